@@ -1,0 +1,32 @@
+"""Pure game logic for Spieltisch. Never imports pygame.
+
+`GAMES` maps a game id to its `GAME` object (see ../shared/design/rules-contract.md). `CATALOGUE` lists every
+game of the collection in display order, including those whose rules are not written yet.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from rules.common import Game, Outcome
+from rules.errors import IllegalMove, InvalidState
+
+CATALOGUE: tuple[str, ...] = ("kamisado", "downunder", "camelot", "kameloh")
+
+
+def _load_games() -> dict[str, Game]:
+    games: dict[str, Game] = {}
+    for game_id in CATALOGUE:
+        try:
+            module = importlib.import_module(f"rules.{game_id}")
+        except ModuleNotFoundError as exc:  # that game's package does not exist yet: "coming soon"
+            if exc.name != f"rules.{game_id}":
+                raise
+            continue
+        games[game_id] = module.GAME
+    return games
+
+
+GAMES: dict[str, Game] = _load_games()
+
+__all__ = ["CATALOGUE", "GAMES", "Game", "IllegalMove", "InvalidState", "Outcome"]

@@ -1,0 +1,92 @@
+"""`choose_move`: the one entry point of the AI (see ../shared/design/rules-contract.md)."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from rules.ai.alphabeta import AlphaBeta
+from rules.ai.mcts import Mcts
+from rules.ai.search_limits import Limits
+from rules.common import LEVELS, Game
+
+# Part of the budget kept back so that the caller always has the move before its deadline.
+_SAFETY = 0.02
+
+
+def winning_move(game: Game, state: Any, seat: int, moves: list[Any]) -> Any | None:
+    """A move that ends the game with `seat` as sole winner, if there is one."""
+    for move in moves:
+        after = game.apply(state, move)
+        if game.is_over(after) and game.outcome(after).winners == (seat,):
+            return move
+    return None
+
+
+def _loses_at_once(game: Game, state: Any, seat: int, move: Any) -> bool:
+    after = game.apply(state, move)
+    if game.is_over(after):
+        return seat not in game.outcome(after).winners
+    return False
+
+
+def choose_move(
+    game: Game,
+    state: Any,
+    seat: int,
+    level: str,
+    *,
+    seed: int | None = None,
+    deadline: float | None = None,
+    cancel: Any = None,
+) -> Any:
+    """A legal move for `seat` at `level` ("easy", "medium", "hard"), returned before `deadline`.
+
+    `state` should be `game.view(state, seat)`. `cancel` is anything with `is_set()` (threading or
+    multiprocessing Event); when set, the search stops and returns its best move so far.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r}; allowed: {', '.join(LEVELS)}")
+    if game.to_move(state) != seat:
+        raise ValueError(f"it is not seat {seat}'s turn")
+    moves = game.legal_moves(state)
+    if not moves:
+        raise ValueError("no legal move in this position")
+    if len(moves) == 1:
+        return moves[0]
+    win = winning_move(game, state, seat, moves)
+    if win is not None:  # every level takes a win in one
+        return win
+    settings = game.ai_settings(level)
+    now = time.monotonic()
+    budget_end = now + settings.time
+    end = budget_end if deadline is None else min(budget_end, deadline - _SAFETY)
+    rng = random.Random(seed)
+    limits = Limits(end, cancel)
+
+    if settings.blunder and rng.random() < settings.blunder:
+        safe = [m for m in moves if not _loses_at_once(game, state, seat, m)]
+        if safe:
+            return safe[rng.randrange(len(safe))]
+
+    if settings.search == "mcts":
+        seats = game.seat_count(state)
+        mcts = Mcts(
+            game, seat, limits, rng, settings.exploration, settings.playout_depth, settings.iterations
+        )
+        move, _ = mcts.search(state, game.order_moves(state, list(moves)), seats)
+        return move
+
+    search = AlphaBeta(game, seat, limits, noise=settings.noise, rng=rng)
+    # When every move loses by force, the search already prefers the slowest loss.
+    return search.search(state, settings.max_depth).move
+
+
+def analyse(
+    game: Game, state: Any, seat: int, max_depth: int, seconds: float = 10.0
+) -> tuple[Any, float, int, int]:
+    """(move, value, depth, nodes) of a plain hard search; for tests and benchmarks."""
+    search = AlphaBeta(game, seat, Limits(time.monotonic() + seconds))
+    result = search.search(state, max_depth)
+    return result.move, result.value, result.depth, result.nodes

@@ -1,0 +1,261 @@
+"""Shared types of the rules contract: Outcome, options, seats, seeded randomness, the Game base class.
+
+Nothing here imports pygame; everything is deterministic given a seed.
+"""
+
+from __future__ import annotations
+
+import math
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.errors import InvalidState
+
+Move = Any
+State = Any
+
+# Search values: a won position is worth WIN minus the plies needed; evaluations stay well inside EVAL_LIMIT.
+WIN = 1_000_000
+EVAL_LIMIT = 100_000
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended: winners (empty for a draw), per-seat scores, a machine-readable reason."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    reason: str
+
+    def to_json(self) -> dict:
+        return {"winners": list(self.winners), "scores": list(self.scores), "reason": self.reason}
+
+
+# --------------------------------------------------------------------------- seats
+def next_seat(seat: int, players: int) -> int:
+    return (seat + 1) % players
+
+
+def other_seat(seat: int) -> int:
+    """The opponent in a two-seat game."""
+    return 1 - seat
+
+
+# --------------------------------------------------------------------------- options
+@dataclass(frozen=True)
+class OptionSpec:
+    """One variant option: its default and the values a player may pick (shown by the setup scene)."""
+
+    default: Any
+    choices: tuple[Any, ...]
+    label_key: str = ""  # translation key for the setup scene; defaults to "option.<game>.<name>"
+
+
+def resolve_options(specs: dict[str, OptionSpec], given: dict | None) -> dict:
+    """Defaults overlaid with `given`; unknown names or values raise ValueError naming the allowed ones."""
+    result = {name: spec.default for name, spec in specs.items()}
+    for name, value in (given or {}).items():
+        if name not in specs:
+            allowed = ", ".join(sorted(specs)) or "none"
+            raise ValueError(f"unknown option {name!r}; this game knows: {allowed}")
+        spec = specs[name]
+        if value not in spec.choices:
+            allowed = ", ".join(str(c) for c in spec.choices)
+            raise ValueError(f"option {name!r} cannot be {value!r}; allowed: {allowed}")
+        result[name] = value
+    return result
+
+
+def coerce_option_text(spec: OptionSpec, text: str) -> Any:
+    """Turn command-line text (e.g. "7", "true", "lose") into the choice it names."""
+    for choice in spec.choices:
+        if str(choice).lower() == text.strip().lower():
+            return choice
+    allowed = ", ".join(str(c) for c in spec.choices)
+    raise ValueError(f"{text!r} is not allowed; allowed: {allowed}")
+
+
+# --------------------------------------------------------------------------- seeded randomness
+# A SplitMix64 stream kept as one int inside the immutable state: every draw returns the next int too, so
+# a game replays identically from its seed and its moves. (Python's `random` keeps hidden mutable state.)
+_MASK = (1 << 64) - 1
+
+
+def new_rng(seed: int | None) -> int:
+    """The initial stream value for a seed; a fresh random one when seed is None."""
+    if seed is None:
+        seed = secrets.randbits(63)
+    return (int(seed) * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & _MASK
+
+
+def rng_next(rng: int) -> tuple[int, int]:
+    """(new stream value, 64 random bits)."""
+    rng = (rng + 0x9E3779B97F4A7C15) & _MASK
+    z = rng
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return rng, z ^ (z >> 31)
+
+
+def rng_below(rng: int, n: int) -> tuple[int, int]:
+    """(new stream value, uniform int in [0, n)) without modulo bias."""
+    if n <= 0:
+        raise ValueError("n must be positive")
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        rng, bits = rng_next(rng)
+        if bits < limit:
+            return rng, bits % n
+
+
+def rng_shuffle(rng: int, items: Sequence) -> tuple[int, tuple]:
+    """(new stream value, the items in a uniformly shuffled order) by Fisher-Yates."""
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        rng, j = rng_below(rng, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return rng, tuple(out)
+
+
+# --------------------------------------------------------------------------- dump/load helpers
+def check_header(data: Any, game_id: str, fmt: int) -> dict:
+    """Validate the `game`/`format` keys of dumped data; return it as a dict or raise InvalidState."""
+    if not isinstance(data, dict):
+        raise InvalidState("saved game data must be a JSON object")
+    if data.get("game") != game_id:
+        raise InvalidState(f"this is not a {game_id} game (game = {data.get('game')!r})")
+    if data.get("format") != fmt:
+        raise InvalidState(f"unknown {game_id} save format {data.get('format')!r}; this version reads {fmt}")
+    return data
+
+
+def field_of(data: dict, key: str, kind: type | tuple[type, ...]) -> Any:
+    """data[key], checked to be of `kind`; a missing or mistyped field raises InvalidState naming it."""
+    if key not in data:
+        raise InvalidState(f"saved game lacks the field {key!r}")
+    value = data[key]
+    if isinstance(value, bool) and kind is int:
+        raise InvalidState(f"field {key!r} must be a number, not {value!r}")
+    if not isinstance(value, kind):
+        raise InvalidState(f"field {key!r} has the wrong type ({type(value).__name__})")
+    return value
+
+
+# --------------------------------------------------------------------------- AI settings
+@dataclass(frozen=True)
+class AiSettings:
+    """How one level searches. Games may override `Game.ai_settings` to tune it."""
+
+    search: str = "alphabeta"  # "alphabeta" (perfect information) or "mcts" (hidden information, chance)
+    max_depth: int = 64  # alpha-beta: deepest iteration
+    time: float = 2.0  # seconds a move may take when the caller gives no deadline
+    noise: float = 0.0  # easy levels: evaluation noise in evaluation units (never hides a win in one)
+    blunder: float = 0.0  # chance of picking a random non-losing move instead of the best one
+    iterations: int = 0  # mcts: maximum iterations (0 = until the time is up)
+    playout_depth: int = 40  # mcts: plies of playout before the evaluation judges the position
+    exploration: float = 0.9  # mcts: UCT constant
+    extra: dict = field(default_factory=dict)  # game-specific knobs
+
+
+DEFAULT_LEVELS = {
+    "easy": AiSettings(max_depth=1, time=0.5, noise=1.0, blunder=0.25),
+    "medium": AiSettings(max_depth=3, time=1.0, noise=0.1),
+    "hard": AiSettings(max_depth=64, time=2.0),
+}
+LEVELS = ("easy", "medium", "hard")
+
+
+# --------------------------------------------------------------------------- the Game base class
+class Game:
+    """Base class of every game's `GAME` object. Subclasses implement the contract methods.
+
+    Beyond the contract (see ../shared/design/rules-contract.md) a game may provide AI hooks:
+    `evaluate`, `order_moves`, `state_key`, `determinize`, `playout_move`, `ai_settings`.
+    """
+
+    id: str = ""
+    players: tuple[int, int] = (2, 2)
+    hidden_information: bool = False
+
+    # ----- contract
+    def options_spec(self, players: int) -> dict[str, OptionSpec]:
+        return {}
+
+    def default_options(self, players: int) -> dict:
+        return {name: spec.default for name, spec in self.options_spec(players).items()}
+
+    def check_players(self, players: int) -> None:
+        lo, hi = self.players
+        if not isinstance(players, int) or not lo <= players <= hi:
+            raise ValueError(f"{self.id} is played by {lo}" + (f" to {hi}" if hi != lo else "") + " players")
+
+    def new(self, players: int = 2, options: dict | None = None, seed: int | None = None) -> State:
+        raise NotImplementedError
+
+    def to_move(self, state: State) -> int | None:
+        raise NotImplementedError
+
+    def legal_moves(self, state: State) -> list[Move]:
+        raise NotImplementedError
+
+    def apply(self, state: State, move: Move) -> State:
+        raise NotImplementedError
+
+    def is_over(self, state: State) -> bool:
+        return self.to_move(state) is None
+
+    def outcome(self, state: State) -> Outcome:
+        raise NotImplementedError
+
+    def notation(self, state: State, move: Move) -> str:
+        raise NotImplementedError
+
+    def parse_move(self, state: State, text: str) -> Move:
+        raise NotImplementedError
+
+    def dump(self, state: State) -> dict:
+        raise NotImplementedError
+
+    def load(self, data: dict) -> State:
+        raise NotImplementedError
+
+    def view(self, state: State, seat: int) -> State:
+        return state
+
+    def seat_count(self, state: State) -> int:
+        """Number of seats in this game; games with a variable count override it."""
+        return self.players[0]
+
+    # ----- AI hooks (defaults work for any game, games improve them)
+    def evaluate(self, state: State, seat: int) -> float:
+        """Heuristic value of a non-final position for `seat`, within +-EVAL_LIMIT."""
+        return 0.0
+
+    eval_scale: float = 1.0  # evaluation units per "clearly better" step; MCTS squashes by it
+
+    def order_moves(self, state: State, moves: list[Move]) -> list[Move]:
+        """Most promising first; alpha-beta prunes better the better this is."""
+        return moves
+
+    def state_key(self, state: State) -> Any:
+        """A hashable key for the transposition table (default: the state itself)."""
+        return state
+
+    def determinize(self, view_state: State, seat: int, rng: Any) -> State:
+        """A full state consistent with what `seat` sees (hidden-information games override)."""
+        return view_state
+
+    def playout_move(self, state: State, moves: list[Move], rng: Any) -> Move:
+        """MCTS playout policy: default uniformly random."""
+        return moves[rng.randrange(len(moves))]
+
+    def ai_settings(self, level: str) -> AiSettings:
+        return DEFAULT_LEVELS[level]
+
+
+def squash(value: float, scale: float) -> float:
+    """Map an evaluation to (0, 1) for MCTS rewards."""
+    x = max(-50.0, min(50.0, value / scale))
+    return 1.0 / (1.0 + math.exp(-x))
