@@ -224,6 +224,10 @@ class Game:
     def view(self, state: State, seat: int) -> State:
         return state
 
+    def reveals(self, state: State, move: Move) -> bool:
+        """True when applying `move` uncovers hidden information or uses randomness (undo must not cross it)."""
+        return False
+
     def seat_count(self, state: State) -> int:
         """Number of seats in this game; games with a variable count override it."""
         return self.players[0]
