@@ -1,0 +1,204 @@
+"""Spieltisch: the command line, pygame start-up and the loop. `python main.py --help` lists the options."""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import secrets
+import sys
+from pathlib import Path
+
+SCENE_CHOICES = ("title", "settings", "setup", "help")
+
+
+class CleanArgumentParser(argparse.ArgumentParser):
+    """Bad arguments: exit status 2 with one clear line on stderr, never a usage dump or traceback."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        fail(message)
+
+
+def fail(message: str) -> None:
+    print(f"spieltisch: {message}", file=sys.stderr)
+    raise SystemExit(2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = CleanArgumentParser(
+        prog="main.py",
+        description="Spieltisch: Kamisado, Down Under, Camelot and Ka-Mel-Oh! for 1-4 players at one screen.",
+    )
+    p.add_argument(
+        "--game", metavar="ID", help="start this game directly: kamisado, downunder, camelot, kameloh"
+    )
+    p.add_argument(
+        "--players",
+        metavar="LIST",
+        help="one entry per seat, comma-separated: human, ai-easy, ai-medium, ai-hard "
+        "(default: human,ai-medium)",
+    )
+    p.add_argument("--names", metavar="LIST", help="seat names, comma-separated")
+    p.add_argument("--options", metavar="K=V,...", help="game variant options, e.g. target=7")
+    p.add_argument("--seed", type=int, help="random seed (the same seed and moves replay the same game)")
+    p.add_argument("--lang", choices=("de", "en"), help="language of this run (default: the saved setting)")
+    p.add_argument("--load", metavar="FILE", help="continue the game saved in FILE")
+    p.add_argument(
+        "--scene",
+        choices=SCENE_CHOICES,
+        default=None,
+        help="open this screen first (setup and help need --game)",
+    )
+    p.add_argument("--headless", action="store_true", help="no window and no sound (dummy SDL drivers)")
+    p.add_argument("--frames", type=int, default=0, metavar="N", help="quit after N frames")
+    p.add_argument("--screenshot", metavar="FILE", help="save the last frame as PNG")
+    p.add_argument(
+        "--until-over",
+        action="store_true",
+        help="with AI seats only: play to the end through the real scenes, print the outcome as JSON",
+    )
+    p.add_argument(
+        "--bench", action="store_true", help="print frame-interval and work-time p50/p99/max (ms) as JSON"
+    )
+    p.add_argument(
+        "--window", metavar="WxH", default="1280x720", help="initial window size (default 1280x720)"
+    )
+    p.add_argument(
+        "--max-seconds", type=float, default=0.0, help="stop a scripted run after this many seconds"
+    )
+    return p
+
+
+def parse_window(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        fail(f"--window must look like 1280x720, not {text!r}")
+    if not (100 <= w <= 10000 and 100 <= h <= 10000):
+        fail("--window sizes must be between 100 and 10000 pixels")
+    return w, h
+
+
+def parse_options(game, players: int, text: str | None) -> dict:
+    from rules.common import coerce_option_text
+
+    specs = game.options_spec(players)
+    options: dict = {}
+    for item in filter(None, (text or "").split(",")):
+        if "=" not in item:
+            fail(f"--options entries must be key=value, not {item!r}")
+        key, value = (part.strip() for part in item.split("=", 1))
+        if key not in specs:
+            known = ", ".join(sorted(specs)) or "none"
+            fail(f"unknown option {key!r} for {game.id}; options: {known}")
+        try:
+            options[key] = coerce_option_text(specs[key], value)
+        except ValueError as exc:
+            fail(f"option {key}: {exc}")
+    return options
+
+
+def build_session(args: argparse.Namespace):
+    """The game session the command line asks for, or None for the title. Exits 2 on bad input."""
+    import rules
+    from scenes.games import scene_class
+    from scenes.games.session import GameSession, SaveError, Seat, parse_seat_kind
+
+    if args.load:
+        from scenes.engine.saves import read_save
+
+        try:
+            return read_save(Path(args.load))
+        except SaveError as exc:
+            fail(f"cannot load {args.load}: {exc.detail or exc.key}")
+    if not args.game:
+        if args.players or args.options or args.until_over:
+            fail("--players, --options and --until-over need --game (or --load)")
+        return None
+    if args.game not in rules.CATALOGUE:
+        fail(f"unknown game {args.game!r}; games: {', '.join(rules.CATALOGUE)}")
+    if args.game not in rules.GAMES or scene_class(args.game) is None:
+        fail(f"{args.game} is not playable yet (coming soon)")
+    game = rules.GAMES[args.game]
+    try:
+        kinds = [parse_seat_kind(k) for k in (args.players or "human,ai-medium").split(",")]
+    except ValueError as exc:
+        fail(str(exc))
+    lo, hi = game.players
+    if not lo <= len(kinds) <= hi:
+        count = f"{lo}" if lo == hi else f"{lo} to {hi}"
+        fail(f"{args.game} needs {count} players, --players names {len(kinds)}")
+    names = [n.strip() for n in (args.names or "").split(",")] if args.names else []
+    seats = [
+        Seat(kind, (names[i] if i < len(names) and names[i] else f"{i + 1}: {kind}")[:40])
+        for i, kind in enumerate(kinds)
+    ]
+    options = parse_options(game, len(kinds), args.options)
+    seed = args.seed if args.seed is not None else secrets.randbits(31)
+    try:
+        return GameSession.start(args.game, seats, options, seed)
+    except ValueError as exc:
+        fail(str(exc))
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    window = parse_window(args.window)
+    if args.frames < 0:
+        fail("--frames must be 0 or more")
+    if args.scene in ("setup", "help") and not args.game:
+        fail(f"--scene {args.scene} needs --game")
+    session = build_session(args)
+    if args.until_over and (session is None or not all(seat.is_ai for seat in session.seats)):
+        fail("--until-over needs a game whose seats are all AI (e.g. --players ai-hard,ai-easy)")
+
+    from scenes.engine.app import App, RunOptions
+
+    app = App(
+        RunOptions(
+            headless=args.headless,
+            frames=args.frames,
+            screenshot=args.screenshot,
+            until_over=args.until_over,
+            bench=args.bench,
+            language=args.lang,
+            window_size=window,
+            max_seconds=args.max_seconds,
+        )
+    )
+    return app.run(first_scene(app, args, session))
+
+
+def first_scene(app, args: argparse.Namespace, session):
+    from scenes.menus.title import TitleScene
+
+    if args.scene == "settings":
+        from scenes.menus.settings_menu import SettingsScene
+
+        title = TitleScene(app)
+        app.stack.push(title)
+        return SettingsScene(app)
+    if args.scene == "setup":
+        from scenes.menus.setup import SetupScene
+
+        app.stack.push(TitleScene(app))
+        return SetupScene(app, args.game)
+    if args.scene == "help":
+        from scenes.menus.help import HelpScene
+
+        app.stack.push(TitleScene(app))
+        return HelpScene(app, args.game)
+    if session is not None:
+        from scenes.games import scene_class
+
+        return scene_class(session.game_id)(app, session)
+    return TitleScene(app)
+
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()  # a frozen executable's AI workers must not start the game again
+    sys.exit(main())

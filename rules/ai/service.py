@@ -1,0 +1,49 @@
+"""The AI worker's side of the AI process: a loop that answers search requests from a queue.
+
+Runs in a separate process (started by scenes/engine/ai_worker.py) so that a search never slows the
+render loop. Imports no pygame. Requests and replies are plain tuples of picklable values.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from typing import Any
+
+
+class RequestCancel:
+    """Cancel flag of one request: set once the app has cancelled this request id or a later one.
+
+    A shared counter instead of one Event: clearing an Event for the next request could un-cancel a search
+    that had not yet noticed it was cancelled.
+    """
+
+    def __init__(self, cancelled_up_to: Any, request_id: int) -> None:
+        self.shared = cancelled_up_to
+        self.request_id = request_id
+
+    def is_set(self) -> bool:
+        return self.shared.value >= self.request_id
+
+
+def serve(requests: Any, replies: Any, cancelled_up_to: Any) -> None:
+    """Answer (request_id, game_id, state, seat, level, seed, seconds) until a None request arrives.
+
+    `cancelled_up_to` is a shared integer: every request with an id up to it is cancelled."""
+    import rules
+    from rules.ai import choose_move
+
+    while True:
+        request = requests.get()
+        if request is None:
+            return
+        request_id, game_id, state, seat, level, seed, seconds = request
+        started = time.monotonic()
+        try:
+            game = rules.GAMES[game_id]
+            deadline = started + seconds if seconds else None
+            cancel = RequestCancel(cancelled_up_to, request_id)
+            move = choose_move(game, state, seat, level, seed=seed, deadline=deadline, cancel=cancel)
+            replies.put((request_id, move, time.monotonic() - started, None))
+        except Exception:  # report, never die: the app falls back and shows the error
+            replies.put((request_id, None, time.monotonic() - started, traceback.format_exc(limit=5)))

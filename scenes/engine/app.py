@@ -1,0 +1,273 @@
+"""The App: owns the window, the logical canvas, the clock, the scene stack and the shared services
+(settings, translation, fonts, sound, AI worker, toasts). One loop, 60 FPS.
+
+Everything draws onto a fixed logical canvas (1280x720) that is scaled into the window with letterboxing,
+so the window may have any size (200x150 included) and scenes never think about it.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from scenes.engine import theme
+from scenes.engine.ai_worker import AiWorker
+from scenes.engine.fonts import Fonts
+from scenes.engine.i18n import Translator
+from scenes.engine.input import Action, translate
+from scenes.engine.pacing import FramePacer, FrameStats
+from scenes.engine.settings import Settings, load_settings, save_settings
+from scenes.engine.sound import Sound
+from scenes.engine.stack import Scene, SceneStack
+
+
+@dataclass
+class RunOptions:
+    headless: bool = False
+    frames: int = 0  # quit after this many frames (0: run until quit)
+    screenshot: str | None = None
+    until_over: bool = False
+    bench: bool = False
+    language: str | None = None
+    window_size: tuple[int, int] = (1280, 720)
+    max_seconds: float = 0.0  # safety limit for scripted runs (0: none)
+
+
+class App:
+    def __init__(self, options: RunOptions, settings: Settings | None = None) -> None:
+        self.options = options
+        self.settings = settings or load_settings()
+        if options.language:
+            self.settings.language = options.language
+        self.speed_boost = 12.0 if options.until_over else 1.0
+        self.tr = Translator(self.settings.language)
+        pygame.init()
+        pygame.display.set_caption("Spieltisch")
+        try:
+            from scenes.widgets.icon import make_icon
+
+            pygame.display.set_icon(make_icon())
+        except pygame.error:
+            pass
+        self.window = pygame.display.set_mode(options.window_size, pygame.RESIZABLE)
+        self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self._scaled: pygame.Surface | None = None
+        self.fonts = Fonts()
+        self.sound = Sound(self.settings.sound, self.settings.volume)
+        self.stack = SceneStack()
+        self.stats = FrameStats()
+        self.ai = AiWorker()
+        self.running = True
+        self.frame = 0
+        self.time = 0.0  # seconds since start, for ambient animation
+        self.exit_code = 0
+        self.game_over_report: dict | None = None
+        self._report_frame = 0
+        self.toasts: list[list] = []  # [text, seconds left, colour]
+        self._fullscreen = False
+        if self.settings.fullscreen and not options.headless:
+            self.set_fullscreen(True)
+        pygame.key.set_repeat(350, 40)
+
+    # ------------------------------------------------------------------ services for scenes
+    def t(self, key: str, **values: object) -> str:
+        return self.tr(key, **values)
+
+    def toast(self, text: str, seconds: float = 3.0, colour: tuple = theme.TEXT) -> None:
+        self.toasts.append([text, seconds, colour])
+        self.toasts = self.toasts[-4:]
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Take new settings into effect at once and persist them."""
+        old = self.settings
+        self.settings = settings
+        if settings.language != old.language:
+            self.tr.set_language(settings.language)
+        self.sound.configure(settings.sound, settings.volume)
+        for scene in self.stack.scenes:
+            scene.tweens.speed = settings.animation_speed * self.speed_boost
+        if settings.fullscreen != self._fullscreen:
+            self.set_fullscreen(settings.fullscreen)
+        try:
+            save_settings(settings)
+        except OSError as exc:
+            self.toast(self.t("settings.not_saved", error=str(exc)), 4.0, theme.BAD)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Fullscreen on/off; a driver that cannot do it (e.g. the dummy driver) leaves the window as is."""
+        if on == self._fullscreen:
+            return
+        try:
+            pygame.display.toggle_fullscreen()
+            self._fullscreen = on
+            return
+        except pygame.error:
+            pass
+        try:
+            if on:
+                self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.window = pygame.display.set_mode(self.options.window_size, pygame.RESIZABLE)
+            self._fullscreen = on
+        except pygame.error:
+            self.toast(self.t("settings.no_fullscreen"), 3.0, theme.BAD)
+
+    def report_game_over(self, report: dict) -> None:
+        """A game ended (results scene shown). With --until-over the app prints it and quits soon after."""
+        self.game_over_report = report
+        self._report_frame = self.frame
+
+    def quit(self, code: int = 0) -> None:
+        self.exit_code = code
+        self.running = False
+
+    # ------------------------------------------------------------------ coordinates
+    def _letterbox(self) -> tuple[float, int, int, int, int]:
+        ww, wh = self.window.get_size()
+        lw, lh = theme.LOGICAL_SIZE
+        scale = min(ww / lw, wh / lh) if ww and wh else 1.0
+        tw, th = max(1, int(lw * scale)), max(1, int(lh * scale))
+        return scale, (ww - tw) // 2, (wh - th) // 2, tw, th
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
+        scale, ox, oy, _, _ = self._letterbox()
+        if scale <= 0:
+            return (0, 0)
+        return (int((pos[0] - ox) / scale), int((pos[1] - oy) / scale))
+
+    # ------------------------------------------------------------------ the loop
+    def dispatch(self, action: Action) -> None:
+        if action.kind == "quit" or action.name == "quit":
+            self.quit(0)
+            return
+        if action.kind == "resize":
+            self.window = pygame.display.get_surface()
+            return
+        if action.name == "fullscreen":
+            settings = Settings(**{**self.settings.__dict__, "fullscreen": not self._fullscreen})
+            self.apply_settings(settings)
+            return
+        top = self.stack.top
+        if top is not None:
+            top.handle(action)
+
+    def step(self, dt: float) -> None:
+        """One frame: input, update, draw, present."""
+        for event in pygame.event.get():
+            action = translate(event, self.to_logical)
+            if action is not None:
+                self.dispatch(action)
+        top = self.stack.top
+        if top is not None:
+            top.update(dt)
+        self.time += dt
+        self.draw()
+        self.present()
+
+    def draw(self) -> None:
+        for scene in self.stack.visible():
+            scene.draw(self.canvas)
+        self._draw_toasts(self.canvas)
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        if not self.toasts:
+            return
+        y = theme.LOGICAL_SIZE[1] - 60
+        for toast in reversed(self.toasts):
+            text, left, colour = toast
+            lines = self.fonts.wrap(text, "body", 900)
+            h = 16 + 26 * len(lines)
+            w = 40 + max(self.fonts.get("body").size(line)[0] for line in lines)
+            rect = pygame.Rect(0, 0, w, h)
+            rect.midbottom = (theme.LOGICAL_SIZE[0] // 2, y)
+            alpha = int(235 * min(1.0, left / 0.4))
+            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(panel, (*theme.PANEL, alpha), panel.get_rect(), border_radius=10)
+            pygame.draw.rect(panel, (*colour, alpha), panel.get_rect(), 2, border_radius=10)
+            surface.blit(panel, rect)
+            for i, line in enumerate(lines):
+                img = self.fonts.render(line, "body", colour)
+                img.set_alpha(alpha)
+                surface.blit(img, (rect.x + 20, rect.y + 8 + 26 * i))
+            y = rect.top - 8
+
+    def _tick_toasts(self, dt: float) -> None:
+        for toast in self.toasts:
+            toast[1] -= dt
+        self.toasts = [t for t in self.toasts if t[1] > 0]
+
+    def present(self) -> None:
+        self.window = pygame.display.get_surface()
+        if self.window is None:
+            return
+        scale, ox, oy, tw, th = self._letterbox()
+        if (tw, th) == theme.LOGICAL_SIZE and (ox, oy) == (0, 0):
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            self.window.fill((0, 0, 0))
+            if self._scaled is None or self._scaled.get_size() != (tw, th):
+                self._scaled = pygame.Surface((tw, th)).convert()
+            pygame.transform.smoothscale(self.canvas, (tw, th), self._scaled)
+            self.window.blit(self._scaled, (ox, oy))
+        pygame.display.flip()
+
+    def run(self, first: Scene) -> int:
+        self.stack.push(first)
+        pacer = FramePacer(theme.FPS)
+        last = time.perf_counter()
+        started = last
+        try:
+            while self.running:
+                frame_start = time.perf_counter()
+                dt = min(0.1, frame_start - last)
+                interval = (frame_start - last) * 1000
+                last = frame_start
+                self.step(dt)
+                self._tick_toasts(dt)
+                self.frame += 1
+                work = (time.perf_counter() - frame_start) * 1000
+                if self.frame > 1:
+                    self.stats.add(interval, work)
+                if self.frame == 2:
+                    self.sound.prepare()  # after the first frame is on screen
+                if self.options.frames and self.frame >= self.options.frames:
+                    break
+                if self.options.max_seconds and frame_start - started > self.options.max_seconds:
+                    self.exit_code = 3
+                    print("stopped: --max-seconds reached", file=sys.stderr)
+                    break
+                if (
+                    self.options.until_over
+                    and self.game_over_report
+                    and self.frame - self._report_frame >= 30
+                ):
+                    break
+                if self.options.until_over and not self.stack.scenes:
+                    break
+                pacer.wait()
+        finally:
+            self.shutdown()
+        return self.exit_code
+
+    def shutdown(self) -> None:
+        if self.options.screenshot:
+            path = Path(self.options.screenshot)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.canvas, str(path))
+        while self.stack.scenes:
+            self.stack.pop()
+        self.ai.close()
+        if self.options.until_over:
+            if self.game_over_report is None:
+                print(json.dumps({"error": "the game did not end"}))
+                self.exit_code = self.exit_code or 1
+            else:
+                print(json.dumps(self.game_over_report, ensure_ascii=False))
+        if self.options.bench:
+            print(json.dumps(self.stats.summary()))
+        pygame.quit()

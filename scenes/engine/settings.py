@@ -1,0 +1,82 @@
+"""Player settings, persisted as JSON in the platform's config folder. Bad files fall back to defaults."""
+
+from __future__ import annotations
+
+import json
+import locale
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from scenes.engine.atomic import write_json_atomic
+from scenes.engine.paths import config_dir
+
+LANGUAGES = ("de", "en")
+ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
+VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)
+
+
+def system_language() -> str:
+    """German when the OS locale is German, English otherwise."""
+    candidates = [os.environ.get(k, "") for k in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
+    try:
+        candidates.append(locale.getlocale()[0] or "")
+    except ValueError:
+        pass
+    for value in candidates:
+        if value:
+            return "de" if value.lower().startswith("de") else "en"
+    return "en"
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    sound: bool = True
+    volume: float = 0.75
+    animation_speed: float = 1.0
+    show_legal_moves: bool = True
+    colour_blind: bool = False
+    fullscreen: bool = False
+    auto_rotate: bool = False  # hot-seat: turn the board towards the player to move
+
+    @classmethod
+    def defaults(cls) -> Settings:
+        return cls(language=system_language())
+
+    def validated(self) -> Settings:
+        """A copy with every out-of-range value replaced by its default."""
+        base = Settings.defaults()
+        clean = Settings(**asdict(self))
+        if clean.language not in LANGUAGES:
+            clean.language = base.language
+        if clean.volume not in VOLUMES:
+            clean.volume = base.volume
+        if clean.animation_speed not in ANIMATION_SPEEDS:
+            clean.animation_speed = base.animation_speed
+        for name in ("sound", "show_legal_moves", "colour_blind", "fullscreen", "auto_rotate"):
+            if not isinstance(getattr(clean, name), bool):
+                setattr(clean, name, getattr(base, name))
+        return clean
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    path = path or settings_path()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Settings.defaults()
+    if not isinstance(data, dict):
+        return Settings.defaults()
+    known = {f.name for f in fields(Settings)}
+    base = asdict(Settings.defaults())
+    base.update({k: v for k, v in data.items() if k in known})
+    return Settings(**base).validated()
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    write_json_atomic(path or settings_path(), asdict(settings))

@@ -1,0 +1,35 @@
+"""One scene per game on top of board_scene.GameScene; `scene_class(game_id)` finds it."""
+
+from __future__ import annotations
+
+import importlib
+
+# game id -> "module:Class" of its scene. A game listed here whose module does not exist yet is "coming soon".
+SCENES = {
+    "kamisado": "scenes.games.kamisado:KamisadoScene",
+    "downunder": "scenes.games.downunder:DownUnderScene",
+    "camelot": "scenes.games.camelot:CamelotScene",
+    "kameloh": "scenes.games.kameloh:KamelohScene",
+}
+
+
+def scene_class(game_id: str) -> type | None:
+    """The scene class of a game, or None when that game's scene or rules do not exist yet."""
+    import rules
+
+    if game_id not in rules.GAMES or game_id not in SCENES:
+        return None
+    module_name, class_name = SCENES[game_id].split(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name != module_name:
+            raise
+        return None
+    return getattr(module, class_name)
+
+
+def playable_games() -> list[str]:
+    import rules
+
+    return [gid for gid in rules.CATALOGUE if scene_class(gid) is not None]

@@ -1,0 +1,449 @@
+"""GameScene: what every game scene shares. A game scene subclasses it and fills in the board.
+
+The base drives the session: it asks the AI process for moves of AI seats (with a short minimum
+"thinking…" time so AI moves are visible), autosaves after every move, keeps the move history, seat banner,
+undo (a human's own last move against the AI) and hint (the AI at medium, highlighted by the subclass),
+the pause menu on Esc, the hand-over screen for hidden information in hot-seat, and the results scene.
+
+Subclass hooks:
+    layout()                         place the board (self.board_rect is the free area left of the panel)
+    sync()                           rebuild what is drawn from self.state, without animation
+    animate_move(before, move, after)  tween from before to after (default: sync at once)
+    draw_board(surface)              the board, pieces, highlights
+    handle_board(action) -> bool     human input; call self.play(move) with a legal move
+    describe_move(state, move) -> str  history text (default: notation)
+    on_turn()                        a new decision is pending (e.g. select the forced piece)
+    seat_colours() / seat_status()   for the banner
+    result_details() -> list[str]    extra lines for the results scene
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pygame
+
+from rules.ai import choose_move
+from rules.errors import IllegalMove
+from scenes.engine import theme
+from scenes.engine.autosave import Autosaver
+from scenes.engine.input import Action
+from scenes.engine.saves import autosave_path, clear_autosave
+from scenes.engine.stack import Scene
+from scenes.games.session import GameSession, Seat
+from scenes.widgets.banner import draw_banner
+from scenes.widgets.controls import Button, WidgetGroup
+from scenes.widgets.movelist import MoveList
+
+MIN_THINK_SECONDS = 0.6  # an AI move never lands faster than this, so players see what happened
+PANEL_X = 916  # the side panel starts here; the board owns everything left of it
+
+_autosaver = Autosaver()
+
+
+class GameScene(Scene):
+    def __init__(self, app, session: GameSession, demo: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.demo = demo
+        self.board_rect = pygame.Rect(16, 16, PANEL_X - 32, theme.LOGICAL_SIZE[1] - 32)
+        self.thinking_since: float | None = None
+        self.ai_move: Any = None  # reply received, waiting for the minimum thinking time
+        self.hint_move: Any = None
+        self.asking_hint = False
+        self.finished = False
+        self.viewer: int | None = None  # the human seat in front of the screen (hidden information)
+        self._turn_announced = -1
+        self.history = MoveList(pygame.Rect(PANEL_X, 0, theme.LOGICAL_SIZE[0] - PANEL_X - 16, 0))
+        self.buttons = WidgetGroup()
+        self._layout_panel()
+        self.layout()
+        self.sync()
+        self._rebuild_history()
+
+    # ------------------------------------------------------------------ convenience
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.session.seats
+
+    @property
+    def think_time(self) -> float:
+        return MIN_THINK_SECONDS / self.app.speed_boost / max(0.25, self.app.settings.animation_speed)
+
+    def human_to_move(self) -> bool:
+        """A human may act now: it is a human seat's turn, nothing animates, the game runs."""
+        seat = self.session.to_move
+        return seat is not None and not self.seats[seat].is_ai and not self.tweens.busy and not self.finished
+
+    def visible_state(self) -> Any:
+        """The state as the viewer may see it (hides other hands in hidden-information games)."""
+        if self.game.hidden_information and not self.demo:
+            humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+            viewer = self.viewer if self.viewer is not None else (humans[0] if humans else None)
+            if viewer is not None:
+                return self.game.view(self.state, viewer)
+        return self.state
+
+    # ------------------------------------------------------------------ layout of the side panel
+    def _layout_panel(self) -> None:
+        app = self.app
+        w = theme.LOGICAL_SIZE[0] - PANEL_X - 16
+        banner_h = 12 + 44 * len(self.seats)
+        self.banner_rect = pygame.Rect(PANEL_X, 16, w, banner_h)
+        self.history.rect = pygame.Rect(
+            PANEL_X,
+            self.banner_rect.bottom + 12,
+            w,
+            theme.LOGICAL_SIZE[1] - self.banner_rect.bottom - 12 - 16 - 64,
+        )
+        y = theme.LOGICAL_SIZE[1] - 16 - 52
+        bw = (w - 16) // 3
+        self.menu_button = Button((PANEL_X, y, bw, 52), lambda: app.t("game.menu"), self.open_pause)
+        self.undo_button = Button((PANEL_X + bw + 8, y, bw, 52), lambda: app.t("game.undo"), self.undo)
+        self.hint_button = Button(
+            (PANEL_X + 2 * (bw + 8), y, bw, 52), lambda: app.t("game.hint"), self.ask_hint
+        )
+        self.buttons.widgets = [self.menu_button, self.undo_button, self.hint_button]
+
+    def _rebuild_history(self) -> None:
+        entries = []
+        for i, move in enumerate(self.session.moves):
+            colour = self.seat_colours()[self.session.movers[i]]
+            entries.append((self.describe_move(self.session.states[i], move), _readable(colour)))
+        self.history.set_entries(entries)
+
+    # ------------------------------------------------------------------ hooks (subclasses override)
+    def layout(self) -> None:
+        pass
+
+    def sync(self) -> None:
+        pass
+
+    def animate_move(self, before: Any, move: Any, after: Any) -> None:
+        self.sync()
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        pass
+
+    def handle_board(self, action: Action) -> bool:
+        return False
+
+    def describe_move(self, state: Any, move: Any) -> str:
+        return self.game.notation(state, move)
+
+    def on_turn(self) -> None:
+        pass
+
+    def seat_colours(self) -> list[tuple]:
+        return list(theme.SEAT_COLOURS[: len(self.seats)])
+
+    def seat_status(self) -> list[str]:
+        return [""] * len(self.seats)
+
+    def result_details(self) -> list[str]:
+        return []
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        from scenes.widgets.draw import gradient
+
+        surface.blit(gradient(theme.LOGICAL_SIZE, (40, 30, 36), (18, 14, 20)), (0, 0))
+
+    # ------------------------------------------------------------------ moves
+    def play(self, move: Any) -> bool:
+        """Apply a move (human or AI): record, autosave, animate. False (with a message) if illegal."""
+        before = self.state
+        try:
+            after = self.session.play(move)
+        except IllegalMove as exc:
+            self.app.sound.play("error")
+            self.app.toast(str(exc), 2.5, theme.BAD)
+            return False
+        self.hint_move = None
+        mover = self.session.movers[-1]
+        self.history.add(self.describe_move(before, move), _readable(self.seat_colours()[mover]))
+        self._autosave()
+        self.animate_move(before, move, after)
+        return True
+
+    def _autosave(self) -> None:
+        if self.demo:
+            return  # a demo never replaces the player's own saved game
+        if self.session.over:
+            clear_autosave()
+            return
+        _autosaver.save(autosave_path(), self.session.to_save())
+
+    def undo(self) -> None:
+        if self.demo or self.finished:
+            return
+        if self.session.undo_target() is None:
+            self.app.sound.play("error")
+            self.app.toast(self.app.t("game.no_undo"), 2.0)
+            return
+        self.app.ai.cancel()
+        self.thinking_since = None
+        self.ai_move = None
+        self.asking_hint = False
+        self.tweens.skip_all()
+        self.session.undo()
+        self.hint_move = None
+        self._turn_announced = -1
+        self.sync()
+        self._rebuild_history()
+        self._autosave()
+
+    def ask_hint(self) -> None:
+        if not self.human_to_move() or self.asking_hint or self.demo:
+            self.app.sound.play("error")
+            return
+        seat = self.session.to_move
+        self.asking_hint = True
+        self.app.ai.request(
+            self.game.id,
+            self.game.view(self.state, seat),
+            seat,
+            "medium",
+            self.session.seed + len(self.session.moves),
+            0,
+        )
+
+    def show_hint(self, move: Any) -> None:
+        """Highlight a hinted move; subclasses draw `self.hint_move`. The history panel names it too."""
+        self.hint_move = move
+        self.app.toast(
+            self.app.t("game.hint_is", move=self.describe_move(self.state, move)), 3.0, theme.HIGHLIGHT
+        )
+
+    # ------------------------------------------------------------------ AI turns
+    def _drive_ai(self) -> None:
+        session = self.session
+        seat = session.to_move
+        if seat is None or self.tweens.busy or self.finished:
+            return
+        if not self.seats[seat].is_ai:
+            return
+        if self.thinking_since is None:
+            self.thinking_since = time.monotonic()
+            self.ai_move = None
+            level = self.seats[seat].level
+            self.app.ai.request(
+                self.game.id,
+                self.game.view(self.state, seat),
+                seat,
+                level,
+                session.seed * 1000 + len(session.moves),
+                0,
+            )
+            return
+        if self.ai_move is None:
+            reply = self.app.ai.poll()
+            if reply is None:
+                return
+            move = reply.move
+            if reply.error or move is None or move not in self.game.legal_moves(self.state):
+                self.app.toast(self.app.t("game.ai_failed"), 3.0, theme.BAD)
+                move = choose_move(
+                    self.game,
+                    self.game.view(self.state, seat),
+                    seat,
+                    "easy",
+                    seed=1,
+                    deadline=time.monotonic() + 0.2,
+                )
+            self.ai_move = move
+        if time.monotonic() - self.thinking_since >= self.think_time:
+            move, self.ai_move, self.thinking_since = self.ai_move, None, None
+            self.play(move)
+
+    def _poll_hint(self) -> None:
+        reply = self.app.ai.poll()
+        if reply is None:
+            return
+        self.asking_hint = False
+        if reply.move is not None and reply.move in self.game.legal_moves(self.state):
+            self.show_hint(reply.move)
+
+    # ------------------------------------------------------------------ hot-seat hand-over
+    def _check_handover(self) -> bool:
+        """Cover the screen when a different human must decide in a hidden-information game."""
+        if not self.game.hidden_information or self.demo or self.tweens.busy:
+            return False
+        seat = self.session.to_move
+        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+        if seat is None or self.seats[seat].is_ai:
+            return False
+        if self.viewer is None and len(humans) == 1:
+            self.viewer = seat
+            return False
+        if seat == self.viewer:
+            return False
+        from scenes.menus.handover import HandoverScene
+
+        def ready(s: int = seat) -> None:
+            self.viewer = s
+            self.sync()
+
+        self.viewer = None
+        self.app.stack.push(HandoverScene(self.app, self.seats[seat].name, ready))
+        return True
+
+    # ------------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.buttons.update(dt)
+        self.undo_button.enabled = not self.demo and self.session.undo_target() is not None
+        self.hint_button.enabled = not self.demo and self.human_to_move()
+        if self.asking_hint:
+            self._poll_hint()
+            return
+        if self.finished:
+            return
+        if self.session.over:
+            if not self.tweens.busy:
+                self._finish()
+            return
+        if self._check_handover():
+            return
+        if not self.tweens.busy and self._turn_announced != len(self.session.moves):
+            self._turn_announced = len(self.session.moves)
+            self.on_turn()
+        self._drive_ai()
+
+    def _finish(self) -> None:
+        from scenes.menus.results import ResultsScene
+
+        self.finished = True
+        outcome = self.game.outcome(self.state)
+        self.app.report_game_over(
+            {
+                "game": self.game.id,
+                "winners": list(outcome.winners),
+                "names": [s.name for s in self.seats],
+                "scores": list(outcome.scores),
+                "reason": outcome.reason,
+                "moves": len(self.session.moves),
+            }
+        )
+        self.app.stack.push(ResultsScene(self.app, self, self.result_details()))
+        if self.demo:
+            self.tweens.call(5.0, self.quit_to_title)
+
+    def handle(self, action: Action) -> None:
+        if self.demo:
+            if action.kind in ("press", "key"):
+                self.quit_to_title()
+            return
+        if action.name == "back":
+            self.open_pause()
+            return
+        if action.name == "undo":
+            self.undo()
+            return
+        if action.name == "hint":
+            self.ask_hint()
+            return
+        if action.name == "help":
+            from scenes.menus.help import HelpScene
+
+            self.app.stack.push(HelpScene(self.app, self.game.id))
+            return
+        if self.history.handle(action):
+            return
+        if self.buttons.handle(action, self.app):
+            return
+        if action.kind == "press" and self.tweens.busy:
+            self.tweens.skip_all()  # a click during an animation finishes it
+            return
+        if self.human_to_move():
+            self.handle_board(action)
+        elif action.kind == "press" and self.board_rect.collidepoint(action.pos):
+            self.app.sound.play("error", 0.4)  # the AI is thinking: the click is ignored, nothing is lost
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_board(surface)
+        self.draw_panel(surface)
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        app = self.app
+        seat = self.session.to_move
+        thinking = seat is not None and self.seats[seat].is_ai and self.thinking_since is not None
+        draw_banner(
+            surface,
+            app,
+            self.banner_rect,
+            [s.name for s in self.seats],
+            [s.kind for s in self.seats],
+            self.seat_colours(),
+            seat,
+            thinking,
+            self.seat_status(),
+        )
+        self.history.draw(surface, app, app.t("game.history"))
+        self.buttons.draw(surface, app)
+
+    # ------------------------------------------------------------------ leaving
+    def open_pause(self) -> None:
+        from scenes.menus.pause import PauseScene
+
+        self.tweens.skip_all()
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def leave(self) -> None:
+        super().leave()
+        self.app.ai.cancel()
+
+    def save_and_quit(self) -> None:
+        if not self.demo and not self.session.over:
+            _autosaver.save(autosave_path(), self.session.to_save())
+            _autosaver.flush()
+        self.quit_to_title()
+
+    def quit_to_title(self) -> None:
+        from scenes.menus.title import TitleScene
+
+        self.app.ai.cancel()
+        _autosaver.flush()
+        self.app.stack.reset(TitleScene(self.app))
+
+    def restart(self) -> None:
+        self.app.ai.cancel()
+        start_game_scene(self.app, self.session.restart(), demo=self.demo)
+
+
+def _readable(colour: tuple) -> tuple:
+    """A seat colour made light enough to read on the dark panel."""
+    r, g, b = colour[:3]
+    if r * 0.3 + g * 0.59 + b * 0.11 < 110:
+        return (200, 200, 206)
+    return (r, g, b)
+
+
+def start_game_scene(app, session: GameSession, demo: bool = False) -> None:
+    """Replace the whole stack with the game's scene (the title comes back when the game is left)."""
+    from scenes.games import scene_class
+
+    cls = scene_class(session.game_id)
+    if cls is None:
+        app.toast(app.t("title.coming_soon"), 2.0)
+        return
+    app.stack.reset(cls(app, session, demo=demo))
+
+
+def start_demo(app, game_id: str) -> None:
+    """Attract mode: an AI-vs-AI game with quick levels; any key or click returns to the title."""
+    import rules
+
+    game = rules.GAMES[game_id]
+    seed = random.randrange(1 << 30)
+    levels = ["ai-medium", "ai-easy", "ai-medium", "ai-easy"]
+    seats = [Seat(levels[i], app.t("seat.ai-" + levels[i][3:])) for i in range(game.players[0])]
+    session = GameSession.start(game_id, seats, None, seed)
+    start_game_scene(app, session, demo=True)

@@ -1,0 +1,194 @@
+"""A game in progress: seats, options, seed, the states and moves so far, undo and the save format.
+
+No pygame here: the session is what the scenes drive, what saves write, and what the tests check.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import rules
+from rules.common import LEVELS
+from rules.errors import IllegalMove, InvalidState
+
+SAVE_FORMAT = 1
+SEAT_KINDS = ("human",) + tuple(f"ai-{level}" for level in LEVELS)
+
+
+class SaveError(ValueError):
+    """A save file that cannot be used. `key` names the translated message, `detail` says what is wrong."""
+
+    def __init__(self, key: str, detail: str = "") -> None:
+        super().__init__(detail or key)
+        self.key = key
+        self.detail = detail
+
+
+@dataclass(frozen=True)
+class Seat:
+    kind: str  # "human" or "ai-easy" / "ai-medium" / "ai-hard"
+    name: str = ""
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind.startswith("ai-")
+
+    @property
+    def level(self) -> str:
+        return self.kind[3:] if self.is_ai else ""
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "name": self.name}
+
+
+def parse_seat_kind(text: str) -> str:
+    kind = text.strip().lower()
+    if kind not in SEAT_KINDS:
+        raise ValueError(f"unknown player kind {text!r}; use one of: {', '.join(SEAT_KINDS)}")
+    return kind
+
+
+@dataclass
+class GameSession:
+    game_id: str
+    seats: list[Seat]
+    options: dict
+    seed: int
+    states: list[Any] = field(default_factory=list)  # states[i] is the position after i moves
+    moves: list[Any] = field(default_factory=list)
+    notations: list[str] = field(default_factory=list)
+    movers: list[int] = field(default_factory=list)  # the seat that made each move
+
+    @classmethod
+    def start(
+        cls, game_id: str, seats: list[Seat], options: dict | None = None, seed: int = 0
+    ) -> GameSession:
+        game = rules.GAMES[game_id]
+        state = game.new(len(seats), options, seed=seed)
+        full_options = {**game.default_options(len(seats)), **(options or {})}
+        return cls(game_id, list(seats), full_options, seed, [state])
+
+    @property
+    def game(self) -> rules.Game:
+        return rules.GAMES[self.game_id]
+
+    @property
+    def state(self) -> Any:
+        return self.states[-1]
+
+    @property
+    def to_move(self) -> int | None:
+        return self.game.to_move(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    @property
+    def has_ai(self) -> bool:
+        return any(seat.is_ai for seat in self.seats)
+
+    def seat_to_move(self) -> Seat | None:
+        seat = self.to_move
+        return None if seat is None else self.seats[seat]
+
+    def play(self, move: Any) -> Any:
+        """Apply a move of the seat to move; IllegalMove if it is not legal. Returns the new state."""
+        before = self.state
+        seat = self.game.to_move(before)
+        if seat is None:
+            raise IllegalMove("the game is over")
+        notation = self.game.notation(before, move) if move in self.game.legal_moves(before) else None
+        if notation is None:
+            raise IllegalMove("that move is not legal now")
+        after = self.game.apply(before, move)
+        self.states.append(after)
+        self.moves.append(move)
+        self.notations.append(notation)
+        self.movers.append(seat)
+        return after
+
+    def restart(self) -> GameSession:
+        return GameSession.start(self.game_id, self.seats, self.options, self.seed + 1)
+
+    # ----- undo: only a human's own last move against the AI, never across hidden information or chance
+    def undo_target(self) -> int | None:
+        """How many moves to keep after undo, or None when undo is not allowed now."""
+        if not self.has_ai or not self.moves:
+            return None
+        game = self.game
+        for i in range(len(self.moves) - 1, -1, -1):
+            if game.reveals(self.states[i], self.moves[i]):
+                return None
+            if not self.seats[self.movers[i]].is_ai:
+                return i
+        return None
+
+    def undo(self) -> bool:
+        keep = self.undo_target()
+        if keep is None:
+            return False
+        del self.states[keep + 1 :]
+        del self.moves[keep:]
+        del self.notations[keep:]
+        del self.movers[keep:]
+        return True
+
+    # ----- saving
+    def to_save(self) -> dict:
+        game = self.game
+        return {
+            "app": "spieltisch",
+            "format": SAVE_FORMAT,
+            "game": self.game_id,
+            "seats": [seat.to_json() for seat in self.seats],
+            "options": self.options,
+            "seed": self.seed,
+            "initial": game.dump(self.states[0]),
+            "moves": list(self.notations),
+            "state": game.dump(self.state),
+        }
+
+    @classmethod
+    def from_save(cls, data: Any) -> GameSession:
+        """Rebuild a session; any problem raises SaveError (never a bare KeyError or TypeError)."""
+        if not isinstance(data, dict) or data.get("app") != "spieltisch":
+            raise SaveError("save.not_ours", "this file is not a Spieltisch save")
+        if data.get("format") != SAVE_FORMAT:
+            raise SaveError(
+                "save.format", f"save format {data.get('format')!r}, this version reads {SAVE_FORMAT}"
+            )
+        game_id = data.get("game")
+        if game_id not in rules.GAMES:
+            raise SaveError("save.unknown_game", f"unknown game {game_id!r}")
+        game = rules.GAMES[game_id]
+        seats_data = data.get("seats")
+        if not isinstance(seats_data, list) or not game.players[0] <= len(seats_data) <= game.players[1]:
+            raise SaveError("save.corrupt", "the list of players is missing or has the wrong length")
+        seats = []
+        for entry in seats_data:
+            if (
+                not isinstance(entry, dict)
+                or entry.get("kind") not in SEAT_KINDS
+                or not isinstance(entry.get("name", ""), str)
+            ):
+                raise SaveError("save.corrupt", f"bad player entry {entry!r}")
+            seats.append(Seat(entry["kind"], entry.get("name", "")[:40]))
+        options, seed, moves = data.get("options"), data.get("seed"), data.get("moves")
+        if not isinstance(options, dict) or not isinstance(seed, int) or not isinstance(moves, list):
+            raise SaveError("save.corrupt", "options, seed or moves are missing")
+        try:
+            initial = game.load(data.get("initial"))
+            final = game.load(data.get("state"))
+        except InvalidState as exc:
+            raise SaveError("save.corrupt", str(exc)) from exc
+        session = cls(game_id, seats, options, seed, [initial])
+        for number, text in enumerate(moves, 1):
+            try:
+                session.play(game.parse_move(session.state, str(text)))
+            except IllegalMove as exc:
+                raise SaveError("save.corrupt", f"move {number} ({text}) cannot be replayed: {exc}") from exc
+        if session.state != final:
+            raise SaveError("save.corrupt", "the moves do not lead to the saved position")
+        return session

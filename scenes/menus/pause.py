@@ -1,0 +1,97 @@
+"""The pause menu (Esc in a game): resume, restart, rules/help, settings, save and quit to the title."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.engine import theme
+from scenes.engine.input import Action
+from scenes.engine.stack import Scene
+from scenes.widgets.controls import Button, WidgetGroup
+from scenes.widgets.draw import dim, panel, text
+
+
+class PauseScene(Scene):
+    overlay = True
+
+    def __init__(self, app, game_scene) -> None:
+        super().__init__(app)
+        self.game_scene = game_scene
+        self.group = WidgetGroup()
+        items = [
+            ("pause.resume", self.close, True),
+            ("pause.restart", self.restart, False),
+            ("pause.rules", self.rules, False),
+            ("pause.settings", self.settings, False),
+            ("pause.save_quit", self.save_quit, False),
+        ]
+        y = 200
+        for key, action, accent in items:
+            self.group.add(Button((490, y, 300, 56), lambda k=key: app.t(k), action, accent=accent))
+            y += 70
+        self.group.focus = 0
+        self.drop = -400.0
+        self.tweens.to(self, 0.3, ease="easeOutBack", drop=0.0)
+
+    def close(self) -> None:
+        self.app.stack.pop()
+
+    def restart(self) -> None:
+        from scenes.menus.dialog import MessageScene
+
+        self.app.stack.push(
+            MessageScene(
+                self.app,
+                self.app.t("pause.restart"),
+                self.app.t("pause.restart_confirm"),
+                confirm=(lambda: self.app.t("pause.restart"), self._do_restart),
+            )
+        )
+
+    def _do_restart(self) -> None:
+        self.app.stack.pop()  # this menu
+        self.game_scene.restart()
+
+    def rules(self) -> None:
+        from scenes.menus.help import HelpScene
+
+        self.app.stack.push(HelpScene(self.app, self.game_scene.session.game_id))
+
+    def settings(self) -> None:
+        from scenes.menus.settings_menu import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def save_quit(self) -> None:
+        self.game_scene.save_and_quit()
+
+    def handle(self, action: Action) -> None:
+        if action.name == "back":
+            self.close()
+            return
+        self.group.handle(action, self.app)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.group.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        offset = int(self.drop)
+        for w in self.group.widgets:
+            w.rect.y += offset
+        panel(
+            surface, pygame.Rect(450, 100 + offset, 380, 500), theme.PANEL, theme.ACCENT, radius=18, shadow=10
+        )
+        text(
+            surface,
+            self.app.fonts,
+            self.app.t("pause.title"),
+            (640, 120 + offset),
+            "title",
+            theme.ACCENT,
+            "midtop",
+        )
+        self.group.draw(surface, self.app)
+        for w in self.group.widgets:
+            w.rect.y -= offset

@@ -1,0 +1,138 @@
+"""The results of a finished game, used by every game: winners, scores, the reason, optional itemised
+details from the game scene, "again" and "title"."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from scenes.engine import theme
+from scenes.engine.input import Action
+from scenes.engine.stack import Scene
+from scenes.widgets.controls import Button, WidgetGroup
+from scenes.widgets.draw import dim, fit_text, panel, text
+
+CONFETTI = [(240, 176, 64), (222, 84, 80), (110, 200, 120), (80, 140, 230), (226, 110, 160)]
+
+
+class ResultsScene(Scene):
+    overlay = True
+
+    def __init__(self, app, game_scene, details: list[str] | None = None) -> None:
+        super().__init__(app)
+        self.game_scene = game_scene
+        session = game_scene.session
+        self.outcome = session.game.outcome(session.state)
+        self.names = [seat.name for seat in session.seats]
+        self.details = details or []
+        self.group = WidgetGroup()
+        self.group.add(
+            Button((380, 600, 240, 56), lambda: app.t("results.again"), game_scene.restart, accent=True)
+        )
+        self.group.add(Button((660, 600, 240, 56), lambda: app.t("results.title"), game_scene.quit_to_title))
+        self.group.focus = 0
+        self.reveal = 0.0
+        self.tweens.to(self, 0.6, ease="easeOutElastic", reveal=1.0)
+        rng = random.Random(session.seed)
+        self.confetti = [
+            [
+                rng.uniform(0, 1280),
+                rng.uniform(-700, -20),
+                rng.uniform(-40, 40),
+                rng.uniform(120, 260),
+                rng.uniform(0, math.tau),
+                CONFETTI[i % len(CONFETTI)],
+            ]
+            for i in range(90 if self.outcome.winners else 0)
+        ]
+        human_won = any(not session.seats[w].is_ai for w in self.outcome.winners)
+        human_lost = not human_won and any(not s.is_ai for s in session.seats) and self.outcome.winners
+        app.sound.play("lose" if human_lost else "win")
+
+    def headline(self) -> str:
+        app = self.app
+        winners = self.outcome.winners
+        if not winners:
+            return app.t("results.draw")
+        names = " & ".join(self.names[w] for w in winners)
+        return app.t("results.wins" if len(winners) == 1 else "results.share", names=names)
+
+    def handle(self, action: Action) -> None:
+        if action.name == "back":
+            self.game_scene.quit_to_title()
+            return
+        if self.tweens.busy and action.is_click:
+            self.tweens.skip_all()
+        self.group.handle(action, self.app)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.group.update(dt)
+        for c in self.confetti:
+            c[0] += c[2] * dt
+            c[1] += c[3] * dt
+            c[4] += dt * 5
+            if c[1] > 760:
+                c[1] = -20
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        dim(surface, (10, 8, 12, 150))
+        for x, y, _, _, phase, colour in self.confetti:
+            w = 10 * abs(math.cos(phase)) + 2
+            pygame.draw.rect(surface, colour, (x, y, w, 6))
+        s = max(0.05, self.reveal)
+        rect = pygame.Rect(0, 0, int(760 * s), int(520 * s))
+        rect.center = (640, 350)
+        panel(surface, rect, theme.PANEL, theme.ACCENT, radius=18, shadow=12)
+        if s < 0.9:
+            return
+        text(
+            surface,
+            app.fonts,
+            self.headline(),
+            (640, rect.y + 24),
+            "title",
+            theme.ACCENT,
+            "midtop",
+            shadow=True,
+        )
+        reason = app.tr.maybe(f"reason.{self.outcome.reason}", self.outcome.reason)
+        text(surface, app.fonts, reason, (640, rect.y + 90), "body", theme.TEXT_DIM, "midtop")
+        y = rect.y + 130
+        order = sorted(
+            range(len(self.names)), key=lambda i: (i not in self.outcome.winners, -self.outcome.scores[i])
+        )
+        for seat in order:
+            colour = theme.HIGHLIGHT if seat in self.outcome.winners else theme.TEXT
+            text(
+                surface,
+                app.fonts,
+                fit_text(app.fonts, self.names[seat], "heading", 460),
+                (rect.x + 80, y),
+                "heading",
+                colour,
+            )
+            text(
+                surface,
+                app.fonts,
+                str(self.outcome.scores[seat]),
+                (rect.right - 80, y),
+                "heading",
+                colour,
+                "topright",
+            )
+            y += 42
+        for line in self.details[:8]:
+            text(
+                surface,
+                app.fonts,
+                fit_text(app.fonts, line, "small", rect.w - 100),
+                (rect.x + 50, y),
+                "small",
+                theme.TEXT_DIM,
+            )
+            y += 22
+        self.group.draw(surface, app)

@@ -1,0 +1,182 @@
+"""The title: the four games as cards (games without rules yet say "coming soon"), continue, settings,
+quit. After a minute without input it plays an AI-vs-AI demo of a game that exists (attract mode)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytweening
+
+import rules
+from scenes.engine import theme
+from scenes.engine.input import Action
+from scenes.engine.saves import load_autosave
+from scenes.engine.stack import Scene
+from scenes.games import playable_games
+from scenes.menus.backdrop import Backdrop
+from scenes.menus.emblems import draw_emblem
+from scenes.widgets.controls import Button, WidgetGroup
+from scenes.widgets.draw import fit_text, panel, text
+
+IDLE_DEMO_SECONDS = 60.0
+
+
+class GameCard(Button):
+    def __init__(self, rect, game_id: str, playable: bool, on_click) -> None:
+        super().__init__(rect, "", on_click)
+        self.game_id = game_id
+        self.enabled = playable
+
+    def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
+        g = self.glow
+        rect = self.rect.inflate(int(10 * g), int(6 * g)).move(0, -int(3 * g))
+        colour = theme.PANEL if self.enabled else theme.BUTTON_DISABLED
+        border = theme.ACCENT if (focused or self.hover) and self.enabled else theme.PANEL_EDGE
+        panel(surface, rect, colour, border, radius=14, shadow=6 + int(6 * g))
+        emblem = pygame.Rect(rect.x + 16, rect.y + 16, rect.h - 32, rect.h - 32)
+        draw_emblem(surface, self.game_id, emblem, app.time)
+        if not self.enabled:
+            shade = pygame.Surface(emblem.size, pygame.SRCALPHA)
+            shade.fill((20, 16, 24, 150))
+            surface.blit(shade, emblem)
+        x = emblem.right + 18
+        width = rect.right - x - 16
+        fg = theme.TEXT if self.enabled else theme.TEXT_DIM
+        text(surface, app.fonts, app.t(f"game.{self.game_id}.name"), (x, rect.y + 14), "heading", fg)
+        lines = app.fonts.wrap(app.t(f"game.{self.game_id}.blurb"), "small", width)[:3]
+        for i, line in enumerate(lines):
+            text(surface, app.fonts, line, (x, rect.y + 54 + 20 * i), "small", theme.TEXT_DIM)
+        if not self.enabled:
+            badge = app.fonts.render(app.t("title.coming_soon"), "label", theme.TEXT_DARK)
+            box = badge.get_rect(topright=(rect.right - 12, rect.y + 12)).inflate(16, 6)
+            pygame.draw.rect(surface, theme.ACCENT, box, border_radius=8)
+            surface.blit(badge, badge.get_rect(center=box.center))
+
+
+class TitleScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.backdrop = Backdrop()
+        self.idle = 0.0
+        self.group = WidgetGroup()
+        self.drop = 0.0  # title letters fall in
+        self.tweens.to(self, 1.1, ease="easeOutBounce", drop=1.0)
+        self.continue_session = None
+        self._build()
+
+    def _build(self) -> None:
+        app = self.app
+        self.group.clear()
+        playable = set(playable_games())
+        w, h = 540, 128
+        for i, game_id in enumerate(rules.CATALOGUE):
+            x = 80 + (i % 2) * (w + 40)
+            y = 210 + (i // 2) * (h + 22)
+            self.group.add(
+                GameCard((x, y, w, h), game_id, game_id in playable, lambda g=game_id: self.open_setup(g))
+            )
+        y = 530
+        self.continue_button = Button(
+            (80, y, 340, 56), lambda: app.t("title.continue"), self.resume_saved, accent=True, role="button"
+        )
+        self.continue_button.enabled = self.continue_session is not None
+        self.group.add(self.continue_button)
+        self.group.add(Button((470, y, 340, 56), lambda: app.t("title.settings"), self.open_settings))
+        self.group.add(Button((860, y, 340, 56), lambda: app.t("title.quit"), lambda: app.quit(0)))
+
+    def enter(self) -> None:
+        self._check_autosave()
+
+    def resume(self) -> None:
+        super().resume()
+        self.idle = 0.0
+        self._check_autosave()
+
+    def _check_autosave(self) -> None:
+        session, error, moved = load_autosave()
+        self.continue_session = session
+        self.continue_button.enabled = session is not None
+        if error is not None:
+            from scenes.menus.dialog import MessageScene
+
+            body = self.app.t(error.key) + "\n\n" + self.app.t("save.kept_aside", path=str(moved or "-"))
+            if error.detail:
+                body += "\n" + self.app.t("save.detail", detail=error.detail)
+            self.app.stack.push(MessageScene(self.app, self.app.t("save.problem"), body))
+
+    # ------------------------------------------------------------------ navigation
+    def open_setup(self, game_id: str) -> None:
+        from scenes.menus.setup import SetupScene
+
+        self.app.stack.push(SetupScene(self.app, game_id))
+
+    def open_settings(self) -> None:
+        from scenes.menus.settings_menu import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def resume_saved(self) -> None:
+        if self.continue_session is None:
+            return
+        from scenes.games.board_scene import start_game_scene
+
+        start_game_scene(self.app, self.continue_session)
+
+    def start_demo(self) -> None:
+        games = playable_games()
+        if not games:
+            self.idle = 0.0
+            return
+        from scenes.games.board_scene import start_demo
+
+        start_demo(self.app, games[int(self.app.time) % len(games)])
+
+    # ------------------------------------------------------------------ frame
+    def handle(self, action: Action) -> None:
+        self.idle = 0.0
+        if action.name == "back":
+            self.app.quit(0)
+            return
+        if self.tweens.busy and action.is_click:
+            self.tweens.skip_all()
+        self.group.handle(action, self.app)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.backdrop.update(dt)
+        self.group.update(dt)
+        self.idle += dt
+        if self.idle >= IDLE_DEMO_SECONDS:
+            self.idle = 0.0
+            self.start_demo()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        self.backdrop.draw(surface, app.time)
+        title = app.t("title.name")
+        font = app.fonts.get("huge")
+        total = font.size(title)[0]
+        x = theme.LOGICAL_SIZE[0] // 2 - total // 2
+        for i, ch in enumerate(title):
+            # each letter falls in a little after the previous one, then bobs gently
+            local = max(0.0, min(1.0, self.drop * 1.6 - i * 0.05))
+            y = -120 + 150 * pytweening.easeOutBounce(local)
+            y += math.sin(app.time * 2.2 + i * 0.5) * 3
+            hue = (math.sin(app.time * 1.5 + i * 0.4) + 1) / 2
+            colour = (240, int(150 + 60 * hue), int(50 + 40 * hue))
+            rect = text(surface, app.fonts, ch, (x, y), "huge", colour, shadow=True)
+            x = rect.right
+        sub = fit_text(app.fonts, app.t("title.tagline"), "body", 1100)
+        text(surface, app.fonts, sub, (theme.LOGICAL_SIZE[0] // 2, 140), "body", theme.TEXT_DIM, "midtop")
+        self.group.draw(surface, app)
+        hint = app.t("title.footer")
+        text(
+            surface,
+            app.fonts,
+            hint,
+            (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] - 28),
+            "small",
+            theme.TEXT_DIM,
+            "center",
+        )

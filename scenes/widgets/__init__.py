@@ -1,0 +1,1 @@
+"""Small reusable widgets: buttons, selectors, text fields, panels, move list, seat banner."""

@@ -1,0 +1,48 @@
+"""The seat banner: every seat with its name, kind and colour; the seat to move glows, an AI seat that
+is thinking shows an animated "thinking…"."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from scenes.engine import theme
+from scenes.widgets.draw import fit_text, panel, text
+
+
+def draw_banner(
+    surface: pygame.Surface,
+    app,
+    rect: pygame.Rect,
+    names: list[str],
+    kinds: list[str],
+    colours: list[tuple],
+    to_move: int | None,
+    thinking: bool,
+    extra: list[str] | None = None,
+) -> None:
+    """`extra[i]` is a short per-seat status (score, cards left) shown at the right of its row."""
+    row = min(44, (rect.h - 12) // max(1, len(names)))
+    panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=12, shadow=4)
+    for seat, name in enumerate(names):
+        r = pygame.Rect(rect.x + 8, rect.y + 6 + seat * row, rect.w - 16, row - 4)
+        active = seat == to_move
+        if active:
+            pulse = 0.5 + 0.5 * math.sin(app.time * 4)
+            glow = tuple(int(c * (0.55 + 0.25 * pulse)) for c in theme.ACCENT)
+            pygame.draw.rect(surface, glow, r, border_radius=8)
+        pygame.draw.circle(surface, colours[seat], (r.x + 16, r.centery), 10)
+        pygame.draw.circle(surface, theme.TEXT_DIM, (r.x + 16, r.centery), 10, 2)
+        status = app.t(f"seat.{kinds[seat]}")
+        if active and thinking:
+            status = app.t("game.thinking") + "." * (1 + int(app.time * 3) % 3)
+        label = fit_text(app.fonts, name, "label", r.w - 200)
+        text(surface, app.fonts, label, (r.x + 34, r.centery), "label", theme.TEXT, "midleft")
+        right = r.right - 8
+        if extra and extra[seat]:
+            er = text(
+                surface, app.fonts, extra[seat], (right, r.centery), "label", theme.HIGHLIGHT, "midright"
+            )
+            right = er.left - 10
+        text(surface, app.fonts, status, (right, r.centery), "tiny", theme.TEXT_DIM, "midright")

@@ -1,0 +1,337 @@
+"""Buttons, selectors and text fields, and a group that gives them mouse and keyboard focus.
+
+Labels are callables (usually a translation lookup), so a change of language shows at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+import pytweening
+
+from scenes.engine import theme
+from scenes.engine.input import Action
+from scenes.widgets.draw import fit_text, mix, panel, text
+
+Label = Callable[[], str]
+
+
+def _label(value: str | Label) -> Label:
+    return value if callable(value) else (lambda: value)
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.enabled = True
+        self.hover = False
+        self._hover_time = 0.0
+
+    @property
+    def glow(self) -> float:
+        """0..1 hover emphasis, eased in and out."""
+        return pytweening.easeOutQuad(min(1.0, self._hover_time / 0.15))
+
+    def update(self, dt: float, focused: bool) -> None:
+        target = (self.hover or focused) and self.enabled
+        self._hover_time = min(0.15, self._hover_time + dt) if target else max(0.0, self._hover_time - dt)
+
+    def handle(self, action: Action, app: Any) -> bool:
+        return False
+
+    def activate(self, app: Any) -> None:
+        """Enter/space while focused."""
+
+    def adjust(self, step: int, app: Any) -> None:
+        """Left/right while focused."""
+
+    def draw(self, surface: pygame.Surface, app: Any, focused: bool) -> None:
+        raise NotImplementedError
+
+
+class Button(Widget):
+    def __init__(
+        self,
+        rect,
+        label: str | Label,
+        on_click: Callable[[], None],
+        role: str = "button",
+        accent: bool = False,
+        sublabel: str | Label | None = None,
+    ) -> None:
+        super().__init__(rect)
+        self.label = _label(label)
+        self.sublabel = _label(sublabel) if sublabel is not None else None
+        self.on_click = on_click
+        self.role = role
+        self.accent = accent
+
+    def handle(self, action: Action, app: Any) -> bool:
+        if action.is_click and self.rect.collidepoint(action.pos):
+            self.activate(app)
+            return True
+        return False
+
+    def activate(self, app: Any) -> None:
+        if self.enabled:
+            app.sound.play("click")
+            self.on_click()
+        else:
+            app.sound.play("error")
+
+    def draw(self, surface: pygame.Surface, app: Any, focused: bool) -> None:
+        g = self.glow
+        base = theme.ACCENT_2 if self.accent else theme.BUTTON
+        colour = (
+            theme.BUTTON_DISABLED
+            if not self.enabled
+            else mix(base, theme.BUTTON_HOVER if not self.accent else (240, 110, 100), g)
+        )
+        rect = self.rect.inflate(int(8 * g), int(4 * g))
+        border = theme.ACCENT if (focused or self.hover) and self.enabled else theme.PANEL_EDGE
+        panel(surface, rect, colour, border, radius=10, shadow=4 + int(4 * g))
+        fg = theme.TEXT if self.enabled else theme.TEXT_DIM
+        if self.sublabel is None:
+            label = fit_text(app.fonts, self.label(), self.role, rect.w - 20)
+            text(surface, app.fonts, label, rect.center, self.role, fg, "center")
+        else:
+            label = fit_text(app.fonts, self.label(), self.role, rect.w - 28)
+            text(surface, app.fonts, label, (rect.x + 18, rect.y + 10), self.role, fg)
+            sub = fit_text(app.fonts, self.sublabel(), "small", rect.w - 28)
+            text(surface, app.fonts, sub, (rect.x + 18, rect.bottom - 28), "small", theme.TEXT_DIM)
+
+
+class Selector(Widget):
+    """`Label: < value >`: click the arrows (or left/right) to cycle through `values`."""
+
+    def __init__(
+        self,
+        rect,
+        label: str | Label,
+        values: Sequence[Any],
+        index: int,
+        fmt: Callable[[Any], str],
+        on_change: Callable[[Any], None] | None = None,
+        label_width: int = 260,
+    ) -> None:
+        super().__init__(rect)
+        self.label = _label(label)
+        self.values = list(values)
+        self.index = index
+        self.fmt = fmt
+        self.on_change = on_change
+        self.label_width = label_width
+
+    @property
+    def value(self) -> Any:
+        return self.values[self.index]
+
+    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        x0 = self.rect.x + self.label_width
+        left = pygame.Rect(x0, self.rect.y, 40, self.rect.h)
+        right = pygame.Rect(self.rect.right - 40, self.rect.y, 40, self.rect.h)
+        return left, right
+
+    def adjust(self, step: int, app: Any) -> None:
+        if not self.enabled or len(self.values) < 2:
+            return
+        self.index = (self.index + step) % len(self.values)
+        app.sound.play("click")
+        if self.on_change:
+            self.on_change(self.value)
+
+    def activate(self, app: Any) -> None:
+        self.adjust(1, app)
+
+    def handle(self, action: Action, app: Any) -> bool:
+        if not (action.is_click and self.rect.collidepoint(action.pos)):
+            return False
+        left, _ = self._arrows()
+        self.adjust(-1 if left.collidepoint(action.pos) else 1, app)
+        return True
+
+    def draw(self, surface: pygame.Surface, app: Any, focused: bool) -> None:
+        g = self.glow
+        panel(
+            surface,
+            self.rect,
+            mix(theme.PANEL, theme.BUTTON, 0.5 + 0.5 * g),
+            theme.ACCENT if focused else theme.PANEL_EDGE,
+            radius=8,
+            shadow=0,
+        )
+        fg = theme.TEXT if self.enabled else theme.TEXT_DIM
+        text(
+            surface,
+            app.fonts,
+            fit_text(app.fonts, self.label(), "label", self.label_width - 24),
+            (self.rect.x + 14, self.rect.centery),
+            "label",
+            fg,
+            "midleft",
+        )
+        left, right = self._arrows()
+        if self.enabled and len(self.values) > 1:
+            text(surface, app.fonts, "◀", left.center, "body", theme.ACCENT, "center")
+            text(surface, app.fonts, "▶", right.center, "body", theme.ACCENT, "center")
+        mid = pygame.Rect(left.right, self.rect.y, right.left - left.right, self.rect.h)
+        value = fit_text(app.fonts, self.fmt(self.value), "body", mid.w - 8)
+        text(surface, app.fonts, value, mid.center, "body", fg, "center")
+
+
+class TextField(Widget):
+    """A one-line text input (seat names). Click or tab to focus, type, Enter or click elsewhere to finish."""
+
+    def __init__(
+        self,
+        rect,
+        value: str,
+        on_change: Callable[[str], None],
+        max_len: int = 16,
+        placeholder: str | Label = "",
+    ) -> None:
+        super().__init__(rect)
+        self.value = value
+        self.on_change = on_change
+        self.max_len = max_len
+        self.placeholder = _label(placeholder)
+        self.editing = False
+        self._blink = 0.0
+
+    def update(self, dt: float, focused: bool) -> None:
+        super().update(dt, focused)
+        self._blink = (self._blink + dt) % 1.0
+        if not focused and self.editing:
+            self.stop()
+
+    def start(self) -> None:
+        self.editing = True
+        pygame.key.start_text_input()
+
+    def stop(self) -> None:
+        self.editing = False
+        pygame.key.stop_text_input()
+
+    def activate(self, app: Any) -> None:
+        if self.editing:
+            self.stop()
+        else:
+            self.start()
+
+    def handle(self, action: Action, app: Any) -> bool:
+        if action.is_click:
+            if self.rect.collidepoint(action.pos):
+                self.start()
+                return True
+            if self.editing:
+                self.stop()
+            return False
+        if not self.editing:
+            return False
+        if action.kind == "text":
+            clean = "".join(ch for ch in action.text if ch.isprintable())
+            self.value = (self.value + clean)[: self.max_len]
+            self.on_change(self.value)
+            return True
+        if action.kind == "key":
+            if action.name == "erase":
+                self.value = self.value[:-1]
+                self.on_change(self.value)
+                return True
+            if action.name in ("confirm", "back") and action.key != pygame.K_SPACE:
+                self.stop()
+                return True
+            if action.key == pygame.K_SPACE:
+                return True  # the space arrives as text input
+            return action.name not in ("up", "down", "next")
+        return False
+
+    def draw(self, surface: pygame.Surface, app: Any, focused: bool) -> None:
+        border = (
+            theme.ACCENT
+            if self.editing
+            else (theme.BUTTON_HOVER if focused or self.hover else theme.PANEL_EDGE)
+        )
+        panel(surface, self.rect, (30, 26, 36), border, radius=8, shadow=0)
+        shown = self.value or self.placeholder()
+        colour = theme.TEXT if self.value else theme.TEXT_DIM
+        shown = fit_text(app.fonts, shown, "body", self.rect.w - 24)
+        r = text(surface, app.fonts, shown, (self.rect.x + 12, self.rect.centery), "body", colour, "midleft")
+        if self.editing and self._blink < 0.5:
+            x = r.right + 2 if self.value else self.rect.x + 12
+            pygame.draw.line(surface, theme.ACCENT, (x, self.rect.y + 8), (x, self.rect.bottom - 8), 2)
+
+
+class WidgetGroup:
+    """Mouse hover/click and keyboard focus (up/down/tab, left/right, enter) over a list of widgets."""
+
+    def __init__(self, widgets: list[Widget] | None = None) -> None:
+        self.widgets: list[Widget] = widgets or []
+        self.focus = -1
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def clear(self) -> None:
+        self.widgets = []
+        self.focus = -1
+
+    @property
+    def focused(self) -> Widget | None:
+        return self.widgets[self.focus] if 0 <= self.focus < len(self.widgets) else None
+
+    def _move_focus(self, step: int) -> None:
+        candidates = [i for i, w in enumerate(self.widgets) if w.focusable and w.enabled]
+        if not candidates:
+            return
+        if self.focus not in candidates:
+            self.focus = candidates[0] if step > 0 else candidates[-1]
+            return
+        pos = candidates.index(self.focus)
+        self.focus = candidates[(pos + step) % len(candidates)]
+
+    def handle(self, action: Action, app: Any) -> bool:
+        focused = self.focused
+        if isinstance(focused, TextField) and focused.editing and focused.handle(action, app):
+            return True
+        if action.kind == "motion":
+            for i, widget in enumerate(self.widgets):
+                was = widget.hover
+                widget.hover = widget.rect.collidepoint(action.pos)
+                if widget.hover and not was and widget.enabled:
+                    self.focus = i
+                    app.sound.play("hover", 0.5)
+            return False
+        if action.kind == "press":
+            for i, widget in enumerate(self.widgets):
+                if widget.handle(action, app):
+                    self.focus = i
+                    return True
+            return False
+        if action.kind == "key":
+            if action.name in ("down", "next"):
+                self._move_focus(1)
+                return True
+            if action.name == "up":
+                self._move_focus(-1)
+                return True
+            if focused is not None and action.name in ("left", "right"):
+                focused.adjust(-1 if action.name == "left" else 1, app)
+                return True
+            if focused is not None and action.name == "confirm":
+                focused.activate(app)
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        for i, widget in enumerate(self.widgets):
+            widget.update(dt, i == self.focus)
+
+    def draw(self, surface: pygame.Surface, app: Any) -> None:
+        for i, widget in enumerate(self.widgets):
+            widget.draw(surface, app, i == self.focus)

@@ -1,0 +1,114 @@
+"""Drawing helpers every scene uses: panels with shadows, aligned text, background gradients."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from scenes.engine import theme
+from scenes.engine.fonts import Fonts
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour=theme.PANEL,
+    border=theme.PANEL_EDGE,
+    radius: int = theme.RADIUS,
+    shadow: int = 6,
+    alpha: int = 255,
+) -> None:
+    """A rounded panel with a soft drop shadow."""
+    if shadow:
+        shade = pygame.Surface((rect.w + shadow * 2, rect.h + shadow * 2), pygame.SRCALPHA)
+        for i in range(shadow, 0, -2):
+            pygame.draw.rect(
+                shade,
+                (0, 0, 0, 18),
+                shade.get_rect().inflate(-i * 2, -i * 2).move(0, i // 2),
+                border_radius=radius + i,
+            )
+        surface.blit(shade, (rect.x - shadow, rect.y - shadow + 2))
+    if alpha < 255:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=radius)
+        if border:
+            pygame.draw.rect(layer, (*border[:3], alpha), layer.get_rect(), 2, border_radius=radius)
+        surface.blit(layer, rect)
+        return
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surface, border, rect, 2, border_radius=radius)
+
+
+def text(
+    surface: pygame.Surface,
+    fonts: Fonts,
+    value: str,
+    pos: tuple[float, float],
+    role: str = "body",
+    colour=theme.TEXT,
+    anchor: str = "topleft",
+    size: int | None = None,
+    shadow: bool = False,
+    alpha: int = 255,
+) -> pygame.Rect:
+    """Draw text anchored at pos ("topleft", "center", "midtop", "midright", ...); returns its rect."""
+    image = fonts.render(value, role, tuple(int(c) for c in colour[:3]), size)
+    rect = image.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    if shadow:
+        back = fonts.render(value, role, (0, 0, 0), size)
+        back.set_alpha(min(alpha, 140))
+        surface.blit(back, rect.move(2, 3))
+    if alpha < 255:
+        image = image.copy()
+        image.set_alpha(alpha)
+    surface.blit(image, rect)
+    return rect
+
+
+def fit_text(fonts: Fonts, value: str, role: str, width: int) -> str:
+    """Shorten with an ellipsis so that the text fits `width` pixels."""
+    font = fonts.get(role)
+    if font.size(value)[0] <= width:
+        return value
+    while value and font.size(value + "…")[0] > width:
+        value = value[:-1]
+    return value + "…"
+
+
+@lru_cache(maxsize=8)
+def gradient(
+    size: tuple[int, int], top: tuple[int, int, int], bottom: tuple[int, int, int]
+) -> pygame.Surface:
+    """A vertical gradient, built once per size and colours."""
+    surf = pygame.Surface(size)
+    w, h = size
+    for y in range(h):
+        t = y / max(1, h - 1)
+        colour = tuple(int(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
+        pygame.draw.line(surf, colour, (0, y), (w, y))
+    return surf
+
+
+def dim(surface: pygame.Surface, colour=theme.OVERLAY_DIM) -> None:
+    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    layer.fill(colour)
+    surface.blit(layer, (0, 0))
+
+
+def regular_polygon(centre: tuple[float, float], radius: float, sides: int, rotation: float = 0.0) -> list:
+    cx, cy = centre
+    return [
+        (
+            cx + radius * math.cos(rotation + 2 * math.pi * i / sides),
+            cy + radius * math.sin(rotation + 2 * math.pi * i / sides),
+        )
+        for i in range(sides)
+    ]
+
+
+def mix(a: tuple, b: tuple, t: float) -> tuple[int, int, int]:
+    return tuple(int(x + (y - x) * t) for x, y in zip(a[:3], b[:3], strict=True))
