@@ -1,0 +1,105 @@
+"""What the AI needs from Kamisado: a static evaluation, move ordering and the three levels.
+
+Values are in "points" of EVAL_SCALE units: a match point is worth POINT, so a won round always outweighs
+any position, and the round-winner's fill choice is judged by the next round's position.
+"""
+
+from __future__ import annotations
+
+from rules.common import AiSettings
+from rules.kamisado.board import GOAL_ROW, HOME_ROW, RAYS, SQUARE_COLOUR
+from rules.kamisado.state import ANY, MOVE, PLAY, PUSH, RANGE, KamisadoMove, KamisadoState
+
+POINT = 1000.0  # one match point
+THREAT = 60.0  # a tower with a free path to the goal row
+MOVER_WINS = 0.8  # share of the round's points credited when the mover can reach the goal row at once
+ADVANCE = 2.0  # per row a tower has left its home row
+STUCK = 25.0  # the opponent's next tower would be blocked (he must pass and hand the move back)
+EVAL_SCALE = 200.0
+
+# GOAL_RAYS[seat][square]: the forward rays from that square that end on the opponent's home row.
+GOAL_RAYS = tuple(
+    tuple(tuple(ray for ray in RAYS[seat][sq] if ray and ray[-1] >> 3 == GOAL_ROW[seat]) for sq in range(64))
+    for seat in (0, 1)
+)
+
+
+def can_reach_goal(occupied: set[int], reach: int, seat: int, sq: int) -> bool:
+    """True if a tower of `seat` with this range on `sq` has a free path onto the goal row."""
+    return any(len(ray) <= reach and occupied.isdisjoint(ray) for ray in GOAL_RAYS[seat][sq])
+
+
+def threats(state: KamisadoState, seat: int, occupied: set[int]) -> list[int]:
+    """Colours of `seat`'s towers that could move onto the goal row now."""
+    out = []
+    towers, ranks = state.towers, state.ranks
+    for t in range(seat * 8, seat * 8 + 8):
+        sq = towers[t]
+        if sq >= 0 and can_reach_goal(occupied, RANGE[ranks[t]], seat, sq):
+            out.append(t & 7)
+    return out
+
+
+def match_value(state: KamisadoState, seat: int) -> float:
+    return POINT * (state.score[seat] - state.score[1 - seat])
+
+
+def evaluate(state: KamisadoState, seat: int) -> float:
+    """Value of a non-final state for `seat`."""
+    value = match_value(state, seat)
+    if state.phase != PLAY:
+        return value
+    towers, ranks = state.towers, state.ranks
+    occupied = set(towers)
+    mover = state.turn
+    if state.must_move != ANY:
+        t = mover * 8 + state.must_move
+        sq = towers[t]
+        if sq >= 0 and can_reach_goal(occupied, RANGE[ranks[t]], mover, sq):
+            gain = MOVER_WINS * POINT * (1 << ranks[t])
+            return value + (gain if mover == seat else -gain)
+    positional = 0.0
+    for side in (0, 1):
+        sign = 1.0 if side == seat else -1.0
+        home = HOME_ROW[side]
+        adv = 0
+        for t in range(side * 8, side * 8 + 8):
+            sq = towers[t]
+            if sq >= 0:
+                adv += abs((sq >> 3) - home)
+        positional += sign * (ADVANCE * adv + THREAT * len(threats(state, side, occupied)))
+    return value + positional
+
+
+def order_moves(state: KamisadoState, legal: list[KamisadoMove]) -> list[KamisadoMove]:
+    """Winning moves first, then moves that hand the opponent no tower that can win at once, longest first
+    (pushes count as long: they keep the move)."""
+    if len(legal) < 2 or state.phase != PLAY:
+        return legal
+    mover = state.turn
+    goal = GOAL_ROW[mover]
+    occupied = set(state.towers)
+    danger = set(threats(state, 1 - mover, occupied))
+
+    def key(m: KamisadoMove) -> float:
+        kind, frm, to = m
+        if kind == PUSH:
+            return -50.0
+        if kind != MOVE:
+            return 0.0
+        if to >> 3 == goal:
+            return -1000.0
+        dist = abs((to >> 3) - (frm >> 3))
+        return (100.0 if SQUARE_COLOUR[to] in danger else 0.0) - dist
+
+    return sorted(legal, key=key)
+
+
+LEVELS = {
+    # Easy looks one move ahead with a lot of noise: it takes a won round, otherwise it is careless.
+    "easy": AiSettings(max_depth=1, time=0.5, noise=150.0),
+    # Medium sees its opponent's answer and its own reply.
+    "medium": AiSettings(max_depth=3, time=1.0, noise=10.0),
+    # Hard deepens as far as 1.8 s allow (the contract's budget is 2 s a move).
+    "hard": AiSettings(max_depth=64, time=1.8),
+}

@@ -1,0 +1,311 @@
+"""Move generation and application: the rules of play (T1-T2, Z1-Z8, S1-S11, DS, DrS, B1-B4, scoring).
+
+Kept free of the Game class so that the search can call it directly and tests can compose positions.
+"""
+
+from __future__ import annotations
+
+from rules.errors import IllegalMove
+from rules.kamisado.board import COLOURS, GOAL_ROW, RAYS, SEAT_NAMES, SQUARE_COLOUR, square_name
+from rules.kamisado.refill import refill
+from rules.kamisado.state import (
+    ANY,
+    DEADLOCK,
+    FILL,
+    FILL_LEFT,
+    FILL_LEFT_MOVE,
+    FILL_RIGHT,
+    FILL_RIGHT_MOVE,
+    HOME_ROW_WIN,
+    MOVE,
+    NONE,
+    OVER,
+    PASS,
+    PLAY,
+    PUSH,
+    RANGE,
+    KamisadoMove,
+    KamisadoState,
+    RoundResult,
+)
+
+# --------------------------------------------------------------------------- generation
+
+
+def tower_targets(towers: tuple[int, ...], ranks: tuple[int, ...], tower: int) -> tuple[list[int], int]:
+    """(squares the tower can move to, square it can push to or -1), by rules Z1-Z4, S1-S9, DS, DrS.
+
+    Order: straight ahead, then diagonal left, then diagonal right (as the mover sees them), nearest first.
+    Z4 needs no code: only the squares on the diagonal itself are checked, so two towers touching corners
+    beside the path do not block it.
+    """
+    sq = towers[tower]
+    if sq < 0:
+        return [], -1
+    seat = tower >> 3
+    rank = ranks[tower]
+    reach = RANGE[rank]
+    occupied = set(towers)
+    out: list[int] = []
+    rays = RAYS[seat][sq]
+    for ray in rays:
+        for n, q in enumerate(ray):
+            if n == reach or q in occupied:
+                break
+            out.append(q)
+    push = -1
+    if rank and rays[0] and rays[0][0] in occupied:
+        push = _push_target(towers, ranks, seat, rank, rays[0])
+    return out, push
+
+
+def _push_target(towers: tuple[int, ...], ranks: tuple[int, ...], seat: int, rank: int, ray) -> int:
+    """The square the pusher steps to, or -1 if no push is possible (S2, S4-S9, DS2/5-8, DrS2/5-8).
+
+    The pushed towers are the whole run of towers directly ahead: at most `rank` of them (S7, DS7, DrS7),
+    all the opponent's (S9) and each of lower rank (S8, DS8, DrS8); the square behind the rearmost must be
+    on the board (S6: never off the home row) and empty (S5)."""
+    owner = {sq: t for t, sq in enumerate(towers) if sq >= 0}
+    run = 0
+    for q in ray:
+        t = owner.get(q)
+        if t is None:
+            break
+        if t >> 3 == seat or ranks[t] >= rank:
+            return -1
+        run += 1
+        if run > rank:
+            return -1
+    if run == 0 or run >= len(ray):
+        return -1
+    return ray[0]
+
+
+def required_tower(state: KamisadoState) -> int:
+    """The tower the seat to move must move (T2), or -1 when any may move (T1) or no round is running."""
+    if state.phase != PLAY or state.must_move < 0:
+        return -1
+    return state.turn * 8 + state.must_move
+
+
+def legal_moves(state: KamisadoState) -> list[KamisadoMove]:
+    """Every decision of the seat to move, in a fixed order (see tower_targets); empty when the match is over."""
+    phase = state.phase
+    if phase == FILL:
+        return [FILL_LEFT_MOVE, FILL_RIGHT_MOVE]
+    if phase != PLAY:
+        return []
+    towers, ranks = state.towers, state.ranks
+    if state.must_move == ANY:  # T1: free choice of tower on a round's first move
+        out: list[KamisadoMove] = []
+        for tower in range(state.turn * 8, state.turn * 8 + 8):
+            out.extend(_tower_moves(towers, ranks, tower))
+        return out
+    tower = state.turn * 8 + state.must_move
+    out = _tower_moves(towers, ranks, tower)
+    if not out:  # Z6: a blocked tower passes (a zero-length move)
+        sq = towers[tower]
+        return [KamisadoMove(PASS, sq, sq)]
+    return out
+
+
+def _tower_moves(towers: tuple[int, ...], ranks: tuple[int, ...], tower: int) -> list[KamisadoMove]:
+    targets, push = tower_targets(towers, ranks, tower)
+    frm = towers[tower]
+    out = [KamisadoMove(MOVE, frm, q) for q in targets]
+    if push >= 0:
+        out.append(KamisadoMove(PUSH, frm, push))
+    return out
+
+
+def pushed_towers(state: KamisadoState, move: KamisadoMove) -> list[int]:
+    """The towers a push shoves back, nearest first (empty for any other move)."""
+    if move.kind != PUSH:
+        return []
+    owner = {sq: t for t, sq in enumerate(state.towers) if sq >= 0}
+    seat = owner[move.frm] >> 3
+    out = []
+    for q in RAYS[seat][move.frm][0]:
+        t = owner.get(q)
+        if t is None:
+            break
+        out.append(t)
+    return out
+
+
+# --------------------------------------------------------------------------- application
+
+
+def apply_move(state: KamisadoState, move: KamisadoMove) -> KamisadoState:
+    """The state after `move`; IllegalMove (with a reason a player understands) if it is not legal."""
+    if not isinstance(move, tuple) or len(move) != 3:
+        raise IllegalMove(f"{move!r} is not a Kamisado move")
+    kind = move[0]
+    phase = state.phase
+    if phase == OVER:
+        raise IllegalMove("the match is over")
+    if phase == FILL:
+        if kind in (FILL_LEFT, FILL_RIGHT):
+            if move[1] != -1 or move[2] != -1:
+                raise IllegalMove(f"{move!r} is not a Kamisado move")
+            return _next_round(state, kind)
+        raise IllegalMove(f"the round is over: {SEAT_NAMES[state.turn]} must choose fill-left or fill-right")
+    if kind == PASS:
+        return _apply_pass(state, move)
+    if kind != MOVE and kind != PUSH:
+        raise IllegalMove(f"{kind!r} is not possible now: a round is being played")
+    tower = _moving_tower(state, move[1])
+    targets, push = tower_targets(state.towers, state.ranks, tower)
+    to = move[2]
+    if kind == PUSH:
+        if to != push or push < 0:
+            raise IllegalMove(f"the {COLOURS[tower & 7]} tower cannot push from {square_name(move[1])} there")
+        return _apply_push(state, tower, to)
+    if to not in targets:
+        raise IllegalMove(_why_not(state, tower, to))
+    return _apply_step(state, tower, to)
+
+
+def _moving_tower(state: KamisadoState, frm: int) -> int:
+    seat = state.turn
+    if not isinstance(frm, int) or not 0 <= frm < 64:
+        raise IllegalMove(f"{frm!r} is not a square")
+    try:
+        tower = state.towers.index(frm)
+    except ValueError:
+        raise IllegalMove(f"there is no tower on {square_name(frm)}") from None
+    if tower >> 3 != seat:
+        raise IllegalMove(f"the tower on {square_name(frm)} is not {SEAT_NAMES[seat]}'s")
+    if state.must_move >= 0 and tower & 7 != state.must_move:
+        raise IllegalMove(f"{SEAT_NAMES[seat]} must move the {COLOURS[state.must_move]} tower (rule T2)")
+    return tower
+
+
+def _why_not(state: KamisadoState, tower: int, to: int) -> str:
+    name = COLOURS[tower & 7]
+    if not isinstance(to, int) or not 0 <= to < 64:
+        return f"{to!r} is not a square"
+    if to in state.towers:
+        return f"{square_name(to)} is occupied (rule Z3)"
+    return f"the {name} tower cannot reach {square_name(to)} (forward or diagonally forward, free path)"
+
+
+def _apply_step(state: KamisadoState, tower: int, to: int) -> KamisadoState:
+    seat = tower >> 3
+    towers = list(state.towers)
+    towers[tower] = to
+    towers_t = tuple(towers)
+    if to >> 3 == GOAL_ROW[seat]:  # Z7: the round is won at once
+        return _end_round(state, towers_t, seat, tower, HOME_ROW_WIN, seat, tower)
+    return state._replace(
+        towers=towers_t,
+        turn=1 - seat,
+        must_move=SQUARE_COLOUR[to],  # T2
+        passes=(),
+        last_mover=seat,
+        last_tower=tower,
+    )
+
+
+def _apply_push(state: KamisadoState, tower: int, to: int) -> KamisadoState:
+    seat = tower >> 3
+    owner = {sq: t for t, sq in enumerate(state.towers) if sq >= 0}
+    towers = list(state.towers)
+    ray = RAYS[seat][state.towers[tower]][0]
+    i = 0
+    while ray[i] in owner:  # shove the run back, the rearmost first; _push_target checked it
+        i += 1
+    for j in range(i - 1, -1, -1):
+        towers[owner[ray[j]]] = ray[j + 1]
+    towers[tower] = to
+    # S3/DS3/DrS3: the pusher moves again, with the colour of the square the rearmost pushed tower reached.
+    return state._replace(
+        towers=tuple(towers),
+        turn=seat,
+        must_move=SQUARE_COLOUR[ray[i]],
+        passes=(),
+        last_mover=seat,
+        last_tower=tower,
+    )
+
+
+def _apply_pass(state: KamisadoState, move: KamisadoMove) -> KamisadoState:
+    legal = legal_moves(state)
+    if move not in legal:
+        if legal and legal[0].kind == PASS:
+            raise IllegalMove(f"{move!r} is not the pass of the blocked tower")
+        raise IllegalMove("you may not pass: the tower that must move can move (rule Z5)")
+    seat = state.turn
+    tower = seat * 8 + state.must_move
+    sq = state.towers[tower]
+    # Z6: the blocked tower counts as having moved 0 squares; a tower not on the board (composed puzzles
+    # only) hands on its own colour.
+    colour = SQUARE_COLOUR[sq] if sq >= 0 else state.must_move
+    passes = state.passes + (tower,)
+    nxt = (1 - seat) * 8 + colour
+    if nxt in passes:
+        # Z8: the same blocked tower would pass again: the passes repeat for ever. The last real mover loses.
+        return _deadlock(state, passes)
+    return state._replace(turn=1 - seat, must_move=colour, passes=passes)
+
+
+def _deadlock(state: KamisadoState, passes: tuple[int, ...]) -> KamisadoState:
+    loser = state.last_mover if state.last_mover >= 0 else state.turn  # typed-in positions: see from_text
+    winner = 1 - loser
+    if state.last_tower >= 0:
+        colour = SQUARE_COLOUR[state.towers[state.last_tower]]
+    else:  # the last mover is unknown (typed-in position): the colour the pass chain started with
+        first = passes[0]
+        sq = state.towers[first]
+        colour = SQUARE_COLOUR[sq] if sq >= 0 else first & 7
+    promoted = winner * 8 + colour
+    return _end_round(state, state.towers, winner, promoted, DEADLOCK, state.last_mover, state.last_tower)
+
+
+def _end_round(
+    state: KamisadoState,
+    towers: tuple[int, ...],
+    winner: int,
+    promoted: int,
+    reason: str,
+    last_mover: int,
+    last_tower: int,
+) -> KamisadoState:
+    """Promote the tower, score its new marker (+1/+2/+4/+8) and decide whether the match is over."""
+    rank = state.ranks[promoted]
+    points = 1 << rank
+    new_rank = min(rank + 1, 4)
+    ranks = list(state.ranks)
+    ranks[promoted] = new_rank
+    score = list(state.score)
+    score[winner] += points
+    # A Quadruple (15 points on one tower) wins any match, even a typed-in one with a low score.
+    over = score[winner] >= state.target or new_rank == 4
+    return KamisadoState(
+        towers=towers,
+        ranks=tuple(ranks),
+        turn=winner,
+        must_move=NONE,
+        phase=OVER if over else FILL,
+        score=(score[0], score[1]),
+        target=state.target,
+        passes=(),
+        last_mover=last_mover,
+        last_tower=last_tower,
+        round_no=state.round_no,
+        last_round=RoundResult(state.round_no, winner, reason, promoted, points, new_rank),
+    )
+
+
+def _next_round(state: KamisadoState, side: str) -> KamisadoState:
+    """B1-B4: both home rows refilled from the chosen side, markers stay, the round's loser starts (T1)."""
+    return state._replace(
+        towers=refill(state.towers, side),
+        turn=1 - state.turn,
+        must_move=ANY,
+        phase=PLAY,
+        passes=(),
+        last_mover=-1,
+        last_tower=-1,
+        round_no=state.round_no + 1,
+    )
