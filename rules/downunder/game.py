@@ -1,0 +1,130 @@
+"""`DownUnder`: the Down Under game object of the rules contract (../shared/design/rules-contract.md)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rules.common import AiSettings, Game, OptionSpec, resolve_options
+from rules.common import Outcome as GameOutcome
+from rules.errors import IllegalMove
+
+if TYPE_CHECKING:
+    from rules.downunder.state import Move, State
+
+# The rules modules are imported inside the methods: `import rules` must stay fast for every game, and
+# an import statement of an already loaded module costs well under a microsecond.
+
+# The rule text's "recommended" play area per player count.
+DEFAULT_SIZE = {2: (5, 7), 3: (6, 8), 4: (7, 9)}
+EDGE_LENGTHS = tuple(range(4, 14))
+DINGO_RULES = ("zero", "lose")
+EVAL_SCALE = 4.0  # evaluation units (path parts) per "clearly better" step
+
+
+class DownUnder(Game):
+    id = "downunder"
+    players = (2, 4)
+
+    # ----- contract
+    def options_spec(self, players: int) -> dict[str, OptionSpec]:
+        width, height = DEFAULT_SIZE.get(players, DEFAULT_SIZE[2])
+        return {
+            "width": OptionSpec(width, EDGE_LENGTHS),
+            "height": OptionSpec(height, EDGE_LENGTHS),
+            "unbounded": OptionSpec(False, (False, True)),
+            "animals": OptionSpec(False, (False, True)),
+            "dingo": OptionSpec("zero", DINGO_RULES),
+        }
+
+    def _options(self, players: int, options: dict | None) -> dict:
+        resolved = resolve_options(self.options_spec(players), options)
+        for name in ("unbounded", "animals"):  # 0/1 would pass `in (False, True)`; keep them real booleans
+            if not isinstance(resolved[name], bool):
+                raise ValueError(f"option {name!r} cannot be {resolved[name]!r}; allowed: False, True")
+        for name in ("width", "height"):
+            if isinstance(resolved[name], bool):
+                raise ValueError(f"option {name!r} cannot be {resolved[name]!r}; allowed: 4 to 13")
+        return resolved
+
+    def new(self, players: int = 2, options: dict | None = None, seed: int | None = None) -> State:
+        self.check_players(players)
+        from rules.downunder.moves import build_state
+
+        resolved = self._options(players, options)
+        return build_state(players, resolved, (), 0, (False,) * players, None)
+
+    def seat_count(self, state: State) -> int:
+        return state.players
+
+    def to_move(self, state: State) -> int | None:
+        return None if state.over else state.turn
+
+    def legal_moves(self, state: State) -> list[Move]:
+        return [] if state.over else list(state.moves)
+
+    def apply(self, state: State, move: Move) -> State:
+        from rules.downunder.moves import apply_move, move_problem
+        from rules.downunder.text import reason_text
+
+        problem = move_problem(state, move)
+        if problem:
+            raise IllegalMove(reason_text(problem))
+        return apply_move(state, move)
+
+    def outcome(self, state: State) -> GameOutcome:
+        from rules.downunder.scoring import outcome
+
+        return outcome(state)
+
+    def notation(self, state: State, move: Move) -> str:
+        from rules.downunder.text import notation
+
+        return notation(move)
+
+    def parse_move(self, state: State, move_text: str) -> Move:
+        from rules.downunder.moves import move_problem
+        from rules.downunder.text import parse, reason_text
+
+        move = parse(move_text)
+        problem = move_problem(state, move)
+        if problem:
+            raise IllegalMove(f"{move_text}: {reason_text(problem)}")
+        return move
+
+    def dump(self, state: State) -> dict:
+        from rules.downunder.text import dump
+
+        return dump(state)
+
+    def load(self, data: dict) -> State:
+        from rules.downunder.text import load
+
+        return load(data, self._options)
+
+    # ----- AI hooks
+    eval_scale = EVAL_SCALE
+
+    def evaluate(self, state: State, seat: int) -> float:
+        from rules.downunder.evaluate import evaluate
+
+        return evaluate(state, seat)
+
+    def order_moves(self, state: State, moves: list[Move]) -> list[Move]:
+        from rules.downunder.evaluate import order_moves
+
+        return order_moves(state, moves)
+
+    def state_key(self, state: State) -> Any:
+        from rules.downunder.evaluate import state_key
+
+        return state_key(state)
+
+    def playout_move(self, state: State, moves: list[Move], rng: Any) -> Move:
+        from rules.downunder.evaluate import playout_move
+
+        return playout_move(state, moves, rng)
+
+    def ai_settings(self, level: str) -> AiSettings:
+        from rules.downunder.evaluate import ai_settings
+
+        return ai_settings(level)

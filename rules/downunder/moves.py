@@ -1,0 +1,395 @@
+"""Legal moves, the reason a candidate is illegal, applying a move, and whose turn comes next.
+
+Every state is built by `build_state`, which analyses the table once and lists the legal moves of the seat
+to move (seats without any are marked finished and skipped, as the rules say), so `legal_moves` and
+`to_move` cost nothing afterwards.
+"""
+
+from __future__ import annotations
+
+from rules.downunder.board import FREE, analyse, end_stubs
+from rules.downunder.cards import (
+    BILLABONGS,
+    CARD_TYPES,
+    FULL_SUPPLY,
+    TYPE_INDEX,
+    animals_left,
+    default_animal,
+    kind_count,
+    take,
+)
+from rules.downunder.geometry import (
+    BILLABONG,
+    CURVE,
+    END,
+    STRAIGHT,
+    Cell,
+    adjacent8,
+    colour_rotations,
+    opposite,
+)
+from rules.downunder.placement import (
+    NEEDS_SIMULATION,
+    Outcome,
+    cell_problem,
+    curve_fits,
+    first_card_problem,
+    local_problem,
+    simulate,
+)
+from rules.downunder.state import BILLABONG_MOVE, CLOCKWISE, COUNTER_CLOCKWISE, TURN, Move, State, Tile
+
+CARD_KINDS = (STRAIGHT, CURVE, END)
+_ROTATIONS = {STRAIGHT: (0, 1), CURVE: (0, 1, 2, 3), END: (0, 1, 2, 3)}
+
+
+# --------------------------------------------------------------------------- building states
+def build_state(
+    players: int,
+    options: dict,
+    tiles: tuple[Tile, ...],
+    turn: int,
+    finished: tuple[bool, ...],
+    pending: tuple[Cell, int] | None,
+    info=None,
+    supply: tuple[tuple[int, ...], ...] | None = None,
+    billabongs: int | None = None,
+) -> State:
+    """A state whose derived fields (analysis, legal moves of `turn`) are filled in."""
+    if info is None:
+        info = analyse(tiles, players)
+    if supply is None:
+        supply = supply_from_tiles(tiles, players)
+    if billabongs is None:
+        billabongs = BILLABONGS - sum(t.kind == BILLABONG for t in tiles)
+    state = State(
+        players,
+        options["width"],
+        options["height"],
+        options["unbounded"],
+        options["animals"],
+        options["dingo"],
+        tiles,
+        supply,
+        billabongs,
+        turn,
+        finished,
+        pending,
+        info,
+        (),
+    )
+    if not finished[turn]:
+        # Filling the derived cache of a state nobody has seen yet; the compared fields stay untouched.
+        object.__setattr__(state, "moves", tuple(generate(state, turn)))
+    return state
+
+
+def supply_from_tiles(tiles: tuple[Tile, ...], players: int) -> tuple[tuple[int, ...], ...]:
+    counts = [list(FULL_SUPPLY) for _ in range(players)]
+    for tile in tiles:
+        if tile.kind != BILLABONG:
+            counts[tile.owner][TYPE_INDEX[(tile.kind, tile.animal)]] -= 1
+    return tuple(tuple(c) for c in counts)
+
+
+def advance(state: State, mover: int, result: Outcome, supply: tuple[tuple[int, ...], ...]) -> State:
+    """The state after `mover` acted: he moves again for a pending Billabong extension if he can,
+    otherwise the next seat that has a legal move; seats without one are finished."""
+    finished = list(state.finished)
+    options = state.options()
+    order = [mover] if result.pending else []
+    order += [(mover + k) % state.players for k in range(1, state.players + 1)]
+    pending = result.pending
+    for seat in order:
+        if finished[seat]:
+            pending = None
+            continue
+        candidate = build_state(
+            state.players,
+            options,
+            result.tiles,
+            seat,
+            tuple(finished),
+            pending,
+            result.info,
+            supply,
+            result.billabongs,
+        )
+        if candidate.moves:
+            return candidate
+        if pending is None:
+            finished[seat] = True
+        pending = None
+    return build_state(
+        state.players,
+        options,
+        result.tiles,
+        mover,
+        tuple(finished),
+        None,
+        result.info,
+        supply,
+        result.billabongs,
+    )
+
+
+# --------------------------------------------------------------------------- generation
+def generate(state: State, seat: int) -> list[Move]:
+    """Every legal move of `seat`, each distinct placement once, in a fixed order."""
+    info = state.info
+    mine = info.path[seat]
+    if mine is None:
+        return _first_moves(state, seat)
+    comp = info.comps[mine]
+    if state.pending is not None:
+        ends = [state.pending]
+    elif comp.loop:
+        return _turn_moves(state, seat)
+    else:
+        ends = sorted({(target, entry) for _, target, entry in comp.open_ends})
+    moves: list[Move] = []
+    seen: set[tuple[str, int, Cell]] = set()
+    supply = state.supply[seat]
+    for cell, entry in ends:
+        for kind in CARD_KINDS:
+            if not kind_count(supply, kind):
+                continue
+            for rot in colour_rotations(kind, entry):
+                key = (kind, rot, cell)
+                if key in seen:
+                    continue
+                seen.add(key)
+                if _card_ok(state, seat, kind, rot, cell, first=False):
+                    moves.extend(_with_animals(state, seat, kind, rot, cell))
+        moves.extend(_billabong_moves(state, seat, cell, entry))
+    return moves
+
+
+def _card_ok(state: State, seat: int, kind: str, rot: int, cell: Cell, first: bool) -> bool:
+    if cell_problem(state, kind, rot, cell, first):
+        return False
+    problem = local_problem(state, seat, kind, rot, cell)
+    if problem == NEEDS_SIMULATION:
+        return not isinstance(_simulate_card(state, seat, Move(kind, cell, rot)), str)
+    return problem is None
+
+
+def _with_animals(state: State, seat: int, kind: str, rot: int, cell: Cell) -> list[Move]:
+    if kind == END or not state.animals:
+        return [Move(kind, cell, rot, "")]
+    return [Move(kind, cell, rot, a) for a in animals_left(state.supply[seat], kind)]
+
+
+def _first_moves(state: State, seat: int) -> list[Move]:
+    if not state.tiles:
+        cells = [(0, 0)]
+    else:
+        around = {c for cell in state.info.cells for c in adjacent8(cell)}
+        cells = sorted(c for c in around if c not in state.info.cells)
+    supply = state.supply[seat]
+    moves: list[Move] = []
+    for cell in cells:
+        for kind in CARD_KINDS:
+            if not kind_count(supply, kind) or (kind == END and not state.tiles):
+                continue
+            for rot in _ROTATIONS[kind]:
+                if _card_ok(state, seat, kind, rot, cell, first=True):
+                    moves.extend(_with_animals(state, seat, kind, rot, cell))
+    return moves
+
+
+def _turn_moves(state: State, seat: int) -> list[Move]:
+    moves = []
+    for tile in sorted(state.tiles, key=lambda t: t.cell):
+        if tile.kind == CURVE and tile.owner == seat:
+            for way in (CLOCKWISE, COUNTER_CLOCKWISE):
+                move = Move(TURN, tile.cell, way)
+                if not isinstance(_simulate_turn(state, seat, move), str):
+                    moves.append(move)
+    return moves
+
+
+def _billabong_moves(state: State, seat: int, cell: Cell, entry: int) -> list[Move]:
+    """Case 3: the mover's path and one other player's path lead into the empty `cell`, only a curve could
+    keep them apart, and the mover has no curve: he may lay a Billabong that routes both like a curve."""
+    if not _case3_applies(state, seat, cell, entry):
+        return []
+    moves = []
+    for rot in colour_rotations(CURVE, entry):
+        exit_dir = rot if rot != entry else (rot + 1) % 4
+        move = Move(BILLABONG_MOVE, cell, exit_dir)
+        if curve_fits(state, seat, cell, rot) and not isinstance(_simulate_billabong(state, seat, move), str):
+            moves.append(move)
+    return moves
+
+
+def _case3_applies(state: State, seat: int, cell: Cell, entry: int) -> bool:
+    info = state.info
+    if state.billabongs == 0 or cell in info.cells or kind_count(state.supply[seat], CURVE):
+        return False
+    owners = {info.comps[c].owner for _, c, _ in info.into.get(cell, ())}
+    others = owners - {seat, FREE}
+    if len(others) != 1 or seat not in owners:
+        return False
+    supply = state.supply[seat]
+    for kind in (STRAIGHT, END):
+        if kind_count(supply, kind):
+            for rot in colour_rotations(kind, entry):
+                if _card_ok(state, seat, kind, rot, cell, first=False):
+                    return False
+    return True
+
+
+# --------------------------------------------------------------------------- reasons
+def move_problem(state: State, move: Move) -> str | None:
+    """Why `move` is not legal for the seat to move now (a reason code), or None when it is legal."""
+    if state.over:
+        return "game-over"
+    if not isinstance(move, Move):
+        return "not-a-move"
+    if move in state.moves:
+        return None
+    seat = state.turn
+    if move.kind in (STRAIGHT, CURVE, END):
+        return placement_problem(state, seat, move.kind, move.rot, move.cell, move.animal) or "not-legal"
+    if move.kind == TURN:
+        result = _simulate_turn(state, seat, move)
+        return result if isinstance(result, str) else "not-legal"
+    return "not-legal"
+
+
+def placement_problem(
+    state: State, seat: int, kind: str, rot: int, cell: Cell, animal: str = ""
+) -> str | None:
+    """Why `seat` may not lay `kind` turned `rot` at `cell` now (None when he may). For the scene's hover."""
+    if state.over:
+        return "game-over"
+    if kind not in _ROTATIONS or rot not in _ROTATIONS[kind]:
+        return "no-card"
+    supply = state.supply[seat]
+    if state.animals and kind != END:
+        if (kind, animal) not in TYPE_INDEX or not supply[TYPE_INDEX[(kind, animal)]]:
+            return "no-card"
+    elif animal or not kind_count(supply, kind):
+        return "no-card"
+    info = state.info
+    mine = info.path[seat]
+    first = mine is None
+    problem = cell_problem(state, kind, rot, cell, first)
+    if problem:
+        return problem
+    if first:
+        problem = first_card_problem(state, kind, cell)
+        if problem:
+            return problem
+    else:
+        comp = info.comps[mine]
+        if state.pending is not None:
+            if state.pending[0] != cell or rot not in colour_rotations(kind, state.pending[1]):
+                return "must-extend-billabong"
+        elif comp.loop:
+            return "must-turn-curve"
+        entries = [e for _, t, e in comp.open_ends if t == cell]
+        if not entries:
+            return "not-at-path-end"
+        if not any(rot in colour_rotations(kind, e) for e in entries):
+            return "colour-not-at-end"
+    problem = local_problem(state, seat, kind, rot, cell)
+    if problem == NEEDS_SIMULATION:
+        result = _simulate_card(state, seat, Move(kind, cell, rot))
+        return result if isinstance(result, str) else None
+    return problem
+
+
+# --------------------------------------------------------------------------- simulations
+def _placed_tile(state: State, seat: int, move: Move) -> Tile:
+    if move.kind == END:
+        animal = ""
+    elif state.animals:
+        animal = move.animal
+    else:
+        animal = default_animal(state.supply[seat], move.kind)
+    return Tile(move.cell, move.kind, seat, move.rot, animal)
+
+
+def _simulate_card(state: State, seat: int, move: Move) -> Outcome | str:
+    return simulate(state, seat, state.tiles + (_placed_tile(state, seat, move),), state.billabongs)
+
+
+def _simulate_turn(state: State, seat: int, move: Move) -> Outcome | str:
+    """Turn one of the seat's curves by 90 degrees to reopen his closed loop."""
+    info = state.info
+    mine = info.path[seat]
+    if mine is None or not info.comps[mine].loop:
+        return "not-a-loop"
+    if move.rot not in (CLOCKWISE, COUNTER_CLOCKWISE):
+        return "not-legal"
+    index = next(
+        (i for i, t in enumerate(state.tiles) if t.cell == move.cell and t.kind == CURVE and t.owner == seat),
+        None,
+    )
+    if index is None:
+        return "not-own-curve"
+    old = state.tiles[index]
+    turned = Tile(old.cell, CURVE, seat, (old.rot + move.rot) % 4, old.animal)
+    tiles = state.tiles[:index] + (turned,) + state.tiles[index + 1 :]
+    result = simulate(state, seat, tiles, state.billabongs)
+    if isinstance(result, str):
+        return result
+    comp = result.info.comps[result.info.path[seat]]
+    if len(comp.open_ends) < 2:  # "so dass er zwei neue Anlegemöglichkeiten hat"
+        return "no-open-ends"
+    return result
+
+
+def _simulate_billabong(state: State, seat: int, move: Move) -> Outcome | str:
+    """Lay the case-3 Billabong: the mover's path leaves through `move.rot`, the other path through the
+    remaining free edge, as the curve would have led them."""
+    info = state.info
+    cell = move.cell
+    entries = {e: info.comps[c].owner for _, c, e in info.into.get(cell, ())}
+    mine = [e for e, o in entries.items() if o == seat]
+    other = [e for e, o in entries.items() if o not in (seat, FREE)]
+    if len(mine) != 1 or len(other) != 1 or move.rot in (mine[0], other[0]):
+        return "not-legal"
+    rest = [d for d in range(4) if d not in (mine[0], other[0], move.rot)]
+    links = tuple(sorted((tuple(sorted((mine[0], move.rot))), tuple(sorted((other[0], rest[0]))))))
+    tile = Tile(cell, BILLABONG, -1, 0, "", links)
+    return simulate(state, seat, state.tiles + (tile,), state.billabongs - 1)
+
+
+def apply_move(state: State, move: Move) -> State:
+    """The state after the seat to move plays `move` (which the caller has checked to be legal)."""
+    seat = state.turn
+    supply = state.supply
+    if move.kind in (STRAIGHT, CURVE, END):
+        tile = _placed_tile(state, seat, move)
+        result = simulate(state, seat, state.tiles + (tile,), state.billabongs)
+        supply = supply[:seat] + (take(supply[seat], tile.kind, tile.animal),) + supply[seat + 1 :]
+    elif move.kind == TURN:
+        result = _simulate_turn(state, seat, move)
+    else:
+        result = _simulate_billabong(state, seat, move)
+    if isinstance(result, str):
+        raise AssertionError(f"a legal move failed to simulate: {result}")
+    return advance(state, seat, result, supply)
+
+
+def card_types_left(state: State, seat: int) -> dict[tuple[str, str], int]:
+    """Remaining supply of `seat` by (kind, animal), for the scene."""
+    return {t: n for t, n in zip(CARD_TYPES, state.supply[seat], strict=True) if n}
+
+
+def end_stub_edges(state: State, cell: Cell) -> list[int]:
+    return end_stubs(state.tiles, state.info, cell)
+
+
+__all__ = [
+    "apply_move",
+    "build_state",
+    "card_types_left",
+    "generate",
+    "move_problem",
+    "opposite",
+    "placement_problem",
+]

@@ -1,0 +1,83 @@
+"""The immutable Down Under state and move.
+
+State fields a scene may read to draw:
+- `players`: number of seats (2-4); seat 0 laid the first card at (0, 0).
+- `width`, `height`: agreed size of the play area (its orientation and position emerge, see `area.py`);
+  `unbounded`: no play area at all; `animals`: special scoring on; `dingo`: "zero" or "lose".
+- `tiles`: every card on the table in laying order, each a `Tile` (cell, kind, owner, rot, animal, links;
+  see `geometry.py` for what the rotation means). A cell holds one full card, or one or two end cards.
+- `supply[seat]`: counts of that seat's cards not yet laid, indexed like `cards.CARD_TYPES`.
+- `billabongs`: Billabong cards still beside the table.
+- `turn`: the seat to move (meaningless once every seat is finished).
+- `finished[seat]`: that seat found no legal move on its turn; it is skipped from then on.
+- `pending`: after a Billabong of case 1, the (cell, edge) where the mover must extend his path in the same
+  turn; otherwise None.
+Derived, not compared: `info` (the board's paths, see `board.py`) and `moves` (legal moves of `turn`).
+
+Move: `kind` is "straight", "curve", "end", "turn" (turn one's own curve in a loop) or "billabong"
+(case 3, laid instead of a missing curve). `rot` is the face rotation for cards; for "turn" 1 means
+clockwise, 3 counter-clockwise; for "billabong" the edge where the mover's path leaves the water hole.
+`animal` names the card's animal when special scoring is on, else "".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from rules.downunder.geometry import Cell
+
+if TYPE_CHECKING:
+    from rules.downunder.board import BoardInfo
+
+TURN, BILLABONG_MOVE = "turn", "billabong"
+CLOCKWISE, COUNTER_CLOCKWISE = 1, 3
+
+
+@dataclass(frozen=True)
+class Tile:
+    cell: Cell
+    kind: str  # straight, curve, end, billabong
+    owner: int  # seat whose colour part it carries; -1 for a billabong
+    rot: int
+    animal: str = ""  # on the neutral part of straights and curves
+    links: tuple[tuple[int, ...], ...] = ()  # billabong only: the edges each neutral link joins
+
+
+@dataclass(frozen=True)
+class Move:
+    kind: str
+    cell: Cell
+    rot: int
+    animal: str = ""
+
+
+@dataclass(frozen=True)
+class State:
+    players: int
+    width: int
+    height: int
+    unbounded: bool
+    animals: bool
+    dingo: str
+    tiles: tuple[Tile, ...]
+    supply: tuple[tuple[int, ...], ...]
+    billabongs: int
+    turn: int
+    finished: tuple[bool, ...]
+    pending: tuple[Cell, int] | None
+    info: BoardInfo = field(compare=False, hash=False, repr=False)
+    moves: tuple[Move, ...] = field(compare=False, hash=False, repr=False)
+
+    @property
+    def over(self) -> bool:
+        return all(self.finished)
+
+    def options(self) -> dict[str, Any]:
+        return {
+            "width": self.width,
+            "height": self.height,
+            "unbounded": self.unbounded,
+            "animals": self.animals,
+            "dingo": self.dingo,
+        }
