@@ -26,6 +26,26 @@ class RequestCancel:
         return self.shared.value >= self.request_id
 
 
+def resolve_game(games: dict, ref: str) -> Any:
+    """A registered game by id, or a game class named "module:Class" (test games outside the registry)."""
+    if ref in games:
+        return games[ref]
+    module_name, _, class_name = ref.partition(":")
+    if not class_name:
+        raise KeyError(f"unknown game {ref!r}")
+    import importlib
+
+    return getattr(importlib.import_module(module_name), class_name)()
+
+
+def game_ref(game: Any, games: dict) -> str:
+    """What to send to the worker for `game`: its id when it is a registered game of `rules`, else
+    "module:Class" (the worker process imports `rules` afresh, so only real packages are registered there)."""
+    if games.get(game.id) is game and type(game).__module__.startswith("rules."):
+        return game.id
+    return f"{type(game).__module__}:{type(game).__name__}"
+
+
 def serve(requests: Any, replies: Any, cancelled_up_to: Any) -> None:
     """Answer (request_id, game_id, state, seat, level, seed, seconds) until a None request arrives.
 
@@ -40,7 +60,7 @@ def serve(requests: Any, replies: Any, cancelled_up_to: Any) -> None:
         request_id, game_id, state, seat, level, seed, seconds = request
         started = time.monotonic()
         try:
-            game = rules.GAMES[game_id]
+            game = resolve_game(rules.GAMES, game_id)
             deadline = started + seconds if seconds else None
             cancel = RequestCancel(cancelled_up_to, request_id)
             move = choose_move(game, state, seat, level, seed=seed, deadline=deadline, cancel=cancel)

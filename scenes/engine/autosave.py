@@ -12,11 +12,12 @@ from scenes.engine.atomic import write_json_atomic
 class Autosaver:
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._pending: tuple[Path, dict] | None = None
+        self._pending: tuple[Path, dict | None] | None = None
         self._thread: threading.Thread | None = None
         self.last_error: str | None = None
 
-    def save(self, path: Path, data: dict) -> None:
+    def save(self, path: Path, data: dict | None) -> None:
+        """Write `data` to `path` soon; None deletes the file (ordered after any earlier pending write)."""
         with self._lock:
             self._pending = (path, data)
             if self._thread is None or not self._thread.is_alive():
@@ -29,8 +30,12 @@ class Autosaver:
                 job, self._pending = self._pending, None
                 if job is None:
                     return
+            path, data = job
             try:
-                write_json_atomic(*job)
+                if data is None:
+                    path.unlink(missing_ok=True)
+                else:
+                    write_json_atomic(path, data)
                 self.last_error = None
             except OSError as exc:
                 self.last_error = str(exc)

@@ -30,7 +30,7 @@ from rules.errors import IllegalMove
 from scenes.engine import theme
 from scenes.engine.autosave import Autosaver
 from scenes.engine.input import Action
-from scenes.engine.saves import autosave_path, clear_autosave
+from scenes.engine.saves import autosave_path
 from scenes.engine.stack import Scene
 from scenes.games.session import GameSession, Seat
 from scenes.widgets.banner import draw_banner
@@ -175,10 +175,8 @@ class GameScene(Scene):
     def _autosave(self) -> None:
         if self.demo:
             return  # a demo never replaces the player's own saved game
-        if self.session.over:
-            clear_autosave()
-            return
-        _autosaver.save(autosave_path(), self.session.to_save())
+        # a finished game is removed, so the title only offers to continue unfinished ones
+        _autosaver.save(autosave_path(), None if self.session.over else self.session.to_save())
 
     def undo(self) -> None:
         if self.demo or self.finished:
@@ -206,13 +204,19 @@ class GameScene(Scene):
         seat = self.session.to_move
         self.asking_hint = True
         self.app.ai.request(
-            self.game.id,
+            self._game_ref(),
             self.game.view(self.state, seat),
             seat,
             "medium",
             self.session.seed + len(self.session.moves),
             0,
         )
+
+    def _game_ref(self) -> str:
+        import rules
+        from rules.ai.service import game_ref
+
+        return game_ref(self.game, rules.GAMES)
 
     def show_hint(self, move: Any) -> None:
         """Highlight a hinted move; subclasses draw `self.hint_move`. The history panel names it too."""
@@ -234,7 +238,7 @@ class GameScene(Scene):
             self.ai_move = None
             level = self.seats[seat].level
             self.app.ai.request(
-                self.game.id,
+                self._game_ref(),
                 self.game.view(self.state, seat),
                 seat,
                 level,
@@ -444,6 +448,6 @@ def start_demo(app, game_id: str) -> None:
     game = rules.GAMES[game_id]
     seed = random.randrange(1 << 30)
     levels = ["ai-medium", "ai-easy", "ai-medium", "ai-easy"]
-    seats = [Seat(levels[i], app.t("seat.ai-" + levels[i][3:])) for i in range(game.players[0])]
+    seats = [Seat(levels[i], app.t(f"seat.{levels[i]}")) for i in range(game.players[0])]
     session = GameSession.start(game_id, seats, None, seed)
     start_game_scene(app, session, demo=True)

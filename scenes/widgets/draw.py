@@ -11,6 +11,31 @@ from scenes.engine import theme
 from scenes.engine.fonts import Fonts
 
 
+@lru_cache(maxsize=256)
+def _shadow(size: tuple[int, int], radius: int, shadow: int) -> pygame.Surface:
+    w, h = size
+    shade = pygame.Surface((w + shadow * 2, h + shadow * 2), pygame.SRCALPHA)
+    for i in range(shadow, 0, -2):
+        pygame.draw.rect(
+            shade,
+            (0, 0, 0, 18),
+            shade.get_rect().inflate(-i * 2, -i * 2).move(0, i // 2),
+            border_radius=radius + i,
+        )
+    return shade
+
+
+@lru_cache(maxsize=128)
+def _translucent(
+    size: tuple[int, int], colour: tuple, border: tuple | None, radius: int, alpha: int
+) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=radius)
+    if border:
+        pygame.draw.rect(layer, (*border[:3], alpha), layer.get_rect(), 2, border_radius=radius)
+    return layer
+
+
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -20,23 +45,14 @@ def panel(
     shadow: int = 6,
     alpha: int = 255,
 ) -> None:
-    """A rounded panel with a soft drop shadow."""
+    """A rounded panel with a soft drop shadow (shadow and translucent layers are cached by size)."""
+    rect = pygame.Rect(rect)
     if shadow:
-        shade = pygame.Surface((rect.w + shadow * 2, rect.h + shadow * 2), pygame.SRCALPHA)
-        for i in range(shadow, 0, -2):
-            pygame.draw.rect(
-                shade,
-                (0, 0, 0, 18),
-                shade.get_rect().inflate(-i * 2, -i * 2).move(0, i // 2),
-                border_radius=radius + i,
-            )
-        surface.blit(shade, (rect.x - shadow, rect.y - shadow + 2))
+        surface.blit(_shadow(rect.size, radius, shadow), (rect.x - shadow, rect.y - shadow + 2))
     if alpha < 255:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=radius)
-        if border:
-            pygame.draw.rect(layer, (*border[:3], alpha), layer.get_rect(), 2, border_radius=radius)
-        surface.blit(layer, rect)
+        surface.blit(
+            _translucent(rect.size, tuple(colour), tuple(border) if border else None, radius, alpha), rect
+        )
         return
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if border:
@@ -93,10 +109,15 @@ def gradient(
     return surf
 
 
-def dim(surface: pygame.Surface, colour=theme.OVERLAY_DIM) -> None:
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+@lru_cache(maxsize=8)
+def _dim_layer(size: tuple[int, int], colour: tuple) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
     layer.fill(colour)
-    surface.blit(layer, (0, 0))
+    return layer
+
+
+def dim(surface: pygame.Surface, colour=theme.OVERLAY_DIM) -> None:
+    surface.blit(_dim_layer(surface.get_size(), tuple(colour)), (0, 0))
 
 
 def regular_polygon(centre: tuple[float, float], radius: float, sides: int, rotation: float = 0.0) -> list:

@@ -1,0 +1,67 @@
+"""Every visible string goes through the translation table: German and English have the same keys, and
+every key the code names exists."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import rules
+from scenes.engine.i18n import Translator, load_table
+from scenes.engine.settings import system_language
+from scenes.games import playable_games
+from scenes.games.session import SEAT_KINDS
+
+ROOT = Path(__file__).resolve().parents[2]
+KEY_CALL = re.compile(r"""\bt\(\s*["']([A-Za-z0-9_.\-]+)["']""")
+
+
+def test_german_and_english_have_the_same_keys() -> None:
+    de, en = load_table("de"), load_table("en")
+    assert sorted(set(de) ^ set(en)) == []
+    assert all(value.strip() for value in {**de, **en}.values())
+
+
+def test_every_literal_key_in_the_code_exists() -> None:
+    table = load_table("en")
+    missing = []
+    for path in list((ROOT / "scenes").rglob("*.py")) + [ROOT / "main.py"]:
+        for key in KEY_CALL.findall(path.read_text(encoding="utf-8")):
+            if key not in table:
+                missing.append(f"{path.relative_to(ROOT)}: {key}")
+    assert missing == []
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_dynamic_keys_exist(language: str) -> None:
+    table = load_table(language)
+    for game_id in rules.CATALOGUE:
+        assert f"game.{game_id}.name" in table and f"game.{game_id}.blurb" in table
+    for kind in SEAT_KINDS:
+        assert f"seat.{kind}" in table
+    for game_id in playable_games():
+        assert f"{game_id}.help" in table, f"rules/help text of {game_id}"
+
+
+def test_placeholders_match_between_languages() -> None:
+    de, en = load_table("de"), load_table("en")
+    field = re.compile(r"\{(\w+)\}")
+    for key in en:
+        assert sorted(field.findall(en[key])) == sorted(field.findall(de[key])), key
+
+
+def test_german_is_the_default_for_a_german_locale(monkeypatch) -> None:
+    for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert system_language() == "de"
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    assert system_language() == "en"
+
+
+def test_missing_key_falls_back_to_english_then_the_key() -> None:
+    tr = Translator("de")
+    assert tr("no.such.key") == "no.such.key"
+    assert tr("results.wins", names="Ann") == "Ann gewinnt!"

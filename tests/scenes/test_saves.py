@@ -1,0 +1,84 @@
+"""Saves: atomic writes, round-trips, and every kind of damaged file gives a clear error and is kept aside."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from scenes.engine import atomic
+from scenes.engine.saves import autosave_path, load_autosave, read_save, write_save
+from scenes.games.session import GameSession, SaveError, Seat
+from tests.scenes.conftest import TOY_ID
+
+
+@pytest.fixture
+def session(toy_game) -> GameSession:
+    s = GameSession.start(TOY_ID, [Seat("human", "Ann"), Seat("ai-hard", "Bot")], {}, seed=9)
+    for move in (4, 0, 8):
+        s.play(move)
+    return s
+
+
+def test_save_round_trip(session: GameSession, tmp_path: Path) -> None:
+    path = write_save(session, tmp_path / "game.json")
+    loaded = read_save(path)
+    assert loaded.state == session.state and loaded.moves == session.moves and loaded.seats == session.seats
+
+
+def test_failed_write_keeps_the_previous_save(session: GameSession, tmp_path: Path, monkeypatch) -> None:
+    path = write_save(session, tmp_path / "game.json")
+    before = path.read_bytes()
+
+    def broken_fsync(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(atomic.os, "fsync", broken_fsync)
+    session.play(1)
+    with pytest.raises(OSError):
+        write_save(session, path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temp file left behind
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda text: text[: len(text) // 2],  # truncated
+        lambda text: "",  # empty
+        lambda text: "\x00\xff garbage",  # binary noise
+        lambda text: text.replace('"moves": [', '"moves": ["z9", '),  # a move that cannot be replayed
+        lambda text: text.replace('"format": 1', '"format": 99', 1),  # unknown version
+        lambda text: json.dumps(
+            {**json.loads(text), "state": {"game": "tictactoe", "format": 1, "cells": [7]}}
+        ),
+        lambda text: json.dumps({**json.loads(text), "seats": [{"kind": "wizard"}]}),
+        lambda text: json.dumps({**json.loads(text), "moves": ["a1"]}),  # moves do not lead to the position
+        lambda text: json.dumps([1, 2, 3]),
+        lambda text: json.dumps({**json.loads(text), "game": "chess"}),
+    ],
+)
+def test_damaged_save_is_reported_and_kept_aside(session: GameSession, damage) -> None:
+    path = write_save(session, autosave_path())
+    path.write_bytes(damage(path.read_text(encoding="utf-8")).encode("utf-8", "surrogateescape"))
+    loaded, error, moved = load_autosave()
+    assert loaded is None and isinstance(error, SaveError) and error.key.startswith("save.")
+    assert moved is not None and moved.exists() and not path.exists()
+    os.unlink(moved)
+
+
+def test_unreadable_file_is_a_save_error(tmp_path: Path) -> None:
+    with pytest.raises(SaveError):
+        read_save(tmp_path / "missing.json")
+
+
+def test_undo_only_against_the_ai_and_only_own_moves(toy_game) -> None:
+    hot_seat = GameSession.start(TOY_ID, [Seat("human"), Seat("human")], {}, seed=1)
+    hot_seat.play(0)
+    assert hot_seat.undo_target() is None
+    vs_ai = GameSession.start(TOY_ID, [Seat("human"), Seat("ai-easy")], {}, seed=1)
+    vs_ai.play(0)
+    vs_ai.play(4)
+    assert vs_ai.undo() and vs_ai.moves == [] and vs_ai.state == toy_game.new()

@@ -1,0 +1,156 @@
+"""The shell around the games: title, setup, settings, pause, results, letterboxing, resizes, the game
+scene base with AI turns, undo, hint, autosave and results."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from scenes.engine import theme
+from scenes.engine.saves import autosave_path, clear_autosave, read_save
+from scenes.games.board_scene import GameScene, start_game_scene
+from scenes.games.session import GameSession, Seat
+from scenes.menus.pause import PauseScene
+from scenes.menus.results import ResultsScene
+from scenes.menus.settings_menu import SettingsScene
+from scenes.menus.setup import SetupScene
+from scenes.menus.title import TitleScene
+from tests.scenes.conftest import TOY_ID, run_frames
+
+
+def click(app, pos) -> None:
+    """A real left click through SDL's event queue, in window coordinates of a 1280x720 window."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    app.step(1 / 60)
+
+
+def key(app, k, mod=0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+    app.step(1 / 60)
+
+
+def test_title_lists_all_four_games_and_marks_missing_ones(app) -> None:
+    title = TitleScene(app)
+    app.stack.push(title)
+    run_frames(app, 5)
+    cards = [w for w in title.group.widgets if hasattr(w, "game_id")]
+    assert [c.game_id for c in cards] == ["kamisado", "downunder", "camelot", "kameloh"]
+
+
+def test_settings_change_language_at_once_and_persist(app) -> None:
+    app.stack.push(TitleScene(app))
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    language = settings.group.widgets[0]
+    language.adjust(-1, app)  # en -> de
+    assert app.settings.language == "de" and app.t("title.quit") == "Beenden"
+    from scenes.engine.settings import load_settings
+
+    assert load_settings().language == "de"
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_letterbox_maps_window_to_logical_coordinates(app) -> None:
+    app.window = pygame.display.set_mode((640, 480), pygame.RESIZABLE)
+    # 640x480 holds a 640x360 picture with 60-pixel bars above and below
+    assert app.to_logical((320, 240)) == (640, 360)
+    assert app.to_logical((0, 60)) == (0, 0)
+    app.window = pygame.display.set_mode((200, 150), pygame.RESIZABLE)
+    app.stack.push(TitleScene(app))
+    run_frames(app, 3)
+    app.window = pygame.display.set_mode(theme.LOGICAL_SIZE, pygame.RESIZABLE)
+    run_frames(app, 3)
+    assert app.to_logical((100, 100)) == (100, 100)
+
+
+def test_fullscreen_toggle_never_raises_under_the_dummy_driver(app) -> None:
+    app.stack.push(TitleScene(app))
+    key(app, pygame.K_F11)
+    key(app, pygame.K_F11)
+    run_frames(app, 2)
+
+
+def test_setup_builds_seats_and_options_and_starts_the_game(app, toy_game) -> None:
+    app.stack.push(TitleScene(app))
+    setup = SetupScene(app, TOY_ID)
+    app.stack.push(setup)
+    setup._set_kind(1, "ai-easy")
+    setup.start()
+    scene = app.stack.top
+    assert isinstance(scene, GameScene)
+    assert [s.kind for s in scene.seats] == ["human", "ai-easy"]
+
+
+def _toy_session(kinds=("human", "ai-easy")) -> GameSession:
+    return GameSession.start(TOY_ID, [Seat(k, f"P{i}") for i, k in enumerate(kinds)], {}, seed=4)
+
+
+def _flush() -> None:
+    from scenes.games.board_scene import _autosaver
+
+    _autosaver.flush()
+
+
+def play_until(app, condition, seconds: float = 20.0) -> None:
+    end = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < end, "timed out"
+        app.step(1 / 60)
+
+
+def test_human_move_then_ai_answers_then_undo(app, toy_game) -> None:
+    clear_autosave()
+    start_game_scene(app, _toy_session())
+    scene = app.stack.top
+    click(app, scene.cell_rect(4).center)
+    assert scene.session.moves == [4]
+    _flush()
+    assert read_save(autosave_path()).moves == [4]
+    play_until(app, lambda: len(scene.session.moves) == 2)
+    play_until(app, lambda: scene.human_to_move())
+    key(app, pygame.K_u)
+    assert scene.session.moves == []
+    assert not scene.undo_button.enabled or scene.session.undo_target() is not None
+
+
+def test_click_while_the_ai_thinks_is_ignored_and_loses_nothing(app, toy_game) -> None:
+    start_game_scene(app, _toy_session(("ai-easy", "human")))
+    scene = app.stack.top
+    run_frames(app, 1)
+    click(app, scene.cell_rect(0).center)  # not the human's turn yet
+    assert len(scene.session.moves) <= 1
+    play_until(app, lambda: scene.human_to_move())
+    assert len(scene.session.moves) == 1
+
+
+def test_hint_highlights_a_legal_move(app, toy_game) -> None:
+    start_game_scene(app, _toy_session())
+    scene = app.stack.top
+    key(app, pygame.K_h)
+    play_until(app, lambda: scene.hint_move is not None)
+    assert scene.hint_move in toy_game.legal_moves(scene.state)
+
+
+def test_ai_vs_ai_game_reaches_the_results_scene_and_reports(app, toy_game) -> None:
+    app.speed_boost = 20.0
+    start_game_scene(app, _toy_session(("ai-easy", "ai-hard")))
+    play_until(app, lambda: isinstance(app.stack.top, ResultsScene), 60)
+    assert app.game_over_report["game"] == TOY_ID
+    _flush()
+    assert not autosave_path().exists()  # a finished game is no longer offered to continue
+
+
+def test_pause_menu_opens_on_escape_and_save_quit_keeps_a_loadable_save(app, toy_game) -> None:
+    clear_autosave()
+    start_game_scene(app, _toy_session(("human", "human")))
+    scene = app.stack.top
+    click(app, scene.cell_rect(0).center)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    app.stack.top.save_quit()
+    assert isinstance(app.stack.top, TitleScene)
+    loaded = read_save(autosave_path())
+    assert loaded.moves == [0]
