@@ -99,7 +99,11 @@ class ResultsScene(Scene):
             "midtop",
             shadow=True,
         )
-        reason = app.tr.maybe(f"reason.{self.outcome.reason}", self.outcome.reason)
+        game_id = self.game_scene.session.game_id
+        reason = app.tr.maybe(
+            f"reason.{game_id}.{self.outcome.reason}",
+            app.tr.maybe(f"reason.{self.outcome.reason}", self.outcome.reason),
+        )
         text(surface, app.fonts, reason, (640, rect.y + 90), "body", theme.TEXT_DIM, "midtop")
         y = rect.y + 130
         order = sorted(
