@@ -150,9 +150,14 @@ def main(argv: list[str] | None = None) -> int:
     window = parse_window(args.window)
     if args.frames < 0:
         fail("--frames must be 0 or more")
-    if args.scene in ("setup", "help") and not args.game:
-        fail(f"--scene {args.scene} needs --game")
-    session = build_session(args)
+    if args.scene in ("setup", "help"):
+        import rules
+
+        if args.game not in rules.GAMES:
+            fail(
+                f"--scene {args.scene} needs --game with a game that exists: {', '.join(rules.GAMES) or 'none yet'}"
+            )
+    session = build_session(args) if args.scene is None else None
     if args.until_over and (session is None or not all(seat.is_ai for seat in session.seats)):
         fail("--until-over needs a game whose seats are all AI (e.g. --players ai-hard,ai-easy)")
 

@@ -165,15 +165,16 @@ class Selector(Widget):
             shadow=0,
         )
         fg = theme.TEXT if self.enabled else theme.TEXT_DIM
-        text(
-            surface,
-            app.fonts,
-            fit_text(app.fonts, self.label(), "label", self.label_width - 24),
-            (self.rect.x + 14, self.rect.centery),
-            "label",
-            fg,
-            "midleft",
-        )
+        if self.label_width > 0:
+            text(
+                surface,
+                app.fonts,
+                fit_text(app.fonts, self.label(), "label", self.label_width - 24),
+                (self.rect.x + 14, self.rect.centery),
+                "label",
+                fg,
+                "midleft",
+            )
         left, right = self._arrows()
         if self.enabled and len(self.values) > 1:
             text(surface, app.fonts, "◀", left.center, "body", theme.ACCENT, "center")
