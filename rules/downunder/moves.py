@@ -7,10 +7,9 @@ to move (seats without any are marked finished and skipped, as the rules say), s
 
 from __future__ import annotations
 
-from rules.downunder.board import FREE, analyse, end_stubs
+from rules.downunder.board import FREE, analyse
 from rules.downunder.cards import (
     BILLABONGS,
-    CARD_TYPES,
     FULL_SUPPLY,
     TYPE_INDEX,
     animals_left,
@@ -26,7 +25,6 @@ from rules.downunder.geometry import (
     Cell,
     adjacent8,
     colour_rotations,
-    opposite,
 )
 from rules.downunder.placement import (
     NEEDS_SIMULATION,
@@ -161,7 +159,10 @@ def generate(state: State, seat: int) -> list[Move]:
                 seen.add(key)
                 if _card_ok(state, seat, kind, rot, cell, first=False):
                     moves.extend(_with_animals(state, seat, kind, rot, cell))
-        moves.extend(_billabong_moves(state, seat, cell, entry))
+        for move in _billabong_moves(state, seat, cell, entry):
+            if (BILLABONG_MOVE, move.rot, cell) not in seen:  # both of his ends may enter that cell
+                seen.add((BILLABONG_MOVE, move.rot, cell))
+                moves.append(move)
     return moves
 
 
@@ -210,14 +211,14 @@ def _turn_moves(state: State, seat: int) -> list[Move]:
 
 
 def _billabong_moves(state: State, seat: int, cell: Cell, entry: int) -> list[Move]:
-    """Case 3: the mover's path and one other player's path lead into the empty `cell`, only a curve could
-    keep them apart, and the mover has no curve: he may lay a Billabong that routes both like a curve."""
+    """Case 3: the mover's path and one other player's path lead into the empty `cell` so that only a
+    curve could keep them apart, and the mover has no curve: he may lay a Billabong shaped like that curve
+    (`rot` is the curve's rotation: it links the edges the curve's two parts would join)."""
     if not _case3_applies(state, seat, cell, entry):
         return []
     moves = []
     for rot in colour_rotations(CURVE, entry):
-        exit_dir = rot if rot != entry else (rot + 1) % 4
-        move = Move(BILLABONG_MOVE, cell, exit_dir)
+        move = Move(BILLABONG_MOVE, cell, rot)
         if curve_fits(state, seat, cell, rot) and not isinstance(_simulate_billabong(state, seat, move), str):
             moves.append(move)
     return moves
@@ -227,9 +228,8 @@ def _case3_applies(state: State, seat: int, cell: Cell, entry: int) -> bool:
     info = state.info
     if state.billabongs == 0 or cell in info.cells or kind_count(state.supply[seat], CURVE):
         return False
-    owners = {info.comps[c].owner for _, c, _ in info.into.get(cell, ())}
-    others = owners - {seat, FREE}
-    if len(others) != 1 or seat not in owners:
+    owners = {info.comps[c].owner for _, c, _ in info.into.get(cell, ())} - {FREE}
+    if len(owners) != 2 or seat not in owners:
         return False
     supply = state.supply[seat]
     for kind in (STRAIGHT, END):
@@ -343,17 +343,16 @@ def _simulate_turn(state: State, seat: int, move: Move) -> Outcome | str:
 
 
 def _simulate_billabong(state: State, seat: int, move: Move) -> Outcome | str:
-    """Lay the case-3 Billabong: the mover's path leaves through `move.rot`, the other path through the
-    remaining free edge, as the curve would have led them."""
+    """Lay the case-3 Billabong shaped like a curve with rotation `move.rot`."""
     info = state.info
     cell = move.cell
-    entries = {e: info.comps[c].owner for _, c, e in info.into.get(cell, ())}
-    mine = [e for e, o in entries.items() if o == seat]
-    other = [e for e, o in entries.items() if o not in (seat, FREE)]
-    if len(mine) != 1 or len(other) != 1 or move.rot in (mine[0], other[0]):
+    if move.rot not in (0, 1, 2, 3) or cell in info.cells:
         return "not-legal"
-    rest = [d for d in range(4) if d not in (mine[0], other[0], move.rot)]
-    links = tuple(sorted((tuple(sorted((mine[0], move.rot))), tuple(sorted((other[0], rest[0]))))))
+    entries = {e for _, c, e in info.into.get(cell, ()) if info.comps[c].owner == seat}
+    if not entries or not any(move.rot in colour_rotations(CURVE, e) for e in entries):
+        return "colour-not-at-end"
+    r = move.rot
+    links = tuple(sorted((tuple(sorted((r, (r + 1) % 4))), tuple(sorted(((r + 2) % 4, (r + 3) % 4))))))
     tile = Tile(cell, BILLABONG, -1, 0, "", links)
     return simulate(state, seat, state.tiles + (tile,), state.billabongs - 1)
 
@@ -373,23 +372,3 @@ def apply_move(state: State, move: Move) -> State:
     if isinstance(result, str):
         raise AssertionError(f"a legal move failed to simulate: {result}")
     return advance(state, seat, result, supply)
-
-
-def card_types_left(state: State, seat: int) -> dict[tuple[str, str], int]:
-    """Remaining supply of `seat` by (kind, animal), for the scene."""
-    return {t: n for t, n in zip(CARD_TYPES, state.supply[seat], strict=True) if n}
-
-
-def end_stub_edges(state: State, cell: Cell) -> list[int]:
-    return end_stubs(state.tiles, state.info, cell)
-
-
-__all__ = [
-    "apply_move",
-    "build_state",
-    "card_types_left",
-    "generate",
-    "move_problem",
-    "opposite",
-    "placement_problem",
-]

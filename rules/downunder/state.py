@@ -16,7 +16,7 @@ Derived, not compared: `info` (the board's paths, see `board.py`) and `moves` (l
 
 Move: `kind` is "straight", "curve", "end", "turn" (turn one's own curve in a loop) or "billabong"
 (case 3, laid instead of a missing curve). `rot` is the face rotation for cards; for "turn" 1 means
-clockwise, 3 counter-clockwise; for "billabong" the edge where the mover's path leaves the water hole.
+clockwise, 3 counter-clockwise; for "billabong" the rotation of the curve whose two links it copies.
 `animal` names the card's animal when special scoring is on, else "".
 """
 

@@ -1,7 +1,7 @@
 """Move notation, reason messages, and dump/load of Down Under states.
 
 Notation (../shared/design/down-under.md): `straight@(0,0)r0`, `curve@(2,-1)r90`, `end@(3,1)E` (the stub's
-edge), `turn@(1,1)cw`, and for the case-3 Billabong `billabong@(2,1)W` (where the mover's path leaves it).
+edge), `turn@(1,1)cw`, and for the case-3 Billabong `billabong@(2,1)r90` (shaped like the curve it replaces).
 With special scoring the card's animal follows its kind: `curve/emu@(2,-1)r90`. Cells are relative to the
 first card, y grows to the south.
 """
@@ -15,7 +15,7 @@ from rules.common import check_header, field_of
 from rules.downunder.area import allowed_rects
 from rules.downunder.board import analyse
 from rules.downunder.cards import ANIMALS, BILLABONGS, TYPE_INDEX
-from rules.downunder.geometry import BILLABONG, DIR_NAMES, END, FULL_KINDS, ROTATIONS, STRAIGHT
+from rules.downunder.geometry import BILLABONG, CURVE, DIR_NAMES, END, FULL_KINDS, ROTATIONS, STRAIGHT
 from rules.downunder.moves import build_state, supply_from_tiles
 from rules.downunder.state import BILLABONG_MOVE, CLOCKWISE, COUNTER_CLOCKWISE, TURN, Move, State, Tile
 from rules.errors import IllegalMove, InvalidState
@@ -57,7 +57,7 @@ def reason_text(code: str) -> str:
 def notation(move: Move) -> str:
     x, y = move.cell
     kind = move.kind + (f"/{move.animal}" if move.animal else "")
-    if move.kind == END or move.kind == BILLABONG_MOVE:
+    if move.kind == END:
         suffix = DIR_NAMES[move.rot]
     elif move.kind == TURN:
         suffix = _WAYS[move.rot]
@@ -75,7 +75,7 @@ def parse(text: str) -> Move:
     animal = animal or ""
     if animal and (kind in (END, TURN, BILLABONG_MOVE) or animal not in ANIMALS):
         raise IllegalMove(f"{text!r}: {kind} cards carry no animal {animal!r}")
-    if kind in (END, BILLABONG_MOVE):
+    if kind == END:
         if suffix.upper() not in DIR_NAMES:
             raise IllegalMove(f"{text!r}: the edge must be N, E, S or W")
         rot = DIR_NAMES.index(suffix.upper())
@@ -85,7 +85,7 @@ def parse(text: str) -> Move:
             raise IllegalMove(f"{text!r}: a curve turns cw or ccw")
         rot = ways[suffix.lower()]
     else:
-        allowed = ROTATIONS[kind]
+        allowed = ROTATIONS[CURVE if kind == BILLABONG_MOVE else kind]
         rot_text = suffix.lower()
         degrees = int(rot_text[1:]) if rot_text.startswith("r") and rot_text[1:].isdigit() else -1
         if degrees % 90 or degrees // 90 not in allowed:

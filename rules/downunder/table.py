@@ -1,0 +1,112 @@
+"""Plain helpers a scene needs to draw Down Under and explain it; pure functions of the state.
+
+- `parts_of(tile)`: each path part of a card with its edges, colour/owner and animal.
+- `play_area(state)`: the frame once fixed; `possible_area(state)`: where full cards may still go.
+- `why_not(state, kind, rot, cell, animal)`: reason code a candidate is illegal for the seat to move.
+- `path_of(state, seat)`: that seat's path: its parts, cells, open and closed ends, loop and finished flags.
+- `supply_of(state, seat)`: cards left by (kind, animal); `breakdown(state, seat)`: itemised score.
+- `changes(before, after)`: tiles added and tiles turned by a move, for the animation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.downunder.area import Rect, allowed_rects, frame
+from rules.downunder.board import FREE
+from rules.downunder.cards import CARD_TYPES
+from rules.downunder.geometry import BILLABONG, Cell, card_parts, point_cells
+from rules.downunder.moves import placement_problem
+from rules.downunder.scoring import Breakdown, breakdown
+from rules.downunder.state import State, Tile
+
+
+@dataclass(frozen=True)
+class PartView:
+    colour: bool  # the owner's colour part (else neutral)
+    owner: int  # seat of a colour part; -1 for neutral parts
+    edges: tuple[int, ...]  # edges it touches (0 N, 1 E, 2 S, 3 W); one edge: a stub or dead end
+    animal: str  # animal drawn on a neutral part, else ""
+
+
+@dataclass(frozen=True)
+class PathView:
+    seat: int
+    parts: tuple[tuple[int, int], ...]  # (tile index, part index) of every part on the path
+    cells: tuple[Cell, ...]  # cells the path passes through, sorted
+    open_ends: tuple[tuple[Cell, int], ...]  # (cell the end points into, edge of that cell)
+    dead_ends: int  # end stubs and Billabong dead ends on it
+    loop: bool  # both ends joined: the seat must turn a curve
+    finished: bool  # the seat plays no more
+
+
+def parts_of(tile: Tile) -> list[PartView]:
+    out = []
+    for colour, edges in card_parts(tile.kind, tile.rot, tile.links):
+        animal = tile.animal if not colour and tile.kind != BILLABONG else ""
+        out.append(PartView(colour, tile.owner if colour else -1, tuple(edges), animal))
+    return out
+
+
+def play_area(state: State) -> Rect | None:
+    """(min x, min y, max x, max y) of the play area once its position is fixed; None before (or unbounded)."""
+    if state.unbounded:
+        return None
+    return frame(state.info.bbox, state.width, state.height)
+
+
+def possible_area(state: State) -> list[Rect]:
+    """Rectangles whose union holds every cell where a full card may still lie (empty: no limit yet)."""
+    if state.unbounded:
+        return []
+    return allowed_rects(state.info.bbox, state.width, state.height)
+
+
+def why_not(state: State, kind: str, rot: int, cell: Cell, animal: str = "") -> str | None:
+    """Reason code (see placement.py) why the seat to move may not lay this card here; None if he may."""
+    return placement_problem(state, state.turn, kind, rot, cell, animal)
+
+
+def path_of(state: State, seat: int) -> PathView:
+    info = state.info
+    ci = info.path[seat]
+    if ci is None:
+        return PathView(seat, (), (), (), 0, False, state.finished[seat])
+    comp = info.comps[ci]
+    cells = sorted({state.tiles[ti].cell for ti, _ in comp.parts})
+    ends = tuple(sorted((t, e) for _, t, e in comp.open_ends))
+    finished = state.finished[seat] or (not comp.open_ends and not comp.loop)
+    return PathView(seat, tuple(comp.parts), tuple(cells), ends, comp.dead_ends, comp.loop, finished)
+
+
+def free_parts(state: State) -> list[tuple[int, int]]:
+    """(tile index, part index) of parts on nobody's path (drawn grey)."""
+    return [part for comp in state.info.comps if comp.owner == FREE for part in comp.parts]
+
+
+def supply_of(state: State, seat: int) -> dict[tuple[str, str], int]:
+    """Cards `seat` still holds, by (kind, animal); ends have animal ""."""
+    return {t: n for t, n in zip(CARD_TYPES, state.supply[seat], strict=True) if n}
+
+
+def score_of(state: State, seat: int) -> Breakdown:
+    return breakdown(state, seat)
+
+
+def changes(before: State, after: State) -> tuple[list[Tile], list[tuple[Tile, Tile]]]:
+    """(tiles laid, (old, new) curves turned) between two consecutive states."""
+    old = set(before.tiles)
+    added = [t for t in after.tiles if t not in old]
+    turned = []
+    for t in added[:]:
+        previous = next((o for o in before.tiles if o.cell == t.cell and o.kind == t.kind), None)
+        if previous is not None and previous not in after.tiles:
+            turned.append((previous, t))
+            added.remove(t)
+    return added, turned
+
+
+def point_between(point: int) -> tuple[Cell, Cell]:
+    """The two cells on either side of an edge point."""
+    (a, _), (b, _) = point_cells(point)
+    return a, b

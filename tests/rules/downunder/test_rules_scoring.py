@@ -1,0 +1,83 @@
+"""Spielende und Wertung: path length, the special scoring with animals, the dingo rule, ties."""
+
+from __future__ import annotations
+
+from rules.downunder import GAME
+from rules.downunder.state import Move
+from rules.downunder.table import score_of
+from tests.rules.downunder.helpers import N, S, curve, end, play, position, straight
+
+ANIMALS = {"animals": True}
+
+
+def _chain(middle_animal: str, last) -> list:
+    # Seat 0's dingo curve (0,0) turns E-S; below it the neutral parts of seats 1, 2, 3 lie on his path.
+    return [
+        curve(0, 0, 0, 1, "dingo"),
+        straight(0, 1, 1, 1, "emu"),
+        straight(0, 2, 2, 1, middle_animal),
+        last,
+    ]
+
+
+def test_rule_neutral_parts_count_like_colour_parts() -> None:
+    state = position(4, _chain("kangaroo", straight(0, 3, 3, 1, "platypus")))
+    assert GAME.outcome(state).scores[0] == 4  # one colour part, three neutral parts
+    assert score_of(state, 0).segments == 4
+
+
+def test_rule_end_stubs_and_bars_count_one_each() -> None:
+    # Seat 1's end at (1,0) (stub from S): its bar W-E carries seat 0's path on.
+    state = position(2, [straight(0, 0, 0, 1), straight(1, 1, 1, 0), end(1, 0, 1, S)])
+    assert score_of(state, 0).segments == 2  # colour part and bar
+    assert score_of(state, 1).segments == 2  # colour part and stub
+
+
+def test_rule_each_emu_kangaroo_platypus_set_scores_5() -> None:
+    state = position(4, _chain("kangaroo", straight(0, 3, 3, 1, "platypus")), options=ANIMALS)
+    b = score_of(state, 0)
+    assert (b.emus, b.kangaroos, b.platypuses, b.sets, b.set_points) == (1, 1, 1, 1, 5)
+    assert b.total == 9 and GAME.outcome(state).scores[0] == 9
+
+
+def test_rule_without_special_scoring_animals_do_not_count() -> None:
+    state = position(4, _chain("kangaroo", straight(0, 3, 3, 1, "platypus")))
+    assert score_of(state, 0).total == 4
+
+
+def test_rule_each_rabbit_costs_2_without_a_dingo_on_the_path() -> None:
+    state = position(4, _chain("rabbit", straight(0, 3, 3, 1, "platypus")), options=ANIMALS)
+    b = score_of(state, 0)
+    assert (b.rabbits, b.dingoes, b.rabbit_penalty, b.total) == (1, 0, -2, 2)
+
+
+def test_rule_a_dingo_on_the_path_keeps_the_rabbits_harmless() -> None:
+    # seat 3's dingo curve at (0,3) has its neutral part N-E on seat 0's path
+    state = position(4, _chain("rabbit", curve(0, 3, 3, 2, "dingo")), options=ANIMALS)
+    b = score_of(state, 0)
+    assert (b.rabbits, b.dingoes, b.rabbit_penalty, b.total) == (1, 1, 0, 4)
+
+
+def test_rule_who_never_laid_his_dingo_scores_zero() -> None:
+    state = position(4, _chain("kangaroo", straight(0, 3, 3, 1, "platypus")), options=ANIMALS)
+    b = score_of(state, 1)  # seat 1 still holds his dingo
+    assert not b.dingo_laid and b.dingo_rule == "zero" and b.total == 0 and b.provisional == 1
+    assert score_of(state, 0).dingo_laid
+
+
+def test_rule_with_dingo_rule_lose_who_never_laid_his_dingo_cannot_win() -> None:
+    options = {**ANIMALS, "dingo": "lose"}
+    tiles = [curve(0, 0, 0, 1, "dingo"), straight(5, 5, 1, 0), straight(5, 6, 1, 0)]
+    state = position(2, tiles, options=options)
+    assert score_of(state, 1).total > score_of(state, 0).total
+    assert GAME.outcome(state).winners == (0,)
+    assert score_of(state, 1).dingo_rule == "lose"
+
+
+def test_rule_the_longest_path_wins_and_ties_share_the_win() -> None:
+    tiles = [straight(0, 0, 0, 0), end(0, -1, 0, S), straight(5, 5, 1, 0), end(5, 4, 1, S)]
+    state = play(position(2, tiles), Move("end", (0, 1), N))
+    assert GAME.outcome(state).scores == (3, 2) and GAME.outcome(state).winners == (0,)
+    state = play(state, Move("end", (5, 6), N))
+    out = GAME.outcome(state)
+    assert out.scores == (3, 3) and out.winners == (0, 1) and out.reason == "longest-path"
