@@ -24,6 +24,7 @@ from rules.common import check_header, field_of
 from rules.errors import IllegalMove, InvalidState
 from rules.kamisado.board import (
     COLOURS,
+    RAYS,
     GOAL_ROW,
     SEAT_NAMES,
     square,
@@ -88,7 +89,12 @@ def parse_move(state: KamisadoState, text: str) -> KamisadoMove:
     for m in legal:
         if m.frm == frm and m.to == to and m.kind in (MOVE, PUSH):
             return m
-    kind = PUSH if to in state.towers else MOVE
+    kind = MOVE
+    if frm in state.towers:  # explain a failed push as a push, anything else as a move
+        tower = state.towers.index(frm)
+        straight = RAYS[tower >> 3][frm][0]
+        if state.ranks[tower] and straight and straight[0] == to and to in state.towers:
+            kind = PUSH
     try:
         apply_move(state, KamisadoMove(kind, frm, to))
     except IllegalMove as exc:
