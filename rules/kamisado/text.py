@@ -24,8 +24,8 @@ from rules.common import check_header, field_of
 from rules.errors import IllegalMove, InvalidState
 from rules.kamisado.board import (
     COLOURS,
-    RAYS,
     GOAL_ROW,
+    RAYS,
     SEAT_NAMES,
     square,
     square_name,
