@@ -52,7 +52,9 @@ def _corner_position(options: dict) -> object:
 
 
 def test_rule_the_frame_appears_when_its_position_is_fixed() -> None:
-    state = position(2, [straight(0, y, 1, 0) for y in range(4)], options={"unbounded": False, "width": 4, "height": 4})
+    state = position(
+        2, [straight(0, y, 1, 0) for y in range(4)], options={"unbounded": False, "width": 4, "height": 4}
+    )
     assert play_area(state) is None
     state = _corner_position({"unbounded": False, "width": 4, "height": 4})
     assert play_area(state) == (0, 0, 3, 3)
