@@ -1,0 +1,560 @@
+"""Applying a move: a mutable working copy of the state, the effects of cards, fights, turn changes and
+the end of the game. `apply_move` returns the new state and the events the scene animates."""
+
+from __future__ import annotations
+
+from rules.common import rng_shuffle
+from rules.errors import IllegalMove
+from rules.kameloh.events import Event
+from rules.kameloh.moves import SEARCH_PRICE, Move, free_point_due, legal_moves
+from rules.kameloh.pool import card, pool
+from rules.kameloh.state import (
+    ARENA,
+    HAND,
+    HAND_LIMIT,
+    TURN_LIMIT,
+    KamelohState,
+    Lying,
+    Monster,
+    Player,
+    side_of,
+    slot_name,
+)
+from rules.kameloh.stats import fight_damage, gathering_extra, income, price, values
+
+UNBOUGHT_POINTS = 2  # each monster left in hand at the end gives the opponent 2 victory points
+FREE_POINTS = 1
+
+
+def where(src: int) -> str:
+    if src == HAND:
+        return "hand"
+    if src >= ARENA:
+        return slot_name(src - ARENA)
+    return f"oasis {src + 1}"
+
+
+class Work:
+    """A mutable copy of a state for the duration of one move."""
+
+    def __init__(self, s: KamelohState) -> None:
+        self.decks = [p.deck for p in s.players]
+        self.hands = [list(p.hand) for p in s.players]
+        self.oases = [[list(pile) for pile in p.oases] for p in s.players]
+        self.active = [list(p.active) for p in s.players]
+        self.deserts = [list(p.desert) for p in s.players]
+        self.dates = [p.dates for p in s.players]
+        self.points = [p.points for p in s.players]
+        self.turns = [p.turns for p in s.players]
+        self.arena = list(s.arena)
+        self.lying = list(s.lying)
+        self.effects = list(s.effects)
+        self.current = s.current
+        self.phase = s.phase
+        self.action = s.action
+        self.tucks = s.tucks
+        self.placed = s.placed
+        self.attack = s.attack
+        self.searching = s.searching
+        self.end_by = s.end_by
+        self.end_stage = s.end_stage
+        self.length = s.length
+        self.target = s.target
+        self.shown = s.shown
+        self.rng = s.rng
+        self.events: list[Event] = []
+
+    def freeze(self) -> KamelohState:
+        players = tuple(
+            Player(
+                deck=self.decks[i],
+                hand=tuple(sorted(self.hands[i])),
+                oases=tuple(tuple(pile) for pile in self.oases[i]),
+                active=tuple(a and bool(pile) for a, pile in zip(self.active[i], self.oases[i], strict=True)),
+                desert=tuple(self.deserts[i]),
+                dates=self.dates[i],
+                points=self.points[i],
+                turns=self.turns[i],
+            )
+            for i in (0, 1)
+        )
+        return KamelohState(
+            players=players,  # type: ignore[arg-type]
+            arena=tuple(self.arena),  # type: ignore[arg-type]
+            lying=tuple(sorted(self.lying)),
+            effects=tuple(sorted(self.effects)),
+            current=self.current,
+            phase=self.phase,
+            action=self.action,
+            tucks=self.tucks,
+            placed=self.placed,
+            attack=self.attack,
+            searching=self.searching,
+            end_by=self.end_by,
+            end_stage=self.end_stage,
+            length=self.length,
+            target=self.target,
+            shown=self.shown,
+            rng=self.rng,
+        )
+
+    # ----- small steps
+    def pay(self, seat: int, amount: int) -> None:
+        if amount:
+            self.dates[seat] -= amount
+            self.events.append(Event("dates", seat, amount=-amount))
+
+    def take_from(self, seat: int, index: int, src: int, dst: str, slot: int = -1) -> None:
+        """Remove a card from the hand or a face-up oasis top (which deactivates that oasis)."""
+        if src == HAND:
+            self.hands[seat].remove(index)
+        else:
+            pile = self.oases[seat][src]
+            assert pile and pile[0] == index and self.active[seat][src]
+            pile.pop(0)
+            self.active[seat][src] = False
+        self.events.append(Event("card", seat, index, where(src), dst, slot))
+
+    def discard(self, owner: int, index: int) -> None:
+        self.deserts[owner].append(index)
+
+    def clear_slot(self, slot: int, keep_own_items_at: int | None = None) -> Monster:
+        """Take the monster off `slot`. Items lying on it go to their owners' deserts, except that items of
+        its controller move to `keep_own_items_at` when given (mutation, gathering)."""
+        monster = self.arena[slot]
+        assert monster is not None
+        controller = side_of(slot)
+        self.arena[slot] = None
+        kept = []
+        for item in self.lying:
+            if item.slot != slot:
+                kept.append(item)
+            elif keep_own_items_at is not None and item.owner == controller:
+                kept.append(Lying(item.card, item.owner, keep_own_items_at))
+            else:
+                self.discard(item.owner, item.card)
+                self.events.append(Event("card", item.owner, item.card, f"on {slot_name(slot)}", "desert"))
+        self.lying = kept
+        effects = []
+        for item in self.effects:
+            if item.slot != slot:
+                effects.append(item)
+            elif keep_own_items_at is not None and item.owner == controller:
+                effects.append(Lying(item.card, item.owner, keep_own_items_at))
+        self.effects = effects
+        return monster
+
+    def defeat(self, slot: int, by: int) -> None:
+        monster = self.clear_slot(slot)
+        self.discard(monster.owner, monster.card)
+        self.events.append(Event("defeat", monster.owner, monster.card, slot_name(slot), "desert", slot))
+        self.score(by, card(monster.card).points, "defeat")
+
+    def score(self, seat: int, amount: int, reason: str) -> None:
+        if amount:
+            self.points[seat] += amount
+            self.events.append(Event("points", seat, amount=amount, info=(reason,)))
+
+    def free_slot(self, seat: int) -> int | None:
+        for s in (2 * seat, 2 * seat + 1):
+            if self.arena[s] is None:
+                return s
+        return None
+
+    # ----- turns and the end
+    def start_turn(self, seat: int) -> None:
+        self.current = seat
+        self.phase = "main"
+        self.action, self.tucks, self.placed = "", 0, 0
+        self.events.append(Event("turn", seat))
+        gain = income(self.freeze(), seat)
+        if gain:
+            self.dates[seat] += gain
+            self.events.append(Event("dates", seat, amount=gain))
+
+    def end_turn(self) -> None:
+        seat = self.current
+        self.effects = []
+        self.attack = None
+        self.turns[seat] += 1
+        if self.end_stage == 0 and self.end_reached(seat):
+            self.end_by, self.end_stage = seat, 1
+        elif self.end_stage == 1:
+            self.end_stage = 2
+            self.start_buyout(self.end_by)
+            return
+        self.start_turn(1 - seat)
+
+    def end_reached(self, seat: int) -> bool:
+        """A seat has played its second-to-last turn when its oases are empty, it reached the target of a
+        short game, or (our addition so that every game ends) it has played TURN_LIMIT turns."""
+        if not any(self.oases[seat]):
+            return True
+        if self.length == "short" and self.points[seat] >= self.target:
+            return True
+        return self.turns[seat] >= TURN_LIMIT
+
+    def start_buyout(self, seat: int) -> None:
+        self.current = seat
+        self.phase = "buyout"
+        self.action, self.tucks, self.placed = "", 0, 0
+        self.events.append(Event("buyout", seat))
+
+    def finish_buyout(self) -> None:
+        seat = self.current
+        unbought = sum(1 for c in self.hands[seat] if card(c).is_monster)
+        self.score(1 - seat, UNBOUGHT_POINTS * unbought, "buyout")
+        if self.end_stage == 2:
+            self.end_stage = 3
+            self.start_buyout(1 - seat)
+        else:
+            self.phase = "over"
+            self.events.append(Event("over"))
+
+
+def apply_move(state: KamelohState, move: Move) -> tuple[KamelohState, list[Event]]:
+    if move not in legal_moves(state):
+        raise IllegalMove(why_illegal(state, move))
+    w = Work(state)
+    kind = move[0]
+    handler = HANDLERS[kind]
+    handler(w, move)
+    return w.freeze(), w.events
+
+
+def why_illegal(state: KamelohState, move: object) -> str:
+    """A message a player understands for a move that is not legal now."""
+    if not isinstance(move, tuple) or not move or move[0] not in HANDLERS:
+        return f"{move!r} is no Ka-Mel-Oh! move"
+    kind = move[0]
+    if state.phase == "over":
+        return "the game is over"
+    phases = {"take": "search", "buy": "buyout"}
+    if kind in phases and state.phase != phases[kind]:
+        return f"'{kind}' is only possible while {'searching an oasis' if kind == 'take' else 'buying free'}"
+    if state.phase == "answer" and kind not in ("item", "pass"):
+        return "the defender may only answer with items or let the fight happen"
+    if state.phase == "search" and kind != "take":
+        return "first take one card from the oasis you are searching"
+    if state.phase == "buyout" and kind not in ("buy", "pass"):
+        return "in the last turn you may only buy monsters free"
+    seat = state.current if state.phase != "answer" else 1 - state.current
+    player = state.players[seat]
+    if kind == "attack" and player.turns == 0:
+        return "no attack in your first turn"
+    if kind in ("play", "mutate", "fuse") and state.placed >= 2:
+        return "at most two monsters enter the arena per turn"
+    if kind in ("play", "item", "mutate", "fuse", "join") and state.action not in ("", "play"):
+        return "this turn's action is already chosen: you cannot play cards now"
+    if kind in ("activate", "tuck", "draw", "search") and state.action not in ("", "tuck", "draw", "search"):
+        return "this turn's action is already chosen"
+    if kind == "tuck" and state.tucks >= 2:
+        return "at most two hand cards may be tucked under oases per turn"
+    if kind in ("draw", "search") and len(player.hand) >= HAND_LIMIT:
+        return "you already hold six cards"
+    if kind == "search" and player.dates < SEARCH_PRICE:
+        return "searching an oasis costs 2 dates"
+    known = len(move) > 1 and isinstance(move[1], int) and 0 <= move[1] < len(pool().cards)
+    if kind in ("play", "item", "buy") and known and price(state, seat, move[1]) > player.dates:
+        return f"{card(move[1]).de} costs more dates than you have"
+    return "that move is not allowed now"
+
+
+# --------------------------------------------------------------------------- handlers
+def _play(w: Work, move: Move) -> None:
+    _kind, index, src = move
+    seat = w.current
+    slot = w.free_slot(seat)
+    assert slot is not None
+    w.pay(seat, price(w.freeze(), seat, index))
+    w.take_from(seat, index, src, slot_name(slot), slot)
+    w.arena[slot] = Monster(index, seat)
+    w.placed += 1
+    w.action = "play"
+
+
+def _item(w: Work, move: Move) -> None:
+    _kind, index, src, target = move
+    seat = w.current if w.phase != "answer" else 1 - w.current
+    info = card(index)
+    effect = info.effect
+    assert effect is not None
+    if "main" in info.when:
+        w.action = "play"
+    w.pay(seat, info.price)
+    slot = target if isinstance(target, int) else -1
+    lies = effect.lies
+    w.take_from(
+        seat, index, src, ("front" if slot < 0 else f"on {slot_name(slot)}") if lies else "desert", slot
+    )
+    if lies:
+        w.lying.append(Lying(index, seat, slot))
+    else:
+        w.discard(seat, index)
+    EFFECTS[effect.kind](w, seat, index, target)
+
+
+def _fx_boost(w: Work, seat: int, index: int, slot: int) -> None:
+    effect = card(index).effect
+    assert effect is not None
+    if effect.lp:
+        monster = w.arena[slot]
+        assert monster is not None
+        w.arena[slot] = Monster(
+            monster.card, monster.owner, monster.damage, monster.lp_bonus + effect.lp, monster.extra
+        )
+    if (effect.ap or effect.dp) and not effect.stays:
+        w.effects.append(Lying(index, seat, slot))
+
+
+def _fx_temporary(w: Work, seat: int, index: int, slot: int) -> None:
+    effect = card(index).effect
+    assert effect is not None
+    if not effect.lies:
+        w.effects.append(Lying(index, seat, slot))
+
+
+def _fx_damage(w: Work, seat: int, index: int, slot: int) -> None:
+    effect = card(index).effect
+    assert effect is not None
+    monster = w.arena[slot]
+    assert monster is not None
+    w.arena[slot] = Monster(
+        monster.card, monster.owner, monster.damage + effect.amount, monster.lp_bonus, monster.extra
+    )
+    w.events.append(Event("damage", seat, monster.card, slot=slot, amount=effect.amount))
+    if values(w.freeze(), slot).remaining <= 0:
+        w.defeat(slot, seat)
+
+
+def _fx_heal(w: Work, seat: int, index: int, slot: int) -> None:
+    effect = card(index).effect
+    assert effect is not None
+    monster = w.arena[slot]
+    assert monster is not None
+    healed = monster.damage if effect.amount == 0 else min(monster.damage, effect.amount)
+    w.arena[slot] = Monster(
+        monster.card, monster.owner, monster.damage - healed, monster.lp_bonus, monster.extra
+    )
+    w.events.append(Event("heal", seat, monster.card, slot=slot, amount=healed))
+
+
+def _fx_none(w: Work, seat: int, index: int, target: object) -> None:
+    """Price and income items act by lying in front of their owner."""
+
+
+def _fx_dates(w: Work, seat: int, index: int, target: object) -> None:
+    effect = card(index).effect
+    assert effect is not None
+    w.dates[seat] += effect.dates
+    w.events.append(Event("dates", seat, amount=effect.dates))
+
+
+def _fx_destroy(w: Work, seat: int, index: int, target: Lying) -> None:
+    w.lying.remove(target)
+    w.discard(target.owner, target.card)
+    src = "front" if target.slot < 0 else f"on {slot_name(target.slot)}"
+    w.events.append(Event("card", target.owner, target.card, src, "desert", target.slot))
+
+
+def _fx_steal(w: Work, seat: int, index: int, slot: int) -> None:
+    dst = w.free_slot(seat)
+    assert dst is not None
+    monster = w.clear_slot(slot)
+    w.arena[dst] = monster
+    w.events.append(Event("steal", seat, monster.card, slot_name(slot), slot_name(dst), dst))
+
+
+def _fx_retreat(w: Work, seat: int, index: int, slot: int) -> None:
+    monster = w.clear_slot(slot)
+    w.hands[seat].append(monster.card)
+    w.events.append(Event("card", seat, monster.card, slot_name(slot), "hand", slot))
+
+
+EFFECTS = {
+    "boost": _fx_boost,
+    "weaken": _fx_temporary,
+    "direct": _fx_temporary,
+    "shield": _fx_temporary,
+    "damage": _fx_damage,
+    "heal": _fx_heal,
+    "price": _fx_none,
+    "income": _fx_none,
+    "dates": _fx_dates,
+    "destroy_item": _fx_destroy,
+    "steal": _fx_steal,
+    "retreat": _fx_retreat,
+}
+
+
+def _mutate(w: Work, move: Move) -> None:
+    _kind, slot, violet, vsrc, item, isrc = move
+    seat = w.current
+    w.pay(seat, price(w.freeze(), seat, violet))
+    w.take_from(seat, item, isrc, "desert", slot)
+    w.discard(seat, item)
+    old = w.clear_slot(slot, keep_own_items_at=slot)
+    w.discard(old.owner, old.card)
+    w.events.append(Event("card", old.owner, old.card, slot_name(slot), "desert", slot))
+    w.take_from(seat, violet, vsrc, slot_name(slot), slot)
+    w.arena[slot] = Monster(violet, seat, 0, old.lp_bonus)
+    w.events.append(Event("mutate", seat, violet, slot=slot, info=(old.card,)))
+    w.placed += 1
+    w.action = "play"
+
+
+def _fuse(w: Work, move: Move) -> None:
+    _kind, violet, vsrc, members, item, isrc = move
+    seat = w.current
+    snapshot = w.freeze()
+    cost = price(snapshot, seat, violet) + sum(price(snapshot, seat, c) for c, src in members if src < ARENA)
+    w.pay(seat, cost)
+    arena_slots = sorted(src - ARENA for _c, src in members if src >= ARENA)
+    slot = arena_slots[0] if arena_slots else w.free_slot(seat)
+    assert slot is not None
+    if item >= 0:
+        w.take_from(seat, item, isrc, "desert", slot)
+        w.discard(seat, item)
+    lp_bonus = 0
+    for c, src in members:
+        if src >= ARENA:
+            old = w.clear_slot(src - ARENA, keep_own_items_at=slot)
+            lp_bonus += old.lp_bonus
+            w.discard(old.owner, old.card)
+            w.events.append(Event("card", old.owner, old.card, where(src), "desert", slot))
+        else:
+            w.take_from(seat, c, src, "desert", slot)
+            w.discard(seat, c)
+    w.take_from(seat, violet, vsrc, slot_name(slot), slot)
+    w.arena[slot] = Monster(violet, seat, 0, lp_bonus)
+    w.events.append(Event("fuse", seat, violet, slot=slot, info=tuple(c for c, _s in members)))
+    w.placed += 1
+    w.action = "play"
+
+
+def _join(w: Work, move: Move) -> None:
+    _kind, slot, index, src = move
+    seat = w.current
+    if src < ARENA:
+        w.pay(seat, price(w.freeze(), seat, index))
+        w.take_from(seat, index, src, "desert", slot)
+        w.discard(seat, index)
+    else:
+        old = w.clear_slot(src - ARENA, keep_own_items_at=slot)
+        w.discard(old.owner, old.card)
+        w.events.append(Event("card", old.owner, old.card, where(src), "desert", slot))
+    fusion = w.arena[slot]
+    assert fusion is not None
+    extra = gathering_extra(fusion, index)
+    w.arena[slot] = Monster(fusion.card, fusion.owner, fusion.damage, fusion.lp_bonus, extra)
+    w.events.append(Event("join", seat, index, slot=slot))
+    w.action = "play"
+
+
+def _activate(w: Work, move: Move) -> None:
+    seat, i = w.current, move[1]
+    w.active[seat][i] = True
+    w.action = "activate"
+    w.events.append(Event("flip", seat, w.oases[seat][i][0], f"oasis {i + 1}"))
+
+
+def _tuck(w: Work, move: Move) -> None:
+    _kind, index, i = move
+    seat = w.current
+    w.hands[seat].remove(index)
+    w.oases[seat][i].append(index)
+    w.tucks += 1
+    if w.action == "":
+        w.action = "tuck"
+    w.events.append(Event("card", seat, index, "hand", f"oasis {i + 1}"))
+
+
+def _draw(w: Work, move: Move) -> None:
+    seat, i = w.current, move[1]
+    index = w.oases[seat][i].pop(0)
+    w.hands[seat].append(index)
+    w.action = "draw"
+    w.events.append(Event("card", seat, index, f"oasis {i + 1}", "hand"))
+
+
+def _search(w: Work, move: Move) -> None:
+    seat, i = w.current, move[1]
+    w.pay(seat, SEARCH_PRICE)
+    w.phase, w.searching, w.action = "search", i, "search"
+
+
+def _take(w: Work, move: Move) -> None:
+    seat, i, index = w.current, w.searching, move[1]
+    pile = w.oases[seat][i]
+    pile.remove(index)
+    w.hands[seat].append(index)
+    w.events.append(Event("card", seat, index, f"oasis {i + 1}", "hand"))
+    w.rng, shuffled = rng_shuffle(w.rng, pile)
+    w.oases[seat][i] = list(shuffled)
+    w.active[seat][i] = False
+    w.events.append(Event("shuffle", seat, src=f"oasis {i + 1}"))
+    w.phase, w.searching = "main", -1
+
+
+def _attack(w: Work, move: Move) -> None:
+    _kind, attackers, targets = move
+    w.attack = (attackers, targets)
+    if w.dates[1 - w.current] >= pool().min_defend_price:
+        w.phase = "answer"  # the defender decides whether to answer with items
+    else:
+        _fight(w)
+
+
+def _fight(w: Work) -> None:
+    assert w.attack is not None
+    attackers, targets = w.attack
+    hits = fight_damage(w.freeze(), attackers, targets)
+    w.events.append(Event("fight", w.current, info=(attackers, targets, hits)))
+    for slot, hit in hits:
+        monster = w.arena[slot]
+        assert monster is not None
+        w.arena[slot] = Monster(
+            monster.card, monster.owner, monster.damage + hit, monster.lp_bonus, monster.extra
+        )
+    snapshot = w.freeze()
+    for slot, _hit in hits:
+        if values(snapshot, slot).remaining <= 0:
+            w.defeat(slot, w.current)
+    w.phase = "main"
+    w.end_turn()
+
+
+def _pass(w: Work, move: Move) -> None:
+    if w.phase == "answer":
+        _fight(w)
+    elif w.phase == "buyout":
+        w.finish_buyout()
+    else:
+        if free_point_due(w.freeze()):
+            w.score(w.current, FREE_POINTS, "free")
+        w.end_turn()
+
+
+def _buy(w: Work, move: Move) -> None:
+    seat, index = w.current, move[1]
+    w.pay(seat, card(index).price)
+    w.hands[seat].remove(index)
+    w.discard(seat, index)
+    w.events.append(Event("card", seat, index, "hand", "desert"))
+
+
+HANDLERS = {
+    "play": _play,
+    "item": _item,
+    "mutate": _mutate,
+    "fuse": _fuse,
+    "join": _join,
+    "activate": _activate,
+    "tuck": _tuck,
+    "draw": _draw,
+    "search": _search,
+    "take": _take,
+    "attack": _attack,
+    "pass": _pass,
+    "buy": _buy,
+}

@@ -1,0 +1,342 @@
+"""Notation (`play Doppeldecker@A1`, `attack A1+A2>B1+B2`, ...), its parser, and dump/load of states.
+
+Notation uses the German card names; `parse_move` also accepts the English names and any letter case.
+A card from the hand is written by its name, a face-up oasis top as `Name (oasis 2)`, a monster already in
+the arena as `Name (A1)`; a lying item as `Name (on B1)` or `Name (front B)`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from rules.common import check_header, field_of
+from rules.errors import IllegalMove, InvalidState
+from rules.kameloh.moves import Move, legal_moves
+from rules.kameloh.pool import card, pool
+from rules.kameloh.state import (
+    ARENA,
+    HAND,
+    UNKNOWN,
+    KamelohState,
+    Lying,
+    Monster,
+    Player,
+    slot_name,
+)
+
+FORMAT = 1
+PHASES = ("main", "answer", "search", "buyout", "over")
+ACTIONS = ("", "play", "activate", "tuck", "draw", "search")
+PASS_WORDS = ("pass", "end turn", "no answer", "done")
+
+
+def name_of(index: int, lang: str = "de") -> str:
+    return "?" if index == UNKNOWN else card(index).name[lang]
+
+
+def ref(index: int, src: int, lang: str = "de") -> str:
+    name = name_of(index, lang)
+    if src == HAND:
+        return name
+    if src >= ARENA:
+        return f"{name} ({slot_name(src - ARENA)})"
+    return f"{name} (oasis {src + 1})"
+
+
+def lying_ref(item: Lying, lang: str = "de") -> str:
+    if item.slot < 0:
+        return f"{name_of(item.card, lang)} (front {'AB'[item.owner]})"
+    return f"{name_of(item.card, lang)} (on {slot_name(item.slot)})"
+
+
+def notation(state: KamelohState, move: Move, lang: str = "de") -> str:
+    kind = move[0]
+    if kind == "play":
+        slot = state.free_slot(state.current)
+        return f"play {ref(move[1], move[2], lang)}@{slot_name(slot) if slot is not None else '?'}"
+    if kind == "item":
+        target = move[3]
+        text = f"item {ref(move[1], move[2], lang)}"
+        if isinstance(target, int):
+            return f"{text}>{slot_name(target)}"
+        if isinstance(target, Lying):
+            return f"{text}>{lying_ref(target, lang)}"
+        return text
+    if kind == "mutate":
+        _k, slot, violet, vsrc, item, isrc = move
+        return f"mutate {slot_name(slot)} into {ref(violet, vsrc, lang)} with {ref(item, isrc, lang)}"
+    if kind == "fuse":
+        _k, violet, vsrc, members, item, isrc = move
+        text = f"fuse {ref(violet, vsrc, lang)} from " + " + ".join(ref(c, s, lang) for c, s in members)
+        return text + (f" with {ref(item, isrc, lang)}" if item >= 0 else "")
+    if kind == "join":
+        return f"join {ref(move[2], move[3], lang)}>{slot_name(move[1])}"
+    if kind in ("activate", "draw", "search"):
+        return f"{kind} oasis {move[1] + 1}"
+    if kind == "tuck":
+        return f"tuck {name_of(move[1], lang)}>oasis {move[2] + 1}"
+    if kind in ("take", "buy"):
+        return f"{kind} {name_of(move[1], lang)}"
+    if kind == "attack":
+        return "attack " + "+".join(map(slot_name, move[1])) + ">" + "+".join(map(slot_name, move[2]))
+    if kind == "pass":
+        return "pass"
+    raise IllegalMove(f"{move!r} is no Ka-Mel-Oh! move")
+
+
+def _normal(text: str) -> str:
+    return " ".join(
+        text.lower().replace(" >", ">").replace("> ", ">").replace(" @", "@").replace("@ ", "@").split()
+    )
+
+
+def parse_move(state: KamelohState, text: str) -> Move:
+    if not isinstance(text, str) or not text.strip():
+        raise IllegalMove("empty move text")
+    wanted = _normal(text)
+    moves = legal_moves(state)
+    if wanted in PASS_WORDS and ("pass",) in moves:
+        return ("pass",)
+    for move in moves:
+        for lang in ("de", "en"):
+            if _normal(notation(state, move, lang)) == wanted:
+                return move
+    if not moves:
+        raise IllegalMove("the game is over")
+    raise IllegalMove(f"{text!r} is not a legal move now (e.g. {notation(state, moves[0])!r})")
+
+
+# --------------------------------------------------------------------------- dump / load
+def _cid(index: int) -> str:
+    return "?" if index == UNKNOWN else card(index).id
+
+
+def dump(state: KamelohState) -> dict:
+    def monster(m: Monster | None) -> Any:
+        if m is None:
+            return None
+        return {
+            "card": _cid(m.card),
+            "owner": m.owner,
+            "damage": m.damage,
+            "lp_bonus": m.lp_bonus,
+            "extra": list(m.extra),
+        }
+
+    return {
+        "game": "kameloh",
+        "format": FORMAT,
+        "players": [
+            {
+                "deck": p.deck,
+                "hand": [_cid(c) for c in p.hand],
+                "oases": [[_cid(c) for c in pile] for pile in p.oases],
+                "active": list(p.active),
+                "desert": [_cid(c) for c in p.desert],
+                "dates": p.dates,
+                "points": p.points,
+                "turns": p.turns,
+            }
+            for p in state.players
+        ],
+        "arena": [monster(m) for m in state.arena],
+        "lying": [[_cid(i.card), i.owner, i.slot] for i in state.lying],
+        "effects": [[_cid(i.card), i.owner, i.slot] for i in state.effects],
+        "current": state.current,
+        "phase": state.phase,
+        "action": state.action,
+        "tucks": state.tucks,
+        "placed": state.placed,
+        "attack": None if state.attack is None else [list(state.attack[0]), list(state.attack[1])],
+        "searching": state.searching,
+        "end_by": state.end_by,
+        "end_stage": state.end_stage,
+        "length": state.length,
+        "target": state.target,
+        "shown": [[_cid(c) for c in seen] for seen in state.shown],
+        "rng": str(state.rng),
+    }
+
+
+def _card_of(value: Any) -> int:
+    if value == "?":
+        return UNKNOWN
+    if not isinstance(value, str) or value not in pool().by_id:
+        raise InvalidState(f"unknown card {value!r}")
+    return pool().by_id[value]
+
+
+def _cards(value: Any, what: str) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise InvalidState(f"{what} must be a list of cards")
+    return tuple(_card_of(v) for v in value)
+
+
+def _small(data: dict, key: str, lo: int, hi: int) -> int:
+    value = field_of(data, key, int)
+    if not lo <= value <= hi:
+        raise InvalidState(f"field {key!r} must be from {lo} to {hi}, not {value}")
+    return value
+
+
+def _player(raw: Any, seat: int) -> Player:
+    if not isinstance(raw, dict):
+        raise InvalidState(f"player {seat} must be an object")
+    deck = field_of(raw, "deck", str)
+    if deck not in pool().decks:
+        raise InvalidState(f"player {seat} plays the unknown deck {deck!r}")
+    oases = field_of(raw, "oases", list)
+    active = field_of(raw, "active", list)
+    if len(oases) not in (3, 4) or len(active) != len(oases) or not all(isinstance(a, bool) for a in active):
+        raise InvalidState(f"player {seat} needs three or four oases with their activation")
+    return Player(
+        deck=deck,
+        hand=tuple(sorted(_cards(field_of(raw, "hand", list), "hand"))),
+        oases=tuple(_cards(pile, "an oasis") for pile in oases),
+        active=tuple(active),
+        desert=_cards(field_of(raw, "desert", list), "desert"),
+        dates=_small(raw, "dates", 0, 10_000),
+        points=_small(raw, "points", 0, 10_000),
+        turns=_small(raw, "turns", 0, 10_000),
+    )
+
+
+def _monster(raw: Any) -> Monster | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise InvalidState("an arena place must be empty (null) or a monster")
+    extra = field_of(raw, "extra", list)
+    if len(extra) != 3 or not all(isinstance(v, int) and not isinstance(v, bool) for v in extra):
+        raise InvalidState("a monster's extra must be three numbers")
+    index = _card_of(field_of(raw, "card", str))
+    if index == UNKNOWN or not card(index).is_monster:
+        raise InvalidState("only monsters stand in the arena")
+    return Monster(
+        index,
+        _small(raw, "owner", 0, 1),
+        _small(raw, "damage", 0, 10_000),
+        _small(raw, "lp_bonus", 0, 400),
+        (extra[0], extra[1], extra[2]),
+    )
+
+
+def _lying(value: Any, what: str) -> tuple[Lying, ...]:
+    if not isinstance(value, list):
+        raise InvalidState(f"{what} must be a list")
+    out = []
+    for raw in value:
+        if (
+            not isinstance(raw, list)
+            or len(raw) != 3
+            or raw[1] not in (0, 1)
+            or raw[2] not in (-1, 0, 1, 2, 3)
+        ):
+            raise InvalidState(f"{what}: each item is [card, owner, slot]")
+        index = _card_of(raw[0])
+        if index == UNKNOWN or card(index).effect is None:
+            raise InvalidState(f"{what}: only green items lie or act")
+        out.append(Lying(index, raw[1], raw[2]))
+    return tuple(sorted(out))
+
+
+def load(data: Any) -> KamelohState:
+    data = check_header(data, "kameloh", FORMAT)
+    players_raw = field_of(data, "players", list)
+    if len(players_raw) != 2:
+        raise InvalidState("Ka-Mel-Oh! is played by two players")
+    players = (_player(players_raw[0], 0), _player(players_raw[1], 1))
+    arena_raw = field_of(data, "arena", list)
+    if len(arena_raw) != 4:
+        raise InvalidState("the arena has four places")
+    attack_raw = data.get("attack", 0)
+    if "attack" not in data:
+        raise InvalidState("saved game lacks the field 'attack'")
+    attack = None
+    if attack_raw is not None:
+        if (
+            not isinstance(attack_raw, list)
+            or len(attack_raw) != 2
+            or not all(isinstance(x, list) and all(s in (0, 1, 2, 3) for s in x) for x in attack_raw)
+        ):
+            raise InvalidState("attack must be null or [attacking slots, target slots]")
+        attack = (tuple(attack_raw[0]), tuple(attack_raw[1]))
+    rng_text = field_of(data, "rng", str)
+    if not rng_text.isdigit() or int(rng_text) >= 1 << 64:
+        raise InvalidState("rng must be a number below 2**64 written as text")
+    shown = field_of(data, "shown", list)
+    if len(shown) != 2:
+        raise InvalidState("shown needs one list per player")
+    phase = field_of(data, "phase", str)
+    action = field_of(data, "action", str)
+    length = field_of(data, "length", str)
+    if phase not in PHASES or action not in ACTIONS or length not in ("short", "long"):
+        raise InvalidState("phase, action or length has an unknown value")
+    state = KamelohState(
+        players=players,
+        arena=tuple(_monster(m) for m in arena_raw),  # type: ignore[arg-type]
+        lying=_lying(field_of(data, "lying", list), "lying"),
+        effects=_lying(field_of(data, "effects", list), "effects"),
+        current=_small(data, "current", 0, 1),
+        phase=phase,
+        action=action,
+        tucks=_small(data, "tucks", 0, 2),
+        placed=_small(data, "placed", 0, 2),
+        attack=attack,
+        searching=_small(data, "searching", -1, 3),
+        end_by=_small(data, "end_by", -1, 1),
+        end_stage=_small(data, "end_stage", 0, 3),
+        length=length,
+        target=_small(data, "target", 1, 1000),
+        shown=(_cards(shown[0], "shown"), _cards(shown[1], "shown")),
+        rng=int(rng_text),
+    )
+    check_state(state)
+    return state
+
+
+def owned_cards(state: KamelohState, seat: int) -> Counter:
+    """Every card of `seat`'s deck wherever it is: hand, oases, desert, arena (by owner), lying items."""
+    p = state.players[seat]
+    count = Counter(p.hand)
+    for pile in p.oases:
+        count.update(pile)
+    count.update(p.desert)
+    count.update(m.card for m in state.arena if m is not None and m.owner == seat)
+    count.update(i.card for i in state.lying if i.owner == seat)
+    return count
+
+
+def check_state(state: KamelohState) -> None:
+    """Raise InvalidState unless the state is consistent (also with UNKNOWN cards of a view)."""
+    for seat in (0, 1):
+        have = owned_cards(state, seat)
+        unknown = have.pop(UNKNOWN, 0)
+        deck = Counter(pool().decks[state.players[seat].deck].cards)
+        if have - deck or sum((deck - have).values()) != unknown:
+            raise InvalidState(f"player {seat}'s cards do not match the deck {state.players[seat].deck!r}")
+        p = state.players[seat]
+        if len(p.oases) != len(state.players[0].oases):
+            raise InvalidState("both players have the same number of oases")
+        if any(a and not pile for a, pile in zip(p.active, p.oases, strict=True)):
+            raise InvalidState("an empty oasis cannot be activated")
+        if any(a and pile[0] == UNKNOWN for a, pile in zip(p.active, p.oases, strict=True)):
+            raise InvalidState("a face-up oasis top is never unknown")
+    for item in state.lying + state.effects:
+        if item.slot >= 0 and state.arena[item.slot] is None:
+            raise InvalidState("an item lies on an empty arena place")
+    if (state.phase == "answer") != (state.attack is not None):
+        raise InvalidState("an attack is pending exactly while the defender answers")
+    if (state.phase == "search") != (state.searching >= 0):
+        raise InvalidState("an oasis is searched exactly in the search phase")
+    if state.searching >= len(state.players[state.current].oases):
+        raise InvalidState("the searched oasis does not exist")
+    if state.attack is not None:
+        for slot in state.attack[0] + state.attack[1]:
+            if state.arena[slot] is None:
+                raise InvalidState("an attack names an empty place")
+    if (state.end_stage == 0) != (state.end_by == -1):
+        raise InvalidState("end_by and end_stage disagree")
+    if state.phase == "buyout" and state.end_stage < 2:
+        raise InvalidState("the buy-out comes only at the end")
