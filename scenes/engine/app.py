@@ -46,7 +46,9 @@ class App:
             self.settings.language = options.language
         self.speed_boost = 12.0 if options.until_over else 1.0
         self.tr = Translator(self.settings.language)
-        pygame.init()
+        # display and fonts only: the mixer starts lazily after the first frame (and may be missing)
+        pygame.display.init()
+        pygame.font.init()
         pygame.display.set_caption("Spieltisch")
         try:
             from scenes.widgets.icon import make_icon
@@ -70,6 +72,7 @@ class App:
         self._report_frame = 0
         self.toasts: list[list] = []  # [text, seconds left, colour]
         self._fullscreen = False
+        self._windowed_size = options.window_size
         if self.settings.fullscreen and not options.headless:
             self.set_fullscreen(True)
         pygame.key.set_repeat(350, 40)
@@ -99,20 +102,16 @@ class App:
             self.toast(self.t("settings.not_saved", error=str(exc)), 4.0, theme.BAD)
 
     def set_fullscreen(self, on: bool) -> None:
-        """Fullscreen on/off; a driver that cannot do it (e.g. the dummy driver) leaves the window as is."""
+        """Desktop-sized fullscreen on/off (the letterbox fills any screen); a driver that cannot do it
+        leaves the window as it is and says so."""
         if on == self._fullscreen:
             return
         try:
-            pygame.display.toggle_fullscreen()
-            self._fullscreen = on
-            return
-        except pygame.error:
-            pass
-        try:
             if on:
+                self._windowed_size = self.window.get_size()
                 self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
-                self.window = pygame.display.set_mode(self.options.window_size, pygame.RESIZABLE)
+                self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
             self._fullscreen = on
         except pygame.error:
             self.toast(self.t("settings.no_fullscreen"), 3.0, theme.BAD)
