@@ -154,3 +154,43 @@ def test_pause_menu_opens_on_escape_and_save_quit_keeps_a_loadable_save(app, toy
     assert isinstance(app.stack.top, TitleScene)
     loaded = read_save(autosave_path())
     assert loaded.moves == [0]
+
+
+def test_idle_title_starts_an_ai_demo_and_any_key_returns(app, toy_game, monkeypatch) -> None:
+    import rules
+
+    monkeypatch.setattr(rules, "CATALOGUE", (*rules.CATALOGUE, TOY_ID))
+    clear_autosave()
+    title = TitleScene(app)
+    app.stack.push(title)
+    title.idle = 59.9
+    run_frames(app, 10)
+    demo = app.stack.top
+    assert isinstance(demo, GameScene) and demo.demo and all(s.is_ai for s in demo.seats)
+    play_until(app, lambda: len(demo.session.moves) >= 1)
+    assert not autosave_path().exists()  # a demo never touches the player's save
+    key(app, pygame.K_a)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_sound_is_silent_without_a_mixer(monkeypatch) -> None:
+    from scenes.engine import sound
+
+    def no_mixer(*args, **kwargs):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(sound.pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(sound.pygame.mixer, "init", no_mixer)
+    player = sound.Sound(True, 1.0)
+    player.play("click")  # no exception, no sound
+    assert player.prepared and not player.available
+
+
+def test_synthesised_effects_are_short_and_not_silent() -> None:
+    from scenes.engine.sound import RATE, synthesise
+
+    effects = synthesise()
+    assert {"click", "move", "push", "capture", "flip", "win", "error"} <= set(effects)
+    for name, samples in effects.items():
+        assert 0 < len(samples) <= RATE * 1.0, name
+        assert max(abs(s) for s in samples) > 2000, name
