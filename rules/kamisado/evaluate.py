@@ -16,6 +16,11 @@ MOVER_WINS = 0.8  # share of the round's points credited when the mover can reac
 ADVANCE = 2.0  # per row a tower has left its home row
 STUCK = 25.0  # the opponent's next tower would be blocked (he must pass and hand the move back)
 EVAL_SCALE = 200.0
+# A round won sooner is worth a little more (and one lost later a little less): the search, which goes on
+# into the next round, then prefers the shortest forced win over a longer one whose value beyond its own
+# horizon is a guess. Never more than half a point.
+SPEED = 20.0
+SPEED_PLIES = 25
 
 # GOAL_RAYS[seat][square]: the forward rays from that square that end on the opponent's home row.
 GOAL_RAYS = tuple(
@@ -40,8 +45,18 @@ def threats(state: KamisadoState, seat: int, occupied: set[int]) -> list[int]:
     return out
 
 
+def round_bonus(seat: int, winner: int, plies: int) -> float:
+    bonus = SPEED * max(0, SPEED_PLIES - plies)
+    return bonus if winner == seat else -bonus
+
+
 def match_value(state: KamisadoState, seat: int) -> float:
-    return POINT * (state.score[seat] - state.score[1 - seat])
+    """Match points, plus the bonus for how quickly the last round was won."""
+    value = POINT * (state.score[seat] - state.score[1 - seat])
+    r = state.last_round
+    if r is not None:
+        value += round_bonus(seat, r.winner, r.plies)
+    return value
 
 
 def evaluate(state: KamisadoState, seat: int) -> float:
@@ -56,7 +71,7 @@ def evaluate(state: KamisadoState, seat: int) -> float:
         t = mover * 8 + state.must_move
         sq = towers[t]
         if sq >= 0 and can_reach_goal(occupied, RANGE[ranks[t]], mover, sq):
-            gain = MOVER_WINS * POINT * (1 << ranks[t])
+            gain = MOVER_WINS * (POINT * (1 << ranks[t]) + SPEED * max(0, SPEED_PLIES - state.plies - 1))
             return value + (gain if mover == seat else -gain)
     positional = 0.0
     for side in (0, 1):

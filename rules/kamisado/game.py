@@ -35,6 +35,7 @@ class KamisadoGame(Game):
             last_tower=-1,
             round_no=1,
             last_round=None,
+            plies=0,
         )
 
     def to_move(self, state: KamisadoState) -> int | None:

@@ -204,6 +204,7 @@ def _apply_step(state: KamisadoState, tower: int, to: int) -> KamisadoState:
         passes=(),
         last_mover=seat,
         last_tower=tower,
+        plies=state.plies + 1,
     )
 
 
@@ -226,6 +227,7 @@ def _apply_push(state: KamisadoState, tower: int, to: int) -> KamisadoState:
         passes=(),
         last_mover=seat,
         last_tower=tower,
+        plies=state.plies + 1,
     )
 
 
@@ -246,7 +248,7 @@ def _apply_pass(state: KamisadoState, move: KamisadoMove) -> KamisadoState:
     if nxt in passes:
         # Z8: the same blocked tower would pass again: the passes repeat for ever. The last real mover loses.
         return _deadlock(state, passes)
-    return state._replace(turn=1 - seat, must_move=colour, passes=passes)
+    return state._replace(turn=1 - seat, must_move=colour, passes=passes, plies=state.plies + 1)
 
 
 def _deadlock(state: KamisadoState, passes: tuple[int, ...]) -> KamisadoState:
@@ -293,7 +295,8 @@ def _end_round(
         last_mover=last_mover,
         last_tower=last_tower,
         round_no=state.round_no,
-        last_round=RoundResult(state.round_no, winner, reason, promoted, points, new_rank),
+        last_round=RoundResult(state.round_no, winner, reason, promoted, points, new_rank, state.plies + 1),
+        plies=state.plies + 1,
     )
 
 
@@ -308,4 +311,5 @@ def _next_round(state: KamisadoState, side: str) -> KamisadoState:
         last_mover=-1,
         last_tower=-1,
         round_no=state.round_no + 1,
+        plies=0,
     )

@@ -17,7 +17,8 @@
   when a position was typed in). After a push that is the pusher.
 - `round_no`: 1 for the first round, counting up.
 - `last_round`: a `RoundResult` of the most recently finished round (None before the first ends): who won,
-  how ("home-row" or "deadlock"), which tower was promoted, the points it scored, its new rank.
+  how ("home-row" or "deadlock"), which tower was promoted, the points it scored, its new rank, its length.
+- `plies`: decisions taken in the current round so far (moves, pushes, passes); 0 at a round's start.
 
 `KamisadoMove` is (kind, frm, to): kind MOVE (frm -> to), PUSH (the Sumo on frm steps to `to`, the towers in
 line are shoved one square back), PASS (the blocked tower on frm stays: frm == to; -1 if that tower is not on
@@ -52,6 +53,7 @@ class RoundResult(NamedTuple):
     tower: int  # the promoted tower of the winner
     points: int  # 1, 2, 4 or 8
     rank: int  # the tower's rank after promotion
+    plies: int  # decisions the round took (moves, pushes and passes of both players)
 
 
 class KamisadoMove(NamedTuple):
@@ -73,6 +75,7 @@ class KamisadoState(NamedTuple):
     last_tower: int
     round_no: int
     last_round: RoundResult | None
+    plies: int
 
 
 # The leading fields that decide the future of a state: the search's transposition-table key.

@@ -144,6 +144,8 @@ def check_state(s: KamisadoState) -> None:
         raise InvalidState("the last moved tower must be on the board and the last mover's")
     if not isinstance(s.round_no, int) or s.round_no < 1:
         raise InvalidState("round number must be 1 or more")
+    if not isinstance(s.plies, int) or s.plies < 0:
+        raise InvalidState("plies must be 0 or more")
     if s.last_round is not None:
         _check_round(s.last_round)
 
@@ -181,6 +183,8 @@ def _check_round(r: RoundResult) -> None:
         and r.tower >> 3 == r.winner
         and r.points in (1, 2, 4, 8)
         and r.rank in (1, 2, 3, 4)
+        and isinstance(r.plies, int)
+        and r.plies >= 1
     )
     if not ok:
         raise InvalidState("last round result is inconsistent")
@@ -206,6 +210,7 @@ def dump(s: KamisadoState) -> dict:
         "last_tower": s.last_tower,
         "round_no": s.round_no,
         "last_round": None if r is None else r._asdict(),
+        "plies": s.plies,
     }
 
 
@@ -243,6 +248,7 @@ def load(data: Any) -> KamisadoState:
         last_tower=field_of(data, "last_tower", int),
         round_no=field_of(data, "round_no", int),
         last_round=last_round,
+        plies=field_of(data, "plies", int),
     )
     check_state(state)
     return state
@@ -367,6 +373,7 @@ def from_text(text: str) -> KamisadoState:
         last_tower=-1,
         round_no=1,
         last_round=None,
+        plies=0,
     )
     try:
         check_state(state)

@@ -138,6 +138,7 @@ def test_dump_load_round_trip_and_json() -> None:
         ("last_round", {"winner": 0}),
         ("last_round", "yes"),
         ("round_no", 0),
+        ("plies", -1),
     ],
 )
 def test_load_rejects_tampered_data(field: str, value) -> None:
