@@ -1,8 +1,11 @@
-"""What the AI knows about Down Under: a position's value per seat, move ordering, levels.
+"""What the AI knows about Down Under: a position's value per seat, move ordering, playouts, levels.
 
-A seat's prospects are its path length now plus what it can still add: the empty play-area cells its open
-ends can reach, limited by the full cards it still holds. The value of a position for a seat is its
-prospects minus the best opponent's.
+A seat's prospects are its score now plus what its path can still gain. The gain is limited by the full
+cards it still holds and by its territory: the empty play-area cells its live open ends reach before any
+other player's ends do (a breadth-first race from all ends at once). A path pushed to the border or shut
+in by other paths has little territory left, which is exactly the game's tactic ("Wer frühzeitig an den
+Rand gelenkt wird, hat kaum noch Chancen auf den Sieg"). The value for a seat is its prospects minus the
+best opponent's.
 """
 
 from __future__ import annotations
@@ -10,59 +13,135 @@ from __future__ import annotations
 from typing import Any
 
 from rules.common import AiSettings
-from rules.downunder.area import allowed_rects, in_rects
 from rules.downunder.cards import KIND_INDICES
-from rules.downunder.geometry import CURVE, DX, DY, STRAIGHT
+from rules.downunder.geometry import CURVE, END, STRAIGHT
 from rules.downunder.scoring import breakdown
 from rules.downunder.state import Move, State
 
+CARD_GAIN = 1.5  # path parts a future card brings on average (its colour part, often a neutral one)
+LIVE_END = 1.0  # an open end that can still grow
+UNBOUNDED_MARGIN = 4  # without a play area, territory is counted this far around the cards
 
-def prospects(state: State, seat: int) -> float:
-    """Score now plus a guess at what the seat's path can still gain."""
-    now = breakdown(state, seat).provisional
-    if state.finished[seat]:
-        return float(now)
+
+def _region(state: State) -> tuple[int, int, int, int]:
+    """The rectangle the territory race runs in: the play area's possible cells, or the cards plus a
+    margin when there is no area (yet)."""
+    info = state.info
+    if info.bbox is None:
+        return (-1, -1, 1, 1)
+    if info.rects:
+        rects = info.rects
+        return (
+            min(r[0] for r in rects),
+            min(r[1] for r in rects),
+            max(r[2] for r in rects),
+            max(r[3] for r in rects),
+        )
+    x0, y0, x1, y1 = info.bbox
+    m = UNBOUNDED_MARGIN
+    return (x0 - m, y0 - m, x1 + m, y1 + m)
+
+
+def live_ends(state: State, seat: int) -> list[tuple[int, int]]:
+    """Cells where the seat's path can still grow with a full card: its open ends into empty cells that
+    a full card may occupy."""
     info = state.info
     mine = info.path[seat]
-    supply = state.supply[seat]
-    cards = sum(supply[i] for i in KIND_INDICES[STRAIGHT]) + sum(supply[i] for i in KIND_INDICES[CURVE])
     if mine is None:
-        return float(now) + 1.5 * cards
-    comp = info.comps[mine]
-    if not comp.open_ends:
-        return float(now) + (0.5 * cards if comp.loop else 0.0)
-    room = _room(state, [t for _, t, _ in comp.open_ends])
-    return now + 1.5 * min(cards, room)
+        return []
+    return [t for _, t, _ in info.comps[mine].open_ends if t not in info.cells and info.in_area(t)]
 
 
-def _room(state: State, starts: list[tuple[int, int]]) -> int:
-    """Empty cells in the play area reachable from `starts` through empty cells (capped: cheap)."""
+def territory(state: State) -> list[float]:
+    """Empty cells each seat's live ends reach first in a breadth-first race (shared on equal distance)."""
+    players = state.players
     info = state.info
-    rects = (
-        [] if state.unbounded or info.bbox is None else allowed_rects(info.bbox, state.width, state.height)
-    )
-    seen: set[tuple[int, int]] = set()
-    stack = [c for c in starts if c not in info.cells and (not rects or in_rects(rects, c))]
-    seen.update(stack)
-    while stack and len(seen) < 40:
-        x, y = stack.pop()
-        for d in range(4):
-            c = (x + DX[d], y + DY[d])
-            if c in seen or c in info.cells or (rects and not in_rects(rects, c)):
-                continue
-            seen.add(c)
-            stack.append(c)
-    return len(seen)
+    x0, y0, x1, y1 = _region(state)
+    h = y1 - y0 + 1
+    size = (x1 - x0 + 1) * h
+    free = bytearray(b"\x01") * size
+    for x, y in info.cells:
+        if x0 <= x <= x1 and y0 <= y <= y1:
+            free[(x - x0) * h + y - y0] = 0
+    if info.rects and len(info.rects) > 1:  # the union of two rectangles is a cross: block its corners
+        for i in range(size):
+            if free[i] and not info.in_area((x0 + i // h, y0 + i % h)):
+                free[i] = 0
+    mask = [0] * size
+    frontier: list[int] = []
+    for seat in range(players):
+        if state.finished[seat]:
+            continue
+        for x, y in live_ends(state, seat):
+            if x0 <= x <= x1 and y0 <= y <= y1:
+                i = (x - x0) * h + y - y0
+                if not mask[i]:
+                    frontier.append(i)
+                mask[i] |= 1 << seat
+    for i in frontier:
+        free[i] = 0
+    while frontier:
+        reached: dict[int, int] = {}
+        for i in frontier:
+            m = mask[i]
+            y = i % h
+            for j in (i - h, i + h):
+                if 0 <= j < size and free[j]:
+                    reached[j] = reached.get(j, 0) | m
+            if y > 0 and free[i - 1]:
+                reached[i - 1] = reached.get(i - 1, 0) | m
+            if y < h - 1 and free[i + 1]:
+                reached[i + 1] = reached.get(i + 1, 0) | m
+        for j, m in reached.items():
+            mask[j] = m
+            free[j] = 0
+        frontier = list(reached)
+    result = [0.0] * players
+    for m in mask:
+        if m:
+            if m & (m - 1):
+                seats = [s for s in range(players) if m >> s & 1]
+                for s in seats:
+                    result[s] += 1.0 / len(seats)
+            else:
+                result[m.bit_length() - 1] += 1.0
+    return result
+
+
+def all_prospects(state: State) -> list[float]:
+    """Score now plus the expected gain, per seat."""
+    land = territory(state)
+    out = []
+    for seat in range(state.players):
+        now = breakdown(state, seat).provisional
+        if state.finished[seat]:
+            out.append(float(now))
+            continue
+        supply = state.supply[seat]
+        cards = sum(supply[i] for i in KIND_INDICES[STRAIGHT]) + sum(supply[i] for i in KIND_INDICES[CURVE])
+        info = state.info
+        mine = info.path[seat]
+        if mine is None:
+            out.append(now + CARD_GAIN * min(cards, 6))
+            continue
+        comp = info.comps[mine]
+        if comp.loop:
+            out.append(now + CARD_GAIN * min(cards, 3))
+            continue
+        ends = len(live_ends(state, seat))
+        out.append(now + CARD_GAIN * min(cards, land[seat]) + LIVE_END * ends)
+    return out
 
 
 def evaluate(state: State, seat: int) -> float:
-    values = [prospects(state, s) for s in range(state.players)]
+    values = state.prospects
     best_other = max(v for s, v in enumerate(values) if s != seat)
     return values[seat] - best_other
 
 
 def order_moves(state: State, moves: list[Move]) -> list[Move]:
-    return moves
+    """Cards that keep the path growing first, ends last."""
+    return sorted(moves, key=lambda m: m.kind == END)
 
 
 def state_key(state: State) -> Any:

@@ -52,6 +52,12 @@ def point(cell: Cell, d: int) -> int:
     return ((x + _OFF) * _SIZE + y - 1 + _OFF) * 2 + 1
 
 
+def cell_points(cell: Cell) -> tuple[int, int, int, int]:
+    """The points on the N, E, S and W side of `cell` (same as `point(cell, d)` for d = 0..3)."""
+    base = ((cell[0] + _OFF) * _SIZE + cell[1] + _OFF) * 2
+    return (base - 1, base, base + 1, base - 2 * _SIZE)
+
+
 def point_cells(p: int) -> tuple[tuple[Cell, int], tuple[Cell, int]]:
     """The two (cell, side) pairs that share point p: west/north cell first."""
     horizontal = p & 1

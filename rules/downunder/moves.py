@@ -55,7 +55,9 @@ def build_state(
 ) -> State:
     """A state whose derived fields (analysis, legal moves of `turn`) are filled in."""
     if info is None:
-        info = analyse(tiles, players)
+        info = analyse(
+            tiles, players, None if options["unbounded"] else (options["width"], options["height"])
+        )
     if supply is None:
         supply = supply_from_tiles(tiles, players)
     if billabongs is None:

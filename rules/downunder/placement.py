@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.downunder.area import allowed_rects, in_rects
 from rules.downunder.board import FREE, BoardInfo, analyse, end_stubs
 from rules.downunder.geometry import (
     BILLABONG,
@@ -28,6 +27,7 @@ from rules.downunder.geometry import (
     PARTS,
     Cell,
     adjacent8,
+    cell_points,
     neighbour,
     opposite,
     point,
@@ -58,11 +58,7 @@ def cell_problem(state: State, kind: str, rot: int, cell: Cell, first: bool) -> 
         return None
     if here:
         return "occupied"
-    if (
-        not state.unbounded
-        and info.bbox is not None
-        and not in_rects(allowed_rects(info.bbox, state.width, state.height), cell)
-    ):
+    if not info.in_area(cell):
         return "outside-area"
     return None
 
@@ -77,77 +73,83 @@ def first_card_problem(state: State, kind: str, cell: Cell) -> str | None:
 
 def local_problem(state: State, seat: int, kind: str, rot: int, cell: Cell) -> str | None:
     """Join and Billabong rules for a card face whose other conditions hold: None (legal), a reason code,
-    or NEEDS_SIMULATION when the card would bring three or more paths into one empty cell."""
+    or NEEDS_SIMULATION when the card might bring three or more paths into one empty cell."""
     info = state.info
     comps = info.comps
     point_comp = info.point_comp
-    new_parts = []  # (colour?, points)
-    touched: set[int] = set()
+    pts = cell_points(cell)
+    # Each new part with the components it touches; the two parts form one group if they share one.
+    groups: list[list] = []  # [components, owners, outward edges (uncovered points)]
     for colour, dirs in PARTS[(kind, rot)]:
-        points = [point(cell, d) for d in dirs]
-        touched.update(points)
-        new_parts.append((colour, points))
-    # Group the new parts with the components they touch (two parts join when they touch one component).
-    groups: list[tuple[set[int], set[int], list]] = []  # (components, owners, new parts)
-    for colour, points in new_parts:
-        cs = {point_comp[p] for p in points if p in point_comp}
-        owners = {comps[c].owner for c in cs if comps[c].owner != FREE}
-        if colour:
-            owners.add(seat)
-        merged = (cs, owners, [(colour, points)])
+        cs = set()
+        owners = {seat} if colour else set()
+        outward = []
+        for d in dirs:
+            c = point_comp.get(pts[d])
+            if c is None:
+                outward.append(d)
+            else:
+                cs.add(c)
+                owner = comps[c].owner
+                if owner != FREE:
+                    owners.add(owner)
         for g in groups:
             if g[0] & cs:
-                g[0].update(cs)
-                g[1].update(owners)
-                g[2].extend(merged[2])
-                merged = None
+                g[0] |= cs
+                g[1] |= owners
+                g[2] += outward
                 break
-        if merged is not None:
-            groups.append(merged)
-    for _, owners, _ in groups:
-        if len(owners) > 1:
+        else:
+            groups.append([cs, owners, outward])
+    for g in groups:
+        if len(g[1]) > 1:
             return "joins-paths"
-    # Open ends of the owned groups after the card: old ends not covered by it, plus its uncovered edges.
-    affected: set[int] = set()
-    new_ends: list[tuple[Cell, int]] = []  # (cell pointed into, owner)
-    for cs, owners, parts in groups:
-        affected |= cs
+    if state.players < 3:  # a Billabong needs three players' paths
+        return None
+    # Ends that get a new owner: the card's uncovered edges, and the far ends of free components taken up.
+    owners_into = info.owners_into
+    for cs, owners, outward in groups:
         if not owners:
             continue
         owner = next(iter(owners))
+        targets = [neighbour(cell, d) for d in outward]
         for c in cs:
-            for p, target, _ in comps[c].open_ends:
-                if not (target == cell and p in touched):
-                    new_ends.append((target, owner))
-        for _, points in parts:
-            for p in points:
-                if p not in point_comp:
-                    target = _outside_of(cell, p)
-                    new_ends.append((target, owner))
-    for target, _ in new_ends:
-        if target == cell or target in info.cells:
-            continue
-        owners = {o for t, o in new_ends if t == target}
-        for _, c, _ in info.into.get(target, ()):
-            if c not in affected and comps[c].owner != FREE:
-                owners.add(comps[c].owner)
-        if len(owners) >= 3:
-            return NEEDS_SIMULATION
+            if comps[c].owner == FREE:
+                targets.extend(t for _, t, _ in comps[c].open_ends if t != cell)
+        for target in targets:
+            if target in info.cells or target == cell:
+                continue
+            others = owners_into.get(target, ())
+            if len(others) >= 2 and (len(others) >= 3 or owner not in others):
+                return NEEDS_SIMULATION
+            if others and _two_groups_meet(groups, target, owner, others, cell, comps):
+                return NEEDS_SIMULATION
     return None
 
 
-def _outside_of(cell: Cell, p: int) -> Cell:
-    for d in DIRECTIONS:
-        if point(cell, d) == p:
-            return neighbour(cell, d)
-    raise AssertionError("point not on this cell")
+def _two_groups_meet(groups: list, target: Cell, owner: int, others, cell: Cell, comps) -> bool:
+    """Both parts of the card hand paths of two seats to `target`, where a third waits (rare: the card's
+    colour part leads the mover there and its neutral part another player)."""
+    if len(groups) < 2:
+        return False
+    seats = set(others) | {owner}
+    for cs, owners, outward in groups:
+        if not owners:
+            continue
+        ends = [neighbour(cell, d) for d in outward]
+        for c in cs:
+            ends.extend(t for _, t, _ in comps[c].open_ends)
+        if target in ends:
+            seats |= owners
+    return len(seats) >= 3
 
 
 # --------------------------------------------------------------------------- the full simulation
 def simulate(state: State, seat: int, tiles: tuple[Tile, ...], billabongs: int) -> Outcome | str:
     """Analyse `tiles` (the table after the mover's action), lay the Billabongs it calls for (cases 1 and 2,
     automatic, caused by `seat`), and return the result or the reason the action is illegal."""
-    info = analyse(tiles, state.players)
+    area = None if state.unbounded else (state.width, state.height)
+    info = analyse(tiles, state.players, area)
     if info.problem:
         return info.problem
     pending = None
@@ -164,7 +166,7 @@ def simulate(state: State, seat: int, tiles: tuple[Tile, ...], billabongs: int) 
         beyond = _ends_beyond(info, cell, through) if through is not None else []
         tiles = tiles + (Tile(cell, BILLABONG, -1, 0, "", links),)
         billabongs -= 1
-        info = analyse(tiles, state.players)
+        info = analyse(tiles, state.players, area)
         if info.problem:
             return info.problem
         if through is not None:

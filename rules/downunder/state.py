@@ -23,6 +23,7 @@ clockwise, 3 counter-clockwise; for "billabong" the rotation of the curve whose 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from rules.downunder.geometry import Cell
@@ -68,6 +69,13 @@ class State:
     pending: tuple[Cell, int] | None
     info: BoardInfo = field(compare=False, hash=False, repr=False)
     moves: tuple[Move, ...] = field(compare=False, hash=False, repr=False)
+
+    @cached_property
+    def prospects(self) -> tuple[float, ...]:
+        """The AI's estimate of each seat's final score (see evaluate.py), computed once per state."""
+        from rules.downunder.evaluate import all_prospects
+
+        return tuple(all_prospects(self))
 
     @property
     def over(self) -> bool:

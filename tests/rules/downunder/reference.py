@@ -43,11 +43,15 @@ def reference_placements(state: State) -> set[Move]:
                 continue
             for rot in rots:
                 if kind == END:
-                    if here and (mine is None or len(here) != 1 or here[0].kind != END or (here[0].rot - rot) % 4 != 2):
+                    if here and (
+                        mine is None or len(here) != 1 or here[0].kind != END or (here[0].rot - rot) % 4 != 2
+                    ):
                         continue
                 elif here or not _fits(state, full_cells + [cell]):
                     continue
-                colour_points = [point(cell, d) for colour, dirs in card_parts(kind, rot) if colour for d in dirs]
+                colour_points = [
+                    point(cell, d) for colour, dirs in card_parts(kind, rot) if colour for d in dirs
+                ]
                 if mine is None:
                     if not tiles and (kind == END or cell != (0, 0)):
                         continue
@@ -56,9 +60,13 @@ def reference_placements(state: State) -> set[Move]:
                         continue
                 elif not own_open & set(colour_points):
                     continue
-                if state.pending is not None and (cell != state.pending[0] or point(cell, state.pending[1]) not in colour_points):
+                if state.pending is not None and (
+                    cell != state.pending[0] or point(cell, state.pending[1]) not in colour_points
+                ):
                     continue
-                if isinstance(simulate(state, seat, tiles + (Tile(cell, kind, seat, rot, ""),), state.billabongs), str):
+                if isinstance(
+                    simulate(state, seat, tiles + (Tile(cell, kind, seat, rot, ""),), state.billabongs), str
+                ):
                     continue
                 animals = [""] if kind == END or not state.animals else animals_left(supply, kind)
                 out.update(Move(kind, cell, rot, a) for a in animals)
