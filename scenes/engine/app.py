@@ -69,6 +69,7 @@ class App:
         self.time = 0.0  # seconds since start, for ambient animation
         self.exit_code = 0
         self.game_over_report: dict | None = None
+        self.first_frame_at = 0.0
         self._report_frame = 0
         self.toasts: list[list] = []  # [text, seconds left, colour]
         self._fullscreen = False
@@ -232,6 +233,8 @@ class App:
                 work = (time.perf_counter() - frame_start) * 1000
                 if self.frame > 1:
                     self.stats.add(interval, work)
+                if self.frame == 1:
+                    self.first_frame_at = time.time()  # wall clock, so a launcher can measure start-up
                 if self.frame == 2:
                     self.sound.prepare()  # after the first frame is on screen
                 if self.options.frames and self.frame >= self.options.frames:
@@ -268,5 +271,5 @@ class App:
             else:
                 print(json.dumps(self.game_over_report, ensure_ascii=False))
         if self.options.bench:
-            print(json.dumps(self.stats.summary()))
+            print(json.dumps({**self.stats.summary(), "first_frame_at": self.first_frame_at}))
         pygame.quit()

@@ -1,0 +1,98 @@
+"""Smoke test of the built executable: every playable game to the end with AI seats, a screenshot, and the
+time to the first frame of the executable versus running from source. Prints one JSON line per check and
+exits non-zero if any check fails.
+
+    python3 tools/build_exe.py && python3 tools/smoke_exe.py [dist/spieltisch]
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SEATS = {"kamisado": 2, "camelot": 2, "downunder": 4, "kameloh": 2}
+
+
+def run(cmd: list[str], timeout: float, home: str) -> tuple[subprocess.CompletedProcess, float]:
+    env = {**os.environ, "SPIELTISCH_HOME": home, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    started = time.time()
+    out = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env, cwd=ROOT)
+    return out, started
+
+
+def first_frame_ms(cmd: list[str], home: str, repeats: int = 5) -> float:
+    """Median milliseconds from launching the process to its first frame on screen."""
+    samples = []
+    for _ in range(repeats):
+        out, started = run([*cmd, "--headless", "--frames", "2", "--bench"], 60, home)
+        stats = json.loads(out.stdout.strip().splitlines()[-1])
+        samples.append((stats["first_frame_at"] - started) * 1000)
+    return round(statistics.median(samples), 1)
+
+
+def main() -> int:
+    exe = (
+        Path(sys.argv[1])
+        if len(sys.argv) > 1
+        else ROOT / "dist" / ("spieltisch" + (".exe" if sys.platform == "win32" else ""))
+    )
+    if not exe.exists():
+        print(f"no executable at {exe}: build it with tools/build_exe.py", file=sys.stderr)
+        return 2
+    sys.path.insert(0, str(ROOT))
+    from scenes.games import playable_games
+
+    failures = 0
+    with tempfile.TemporaryDirectory() as home:
+        for game in playable_games():
+            players = ",".join(["ai-easy"] * SEATS.get(game, 2))
+            out, started = run(
+                [str(exe), "--game", game, "--players", players, "--headless", "--until-over", "--seed", "1"],
+                900,
+                home,
+            )
+            ok = out.returncode == 0 and '"winners"' in out.stdout
+            failures += not ok
+            print(
+                json.dumps(
+                    {
+                        "check": f"until-over {game}",
+                        "ok": ok,
+                        "seconds": round(time.time() - started, 1),
+                        "outcome": out.stdout.strip().splitlines()[-1]
+                        if out.stdout.strip()
+                        else out.stderr[-300:],
+                    }
+                )
+            )
+        shot = Path(home) / "title.png"
+        out, _ = run([str(exe), "--headless", "--frames", "60", "--screenshot", str(shot)], 120, home)
+        ok = out.returncode == 0 and shot.exists() and shot.stat().st_size > 10_000
+        failures += not ok
+        print(
+            json.dumps(
+                {"check": "screenshot", "ok": ok, "bytes": shot.stat().st_size if shot.exists() else 0}
+            )
+        )
+        print(
+            json.dumps(
+                {
+                    "check": "first frame (median of 5)",
+                    "executable_ms": first_frame_ms([str(exe)], home),
+                    "source_ms": first_frame_ms([sys.executable, str(ROOT / "main.py")], home),
+                    "size_mib": round(exe.stat().st_size / 2**20, 2),
+                }
+            )
+        )
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
