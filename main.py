@@ -117,7 +117,7 @@ def build_session(args: argparse.Namespace):
         return None
     if args.game not in rules.CATALOGUE:
         fail(f"unknown game {args.game!r}; games: {', '.join(rules.CATALOGUE)}")
-    if args.game not in rules.GAMES or scene_class(args.game) is None:
+    if args.game not in rules.GAMES:
         fail(f"{args.game} is not playable yet (coming soon)")
     game = rules.GAMES[args.game]
     try:
@@ -134,6 +134,8 @@ def build_session(args: argparse.Namespace):
         for i, kind in enumerate(kinds)
     ]
     options = parse_options(game, len(kinds), args.options)
+    if scene_class(args.game) is None:
+        fail(f"{args.game} is not playable yet (coming soon)")
     seed = args.seed if args.seed is not None else secrets.randbits(31)
     try:
         return GameSession.start(args.game, seats, options, seed)

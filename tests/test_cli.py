@@ -49,6 +49,11 @@ def test_help_documents_the_options() -> None:
         (["--players", "human,ai-hard"], "need --game"),
         (["--bogus"], "unrecognized"),
         (["--window", "wide"], "--window"),
+        (["--game", "kamisado", "--players", "human,ai-hard,ai-easy"], "needs 2 players"),
+        (["--game", "kamisado", "--players", "human,robot"], "unknown player kind"),
+        (["--game", "kamisado", "--options", "colour=red"], "unknown option"),
+        (["--game", "kamisado", "--options", "target=4"], "not allowed"),
+        (["--game", "downunder", "--players", "human"], "needs 2 to 4 players"),
     ],
 )
 def test_bad_arguments_exit_2_with_one_line(args: list[str], words: str) -> None:
