@@ -81,6 +81,14 @@ def _push_target(towers: tuple[int, ...], ranks: tuple[int, ...], seat: int, ran
     return ray[0]
 
 
+def tower_at(state: KamisadoState, sq: int) -> int:
+    """The tower id on square `sq`, or -1 if it is empty."""
+    try:
+        return state.towers.index(sq)
+    except ValueError:
+        return -1
+
+
 def required_tower(state: KamisadoState) -> int:
     """The tower the seat to move must move (T2), or -1 when any may move (T1) or no round is running."""
     if state.phase != PLAY or state.must_move < 0:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.errors import IllegalMove
-from rules.kamisado import GAME, fill_order, fill_preview
+from rules.kamisado import GAME, fill_order, fill_preview, tower_at
 from rules.kamisado.board import COLOURS, SQUARE_COLOUR, square, square_name
 from rules.kamisado.state import ANY, FILL, FILL_LEFT, FILL_RIGHT, OVER, PLAY
 from tests.rules.kamisado.helpers import play, pos
@@ -152,6 +152,7 @@ def test_first_round_setup_every_tower_on_its_own_colour() -> None:
     assert {square_name(q)[1] for q in state.towers[:8]} == {"8"}
     assert square_name(state.towers[8 + COLOURS.index("brown")]) == "a1"  # White's left: brown
     assert square_name(state.towers[COLOURS.index("brown")]) == "h8"  # Black's left (file h): brown
+    assert tower_at(state, square("a1")) == 8 and tower_at(state, square("d4")) == -1
 
 
 def test_board_is_unchanged_by_a_half_turn() -> None:
