@@ -39,6 +39,7 @@ class Comp:
     )  # (point, cell pointed into, entry edge)
     dead_ends: int = 0  # end stubs and billabong dead ends
     parts: list[tuple[int, int]] = field(default_factory=list)  # (tile index, part index)
+    points: list[int] = field(default_factory=list)  # every point its parts touch
 
     @property
     def loop(self) -> bool:
@@ -50,7 +51,7 @@ class BoardInfo:
     cells: dict[Cell, list[int]]  # tile indices per cell
     point_comp: dict[int, int]  # component of every touched point
     open_at: dict[int, tuple[Cell, int]]  # points touched from one side only: (cell pointed into, entry edge)
-    comps: list[Comp]
+    comps: list[Comp | None]  # None: a component merged into another by an incremental update
     path: tuple[int | None, ...]  # component of each seat's colour parts (None before its first card)
     into: dict[Cell, list[tuple[int, int, int]]]  # per cell: (point, component, entry edge) of ends into it
     owners_into: dict[Cell, set[int]]  # per empty cell: seats whose paths lead into it
@@ -153,6 +154,7 @@ def analyse(tiles: tuple[Tile, ...], players: int, area: tuple[int, int] | None 
         comp = comps[ci]
         comp.size += 1
         comp.parts.append(part_ref[index])
+        comp.points.extend(part_points[index])
         if len(part_points[index]) == 1:  # an end stub or a billabong dead end: the path stops inside
             comp.dead_ends += 1
         owner = part_owner[index]
@@ -193,5 +195,113 @@ def analyse(tiles: tuple[Tile, ...], players: int, area: tuple[int, int] | None 
         elif path[owner] != ci:
             problem = problem or "split-path"
     bbox = None if maxx < minx else (minx, miny, maxx, maxy)
+    rects = None if area is None or bbox is None else allowed_rects(bbox, area[0], area[1])
+    return BoardInfo(cells, point_comp, open_at, comps, tuple(path), into, owners_into, bbox, rects, problem)
+
+
+def extend(
+    info: BoardInfo, tiles: tuple[Tile, ...], tile: Tile, players: int, area: tuple[int, int] | None
+) -> BoardInfo:
+    """The analysis of `tiles + (tile,)` from the analysis of `tiles`, for a straight, curve or end: only
+    the components the new card touches change (the same result as `analyse`, which a test checks)."""
+    cell = tile.cell
+    ti = len(tiles)
+    comps = list(info.comps)
+    point_comp = dict(info.point_comp)
+    old_pc = info.point_comp
+    pts = cell_points(cell)
+    # Group the new parts with the components they touch.
+    groups: list[list] = []  # [components, new part numbers]
+    parts = card_parts(tile.kind, tile.rot, tile.links)
+    for pi, (_, dirs) in enumerate(parts):
+        merged = [{old_pc[pts[d]] for d in dirs if pts[d] in old_pc}, [pi]]
+        rest = []
+        for g in groups:  # groups are disjoint: one pass merges every group the part touches
+            if g[0] & merged[0]:
+                merged = [g[0] | merged[0], g[1] + merged[1]]
+            else:
+                rest.append(g)
+        groups = rest + [merged]
+    covered = {pts[d] for _, dirs in parts for d in dirs}
+    open_at = dict(info.open_at)
+    for p in covered:
+        where = open_at.get(p)
+        if where is not None and where[0] == cell:
+            del open_at[p]
+    path = list(info.path)
+    problem = info.problem
+    retarget: set[Cell] = {cell}
+    new_open: list[tuple[int, Cell, int]] = []
+    for cs, members in groups:
+        comp = Comp()
+        seats = {tile.owner} if any(parts[pi][0] for pi in members) else set()
+        gi = min(cs) if cs else len(comps)
+        if gi == len(comps):
+            comps.append(comp)
+        for c in sorted(cs):
+            old = comps[c]
+            comp.size += old.size
+            comp.dead_ends += old.dead_ends
+            comp.animals = [a + b for a, b in zip(comp.animals, old.animals, strict=True)]
+            comp.parts.extend(old.parts)
+            comp.points.extend(old.points)
+            comp.open_ends.extend(e for e in old.open_ends if e[0] in open_at)
+            if old.owner != FREE and comp.owner != old.owner:
+                comp.owner = old.owner if comp.owner == FREE else MIXED
+            seats.update(s for s, ci in enumerate(info.path) if ci == c)
+            for p in old.points:
+                point_comp[p] = gi
+            for _, target, _ in old.open_ends:
+                retarget.add(target)
+            comps[c] = None
+        for pi in members:
+            colour, dirs = parts[pi]
+            comp.size += 1
+            comp.parts.append((ti, pi))
+            if len(dirs) == 1:
+                comp.dead_ends += 1
+            if colour and comp.owner != tile.owner:
+                comp.owner = tile.owner if comp.owner == FREE else MIXED
+            if not colour and tile.animal:
+                comp.animals[ANIMAL_INDEX[tile.animal]] += 1
+            for d in dirs:
+                p = pts[d]
+                comp.points.append(p)
+                point_comp[p] = gi
+                if p not in old_pc:  # nothing beyond this edge yet: a new open end out of the cell
+                    target, entry = neighbour(cell, d), opposite(d)
+                    open_at[p] = (target, entry)
+                    comp.open_ends.append((p, target, entry))
+                    new_open.append((p, target, entry))
+                    retarget.add(target)
+        comps[gi] = comp
+        if comp.owner == MIXED:
+            problem = "joins-paths"
+        for seat in seats:
+            path[seat] = gi
+    cells = dict(info.cells)
+    cells[cell] = cells.get(cell, []) + [ti]
+    into = dict(info.into)
+    owners_into = dict(info.owners_into)
+    for target in retarget:
+        entries = [(p, point_comp[p], e) for p, _, e in info.into.get(target, ()) if p in open_at]
+        entries += [(p, point_comp[p], e) for p, t, e in new_open if t == target]
+        if entries:
+            into[target] = entries
+        else:
+            into.pop(target, None)
+        owners = {comps[c].owner for _, c, _ in entries if comps[c].owner >= 0}
+        if owners and target not in cells:
+            owners_into[target] = owners
+        else:
+            owners_into.pop(target, None)
+    bbox = info.bbox
+    if tile.kind in FULL_KINDS:
+        x, y = cell
+        bbox = (
+            (x, y, x, y)
+            if bbox is None
+            else (min(bbox[0], x), min(bbox[1], y), max(bbox[2], x), max(bbox[3], y))
+        )
     rects = None if area is None or bbox is None else allowed_rects(bbox, area[0], area[1])
     return BoardInfo(cells, point_comp, open_at, comps, tuple(path), into, owners_into, bbox, rects, problem)

@@ -315,7 +315,8 @@ def _placed_tile(state: State, seat: int, move: Move) -> Tile:
 
 
 def _simulate_card(state: State, seat: int, move: Move) -> Outcome | str:
-    return simulate(state, seat, state.tiles + (_placed_tile(state, seat, move),), state.billabongs)
+    tile = _placed_tile(state, seat, move)
+    return simulate(state, seat, state.tiles + (tile,), state.billabongs, tile)
 
 
 def _simulate_turn(state: State, seat: int, move: Move) -> Outcome | str:
@@ -356,7 +357,7 @@ def _simulate_billabong(state: State, seat: int, move: Move) -> Outcome | str:
     r = move.rot
     links = tuple(sorted((tuple(sorted((r, (r + 1) % 4))), tuple(sorted(((r + 2) % 4, (r + 3) % 4))))))
     tile = Tile(cell, BILLABONG, -1, 0, "", links)
-    return simulate(state, seat, state.tiles + (tile,), state.billabongs - 1)
+    return simulate(state, seat, state.tiles + (tile,), state.billabongs - 1, tile)
 
 
 def apply_move(state: State, move: Move) -> State:
@@ -365,7 +366,7 @@ def apply_move(state: State, move: Move) -> State:
     supply = state.supply
     if move.kind in (STRAIGHT, CURVE, END):
         tile = _placed_tile(state, seat, move)
-        result = simulate(state, seat, state.tiles + (tile,), state.billabongs)
+        result = simulate(state, seat, state.tiles + (tile,), state.billabongs, tile)
         supply = supply[:seat] + (take(supply[seat], tile.kind, tile.animal),) + supply[seat + 1 :]
     elif move.kind == TURN:
         result = _simulate_turn(state, seat, move)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.downunder.board import FREE, BoardInfo, analyse, end_stubs
+from rules.downunder.board import FREE, BoardInfo, analyse, end_stubs, extend
 from rules.downunder.geometry import (
     BILLABONG,
     CURVE,
@@ -145,11 +145,17 @@ def _two_groups_meet(groups: list, target: Cell, owner: int, others, cell: Cell,
 
 
 # --------------------------------------------------------------------------- the full simulation
-def simulate(state: State, seat: int, tiles: tuple[Tile, ...], billabongs: int) -> Outcome | str:
-    """Analyse `tiles` (the table after the mover's action), lay the Billabongs it calls for (cases 1 and 2,
+def simulate(
+    state: State, seat: int, tiles: tuple[Tile, ...], billabongs: int, added: Tile | None = None
+) -> Outcome | str:
+    """Analyse `tiles` (the table after the mover's action; `added` names the one card laid when that is
+    all that changed, which allows the quick update), lay the Billabongs it calls for (cases 1 and 2,
     automatic, caused by `seat`), and return the result or the reason the action is illegal."""
     area = None if state.unbounded else (state.width, state.height)
-    info = analyse(tiles, state.players, area)
+    if added is not None:
+        info = extend(state.info, state.tiles, added, state.players, area)
+    else:
+        info = analyse(tiles, state.players, area)
     if info.problem:
         return info.problem
     pending = None
@@ -164,9 +170,10 @@ def simulate(state: State, seat: int, tiles: tuple[Tile, ...], billabongs: int) 
             return placed
         links, through = placed
         beyond = _ends_beyond(info, cell, through) if through is not None else []
-        tiles = tiles + (Tile(cell, BILLABONG, -1, 0, "", links),)
+        pool = Tile(cell, BILLABONG, -1, 0, "", links)
+        info = extend(info, tiles, pool, state.players, area)
+        tiles = tiles + (pool,)
         billabongs -= 1
-        info = analyse(tiles, state.players, area)
         if info.problem:
             return info.problem
         if through is not None:
@@ -233,6 +240,6 @@ def curve_fits(state: State, seat: int, cell: Cell, rot: int) -> bool:
     problem = local_problem(state, seat, CURVE, rot, cell)
     if problem == NEEDS_SIMULATION:
         tile = Tile(cell, CURVE, seat, rot, "")
-        problem = simulate(state, seat, state.tiles + (tile,), state.billabongs)
+        problem = simulate(state, seat, state.tiles + (tile,), state.billabongs, tile)
         problem = problem if isinstance(problem, str) else None
     return problem is None
