@@ -1,0 +1,223 @@
+"""Every legal path of a turn (WCF rules as fixed in ../shared/design/camelot.md) and the distinct moves.
+
+A *path* is (squares, captured): the start square, every landing square, and the captured squares in
+capture order. Jumps are always the last len(captured) steps of a path (a knight's charge canters first,
+then jumps), so the kind of every step follows from the path alone.
+
+The generator works on one bytearray copy of the board: the moving piece is lifted off its start square
+and captured pieces are lifted while a jump chain is explored, then put back (cheaper than copying boards).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from rules.camelot.board import CASTLES, DIRS, EMPTY, ENEMY, IS_KNIGHT, NAME, OWN, SQUARES
+
+Path = tuple[tuple[int, ...], tuple[int, ...]]
+
+
+class Move(NamedTuple):
+    """A whole turn: start square, landing squares (ints, see board.py), captured squares in order."""
+
+    path: tuple[int, ...]
+    captures: tuple[int, ...] = ()
+
+
+def path_text(path: tuple[int, ...], n_captures: int) -> str:
+    """WCF notation: '-' before a square reached by a plain move or canter, 'x' before one reached by a jump."""
+    first_jump = len(path) - 1 - n_captures
+    parts = [NAME[path[0]]]
+    for i in range(1, len(path)):
+        parts.append(("x" if i > first_jump else "-") + NAME[path[i]])
+    return "".join(parts)
+
+
+# --------------------------------------------------------------------------- the parts of a turn
+def _jump_chains(
+    b: bytearray, sq: int, enemy: tuple, enemy_castle: tuple, path: tuple, caps: tuple, out: list
+) -> None:
+    """Append every maximal jump chain from sq. A chain ends only where no jump is left or in the enemy
+    castle (entering it ends the move); captured pieces are lifted at once, so later jumps see them gone."""
+    for d in DIRS:
+        mid = sq + d
+        code = b[mid]
+        if enemy[code] and b[mid + d] == EMPTY:
+            land = mid + d
+            p2 = path + (land,)
+            c2 = caps + (mid,)
+            if land in enemy_castle:
+                out.append((p2, c2))
+                continue
+            b[mid] = EMPTY
+            before = len(out)
+            _jump_chains(b, land, enemy, enemy_castle, p2, c2, out)
+            if len(out) == before:  # no jump from land: the chain is maximal here
+                out.append((p2, c2))
+            b[mid] = code
+
+
+def can_jump(b: bytes | bytearray, sq: int, enemy: tuple) -> bool:
+    for d in DIRS:  # noqa: SIM110 (a plain loop beats any() over a generator in this hot spot)
+        if enemy[b[sq + d]] and b[sq + d + d] == EMPTY:
+            return True
+    return False
+
+
+def _canters(
+    b: bytearray,
+    sq: int,
+    seat: int,
+    knight: bool,
+    path: tuple,
+    obliged: bool,
+    want_pure: bool,
+    out: list,
+) -> None:
+    """Canter chains from sq (the piece already lifted). Pure canters are appended when `want_pure`; a knight
+    also appends its charges (canters, then a maximal jump chain). Strict WCF knight rule: once a knight's
+    canter lands where a jump is possible (`obliged`), that move must end with a capture."""
+    own = OWN[seat]
+    own_castle = CASTLES[seat]
+    enemy_castle = CASTLES[1 - seat]
+    for d in DIRS:
+        if not own[b[sq + d]]:
+            continue
+        land = sq + d + d
+        if b[land] != EMPTY or land in path or land in own_castle:  # no return to start, no square twice
+            continue
+        p2 = path + (land,)
+        if land in enemy_castle:  # entering the enemy castle ends the move; no jump is possible from there
+            if want_pure and not obliged:
+                out.append((p2, ()))
+            continue
+        offers = False
+        if knight:
+            before = len(out)
+            _jump_chains(b, land, ENEMY[seat], enemy_castle, p2, (), out)
+            offers = len(out) > before
+        ob = obliged or offers
+        if want_pure and not ob:
+            out.append((p2, ()))
+        _canters(b, land, seat, knight, p2, ob, want_pure, out)
+
+
+def _plain_moves(b: bytearray, sq: int, own_castle: tuple, out: list) -> None:
+    for d in DIRS:
+        to = sq + d
+        if b[to] == EMPTY and to not in own_castle:  # never into one's own castle by a plain move
+            out.append(((sq, to), ()))
+
+
+def _leaving_castle(b: bytearray, sq: int, seat: int) -> list:
+    """Paths of the piece that must leave its own castle: jumping out if it can, otherwise any plain move
+    or canter (a knight's charge included) that gets it out."""
+    out: list = []
+    piece = b[sq]
+    b[sq] = EMPTY
+    _jump_chains(b, sq, ENEMY[seat], CASTLES[1 - seat], (sq,), (), out)
+    if not out:
+        _plain_moves(b, sq, CASTLES[seat], out)
+        _canters(b, sq, seat, IS_KNIGHT[piece], (sq,), False, True, out)
+    b[sq] = piece
+    return out
+
+
+# --------------------------------------------------------------------------- the whole turn
+def must_capture(board: bytes, seat: int) -> bool:
+    """True when some piece of seat (not one in the enemy castle, which can never leave) can jump."""
+    own = OWN[seat]
+    enemy = ENEMY[seat]
+    enemy_castle = CASTLES[1 - seat]
+    for sq in SQUARES:  # noqa: SIM110 (hot spot, see can_jump)
+        if own[board[sq]] and sq not in enemy_castle and can_jump(board, sq, enemy):
+            return True
+    return False
+
+
+def legal_paths(board: bytes, seat: int, castle_moves_made: int, duty: int) -> list[Path]:
+    """Every legal path of seat's turn, in a deterministic order. `duty` is the own-castle square whose piece
+    must leave this turn, or -1."""
+    b = bytearray(board)
+    own = OWN[seat]
+    if duty >= 0 and own[b[duty]]:
+        out = _leaving_castle(b, duty, seat)
+        if out:
+            return out  # the duty replaces the capture obligation; if the piece cannot leave it lapses
+    enemy = ENEMY[seat]
+    own_castle = CASTLES[seat]
+    enemy_castle = CASTLES[1 - seat]
+    mine = [sq for sq in SQUARES if own[b[sq]]]
+    movers = [sq for sq in mine if sq not in enemy_castle]  # a piece in the enemy castle never leaves
+    compulsory = any(can_jump(b, sq, enemy) for sq in movers)
+    out: list = []
+    for sq in movers:
+        piece = b[sq]
+        knight = IS_KNIGHT[piece]
+        b[sq] = EMPTY
+        if compulsory:
+            _jump_chains(b, sq, enemy, enemy_castle, (sq,), (), out)
+            if knight:  # a charge also fulfils the obligation
+                _canters(b, sq, seat, True, (sq,), False, False, out)
+        else:
+            _plain_moves(b, sq, own_castle, out)
+            _canters(b, sq, seat, knight, (sq,), False, True, out)
+        b[sq] = piece
+    if not compulsory and castle_moves_made < 2:  # castle moves are not captures
+        for sq in mine:
+            if sq in enemy_castle:
+                other = enemy_castle[1] if sq == enemy_castle[0] else enemy_castle[0]
+                if b[other] == EMPTY:
+                    out.append(((sq, other), ()))
+    return out
+
+
+def has_legal_move(board: bytes, seat: int, castle_moves_made: int) -> bool:
+    """Whether seat has any legal move, without generating them: a jump, a plain move or a first canter of
+    any piece outside the enemy castle, or a castle move. (A knight whose canter would oblige it to capture
+    then has that charge instead; a pending castle duty only narrows which of these moves are allowed.)"""
+    own = OWN[seat]
+    enemy = ENEMY[seat]
+    own_castle = CASTLES[seat]
+    enemy_castle = CASTLES[1 - seat]
+    for sq in SQUARES:
+        if not own[board[sq]]:
+            continue
+        if sq in enemy_castle:
+            other = enemy_castle[1] if sq == enemy_castle[0] else enemy_castle[0]
+            if castle_moves_made < 2 and board[other] == EMPTY:
+                return True
+            continue
+        for d in DIRS:
+            near = board[sq + d]
+            if near == EMPTY:
+                if sq + d not in own_castle:
+                    return True
+            elif (
+                (own[near] or enemy[near])
+                and board[sq + d + d] == EMPTY
+                and (enemy[near] or sq + d + d not in own_castle)
+            ):
+                return True
+    return False
+
+
+def distinct_moves(paths: list[Path]) -> tuple[list[Move], dict[tuple[int, ...], Move]]:
+    """One move per resulting position (fewest steps, then first in notation order), and a map from every
+    legal path to its move. The position after a path depends only on its start, end and captured set."""
+    best: dict[tuple, Path] = {}
+    for path, caps in paths:
+        key = (path[0], path[-1], frozenset(caps)) if caps else (path[0], path[-1])
+        cur = best.get(key)
+        if (
+            cur is None
+            or len(path) < len(cur[0])
+            or (len(path) == len(cur[0]) and path_text(path, len(caps)) < path_text(cur[0], len(cur[1])))
+        ):
+            best[key] = (path, caps)
+    moves = {key: Move(path, caps) for key, (path, caps) in best.items()}
+    by_path: dict[tuple[int, ...], Move] = {}
+    for path, caps in paths:
+        key = (path[0], path[-1], frozenset(caps)) if caps else (path[0], path[-1])
+        by_path[path] = moves[key]
+    return list(moves.values()), by_path
