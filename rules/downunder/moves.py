@@ -1,11 +1,13 @@
 """Legal moves, the reason a candidate is illegal, applying a move, and whose turn comes next.
 
-Every state is built by `build_state`, which analyses the table once and lists the legal moves of the seat
-to move (seats without any are marked finished and skipped, as the rules say), so `legal_moves` and
-`to_move` cost nothing afterwards.
+Every state is built by `build_state` with its analysis of the table; a seat without any legal move is
+marked finished and skipped when its turn comes, as the rules say. The seat to move always has a move;
+its full list is made on first use (`State.moves`).
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 from rules.downunder.board import FREE, analyse
 from rules.downunder.cards import (
@@ -53,7 +55,7 @@ def build_state(
     supply: tuple[tuple[int, ...], ...] | None = None,
     billabongs: int | None = None,
 ) -> State:
-    """A state whose derived fields (analysis, legal moves of `turn`) are filled in."""
+    """A state with its analysis filled in."""
     if info is None:
         info = analyse(
             tiles, players, None if options["unbounded"] else (options["width"], options["height"])
@@ -62,7 +64,7 @@ def build_state(
         supply = supply_from_tiles(tiles, players)
     if billabongs is None:
         billabongs = BILLABONGS - sum(t.kind == BILLABONG for t in tiles)
-    state = State(
+    return State(
         players,
         options["width"],
         options["height"],
@@ -76,12 +78,7 @@ def build_state(
         finished,
         pending,
         info,
-        (),
     )
-    if not finished[turn]:
-        # Filling the derived cache of a state nobody has seen yet; the compared fields stay untouched.
-        object.__setattr__(state, "moves", tuple(generate(state, turn)))
-    return state
 
 
 def supply_from_tiles(tiles: tuple[Tile, ...], players: int) -> tuple[tuple[int, ...], ...]:
@@ -115,7 +112,7 @@ def advance(state: State, mover: int, result: Outcome, supply: tuple[tuple[int, 
             supply,
             result.billabongs,
         )
-        if candidate.moves:
+        if has_move(candidate, seat):
             return candidate
         if pending is None:
             finished[seat] = True
@@ -136,18 +133,27 @@ def advance(state: State, mover: int, result: Outcome, supply: tuple[tuple[int, 
 # --------------------------------------------------------------------------- generation
 def generate(state: State, seat: int) -> list[Move]:
     """Every legal move of `seat`, each distinct placement once, in a fixed order."""
+    return list(iter_moves(state, seat))
+
+
+def has_move(state: State, seat: int) -> bool:
+    return next(iter_moves(state, seat), None) is not None
+
+
+def iter_moves(state: State, seat: int) -> Iterator[Move]:
     info = state.info
     mine = info.path[seat]
     if mine is None:
-        return _first_moves(state, seat)
+        yield from _first_moves(state, seat)
+        return
     comp = info.comps[mine]
     if state.pending is not None:
         ends = [state.pending]
     elif comp.loop:
-        return _turn_moves(state, seat)
+        yield from _turn_moves(state, seat)
+        return
     else:
         ends = sorted({(target, entry) for _, target, entry in comp.open_ends})
-    moves: list[Move] = []
     seen: set[tuple[str, int, Cell]] = set()
     supply = state.supply[seat]
     for cell, entry in ends:
@@ -160,12 +166,11 @@ def generate(state: State, seat: int) -> list[Move]:
                     continue
                 seen.add(key)
                 if _card_ok(state, seat, kind, rot, cell, first=False):
-                    moves.extend(_with_animals(state, seat, kind, rot, cell))
+                    yield from _with_animals(state, seat, kind, rot, cell)
         for move in _billabong_moves(state, seat, cell, entry):
             if (BILLABONG_MOVE, move.rot, cell) not in seen:  # both of his ends may enter that cell
                 seen.add((BILLABONG_MOVE, move.rot, cell))
-                moves.append(move)
-    return moves
+                yield move
 
 
 def _card_ok(state: State, seat: int, kind: str, rot: int, cell: Cell, first: bool) -> bool:
@@ -183,33 +188,29 @@ def _with_animals(state: State, seat: int, kind: str, rot: int, cell: Cell) -> l
     return [Move(kind, cell, rot, a) for a in animals_left(state.supply[seat], kind)]
 
 
-def _first_moves(state: State, seat: int) -> list[Move]:
+def _first_moves(state: State, seat: int) -> Iterator[Move]:
     if not state.tiles:
         cells = [(0, 0)]
     else:
         around = {c for cell in state.info.cells for c in adjacent8(cell)}
         cells = sorted(c for c in around if c not in state.info.cells)
     supply = state.supply[seat]
-    moves: list[Move] = []
     for cell in cells:
         for kind in CARD_KINDS:
             if not kind_count(supply, kind) or (kind == END and not state.tiles):
                 continue
             for rot in _ROTATIONS[kind]:
                 if _card_ok(state, seat, kind, rot, cell, first=True):
-                    moves.extend(_with_animals(state, seat, kind, rot, cell))
-    return moves
+                    yield from _with_animals(state, seat, kind, rot, cell)
 
 
-def _turn_moves(state: State, seat: int) -> list[Move]:
-    moves = []
+def _turn_moves(state: State, seat: int) -> Iterator[Move]:
     for tile in sorted(state.tiles, key=lambda t: t.cell):
         if tile.kind == CURVE and tile.owner == seat:
             for way in (CLOCKWISE, COUNTER_CLOCKWISE):
                 move = Move(TURN, tile.cell, way)
                 if not isinstance(_simulate_turn(state, seat, move), str):
-                    moves.append(move)
-    return moves
+                    yield move
 
 
 def _billabong_moves(state: State, seat: int, cell: Cell, entry: int) -> list[Move]:

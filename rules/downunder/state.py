@@ -68,7 +68,15 @@ class State:
     finished: tuple[bool, ...]
     pending: tuple[Cell, int] | None
     info: BoardInfo = field(compare=False, hash=False, repr=False)
-    moves: tuple[Move, ...] = field(compare=False, hash=False, repr=False)
+
+    @cached_property
+    def moves(self) -> tuple[Move, ...]:
+        """Legal moves of the seat to move, listed once per state (on first use: search leaves never ask)."""
+        if self.finished[self.turn]:
+            return ()
+        from rules.downunder.moves import generate
+
+        return tuple(generate(self, self.turn))
 
     @cached_property
     def prospects(self) -> tuple[float, ...]:
