@@ -20,7 +20,7 @@ from rules.kameloh.state import (
     side_of,
     slot_name,
 )
-from rules.kameloh.stats import fight_damage, gathering_extra, income, price, values
+from rules.kameloh.stats import fight_damage, gathering_extra, price, values
 
 UNBOUGHT_POINTS = 2  # each monster left in hand at the end gives the opponent 2 victory points
 FREE_POINTS = 1
@@ -34,18 +34,38 @@ def where(src: int) -> str:
     return f"oasis {src + 1}"
 
 
+class _PerSeat:
+    """Per-seat mutable copies made on first access (most moves touch one seat's cards only)."""
+
+    __slots__ = ("make", "data")
+
+    def __init__(self, make) -> None:
+        self.make = make
+        self.data: list = [None, None]
+
+    def __getitem__(self, seat: int) -> list:
+        data = self.data[seat]
+        if data is None:
+            data = self.data[seat] = self.make(seat)
+        return data
+
+    def touched(self, seat: int) -> bool:
+        return self.data[seat] is not None
+
+
 class Work:
-    """A mutable copy of a state for the duration of one move."""
+    """A mutable copy of a state for the duration of one move (copied on write)."""
 
     def __init__(self, s: KamelohState) -> None:
-        self.decks = [p.deck for p in s.players]
-        self.hands = [list(p.hand) for p in s.players]
-        self.oases = [[list(pile) for pile in p.oases] for p in s.players]
-        self.active = [list(p.active) for p in s.players]
-        self.deserts = [list(p.desert) for p in s.players]
-        self.dates = [p.dates for p in s.players]
-        self.points = [p.points for p in s.players]
-        self.turns = [p.turns for p in s.players]
+        self.s = s
+        players = s.players
+        self.hands = _PerSeat(lambda seat: list(players[seat].hand))
+        self.oases = _PerSeat(lambda seat: [list(pile) for pile in players[seat].oases])
+        self.active = _PerSeat(lambda seat: list(players[seat].active))
+        self.deserts = _PerSeat(lambda seat: list(players[seat].desert))
+        self.dates = [p.dates for p in players]
+        self.points = [p.points for p in players]
+        self.turns = [p.turns for p in players]
         self.arena = list(s.arena)
         self.lying = list(s.lying)
         self.effects = list(s.effects)
@@ -58,31 +78,43 @@ class Work:
         self.searching = s.searching
         self.end_by = s.end_by
         self.end_stage = s.end_stage
-        self.length = s.length
-        self.target = s.target
-        self.shown = s.shown
         self.rng = s.rng
         self.events: list[Event] = []
 
-    def freeze(self) -> KamelohState:
-        players = tuple(
-            Player(
-                deck=self.decks[i],
-                hand=tuple(sorted(self.hands[i])),
-                oases=tuple(tuple(pile) for pile in self.oases[i]),
-                active=tuple(a and bool(pile) for a, pile in zip(self.active[i], self.oases[i], strict=True)),
-                desert=tuple(self.deserts[i]),
-                dates=self.dates[i],
-                points=self.points[i],
-                turns=self.turns[i],
-            )
-            for i in (0, 1)
+    def _player(self, seat: int) -> Player:
+        old = self.s.players[seat]
+        hand, oases, active, desert = (
+            c.data[seat] for c in (self.hands, self.oases, self.active, self.deserts)
         )
+        dates, points, turns = self.dates[seat], self.points[seat], self.turns[seat]
+        if hand is desert is oases is active is None and (dates, points, turns) == (
+            old.dates,
+            old.points,
+            old.turns,
+        ):
+            return old
+        piles = old.oases if oases is None else tuple(map(tuple, oases))
+        flags = old.active
+        if active is not None or oases is not None:
+            flags = tuple(bool(a and pile) for a, pile in zip(active or old.active, piles, strict=True))
+        return Player(
+            old.deck,
+            old.hand if hand is None else tuple(sorted(hand)),
+            piles,
+            flags,
+            old.desert if desert is None else tuple(desert),
+            dates,
+            points,
+            turns,
+        )
+
+    def freeze(self) -> KamelohState:
+        s = self.s
         return KamelohState(
-            players=players,  # type: ignore[arg-type]
+            players=(self._player(0), self._player(1)),
             arena=tuple(self.arena),  # type: ignore[arg-type]
-            lying=tuple(sorted(self.lying)),
-            effects=tuple(sorted(self.effects)),
+            lying=tuple(sorted(self.lying)) if len(self.lying) > 1 else tuple(self.lying),
+            effects=tuple(sorted(self.effects)) if len(self.effects) > 1 else tuple(self.effects),
             current=self.current,
             phase=self.phase,
             action=self.action,
@@ -92,11 +124,26 @@ class Work:
             searching=self.searching,
             end_by=self.end_by,
             end_stage=self.end_stage,
-            length=self.length,
-            target=self.target,
-            shown=self.shown,
+            length=s.length,
+            target=s.target,
+            shown=s.shown,
             rng=self.rng,
         )
+
+    def income(self, seat: int) -> int:
+        """Dates at the start of `seat`'s turn: activated oases, income items and income monsters."""
+        oases = self.oases[seat] if self.oases.touched(seat) else self.s.players[seat].oases
+        active = self.active[seat] if self.active.touched(seat) else self.s.players[seat].active
+        total = sum(1 for a, pile in zip(active, oases, strict=True) if a and pile)
+        for item in self.lying:
+            effect = card(item.card).effect
+            if item.owner == seat and item.slot == -1 and effect is not None and effect.kind == "income":
+                total += effect.dates
+        for slot in (2 * seat, 2 * seat + 1):
+            monster = self.arena[slot]
+            if monster is not None:
+                total += card(monster.card).income
+        return total
 
     # ----- small steps
     def pay(self, seat: int, amount: int) -> None:
@@ -167,7 +214,7 @@ class Work:
         self.phase = "main"
         self.action, self.tucks, self.placed = "", 0, 0
         self.events.append(Event("turn", seat))
-        gain = income(self.freeze(), seat)
+        gain = self.income(seat)
         if gain:
             self.dates[seat] += gain
             self.events.append(Event("dates", seat, amount=gain))
@@ -190,7 +237,7 @@ class Work:
         short game, or (our addition so that every game ends) it has played TURN_LIMIT turns."""
         if not any(self.oases[seat]):
             return True
-        if self.length == "short" and self.points[seat] >= self.target:
+        if self.s.length == "short" and self.points[seat] >= self.s.target:
             return True
         return self.turns[seat] >= TURN_LIMIT
 
@@ -266,7 +313,7 @@ def _play(w: Work, move: Move) -> None:
     seat = w.current
     slot = w.free_slot(seat)
     assert slot is not None
-    w.pay(seat, price(w.freeze(), seat, index))
+    w.pay(seat, price(w.s, seat, index))
     w.take_from(seat, index, src, slot_name(slot), slot)
     w.arena[slot] = Monster(index, seat)
     w.placed += 1
@@ -323,7 +370,7 @@ def _fx_damage(w: Work, seat: int, index: int, slot: int) -> None:
         monster.card, monster.owner, monster.damage + effect.amount, monster.lp_bonus, monster.extra
     )
     w.events.append(Event("damage", seat, monster.card, slot=slot, amount=effect.amount))
-    if values(w.freeze(), slot).remaining <= 0:
+    if values(w.s, slot).lp <= monster.damage + effect.amount:  # items on it are unchanged by the damage
         w.defeat(slot, seat)
 
 
@@ -390,7 +437,7 @@ EFFECTS = {
 def _mutate(w: Work, move: Move) -> None:
     _kind, slot, violet, vsrc, item, isrc = move
     seat = w.current
-    w.pay(seat, price(w.freeze(), seat, violet))
+    w.pay(seat, price(w.s, seat, violet))
     w.take_from(seat, item, isrc, "desert", slot)
     w.discard(seat, item)
     old = w.clear_slot(slot, keep_own_items_at=slot)
@@ -406,8 +453,7 @@ def _mutate(w: Work, move: Move) -> None:
 def _fuse(w: Work, move: Move) -> None:
     _kind, violet, vsrc, members, item, isrc = move
     seat = w.current
-    snapshot = w.freeze()
-    cost = price(snapshot, seat, violet) + sum(price(snapshot, seat, c) for c, src in members if src < ARENA)
+    cost = price(w.s, seat, violet) + sum(price(w.s, seat, c) for c, src in members if src < ARENA)
     w.pay(seat, cost)
     arena_slots = sorted(src - ARENA for _c, src in members if src >= ARENA)
     slot = arena_slots[0] if arena_slots else w.free_slot(seat)
@@ -436,7 +482,7 @@ def _join(w: Work, move: Move) -> None:
     _kind, slot, index, src = move
     seat = w.current
     if src < ARENA:
-        w.pay(seat, price(w.freeze(), seat, index))
+        w.pay(seat, price(w.s, seat, index))
         w.take_from(seat, index, src, "desert", slot)
         w.discard(seat, index)
     else:
@@ -508,7 +554,7 @@ def _attack(w: Work, move: Move) -> None:
 def _fight(w: Work) -> None:
     assert w.attack is not None
     attackers, targets = w.attack
-    hits = fight_damage(w.freeze(), attackers, targets)
+    hits = fight_damage(w.s, attackers, targets)  # the state before this move: same monsters and items
     w.events.append(Event("fight", w.current, info=(attackers, targets, hits)))
     for slot, hit in hits:
         monster = w.arena[slot]
@@ -516,9 +562,8 @@ def _fight(w: Work) -> None:
         w.arena[slot] = Monster(
             monster.card, monster.owner, monster.damage + hit, monster.lp_bonus, monster.extra
         )
-    snapshot = w.freeze()
     for slot, _hit in hits:
-        if values(snapshot, slot).remaining <= 0:
+        if values(w.s, slot).lp <= w.arena[slot].damage:  # type: ignore[union-attr]
             w.defeat(slot, w.current)
     w.phase = "main"
     w.end_turn()
@@ -530,7 +575,7 @@ def _pass(w: Work, move: Move) -> None:
     elif w.phase == "buyout":
         w.finish_buyout()
     else:
-        if free_point_due(w.freeze()):
+        if free_point_due(w.s):
             w.score(w.current, FREE_POINTS, "free")
         w.end_turn()
 

@@ -64,7 +64,22 @@ def free_point_due(state: KamelohState) -> bool:
     return state.players[seat].turns > 0 and bool(state.monsters_of(seat)) and not state.monsters_of(1 - seat)
 
 
+# The last state asked about and its moves: a search asks for the moves and then applies one of them, and
+# apply checks legality; remembering one answer (by identity, rebound atomically) halves that work.
+_memo: tuple[object, tuple[Move, ...]] = (None, ())
+
+
 def legal_moves(state: KamelohState) -> list[Move]:
+    global _memo
+    memo = _memo
+    if memo[0] is state:
+        return list(memo[1])
+    moves = _generate(state)
+    _memo = (state, tuple(moves))
+    return moves
+
+
+def _generate(state: KamelohState) -> list[Move]:
     phase = state.phase
     if phase == "main":
         return _main_moves(state)
@@ -259,8 +274,11 @@ def _joins(state: KamelohState, srcs: list[tuple[int, int]]) -> list[Move]:
     seat = state.current
     dates = state.players[seat].dates
     moves: list[Move] = []
+    open_slots = [s for s in state.monsters_of(seat) if card(state.arena[s].card).open]  # type: ignore[union-attr]
+    if not open_slots:
+        return moves
     candidates = sorted(set(_candidates(state, seat, srcs)))
-    for slot in state.monsters_of(seat):
+    for slot in open_slots:
         fusion = state.arena[slot]
         assert fusion is not None
         requirement = card(fusion.card).open
