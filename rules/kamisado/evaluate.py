@@ -14,7 +14,6 @@ POINT = 1000.0  # one match point
 THREAT = 60.0  # a tower with a free path to the goal row
 MOVER_WINS = 0.8  # share of the round's points credited when the mover can reach the goal row at once
 ADVANCE = 2.0  # per row a tower has left its home row
-STUCK = 25.0  # the opponent's next tower would be blocked (he must pass and hand the move back)
 EVAL_SCALE = 200.0
 # A round won sooner is worth a little more (and one lost later a little less): the search, which goes on
 # into the next round, then prefers the shortest forced win over a longer one whose value beyond its own
@@ -22,26 +21,53 @@ EVAL_SCALE = 200.0
 SPEED = 20.0
 SPEED_PLIES = 25
 
-# GOAL_RAYS[seat][square]: the forward rays from that square that end on the opponent's home row.
-GOAL_RAYS = tuple(
-    tuple(tuple(ray for ray in RAYS[seat][sq] if ray and ray[-1] >> 3 == GOAL_ROW[seat]) for sq in range(64))
+# GOAL_MASKS[seat][rank][square]: bit masks of the forward rays from that square that end on the opponent's
+# home row and are short enough for a tower of that rank; a tower threatens to win when one mask is empty.
+GOAL_MASKS = tuple(
+    tuple(
+        tuple(
+            tuple(
+                sum(1 << q for q in ray)
+                for ray in RAYS[seat][sq]
+                if ray and ray[-1] >> 3 == GOAL_ROW[seat] and len(ray) <= RANGE[rank]
+            )
+            for sq in range(64)
+        )
+        for rank in range(len(RANGE))
+    )
     for seat in (0, 1)
 )
 
 
-def can_reach_goal(occupied: set[int], reach: int, seat: int, sq: int) -> bool:
-    """True if a tower of `seat` with this range on `sq` has a free path onto the goal row."""
-    return any(len(ray) <= reach and occupied.isdisjoint(ray) for ray in GOAL_RAYS[seat][sq])
+# ADVANCE_VALUE[seat][square]: ADVANCE per row the square lies away from the seat's home row.
+ADVANCE_VALUE = tuple(tuple(ADVANCE * abs((sq >> 3) - HOME_ROW[seat]) for sq in range(64)) for seat in (0, 1))
 
 
-def threats(state: KamisadoState, seat: int, occupied: set[int]) -> list[int]:
+def occupancy(towers: tuple[int, ...]) -> int:
+    occ = 0
+    for q in towers:
+        if q >= 0:
+            occ |= 1 << q
+    return occ
+
+
+def can_reach_goal(occ: int, rank: int, seat: int, sq: int) -> bool:
+    """True if a tower of `seat` and `rank` on `sq` has a free path onto the goal row (occ: occupancy bits)."""
+    return any(not occ & mask for mask in GOAL_MASKS[seat][rank][sq])
+
+
+def threats(state: KamisadoState, seat: int, occ: int) -> list[int]:
     """Colours of `seat`'s towers that could move onto the goal row now."""
     out = []
     towers, ranks = state.towers, state.ranks
+    masks = GOAL_MASKS[seat]
     for t in range(seat * 8, seat * 8 + 8):
         sq = towers[t]
-        if sq >= 0 and can_reach_goal(occupied, RANGE[ranks[t]], seat, sq):
-            out.append(t & 7)
+        if sq >= 0:
+            for mask in masks[ranks[t]][sq]:
+                if not occ & mask:
+                    out.append(t & 7)
+                    break
     return out
 
 
@@ -65,24 +91,26 @@ def evaluate(state: KamisadoState, seat: int) -> float:
     if state.phase != PLAY:
         return value
     towers, ranks = state.towers, state.ranks
-    occupied = set(towers)
+    occ = occupancy(towers)
     mover = state.turn
     if state.must_move != ANY:
         t = mover * 8 + state.must_move
         sq = towers[t]
-        if sq >= 0 and can_reach_goal(occupied, RANGE[ranks[t]], mover, sq):
+        if sq >= 0 and can_reach_goal(occ, ranks[t], mover, sq):
             gain = MOVER_WINS * (POINT * (1 << ranks[t]) + SPEED * max(0, SPEED_PLIES - state.plies - 1))
             return value + (gain if mover == seat else -gain)
     positional = 0.0
-    for side in (0, 1):
-        sign = 1.0 if side == seat else -1.0
-        home = HOME_ROW[side]
-        adv = 0
-        for t in range(side * 8, side * 8 + 8):
-            sq = towers[t]
-            if sq >= 0:
-                adv += abs((sq >> 3) - home)
-        positional += sign * (ADVANCE * adv + THREAT * len(threats(state, side, occupied)))
+    for t in range(16):
+        sq = towers[t]
+        if sq < 0:
+            continue
+        side = t >> 3
+        v = ADVANCE_VALUE[side][sq]
+        for mask in GOAL_MASKS[side][ranks[t]][sq]:
+            if not occ & mask:
+                v += THREAT
+                break
+        positional += v if side == seat else -v
     return value + positional
 
 
@@ -93,8 +121,7 @@ def order_moves(state: KamisadoState, legal: list[KamisadoMove]) -> list[Kamisad
         return legal
     mover = state.turn
     goal = GOAL_ROW[mover]
-    occupied = set(state.towers)
-    danger = set(threats(state, 1 - mover, occupied))
+    danger = set(threats(state, 1 - mover, occupancy(state.towers)))
 
     def key(m: KamisadoMove) -> float:
         kind, frm, to = m

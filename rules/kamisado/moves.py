@@ -143,6 +143,12 @@ def pushed_towers(state: KamisadoState, move: KamisadoMove) -> list[int]:
 
 # --------------------------------------------------------------------------- application
 
+# PATHS[seat][square][target]: the squares a forward move passes over, the target included (Z1, Z2).
+PATHS = tuple(
+    tuple({ray[i]: ray[: i + 1] for ray in RAYS[seat][sq] for i in range(len(ray))} for sq in range(64))
+    for seat in (0, 1)
+)
+
 
 def apply_move(state: KamisadoState, move: KamisadoMove) -> KamisadoState:
     """The state after `move`; IllegalMove (with a reason a player understands) if it is not legal."""
@@ -163,13 +169,15 @@ def apply_move(state: KamisadoState, move: KamisadoMove) -> KamisadoState:
     if kind != MOVE and kind != PUSH:
         raise IllegalMove(f"{kind!r} is not possible now: a round is being played")
     tower = _moving_tower(state, move[1])
-    targets, push = tower_targets(state.towers, state.ranks, tower)
     to = move[2]
     if kind == PUSH:
+        push = tower_targets(state.towers, state.ranks, tower)[1]
         if to != push or push < 0:
             raise IllegalMove(f"the {COLOURS[tower & 7]} tower cannot push from {square_name(move[1])} there")
         return _apply_push(state, tower, to)
-    if to not in targets:
+    # Checking just this move's path is what the search pays for every node: keep it cheap.
+    path = PATHS[tower >> 3][move[1]].get(to)
+    if path is None or len(path) > RANGE[state.ranks[tower]] or not set(state.towers).isdisjoint(path):
         raise IllegalMove(_why_not(state, tower, to))
     return _apply_step(state, tower, to)
 
