@@ -18,8 +18,8 @@ from rules.downunder.geometry import CURVE, END, STRAIGHT
 from rules.downunder.scoring import breakdown
 from rules.downunder.state import Move, State
 
-CARD_GAIN = 1.5  # path parts a future card brings on average (its colour part, often a neutral one)
-LIVE_END = 1.0  # an open end that can still grow
+CARD_GAIN = 1.0  # path parts a future card surely brings (its colour part; neutral ones are a bonus)
+LIVE_END = 2.0  # an open end that can still grow: room to manoeuvre, and a stub at the very end
 UNBOUNDED_MARGIN = 4  # without a play area, territory is counted this far around the cards
 
 
@@ -59,14 +59,18 @@ def territory(state: State) -> list[float]:
     x0, y0, x1, y1 = _region(state)
     h = y1 - y0 + 1
     size = (x1 - x0 + 1) * h
-    free = bytearray(b"\x01") * size
+    if info.rects:  # the union of the area's possible positions (a cross when two orientations fit)
+        free = bytearray(size)
+        for rx0, ry0, rx1, ry1 in info.rects:
+            column = b"\x01" * (ry1 - ry0 + 1)
+            for x in range(rx0, rx1 + 1):
+                base = (x - x0) * h - y0
+                free[base + ry0 : base + ry1 + 1] = column
+    else:
+        free = bytearray(b"\x01") * size
     for x, y in info.cells:
         if x0 <= x <= x1 and y0 <= y <= y1:
             free[(x - x0) * h + y - y0] = 0
-    if info.rects and len(info.rects) > 1:  # the union of two rectangles is a cross: block its corners
-        for i in range(size):
-            if free[i] and not info.in_area((x0 + i // h, y0 + i % h)):
-                free[i] = 0
     mask = [0] * size
     frontier: list[int] = []
     for seat in range(players):
