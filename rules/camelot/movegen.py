@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from rules.camelot.board import CASTLES, DIRS, EMPTY, ENEMY, IS_KNIGHT, NAME, OWN, SQUARES
+from rules.camelot.board import CASTLE_OF, CASTLES, DIRS, EMPTY, ENEMY, IS_KNIGHT, NAME, OWN, SQUARES
 
 Path = tuple[tuple[int, ...], tuple[int, ...]]
 
@@ -202,12 +202,22 @@ def has_legal_move(board: bytes, seat: int, castle_moves_made: int) -> bool:
     return False
 
 
+def _result_key(path: tuple[int, ...], caps: tuple[int, ...]) -> tuple:
+    """What the position after a path depends on. Normally its start, end and captured set; but a piece
+    whose jumps bring it back to its start square leaves the same board whichever piece it was, so then
+    only the captured set counts (and the square, if it is a castle square: that sets the duty to leave)."""
+    start, end = path[0], path[-1]
+    if start == end:
+        return (-1, end if CASTLE_OF[end] >= 0 else -1, frozenset(caps))
+    return (start, end, frozenset(caps)) if caps else (start, end)
+
+
 def distinct_moves(paths: list[Path]) -> tuple[list[Move], dict[tuple[int, ...], Move]]:
     """One move per resulting position (fewest steps, then first in notation order), and a map from every
-    legal path to its move. The position after a path depends only on its start, end and captured set."""
+    legal path to its move."""
     best: dict[tuple, Path] = {}
     for path, caps in paths:
-        key = (path[0], path[-1], frozenset(caps)) if caps else (path[0], path[-1])
+        key = _result_key(path, caps)
         cur = best.get(key)
         if (
             cur is None
@@ -218,6 +228,5 @@ def distinct_moves(paths: list[Path]) -> tuple[list[Move], dict[tuple[int, ...],
     moves = {key: Move(path, caps) for key, (path, caps) in best.items()}
     by_path: dict[tuple[int, ...], Move] = {}
     for path, caps in paths:
-        key = (path[0], path[-1], frozenset(caps)) if caps else (path[0], path[-1])
-        by_path[path] = moves[key]
+        by_path[path] = moves[_result_key(path, caps)]
     return list(moves.values()), by_path

@@ -35,6 +35,9 @@ class Position:
     castle_moves: tuple[int, int] = (0, 0)
     must_leave: tuple[Square | None, Square | None] = (None, None)
 
+    def key(self) -> tuple:
+        return (frozenset(self.board.items()), self.turn, self.castle_moves, self.must_leave)
+
 
 @dataclass
 class Candidate:
@@ -180,18 +183,16 @@ def legal_paths(pos: Position) -> set[tuple[str, ...]]:
 def distinct_results(pos: Position) -> list[Position]:
     """One position per distinct board a legal move produces."""
     seat = pos.turn
-    seen: dict[frozenset, Position] = {}
+    seen: dict[tuple, Position] = {}
     for c in candidates(pos):
         board = _final_board(pos.board, c)
-        key = frozenset(board.items())
-        if key in seen:
-            continue
         counts = list(pos.castle_moves)
         if c.start in CASTLE[1 - seat]:
             counts[seat] += 1
         duties = list(pos.must_leave)
         duties[seat] = c.end if c.end in CASTLE[seat] else None
-        seen[key] = Position(board, 1 - seat, (counts[0], counts[1]), (duties[0], duties[1]))
+        after = Position(board, 1 - seat, (counts[0], counts[1]), (duties[0], duties[1]))
+        seen.setdefault(after.key(), after)
     return list(seen.values())
 
 

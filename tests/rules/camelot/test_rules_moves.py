@@ -242,3 +242,18 @@ def test_every_parse_of_a_path_returns_a_move_of_legal_moves() -> None:
     legal = set(GAME.legal_moves(s))
     for p in paths(s):
         assert GAME.parse_move(s, p) in legal
+
+
+def test_two_knights_charging_back_to_their_own_squares_over_one_piece_are_one_move() -> None:
+    # Found by the random comparison with the reference: D5 and E4 can each canter away and jump back
+    # home over E5. Both leave the same board, so they are one move (the one with fewer steps).
+    s = position(
+        wk="B3 E4 D5 K5",
+        wm="C2 G2 I2 D3 H3 K3 A4 F4 K4 L4 B5 C5 L5",
+        bk="A5",
+        bm="F1 E2 F2 J2 B4 J4 E5 G5 H5",
+        castle="white 2, black 1",
+    )
+    assert "E4-C6-C4-E6xE4" in paths(s) and "D5-F3-F5xD5" in paths(s)
+    assert "D5-F3-F5xD5" in moves(s) and "E4-C6-C4-E6xE4" not in moves(s)
+    assert GAME.parse_move(s, "E4-C6-C4-E6xE4") == GAME.parse_move(s, "D5-F3-F5xD5")
