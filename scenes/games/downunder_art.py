@@ -1,0 +1,329 @@
+"""How a Down Under card looks: the sand-coloured card, its two path parts (coloured and neutral), the
+crossing of a straight (the coloured part runs over the neutral one), end cards as half cards, the
+Billabong water hole, animal badges and colour-blind symbols.
+
+A card is described by a `Face` in screen orientation (edges already turned by the view), so the same
+renderer serves every view rotation, the tray, the ghost and the tooltip. Images are drawn at twice the
+size and scaled down (smooth edges) and cached per face and size.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from scenes.games.downunder_animals import animal_image
+
+# ---------------------------------------------------------------------------------------------- palette
+# The printed sets are yellow, red, blue and green; these tones keep apart on sand and on the dark panel.
+PLAYER_COLOURS = ((242, 190, 44), (222, 72, 58), (60, 124, 222), (64, 168, 90))
+CARD = (238, 220, 180)
+CARD_DARK = (206, 180, 134)
+CARD_EDGE = (128, 96, 62)
+NEUTRAL = (172, 168, 160)
+NEUTRAL_EDGE = (86, 82, 78)
+WATER = (52, 132, 196)
+WATER_LIGHT = (128, 196, 232)
+REED = (92, 140, 64)
+EARTH_TOP = (150, 70, 42)
+EARTH_BOTTOM = (104, 44, 28)
+SYMBOL_FILL = (255, 255, 255)
+SYMBOL_EDGE = (30, 24, 30)
+
+BAND = 0.2  # path band width, in cells
+OUTLINE = 0.035  # dark rim around a band, in cells
+SUPER = 2  # supersampling factor
+
+
+def darker(colour: tuple, f: float = 0.55) -> tuple[int, int, int]:
+    return tuple(int(c * f) for c in colour[:3])
+
+
+def lighter(colour: tuple, f: float = 0.45) -> tuple[int, int, int]:
+    return tuple(int(c + (255 - c) * f) for c in colour[:3])
+
+
+def mixed(a: tuple, b: tuple, t: float) -> tuple[int, int, int]:
+    return tuple(int(x + (y - x) * t) for x, y in zip(a[:3], b[:3], strict=True))
+
+
+def neutral_tint(owner_colour: tuple | None) -> tuple[tuple, tuple]:
+    """(fill, rim) of a neutral part: grey when free, lit in its path owner's colour when on a path."""
+    if owner_colour is None:
+        return NEUTRAL, NEUTRAL_EDGE
+    return mixed(NEUTRAL, owner_colour, 0.45), darker(owner_colour, 0.6)
+
+
+# ---------------------------------------------------------------------------------------------- faces
+@dataclass(frozen=True)
+class PartLook:
+    edges: tuple[int, ...]  # screen edges (0 N, 1 E, 2 S, 3 W) the part touches
+    fill: tuple[int, int, int]
+    rim: tuple[int, int, int]
+    colour: bool  # the owner's colour part (drawn over the neutral one where they cross)
+    symbol: int = -1  # colour-blind symbol of this seat, or -1
+
+
+@dataclass(frozen=True)
+class Face:
+    kind: str  # straight, curve, end, billabong
+    parts: tuple[PartLook, ...]
+    animal: str = ""
+    half: int = -1  # an end card: the screen edge its half lies at
+    badge_rim: tuple[int, int, int] = NEUTRAL_EDGE  # the animal's badge takes its neutral part's tint
+
+
+EDGE_VEC = ((0, -1), (1, 0), (0, 1), (-1, 0))
+
+
+def _edge_point(d: int, s: float) -> tuple[float, float]:
+    return (s / 2 + EDGE_VEC[d][0] * s / 2, s / 2 + EDGE_VEC[d][1] * s / 2)
+
+
+def _corner(a: int, b: int, s: float) -> tuple[float, float]:
+    """The card corner between two adjacent edges."""
+    vx = EDGE_VEC[a][0] + EDGE_VEC[b][0]
+    vy = EDGE_VEC[a][1] + EDGE_VEC[b][1]
+    return (s / 2 + vx * s / 2, s / 2 + vy * s / 2)
+
+
+def part_centreline(
+    edges: tuple[int, ...], kind: str, s: float, steps: int = 10
+) -> list[tuple[float, float]]:
+    """Points along the middle of a part, for glows and waves drawn over the table."""
+    if len(edges) == 2 and (edges[0] + 2) % 4 == edges[1]:
+        a, b = _edge_point(edges[0], s), _edge_point(edges[1], s)
+        if kind == "end":  # the bar of an end card: along the centre line
+            return [a, b]
+        return [a, b]
+    if len(edges) == 2:
+        cx, cy = _corner(edges[0], edges[1], s)
+        a0 = math.atan2(_edge_point(edges[0], s)[1] - cy, _edge_point(edges[0], s)[0] - cx)
+        a1 = math.atan2(_edge_point(edges[1], s)[1] - cy, _edge_point(edges[1], s)[0] - cx)
+        if a1 - a0 > math.pi:
+            a1 -= math.tau
+        elif a0 - a1 > math.pi:
+            a1 += math.tau
+        return [
+            (
+                cx + s / 2 * math.cos(a0 + (a1 - a0) * i / steps),
+                cy + s / 2 * math.sin(a0 + (a1 - a0) * i / steps),
+            )
+            for i in range(steps + 1)
+        ]
+    d = edges[0]
+    return [_edge_point(d, s), (s / 2, s / 2)]
+
+
+def _band(surf: pygame.Surface, a, b, width: float, colour, cap: bool = False) -> None:
+    """A straight band from a to b (cap: a rounded end at b)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1.0
+    nx, ny = -dy / length * width / 2, dx / length * width / 2
+    pygame.draw.polygon(
+        surf,
+        colour,
+        [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny)],
+    )
+    if cap:
+        pygame.draw.circle(surf, colour, b, width / 2)
+
+
+def _arc(surf: pygame.Surface, centre, radius: float, width: float, colour, clip: pygame.Rect) -> None:
+    """A quarter ring around a card corner: the ring clipped to the card."""
+    old = surf.get_clip()
+    surf.set_clip(clip)
+    pygame.draw.circle(surf, colour, centre, radius + width / 2, max(1, int(round(width))))
+    surf.set_clip(old)
+
+
+def _draw_part(surf: pygame.Surface, part: PartLook, kind: str, s: float, half: int) -> None:
+    """One path part with its dark rim, filled band and a light centre stripe."""
+    w, rim = BAND * s, OUTLINE * s
+    edges = part.edges
+    clip = surf.get_rect()
+    layers = ((w + 2 * rim, part.rim), (w, part.fill), (w * 0.28, lighter(part.fill, 0.35)))
+    if len(edges) == 2 and (edges[0] + 2) % 4 == edges[1]:
+        a, b = _edge_point(edges[0], s), _edge_point(edges[1], s)
+        if kind == "end":  # the bar lies in the end's own half, against the centre line
+            vx, vy = EDGE_VEC[half]
+            off = (w / 2 + rim) * 1.0
+            a = (a[0] + vx * off, a[1] + vy * off)
+            b = (b[0] + vx * off, b[1] + vy * off)
+        for width, colour in layers:
+            _band(surf, a, b, width, colour)
+    elif len(edges) == 2:
+        centre = _corner(edges[0], edges[1], s)
+        for width, colour in layers:
+            _arc(surf, centre, s / 2, width, colour, clip)
+    else:
+        d = edges[0]
+        a = _edge_point(d, s)
+        centre = (s / 2, s / 2)
+        if kind == "end":  # the stub stops at the bar
+            vx, vy = EDGE_VEC[d]
+            stop = (centre[0] + vx * (w + rim), centre[1] + vy * (w + rim))
+        else:  # a Billabong dead end stops in the water
+            vx, vy = EDGE_VEC[d]
+            stop = (centre[0] + vx * s * 0.2, centre[1] + vy * s * 0.2)
+        for width, colour in layers:
+            _band(surf, a, stop, width, colour, cap=kind != "end")
+
+
+def _draw_crossing_shadow(surf: pygame.Surface, part: PartLook, s: float) -> None:
+    """The straight's coloured part passes over the neutral one: a slim shadow where it lies on it."""
+    a, b = _edge_point(part.edges[0], s), _edge_point(part.edges[1], s)
+    w = (BAND + 2 * OUTLINE) * s
+    vx, vy = (b[0] - a[0]) / s, (b[1] - a[1]) / s  # unit vector along the coloured part
+    reach = w / 2 + s * 0.01  # just across the neutral band
+    shift = (abs(vy) * s * 0.035, abs(vx) * s * 0.035 + s * 0.01)  # light from the upper left
+    shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    p = (s / 2 - vx * reach + shift[0], s / 2 - vy * reach + shift[1])
+    q = (s / 2 + vx * reach + shift[0], s / 2 + vy * reach + shift[1])
+    _band(shade, p, q, w, (0, 0, 0, 70))
+    surf.blit(shade, (0, 0))
+
+
+def _card_base(surf: pygame.Surface, s: float, half: int) -> None:
+    rect = pygame.Rect(0, 0, int(s), int(s))
+    if half >= 0:  # an end card is a half card against its edge
+        hs = int(s / 2)
+        rect = {
+            0: pygame.Rect(0, 0, int(s), hs),
+            1: pygame.Rect(int(s) - hs, 0, hs, int(s)),
+            2: pygame.Rect(0, int(s) - hs, int(s), hs),
+            3: pygame.Rect(0, 0, hs, int(s)),
+        }[half]
+    inset = rect.inflate(-int(s * 0.03), -int(s * 0.03))
+    radius = int(s * 0.07)
+    pygame.draw.rect(surf, CARD_EDGE, inset, border_radius=radius)
+    pygame.draw.rect(surf, CARD, inset.inflate(-int(s * 0.025), -int(s * 0.025)), border_radius=radius)
+    # a faint printed border inside the card
+    pygame.draw.rect(
+        surf,
+        CARD_DARK,
+        inset.inflate(-int(s * 0.09), -int(s * 0.09)),
+        max(1, int(s * 0.012)),
+        border_radius=radius,
+    )
+
+
+def _billabong(surf: pygame.Surface, s: float) -> None:
+    c = (s / 2, s / 2)
+    r = s * 0.3
+    pygame.draw.ellipse(surf, darker(WATER, 0.7), pygame.Rect(c[0] - r * 1.08, c[1] - r, r * 2.16, r * 2.02))
+    pygame.draw.ellipse(surf, WATER, pygame.Rect(c[0] - r, c[1] - r * 0.92, r * 2, r * 1.86))
+    for k in (0.55, 0.3):
+        ring = pygame.Rect(0, 0, r * 2 * k, r * 1.86 * k)
+        ring.center = (int(c[0] + r * 0.12), int(c[1] - r * 0.08))
+        pygame.draw.ellipse(surf, WATER_LIGHT, ring, max(1, int(s * 0.012)))
+    for corner in ((0.16, 0.18), (0.84, 0.2), (0.18, 0.84), (0.82, 0.82)):  # reeds in the corners
+        x, y = corner[0] * s, corner[1] * s
+        for dx in (-0.04, 0.0, 0.04):
+            pygame.draw.line(
+                surf, REED, (x, y + s * 0.06), (x + dx * s, y - s * 0.05), max(1, int(s * 0.018))
+            )
+
+
+SYMBOLS = ("circle", "triangle", "square", "diamond")
+
+
+def draw_symbol(
+    surf: pygame.Surface, seat: int, centre: tuple[float, float], r: float, fill=SYMBOL_FILL, edge=SYMBOL_EDGE
+) -> None:
+    """The colour-blind mark of a seat: circle, triangle, square or diamond."""
+    x, y = centre
+    shape = SYMBOLS[seat % 4]
+    if shape == "circle":
+        pts = None
+        pygame.draw.circle(surf, edge, centre, r + max(1, r * 0.3))
+        pygame.draw.circle(surf, fill, centre, r)
+        return
+    if shape == "triangle":
+        pts = [(x, y - r * 1.15), (x + r * 1.1, y + r * 0.8), (x - r * 1.1, y + r * 0.8)]
+    elif shape == "square":
+        pts = [
+            (x - r * 0.85, y - r * 0.85),
+            (x + r * 0.85, y - r * 0.85),
+            (x + r * 0.85, y + r * 0.85),
+            (x - r * 0.85, y + r * 0.85),
+        ]
+    else:
+        pts = [(x, y - r * 1.2), (x + r * 1.05, y), (x, y + r * 1.2), (x - r * 1.05, y)]
+    pygame.draw.polygon(surf, fill, pts)
+    pygame.draw.polygon(surf, edge, pts, max(1, int(r * 0.3)))
+
+
+def _symbol_spot(part: PartLook, kind: str, s: float) -> tuple[float, float]:
+    line = part_centreline(part.edges, kind, s)
+    if kind == "straight":
+        return (s / 2, s / 2)
+    if kind == "end":
+        a, b = line[0], line[-1]
+        return ((a[0] * 0.6 + b[0] * 0.4), (a[1] * 0.6 + b[1] * 0.4))
+    return line[len(line) // 2]
+
+
+def _badge_spot(face: Face, s: float) -> tuple[float, float]:
+    """A free corner of the card for the animal badge (curves leave two corners free)."""
+    if face.kind == "curve":
+        used = {frozenset(p.edges) for p in face.parts}
+        for corner in range(4):  # corner c lies between edges c and c+1
+            if frozenset((corner, (corner + 1) % 4)) not in used:
+                x, y = _corner(corner, (corner + 1) % 4, s)
+                return (x + (s / 2 - x) * 0.44, y + (s / 2 - y) * 0.44)
+    return (s * 0.22, s * 0.22)
+
+
+def _draw_face(face: Face, size: int) -> pygame.Surface:
+    s = size * SUPER
+    surf = pygame.Surface((s, s), pygame.SRCALPHA)
+    _card_base(surf, s, face.half)
+    if face.kind == "billabong":
+        _billabong(surf, s)
+    order = sorted(face.parts, key=lambda p: p.colour)  # neutral first: the coloured part lies on top
+    for part in order:
+        if face.kind == "straight" and part.colour:
+            _draw_crossing_shadow(surf, part, s)
+        _draw_part(surf, part, face.kind, s, face.half)
+    for part in face.parts:
+        if part.symbol >= 0:
+            draw_symbol(surf, part.symbol, _symbol_spot(part, face.kind, s), s * 0.055)
+    image = pygame.transform.smoothscale(surf, (size, size))
+    if face.animal:
+        spot = _badge_spot(face, size)
+        r = size * 0.17
+        pygame.draw.circle(image, face.badge_rim, spot, r + max(1, size * 0.02))
+        pygame.draw.circle(image, (250, 240, 214), spot, r)
+        icon = animal_image(face.animal, int(r * 1.75))
+        image.blit(icon, icon.get_rect(center=(int(spot[0]), int(spot[1]))))
+    return image
+
+
+@lru_cache(maxsize=1024)
+def face_image(face: Face, size: int) -> pygame.Surface:
+    """The card face as a transparent `size` x `size` image, cached (in the display's format when there
+    is a display, which makes blitting it several times faster)."""
+    image = _draw_face(face, size)
+    return image.convert_alpha() if pygame.display.get_surface() is not None else image
+
+
+@lru_cache(maxsize=64)
+def shadow_image(half: int, size: int) -> pygame.Surface:
+    """A soft shadow under a card (or half card), drawn under it on the table."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    rect = pygame.Rect(0, 0, size, size)
+    if half >= 0:
+        hs = size // 2
+        rect = {
+            0: pygame.Rect(0, 0, size, hs),
+            1: pygame.Rect(size - hs, 0, hs, size),
+            2: pygame.Rect(0, size - hs, size, hs),
+            3: pygame.Rect(0, 0, hs, size),
+        }[half]
+    for i in range(3):
+        pygame.draw.rect(surf, (0, 0, 0, 40), rect.inflate(-i * 2, -i * 2), border_radius=int(size * 0.08))
+    return surf

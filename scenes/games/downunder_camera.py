@@ -1,0 +1,111 @@
+"""The camera over the growing table: a centre and a zoom (pixels per cell), turned by quarter turns when
+the view faces another seat (hot-seat auto-rotate).
+
+World cells are the rules' (x, y) with y to the south. The view turns them by `quarter` quarter turns
+clockwise into view coordinates (u, v), which are then scaled by the integer zoom and placed around the
+centre of `focus`, the part of the screen the table is fitted into. Every screen position of the scene
+(cells, layer, effects, hit tests) comes from here, so they always agree to the pixel.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+Cell = tuple[int, int]
+
+MIN_ZOOM = 26.0
+MAX_ZOOM = 118.0
+
+
+def turn_point(x: float, y: float, quarter: int) -> tuple[float, float]:
+    """A world point turned `quarter` quarter turns clockwise about the origin (y grows downwards)."""
+    for _ in range(quarter % 4):
+        x, y = -y, x
+    return x, y
+
+
+class Camera:
+    def __init__(self, focus: pygame.Rect) -> None:
+        self.focus = pygame.Rect(focus)
+        self.x = 0.5  # view coordinates at the centre of `focus`
+        self.y = 0.5
+        self.zoom = 96.0
+        self.quarter = 0
+
+    # ------------------------------------------------------------------ transforms
+    @property
+    def z(self) -> int:
+        """The zoom used for drawing: whole pixels per cell, so cards tile without seams."""
+        return max(4, int(round(self.zoom)))
+
+    def view_cell(self, cell: Cell) -> tuple[int, int]:
+        u, v = turn_point(cell[0] + 0.5, cell[1] + 0.5, self.quarter)
+        return math.floor(u), math.floor(v)
+
+    def world_cell(self, vcell: tuple[int, int]) -> Cell:
+        x, y = turn_point(vcell[0] + 0.5, vcell[1] + 0.5, -self.quarter % 4)
+        return math.floor(x), math.floor(y)
+
+    def screen_x(self, u: float) -> int:
+        return self.focus.centerx + math.floor((u - self.x) * self.z)
+
+    def screen_y(self, v: float) -> int:
+        return self.focus.centery + math.floor((v - self.y) * self.z)
+
+    def vcell_rect(self, vcell: tuple[int, int]) -> pygame.Rect:
+        z = self.z
+        return pygame.Rect(self.screen_x(vcell[0]), self.screen_y(vcell[1]), z, z)
+
+    def cell_rect(self, cell: Cell) -> pygame.Rect:
+        return self.vcell_rect(self.view_cell(cell))
+
+    def cell_at(self, pos: tuple[int, int]) -> Cell:
+        u = self.x + (pos[0] - self.focus.centerx) / self.z
+        v = self.y + (pos[1] - self.focus.centery) / self.z
+        return self.world_cell((math.floor(u), math.floor(v)))
+
+    def screen_point(self, wx: float, wy: float) -> tuple[float, float]:
+        """A continuous world point (cell (x, y) spans x..x+1, y..y+1) on screen."""
+        u, v = turn_point(wx, wy, self.quarter)
+        z = self.z
+        return self.focus.centerx + (u - self.x) * z, self.focus.centery + (v - self.y) * z
+
+    def screen_edge(self, d: int) -> int:
+        """A world edge (0 N, 1 E, 2 S, 3 W) as seen on screen."""
+        return (d + self.quarter) % 4
+
+    # ------------------------------------------------------------------ fitting
+    def view_bounds(self, cells: list[Cell]) -> tuple[int, int, int, int]:
+        """(min u, min v, max u, max v) of some cells in view coordinates."""
+        vcells = [self.view_cell(c) for c in cells]
+        return (
+            min(c[0] for c in vcells),
+            min(c[1] for c in vcells),
+            max(c[0] for c in vcells),
+            max(c[1] for c in vcells),
+        )
+
+    def fit(self, cells: list[Cell], margin: float = 0.7) -> tuple[float, float, float]:
+        """(x, y, zoom) that show all `cells` inside `focus` with a margin (in cells) around them."""
+        if not cells:
+            return 0.5, 0.5, MAX_ZOOM
+        u0, v0, u1, v1 = self.view_bounds(cells)
+        w = u1 - u0 + 1 + 2 * margin
+        h = v1 - v0 + 1 + 2 * margin
+        zoom = max(MIN_ZOOM, min(MAX_ZOOM, self.focus.w / w, self.focus.h / h))
+        return (u0 + u1 + 1) / 2, (v0 + v1 + 1) / 2, zoom
+
+    def shows(self, cells: list[Cell], view: pygame.Rect) -> bool:
+        """Every cell lies fully inside `view` at the current camera."""
+        return all(view.contains(self.cell_rect(c)) for c in cells)
+
+    def zoom_about(self, factor: float, pos: tuple[int, int]) -> tuple[float, float, float]:
+        """(x, y, zoom) after zooming by `factor` with the point under `pos` kept in place."""
+        zoom = max(MIN_ZOOM, min(MAX_ZOOM, self.zoom * factor))
+        u = self.x + (pos[0] - self.focus.centerx) / self.zoom
+        v = self.y + (pos[1] - self.focus.centery) / self.zoom
+        x = u - (pos[0] - self.focus.centerx) / zoom
+        y = v - (pos[1] - self.focus.centery) / zoom
+        return x, y, zoom

@@ -1,0 +1,235 @@
+"""Effects over the table, each driven by one tween of its own `t` (0 -> 1) on the scene's effect tweener:
+a light running along a path from the new card, the golden run along a finished path, ripples and splashes
+of a Billabong, dust when a card lands, rising score numbers, and the fence being strung.
+
+Effects keep world positions and ask the camera every frame, so they stay glued to the table while the
+camera pans, zooms or turns.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import deque
+
+import pygame
+
+from rules.downunder import table as du
+from rules.downunder.geometry import cell_points
+from rules.downunder.state import State
+from scenes.engine.tween import Tweener
+from scenes.games.downunder_art import lighter, part_centreline
+from scenes.games.downunder_camera import Camera
+
+Cell = tuple[int, int]
+PathPart = tuple[Cell, tuple[int, ...], str, int]  # cell, world edges, card kind, distance from the start
+
+
+def path_parts_by_distance(state: State, seat: int, start_tiles: set[int]) -> list[PathPart]:
+    """The parts of `seat`'s path with their distance (in parts) from the parts of `start_tiles`; with no
+    start on the path, distances run from one end of the path."""
+    view = du.path_of(state, seat)
+    if not view.parts:
+        return []
+    points_of: dict[tuple[int, int], list[int]] = {}
+    at_point: dict[int, list[tuple[int, int]]] = {}
+    for ref in view.parts:
+        tile = state.tiles[ref[0]]
+        part = du.parts_of(tile)[ref[1]]
+        pts = cell_points(tile.cell)
+        points_of[ref] = [pts[d] for d in part.edges]
+        for p in points_of[ref]:
+            at_point.setdefault(p, []).append(ref)
+    starts = [ref for ref in view.parts if ref[0] in start_tiles]
+    if not starts:
+        starts = [min(view.parts, key=lambda r: len([q for p in points_of[r] for q in at_point[p]]))]
+    dist = {ref: 0 for ref in starts}
+    queue = deque(starts)
+    while queue:
+        ref = queue.popleft()
+        for p in points_of[ref]:
+            for other in at_point[p]:
+                if other not in dist:
+                    dist[other] = dist[ref] + 1
+                    queue.append(other)
+    out = []
+    for ref, d in dist.items():
+        tile = state.tiles[ref[0]]
+        out.append((tile.cell, du.parts_of(tile)[ref[1]].edges, tile.kind, d))
+    return out
+
+
+def _world_line(cell: Cell, edges: tuple[int, ...], kind: str) -> list[tuple[float, float]]:
+    return [(cell[0] + x, cell[1] + y) for x, y in part_centreline(edges, kind, 1.0, 8)]
+
+
+class Effect:
+    def __init__(self) -> None:
+        self.t = 0.0
+        self.alive = True
+
+    def end(self) -> None:
+        self.alive = False
+
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+        raise NotImplementedError
+
+
+class PathWave(Effect):
+    """A bright light running along a path away from the new card ("the path lights up as it grows");
+    `golden` runs it as a celebration over a finished path."""
+
+    def __init__(self, parts: list[PathPart], colour: tuple, golden: bool = False) -> None:
+        super().__init__()
+        self.lines = [(_world_line(c, e, k), d) for c, e, k, d in parts]
+        self.reach = max((d for *_, d in parts), default=0) + 3
+        self.colour = (255, 214, 90) if golden else lighter(colour, 0.55)
+        self.golden = golden
+
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+        front = self.t * self.reach - 1
+        width = max(3, int(camera.z * (0.34 if self.golden else 0.26)))
+        for line, d in self.lines:
+            k = 1.0 - abs(front - d) / 2.2
+            if k <= 0:
+                continue
+            alpha = int(210 * k * (1.0 - 0.5 * self.t))
+            pts = [camera.screen_point(x, y) for x, y in line]
+            pygame.draw.lines(overlay, (*self.colour, alpha), False, pts, width)
+            if self.golden and k > 0.7:
+                x, y = pts[len(pts) // 2]
+                _star(overlay, (x, y), camera.z * 0.16 * k, (255, 250, 210, int(255 * k)))
+
+
+def _star(surface: pygame.Surface, centre: tuple[float, float], r: float, colour: tuple) -> None:
+    x, y = centre
+    pts = []
+    for i in range(8):
+        a = math.pi / 4 * i
+        rr = r if i % 2 == 0 else r * 0.35
+        pts.append((x + rr * math.cos(a), y + rr * math.sin(a)))
+    pygame.draw.polygon(surface, colour, pts)
+
+
+class Ripples(Effect):
+    """Rings spreading from a Billabong as it is laid."""
+
+    def __init__(self, cell: Cell, rings: int = 3) -> None:
+        super().__init__()
+        self.centre = (cell[0] + 0.5, cell[1] + 0.5)
+        self.rings = rings
+
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+        x, y = camera.screen_point(*self.centre)
+        for i in range(self.rings):
+            k = self.t * 1.6 - i * 0.25
+            if not 0 < k < 1:
+                continue
+            r = camera.z * (0.3 + 1.2 * k)
+            alpha = int(200 * (1 - k))
+            pygame.draw.circle(overlay, (170, 224, 250, alpha), (x, y), r, max(2, int(camera.z * 0.05)))
+
+
+class Burst(Effect):
+    """Particles thrown from a point: dust when a card lands, water drops from a Billabong."""
+
+    def __init__(
+        self, centre: tuple[float, float], colour: tuple, count: int, speed: float, seed: int
+    ) -> None:
+        super().__init__()
+        rng = random.Random(seed)
+        self.centre = centre
+        self.colour = colour
+        self.parts = []
+        for _ in range(count):
+            a = rng.uniform(0, math.tau)
+            v = rng.uniform(0.4, 1.0) * speed
+            self.parts.append((math.cos(a) * v, math.sin(a) * v - speed * 0.3, rng.uniform(0.04, 0.09)))
+
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+        t = self.t
+        fade = int(230 * (1 - t))
+        for vx, vy, size in self.parts:
+            wx = self.centre[0] + vx * t
+            wy = self.centre[1] + vy * t + 0.9 * t * t
+            x, y = camera.screen_point(wx, wy)
+            pygame.draw.circle(
+                overlay, (*self.colour, fade), (x, y), max(1.5, camera.z * size * (1 - 0.5 * t))
+            )
+
+
+class Floater(Effect):
+    """A number rising from a cell (points a path gained)."""
+
+    def __init__(self, cell: Cell, image: pygame.Surface) -> None:
+        super().__init__()
+        self.pos = (cell[0] + 0.5, cell[1] + 0.2)
+        self.image = image
+
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+        x, y = camera.screen_point(*self.pos)
+        y -= self.t * camera.z * 0.8
+        image = self.image
+        alpha = int(255 * min(1.0, (1 - self.t) * 2.5))
+        image.set_alpha(alpha)
+        surface.blit(image, image.get_rect(center=(int(x), int(y))))
+
+
+class Flash(Effect):
+    """A glowing rim around a cell that fades (a card landing, a curve turned)."""
+
+    def __init__(self, cell: Cell, colour: tuple) -> None:
+        super().__init__()
+        self.cell = cell
+        self.colour = colour
+
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+        rect = camera.cell_rect(self.cell).inflate(
+            int(camera.z * 0.12 * self.t), int(camera.z * 0.12 * self.t)
+        )
+        alpha = int(220 * (1 - self.t))
+        pygame.draw.rect(
+            overlay,
+            (*self.colour, alpha),
+            rect,
+            max(2, int(camera.z * 0.07)),
+            border_radius=int(camera.z * 0.1),
+        )
+
+
+class Effects:
+    """The effects running now and the tweener that drives them (they never block a turn)."""
+
+    def __init__(self, tweens: Tweener) -> None:
+        self.tweens = tweens
+        self.items: list[Effect] = []
+        self._overlay: pygame.Surface | None = None
+
+    def add(self, effect: Effect, seconds: float, delay: float = 0.0, ease: str = "linear") -> Effect:
+        self.items.append(effect)
+        self.tweens.to(effect, seconds, delay=delay, ease=ease, on_done=effect.end, t=1.0)
+        return effect
+
+    @property
+    def busy(self) -> bool:
+        return any(e.alive for e in self.items)
+
+    def clear(self) -> None:
+        self.items = []
+
+    def draw(self, surface: pygame.Surface, camera: Camera, clip: pygame.Rect) -> None:
+        self.items = [e for e in self.items if e.alive]
+        if not self.items:
+            return
+        if self._overlay is None or self._overlay.get_size() != surface.get_size():
+            self._overlay = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        overlay = self._overlay
+        overlay.set_clip(clip)
+        overlay.fill((0, 0, 0, 0), clip)
+        old = surface.get_clip()
+        surface.set_clip(clip)
+        for effect in self.items:
+            if effect.t > 0:
+                effect.draw(surface, overlay, camera)
+        surface.blit(overlay, clip.topleft, clip)
+        surface.set_clip(old)

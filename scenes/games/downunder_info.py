@@ -1,0 +1,205 @@
+"""Words and panels about the players: the score shown in the banner, the hover card with a player's
+path, animals, itemised score and remaining supply, the results lines, and the move history text."""
+
+from __future__ import annotations
+
+import pygame
+
+from rules.downunder import table as du
+from rules.downunder.cards import ANIMALS, CARD_TYPES
+from rules.downunder.geometry import BILLABONG, CURVE, END, STRAIGHT
+from rules.downunder.scoring import Breakdown
+from rules.downunder.state import BILLABONG_MOVE, TURN, Move, State
+from scenes.engine import theme
+from scenes.games.downunder_animals import animal_image
+from scenes.games.downunder_art import PLAYER_COLOURS, draw_symbol
+from scenes.widgets.draw import fit_text, panel, text
+
+SCORED_ANIMALS = ("emu", "kangaroo", "platypus", "rabbit", "dingo")
+
+
+def animal_counts(b: Breakdown) -> dict[str, int]:
+    return {
+        "emu": b.emus,
+        "kangaroo": b.kangaroos,
+        "platypus": b.platypuses,
+        "rabbit": b.rabbits,
+        "dingo": b.dingoes,
+    }
+
+
+def score_text(state: State, seat: int) -> str:
+    """The score in the banner: in brackets while the dingo rule could still take it away."""
+    b = du.score_of(state, seat)
+    shown = f"({b.provisional})" if b.dingo_rule and not state.over else str(b.total)
+    if du.path_of(state, seat).finished and du.path_of(state, seat).parts:
+        shown += " ✓"
+    return shown
+
+
+def path_status(app, state: State, seat: int) -> str:
+    path = du.path_of(state, seat)
+    if not path.parts:
+        return app.t("downunder.status.not_started")
+    if path.finished:
+        return app.t("downunder.status.finished")
+    if path.loop:
+        return app.t("downunder.status.loop")
+    return app.t("downunder.status.open", ends=len(path.open_ends))
+
+
+def result_lines(app, state: State, names: list[str]) -> list[str]:
+    """The itemised score of every seat for the results screen (at most two lines each)."""
+    lines = []
+    for seat, name in enumerate(names):
+        b = du.score_of(state, seat)
+        if not state.animals:
+            lines.append(app.t("downunder.result.plain", name=name, segments=b.segments, total=b.total))
+            continue
+        line = app.t("downunder.result.parts", name=name, segments=b.segments)
+        line += app.t("downunder.result.sets", sets=b.sets, points=b.set_points)
+        if b.rabbit_penalty:
+            line += app.t("downunder.result.rabbits", rabbits=b.rabbits, penalty=b.rabbit_penalty)
+        if b.dingo_rule == "zero":
+            line += app.t("downunder.result.dingo_zero", provisional=b.provisional)
+        elif b.dingo_rule == "lose":
+            line += app.t("downunder.result.dingo_lose")
+        lines.append(line + app.t("downunder.result.total", total=b.total))
+        counts = animal_counts(b)
+        lines.append(
+            "      " + "  ·  ".join(f"{app.t(f'downunder.animal.{a}')} {counts[a]}" for a in SCORED_ANIMALS)
+        )
+    return lines
+
+
+def card_name(app, kind: str, animal: str) -> str:
+    name = app.t(f"downunder.kind.{kind}")
+    return f"{name} ({app.t(f'downunder.animal.{animal}')})" if animal else name
+
+
+def describe(app, before: State, move: Move, after: State) -> str:
+    """A move in words for the history: which card, where, and what happened (Billabong, finished)."""
+    cell = f"{move.cell[0]},{move.cell[1]}"
+    if move.kind == TURN:
+        way = app.t("downunder.way.cw" if move.rot == 1 else "downunder.way.ccw")
+        out = app.t("downunder.move.turn", cell=cell, way=way)
+    elif move.kind == BILLABONG_MOVE:
+        out = app.t("downunder.move.billabong", cell=cell)
+    else:
+        out = app.t(
+            "downunder.move.card",
+            card=card_name(app, move.kind, move.animal if before.animals else ""),
+            cell=cell,
+        )
+    pools = sum(t.kind == BILLABONG for t in after.tiles) - sum(t.kind == BILLABONG for t in before.tiles)
+    if move.kind != BILLABONG_MOVE and pools:
+        out += " + " + app.t("downunder.kind.billabong")
+    return out
+
+
+# ---------------------------------------------------------------------------------------------- hover card
+def draw_player_card(
+    surface: pygame.Surface,
+    app,
+    state: State,
+    seat: int,
+    name: str,
+    anchor: tuple[int, int],
+    colour_blind: bool,
+) -> None:
+    """The hover card of one player: path state, animals on the path, itemised score, cards left.
+    `anchor` is the top-right corner it hangs from (left of the seat banner)."""
+    b = du.score_of(state, seat)
+    w = 380
+    h = 12 + 36 + 24 + (98 if state.animals else 0) + 4 + 24 + 6 + 22 + 66 + 8
+    rect = pygame.Rect(0, 0, w, h)
+    rect.topright = anchor
+    rect.bottom = min(rect.bottom, theme.LOGICAL_SIZE[1] - 16)
+    panel(surface, rect, (40, 30, 30), PLAYER_COLOURS[seat], radius=12, shadow=10, alpha=245)
+    x, y = rect.x + 16, rect.y + 12
+    pygame.draw.circle(surface, PLAYER_COLOURS[seat], (x + 9, y + 12), 9)
+    if colour_blind:
+        draw_symbol(surface, seat, (x + 9, y + 12), 5)
+    text(surface, app.fonts, fit_text(app.fonts, name, "label", 200), (x + 26, y), "label", theme.TEXT)
+    text(
+        surface,
+        app.fonts,
+        path_status(app, state, seat),
+        (rect.right - 16, y + 3),
+        "small",
+        theme.TEXT_DIM,
+        "topright",
+    )
+    y += 36
+
+    def row(label: str, value: str, colour=theme.TEXT) -> None:
+        nonlocal y
+        text(surface, app.fonts, label, (x, y), "small", theme.TEXT_DIM)
+        text(surface, app.fonts, value, (rect.right - 16, y), "small", colour, "topright")
+        y += 24
+
+    row(app.t("downunder.info.segments"), str(b.segments))
+    if state.animals:
+        icons_x = x
+        counts = animal_counts(b)
+        for animal in SCORED_ANIMALS:
+            surface.blit(animal_image(animal, 26), (icons_x, y - 4))
+            text(surface, app.fonts, f"{counts[animal]}", (icons_x + 28, y + 2), "small", theme.TEXT)
+            icons_x += 68
+        y += 26
+        row(app.t("downunder.info.sets", sets=b.sets), f"+{b.set_points}", theme.GOOD)
+        rabbit_note = (
+            app.t("downunder.info.rabbits_safe")
+            if b.dingoes
+            else app.t("downunder.info.rabbits", rabbits=b.rabbits)
+        )
+        row(
+            rabbit_note,
+            str(b.rabbit_penalty) if b.rabbit_penalty else "0",
+            theme.BAD if b.rabbit_penalty else theme.TEXT,
+        )
+        dingo = (
+            app.t("downunder.info.dingo_laid")
+            if b.dingo_laid
+            else app.t(f"downunder.info.dingo_missing.{state.dingo}")
+        )
+        row(dingo, "", theme.TEXT)
+    total = f"({b.provisional})" if b.dingo_rule and not state.over else str(b.total)
+    pygame.draw.line(surface, theme.PANEL_EDGE, (x, y), (rect.right - 16, y), 1)
+    y += 4
+    row(app.t("downunder.info.total"), total, theme.HIGHLIGHT)
+    y += 6
+    text(surface, app.fonts, app.t("downunder.info.supply"), (x, y), "small", theme.TEXT_DIM)
+    y += 22
+    _draw_supply_strip(surface, app, state, seat, (x, y), rect.w - 32)
+
+
+def _draw_supply_strip(
+    surface: pygame.Surface, app, state: State, seat: int, pos: tuple[int, int], width: int
+) -> None:
+    """Cards left, by kind (and animal): 'Straights 5' with small animal icons and counts."""
+    x, y = pos
+    supply = state.supply[seat]
+    for kind in (STRAIGHT, CURVE, END):
+        n = sum(supply[i] for i, (k, _) in enumerate(CARD_TYPES) if k == kind)
+        text(surface, app.fonts, f"{app.t(f'downunder.kind.{kind}s')}: {n}", (x, y), "small", theme.TEXT)
+        if state.animals and kind != END:
+            ax = x + 128
+            for i, (k, animal) in enumerate(CARD_TYPES):
+                if k != kind or animal not in ANIMALS:
+                    continue
+                image = animal_image(animal, 20)
+                if not supply[i]:
+                    image = image.copy()
+                    image.set_alpha(60)
+                surface.blit(image, (ax, y - 1))
+                text(
+                    surface,
+                    app.fonts,
+                    str(supply[i]),
+                    (ax + 21, y + 1),
+                    "tiny",
+                    theme.TEXT if supply[i] else theme.TEXT_DIM,
+                )
+                ax += 44
+        y += 22

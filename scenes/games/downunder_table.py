@@ -1,0 +1,302 @@
+"""The table as drawn: every card's face (tinted by the path it belongs to), the composed table layer,
+the red-earth background, the possible play area and the fence once the area is fixed.
+
+The table layer holds all cards at a fixed level of detail (LOD pixels per cell) and is rebuilt only when
+what lies on the table changes; each frame it is scaled to the camera's zoom (cached while the zoom holds),
+so a frame costs one blit however many cards lie there.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from rules.downunder import table as du
+from rules.downunder.board import FREE
+from rules.downunder.state import State, Tile
+from scenes.games.downunder_art import (
+    EARTH_BOTTOM,
+    EARTH_TOP,
+    PLAYER_COLOURS,
+    Face,
+    PartLook,
+    darker,
+    face_image,
+    neutral_tint,
+    shadow_image,
+)
+from scenes.games.downunder_camera import Camera
+
+Cell = tuple[int, int]
+
+
+def lod_for(zoom: int) -> int:
+    """Level of detail the layer is drawn at for a zoom: small tables scale down from fewer pixels."""
+    return 96 if zoom > 60 else 56
+
+
+def part_owners(state: State) -> dict[tuple[int, int], int]:
+    """(tile index, part index) -> seat for every part on a player's path."""
+    owners: dict[tuple[int, int], int] = {}
+    for comp in state.info.comps:
+        if comp is not None and comp.owner >= 0:
+            for part in comp.parts:
+                owners[part] = comp.owner
+    return owners
+
+
+def tile_face(
+    tile: Tile,
+    quarter: int,
+    colour_blind: bool,
+    owners: dict[tuple[int, int], int] | None = None,
+    index: int = -1,
+    lit: bool = True,
+) -> Face:
+    """The face of a card as seen with the view turned `quarter` quarter turns. `owners` (from
+    `part_owners`) tints the neutral parts that lie on a path; without it they stay grey."""
+    looks = []
+    badge_rim = None
+    for pi, part in enumerate(du.parts_of(tile)):
+        edges = tuple((d + quarter) % 4 for d in part.edges)
+        if part.colour:
+            colour = PLAYER_COLOURS[part.owner]
+            looks.append(PartLook(edges, colour, darker(colour), True, part.owner if colour_blind else -1))
+            continue
+        seat = owners.get((index, pi), FREE) if owners is not None and lit else FREE
+        fill, rim = neutral_tint(PLAYER_COLOURS[seat] if seat >= 0 else None)
+        looks.append(PartLook(edges, fill, rim, False))
+        if part.animal:
+            badge_rim = rim
+    half = (tile.rot + quarter) % 4 if tile.kind == "end" else -1
+    return Face(tile.kind, tuple(looks), tile.animal, half, badge_rim or darker((172, 168, 160)))
+
+
+@lru_cache(maxsize=512)
+def plain_face(tile: Tile, quarter: int, colour_blind: bool) -> Face:
+    """The face of a card that is not on the table (tray, ghost, hint): neutral parts stay grey."""
+    return tile_face(tile, quarter, colour_blind)
+
+
+@lru_cache(maxsize=128)
+def faded_card(face: Face, size: int, alpha: int) -> pygame.Surface:
+    """A card image with constant transparency (empty or unusable tray slots, ghosts)."""
+    image = card_image(face, size).copy()
+    image.set_alpha(alpha)
+    return image
+
+
+class TableLayer:
+    """All cards of a state composed onto one surface at a level of detail, plus its scaled copy."""
+
+    def __init__(self) -> None:
+        self.key: tuple | None = None
+        self.surface: pygame.Surface | None = None
+        self.origin = (0, 0)  # view cell of the layer's top-left corner
+        self.lod = 96
+        self._scaled: pygame.Surface | None = None
+        self._scaled_key: tuple | None = None
+
+    def build(
+        self, state: State, quarter: int, colour_blind: bool, hidden: frozenset[int], lod: int, camera: Camera
+    ) -> None:
+        """Compose the cards of `state` (except the tile indices in `hidden`, which are animating)."""
+        key = (state.tiles, quarter, colour_blind, hidden, lod)
+        if key == self.key:
+            return
+        self.key = key
+        self.lod = lod
+        self._scaled_key = None
+        if not state.tiles:
+            self.surface = None
+            return
+        owners = part_owners(state)
+        vcells = [camera.view_cell(t.cell) for t in state.tiles]
+        u0 = min(c[0] for c in vcells)
+        v0 = min(c[1] for c in vcells)
+        u1 = max(c[0] for c in vcells)
+        v1 = max(c[1] for c in vcells)
+        pad = max(2, lod // 16)  # room for the shadows at the layer's edge
+        surface = pygame.Surface(((u1 - u0 + 1) * lod + pad, (v1 - v0 + 1) * lod + pad), pygame.SRCALPHA)
+        faces = []
+        for index, tile in enumerate(state.tiles):
+            if index in hidden:
+                continue
+            face = tile_face(tile, quarter, colour_blind, owners, index)
+            u, v = vcells[index]
+            pos = ((u - u0) * lod, (v - v0) * lod)
+            surface.blit(shadow_image(face.half, lod), (pos[0] + pad // 2 + 1, pos[1] + pad // 2 + 2))
+            faces.append((face, pos))
+        for face, pos in faces:
+            surface.blit(face_image(face, lod), pos)
+        self.surface = surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+        self.origin = (u0, v0)
+
+    def draw(self, target: pygame.Surface, camera: Camera) -> None:
+        if self.surface is None:
+            return
+        z = camera.z
+        w, h = self.surface.get_size()
+        size = (max(1, round(w * z / self.lod)), max(1, round(h * z / self.lod)))
+        key = (self.key, size)
+        if self._scaled_key != key:
+            if size == (w, h):
+                self._scaled = self.surface
+            else:
+                self._scaled = pygame.transform.smoothscale(self.surface, size)
+            self._scaled_key = key
+        pos = (camera.screen_x(self.origin[0]), camera.screen_y(self.origin[1]))
+        target.blit(self._scaled, pos)
+
+
+def card_image(face: Face, size: int) -> pygame.Surface:
+    """A card face at any size: cached detail levels, scaled when the size is in between."""
+    if size in (56, 96):
+        return face_image(face, size)
+    base = 96 if size > 56 else 56
+    return _scaled_face(face, base, size)
+
+
+@lru_cache(maxsize=256)
+def _scaled_face(face: Face, base: int, size: int) -> pygame.Surface:
+    return pygame.transform.smoothscale(face_image(face, base), (size, size))
+
+
+# ---------------------------------------------------------------------------------------------- ground
+@lru_cache(maxsize=2)
+def scene_background(board: tuple[int, int, int, int]) -> pygame.Surface:
+    """The whole screen behind a Down Under game: the shell's dark gradient, the earth of the board area
+    with its rim. Built once, in the display's pixel format so the blit is cheap."""
+    from scenes.engine import theme
+    from scenes.widgets.draw import gradient
+
+    surf = gradient(theme.LOGICAL_SIZE, (40, 30, 36), (18, 14, 20)).copy()
+    rect = pygame.Rect(board)
+    surf.blit(earth(rect.size), rect.topleft)
+    pygame.draw.rect(surf, (60, 30, 20), rect, 3, border_radius=6)
+    return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+@lru_cache(maxsize=4)
+def earth(size: tuple[int, int]) -> pygame.Surface:
+    """The red-earth ground of the board area with a scatter of ochre dots (dot-painting style)."""
+    w, h = size
+    surf = pygame.Surface(size)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        colour = tuple(int(a + (b - a) * t) for a, b in zip(EARTH_TOP, EARTH_BOTTOM, strict=True))
+        pygame.draw.line(surf, colour, (0, y), (w, y))
+    rng = random.Random(7)
+    dots = pygame.Surface(size, pygame.SRCALPHA)
+    for _ in range(w * h // 900):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        tone = rng.choice(((236, 170, 90, 38), (250, 226, 180, 30), (70, 28, 16, 50)))
+        pygame.draw.circle(dots, tone, (x, y), rng.choice((1.5, 2, 2.5, 3)))
+    # a few concentric "waterhole" circles, the classic motif, very faint
+    for cx, cy in ((0.18, 0.22), (0.82, 0.7), (0.55, 0.12)):
+        for r in range(10, 70, 12):
+            pygame.draw.circle(dots, (250, 220, 170, 16), (cx * w, cy * h), r, 3)
+    surf.blit(dots, (0, 0))
+    return surf
+
+
+def area_rects_on_screen(rects: list[tuple[int, int, int, int]], camera: Camera) -> list[pygame.Rect]:
+    """World rectangles of cells (inclusive) as screen rectangles."""
+    out = []
+    for x0, y0, x1, y1 in rects:
+        a = camera.cell_rect((x0, y0))
+        b = camera.cell_rect((x1, y1))
+        out.append(a.union(b))
+    return out
+
+
+def draw_possible_area(surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+    """Where full cards may still go: slightly lighter ground with a dashed rim around the union of the
+    (at most two) rectangles."""
+    for i, r in enumerate(rects):
+        part = r
+        for o in rects[:i]:  # lighten the overlap only once
+            if o.contains(r):
+                part = None
+        if part is not None:
+            surface.fill((7, 6, 4), part.clip(surface.get_clip()), special_flags=pygame.BLEND_RGB_ADD)
+    for i, r in enumerate(rects):
+        others = [o for j, o in enumerate(rects) if j != i]
+        _dashed_rect(surface, r, (240, 200, 150), 2, 10, others)
+
+
+def _inside(point: tuple[float, float], rect: pygame.Rect) -> bool:
+    return rect.left < point[0] < rect.right and rect.top < point[1] < rect.bottom
+
+
+def _dashed_rect(
+    surface: pygame.Surface, rect: pygame.Rect, colour, width: int, dash: int, skip: list[pygame.Rect]
+) -> None:
+    """A dashed rectangle outline, leaving out the dashes that lie inside any rectangle of `skip`."""
+    for (ax, ay), (bx, by) in (
+        (rect.topleft, rect.topright),
+        (rect.topright, rect.bottomright),
+        (rect.bottomright, rect.bottomleft),
+        (rect.bottomleft, rect.topleft),
+    ):
+        length = max(abs(bx - ax), abs(by - ay))
+        steps = max(1, length // (dash * 2))
+        for i in range(steps):
+            t0, t1 = i / steps, (i + 0.5) / steps
+            p = (ax + (bx - ax) * t0, ay + (by - ay) * t0)
+            q = (ax + (bx - ax) * t1, ay + (by - ay) * t1)
+            mid = ((p[0] + q[0]) / 2, (p[1] + q[1]) / 2)
+            if any(_inside(mid, o) for o in skip):
+                continue
+            pygame.draw.line(surface, colour, p, q, width)
+
+
+FENCE_WIRE = (232, 214, 176)
+FENCE_POST = (92, 58, 34)
+
+
+def perimeter(rect: pygame.Rect) -> list[tuple[int, int]]:
+    return [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
+
+
+def draw_fence(surface: pygame.Surface, rect: pygame.Rect, step: int, progress: float = 1.0) -> None:
+    """The play area's border as an outback fence: two wires and posts at every cell corner. `progress`
+    (0..1) draws it growing around the area from the top-left corner."""
+    corners = perimeter(rect.inflate(4, 4))
+    lengths = [math.dist(corners[i], corners[i + 1]) for i in range(4)]
+    total = sum(lengths)
+    left = total * max(0.0, min(1.0, progress))
+    points = [corners[0]]
+    for i in range(4):
+        if left <= 0:
+            break
+        a, b = corners[i], corners[i + 1]
+        t = min(1.0, left / lengths[i])
+        points.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
+        left -= lengths[i]
+    if len(points) >= 2:
+        pygame.draw.lines(surface, (40, 20, 12), False, [(x + 2, y + 3) for x, y in points], 4)
+        pygame.draw.lines(surface, FENCE_WIRE, False, points, 3)
+    # posts where the wire has arrived
+    posts = []
+    for i in range(4):
+        a, b = corners[i], corners[i + 1]
+        n = max(1, round(lengths[i] / max(4, step)))
+        posts += [
+            (
+                a[0] + (b[0] - a[0]) * k / n,
+                a[1] + (b[1] - a[1]) * k / n,
+                (sum(lengths[:i]) + lengths[i] * k / n),
+            )
+            for k in range(n)
+        ]
+    reach = total * progress
+    r = max(3, step // 12)
+    for x, y, at in posts:
+        if at <= reach + 0.5:
+            pygame.draw.circle(surface, (40, 20, 12), (x + 1, y + 2), r + 1)
+            pygame.draw.circle(surface, FENCE_POST, (x, y), r)
+            pygame.draw.circle(surface, (150, 104, 66), (x - r * 0.3, y - r * 0.3), max(1, r // 2))

@@ -1,0 +1,170 @@
+"""The open supply of the seat to move, at the bottom of the board area: one slot per card type (by kind,
+and by animal when special scoring is on) with the number left. A slot is picked by a click; the picked
+card lifts out of the tray and shows the rotation it will be laid in."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from rules.downunder.cards import CARD_TYPES
+from rules.downunder.geometry import BILLABONG, CURVE, END, STRAIGHT
+from rules.downunder.state import State, Tile
+from scenes.engine import theme
+from scenes.games.downunder_art import PLAYER_COLOURS, draw_symbol
+from scenes.games.downunder_table import card_image, faded_card, plain_face
+from scenes.widgets.draw import fit_text, panel, text
+
+SlotKey = tuple[str, str]  # (kind, animal); animal "" when animals do not matter
+DEFAULT_ROT = {STRAIGHT: 0, CURVE: 3, END: 2, BILLABONG: 3}
+
+
+def billabong_tile(rot: int) -> Tile:
+    """The case-3 Billabong shaped like a curve with rotation `rot` (its two links)."""
+    links = tuple(
+        sorted((tuple(sorted((rot, (rot + 1) % 4))), tuple(sorted(((rot + 2) % 4, (rot + 3) % 4)))))
+    )
+    return Tile((0, 0), BILLABONG, -1, 0, "", links)
+
+
+def card_tile(kind: str, animal: str, seat: int, rot: int) -> Tile:
+    """A card not on the table (tray, ghost), as a Tile to draw."""
+    if kind == BILLABONG:
+        return billabong_tile(rot)
+    if kind == STRAIGHT:
+        rot %= 2
+    return Tile((0, 0), kind, seat, rot, animal)
+
+
+@dataclass
+class Slot:
+    key: SlotKey
+    count: int
+    playable: bool
+    rect: pygame.Rect
+    lift: float = 0.0  # 0..1, eased by the scene when picked or hovered
+
+
+def slot_keys(state: State, seat: int, billabong: bool) -> list[tuple[SlotKey, int]]:
+    """(slot key, cards left) in tray order: straights, curves, ends (and the Billabong when it may be laid)."""
+    supply = state.supply[seat]
+    out: list[tuple[SlotKey, int]] = []
+    for kind in (STRAIGHT, CURVE, END):
+        if state.animals and kind != END:
+            out += [((kind, animal), supply[i]) for i, (k, animal) in enumerate(CARD_TYPES) if k == kind]
+        else:
+            out.append(((kind, ""), sum(supply[i] for i, (k, _) in enumerate(CARD_TYPES) if k == kind)))
+    if billabong:
+        out.append(((BILLABONG, ""), state.billabongs))
+    return out
+
+
+class SupplyTray:
+    HEADER = 28
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.slots: list[Slot] = []
+        self.seat = 0
+        self.slide = 0.0  # 0 shown, 1 slid down out of sight (when the seat changes)
+
+    def card_size(self) -> int:
+        return 66 if len(self.slots) > 5 else 70
+
+    def build(self, state: State, seat: int, playable: set[SlotKey], billabong: bool) -> None:
+        lifts = {s.key: s.lift for s in self.slots} if seat == self.seat else {}
+        self.seat = seat
+        entries = slot_keys(state, seat, billabong)
+        self.slots = [
+            Slot(key, n, key in playable, pygame.Rect(0, 0, 0, 0), lifts.get(key, 0.0)) for key, n in entries
+        ]
+        size = self.card_size()
+        gap, group_gap = (10, 26) if len(entries) > 5 else (26, 40)
+        kinds = [key[0] for key, _ in entries]
+        width = len(entries) * size + (len(entries) - 1) * gap + (len(set(kinds)) - 1) * (group_gap - gap)
+        x = self.rect.x + max(16, (self.rect.w - width) // 2)
+        y = self.rect.y + self.HEADER + 4
+        previous = None
+        for slot in self.slots:
+            if previous is not None:
+                x += group_gap if slot.key[0] != previous else gap
+            slot.rect = pygame.Rect(x, y, size, size)
+            x += size
+            previous = slot.key[0]
+
+    def slot_at(self, pos: tuple[int, int]) -> Slot | None:
+        for slot in self.slots:
+            if slot.rect.inflate(6, 20).collidepoint(pos):
+                return slot
+        return None
+
+    def slot_rect(self, key: SlotKey) -> pygame.Rect | None:
+        for slot in self.slots:
+            if slot.key == key:
+                return slot.rect
+        return None
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        app,
+        title: str,
+        hint: str,
+        picked: SlotKey | None,
+        rot: int,
+        colour_blind: bool,
+        active: bool,
+    ) -> None:
+        offset = int(self.slide * (self.rect.h + 20))
+        rect = self.rect.move(0, offset)
+        panel(surface, rect, (54, 34, 28), (126, 84, 58), radius=14, shadow=8)
+        colour = PLAYER_COLOURS[self.seat]
+        dot = (rect.x + 22, rect.y + 16)
+        pygame.draw.circle(surface, colour, dot, 8)
+        if colour_blind:
+            draw_symbol(surface, self.seat, dot, 4)
+        text(
+            surface,
+            app.fonts,
+            fit_text(app.fonts, title, "label", 360),
+            (rect.x + 38, rect.y + 5),
+            "label",
+            theme.TEXT,
+        )
+        if hint:
+            hint = fit_text(app.fonts, hint, "small", rect.w - 420)
+            text(surface, app.fonts, hint, (rect.right - 16, rect.y + 7), "small", theme.TEXT_DIM, "topright")
+        size = self.card_size()
+        for slot in self.slots:
+            key = slot.key
+            empty = slot.count == 0
+            r = slot.rect.move(0, offset - int(7 * slot.lift))
+            if key == picked:
+                glow = r.inflate(10, 10)
+                pygame.draw.rect(surface, theme.ACCENT, glow, 3, border_radius=10)
+            slot_rot = rot if key == picked else DEFAULT_ROT[key[0]]
+            face = plain_face(card_tile(key[0], key[1], self.seat, slot_rot), 0, colour_blind)
+            if empty or not (slot.playable and active):
+                image = faded_card(face, size, 70 if empty else 150)
+            else:
+                image = card_image(face, size)
+            surface.blit(image, r)
+            badge = pygame.Rect(0, 0, 30, 20)
+            badge.bottomright = (r.right + 6, r.bottom + 6)
+            pygame.draw.rect(surface, (30, 22, 20), badge, border_radius=8)
+            pygame.draw.rect(
+                surface, theme.ACCENT if slot.count else theme.TEXT_DIM, badge, 2, border_radius=8
+            )
+            text(surface, app.fonts, f"{slot.count}", badge.center, "tiny", theme.TEXT, "center")
+            label = app.t(f"downunder.animal.{key[1]}") if key[1] else app.t(f"downunder.kind.{key[0]}")
+            label = fit_text(app.fonts, label, "tiny", size + 14)
+            text(
+                surface,
+                app.fonts,
+                label,
+                (r.centerx, r.bottom + 3),
+                "tiny",
+                theme.TEXT_DIM if empty else theme.TEXT,
+                "midtop",
+            )
