@@ -77,6 +77,20 @@ START: dict[tuple[int, str], tuple[str, ...]] = {
 }
 
 
+# Per square, in DIRS order: the existing neighbours, and the (over, landing) pairs of every leap whose
+# landing square exists. The move generator loops over these instead of doing arithmetic and bound checks.
+NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sq + d for d in DIRS if 0 <= sq + d < SIZE and EXISTS[sq + d]) if EXISTS[sq] else ()
+    for sq in range(SIZE)
+)
+LEAPS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((sq + d, sq + 2 * d) for d in DIRS if 0 <= sq + 2 * d < SIZE and EXISTS[sq + 2 * d])
+    if EXISTS[sq]
+    else ()
+    for sq in range(SIZE)
+)
+
+
 def square_name(sq: int) -> str:
     return NAME[sq]
 

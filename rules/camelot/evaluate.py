@@ -25,8 +25,8 @@ from rules.camelot.board import (
     WHITE_MAN,
     file_rank,
 )
-from rules.camelot.movegen import Move, must_capture
-from rules.camelot.play import apply_unchecked, legal_moves, status
+from rules.camelot.movegen import Move, jump_paths
+from rules.camelot.play import apply_unchecked, piece_lists, status
 from rules.camelot.state import State
 from rules.common import AiSettings
 
@@ -80,29 +80,26 @@ GUARD_ZONE = tuple(
 )
 
 
-def _castle_side(board: bytes, seat: int, to_move: bool) -> int:
+def _castle_side(board: bytes, seat: int, mine: list[int], to_move: bool) -> int:
     """Castle race for seat: approach to empty enemy castle squares, a ready second entry."""
     enemy_castle = CASTLES[1 - seat]
-    own = OWN[seat]
-    inside = sum(1 for c in enemy_castle if SEAT_OF[board[c]] == seat)
-    value = 0
     empties = [c for c in enemy_castle if board[c] == EMPTY]
+    if not empties:
+        return 0
+    inside = 2 - len(empties) if all(SEAT_OF[board[c]] in (seat, -1) for c in enemy_castle) else 0
     dist = DIST[seat]
     best = 99
-    for sq in SQUARES:
-        if own[board[sq]] and sq not in enemy_castle:
-            d = dist[sq]
-            if d < best:
-                best = d
-    if empties and best <= 3:
-        value += NEAR_CASTLE[best] * (3 if inside else 1)
-    if inside == 1 and to_move and empties:
+    for sq in mine:
+        d = dist[sq]
+        if d < best and sq not in enemy_castle:
+            best = d
+    value = NEAR_CASTLE[best] * (3 if inside else 1) if best <= 3 else 0
+    if inside == 1 and to_move:
+        own = OWN[seat]
         target = empties[0]
         for d in DIRS:  # a plain step or a single canter into the empty castle square
             near = target - d
-            if own[board[near]] and near not in enemy_castle:
-                return value + SECOND_ENTRY_THREAT
-            if own[board[near]] and own[board[near - d]]:
+            if own[board[near]] and (near not in enemy_castle or own[board[near - d]]):
                 return value + SECOND_ENTRY_THREAT
     return value
 
@@ -110,37 +107,47 @@ def _castle_side(board: bytes, seat: int, to_move: bool) -> int:
 def static_value(state: State) -> int:
     """Value of the position for White, ignoring pending captures."""
     board = state.board
+    white, black = piece_lists(state)
     total = 0
-    guards = [0, 0]
-    for sq in SQUARES:
-        code = board[sq]
-        if code:
-            total += PST[code][sq]
-            seat = SEAT_OF[code]
-            if sq in GUARD_ZONE[seat]:
-                guards[seat] += 1
-    total += GUARD * (min(guards[0], GUARD_MAX) - min(guards[1], GUARD_MAX))
-    total += _castle_side(board, 0, state.turn == 0) - _castle_side(board, 1, state.turn == 1)
-    return total
-
-
-def _capture_order(moves: list[Move]) -> list[Move]:
-    return sorted(moves, key=lambda m: -len(m.captures))
+    guards = 0
+    zone = GUARD_ZONE[0]
+    for sq in white:
+        total += PST[board[sq]][sq]
+        if sq in zone:
+            guards += 1
+    total += GUARD * min(guards, GUARD_MAX)
+    guards = 0
+    zone = GUARD_ZONE[1]
+    for sq in black:
+        total += PST[board[sq]][sq]
+        if sq in zone:
+            guards += 1
+    total -= GUARD * min(guards, GUARD_MAX)
+    turn = state.turn
+    return total + _castle_side(board, 0, white, turn == 0) - _castle_side(board, 1, black, turn == 1)
 
 
 def _quiesce(state: State, plies: int, alpha: float, beta: float) -> float:
-    """Value for the side to move after all forced capture sequences (negamax, fail-hard)."""
+    """Value for the side to move after the forced capture sequences (negamax, fail-hard).
+
+    A side that must capture has no stand-pat. To stay cheap this follows plain jump chains only (no
+    charges, no castle duty, no repetition), which is enough to see who wins an exchange."""
     result = status(state)
     if result is not None:
         winners = result[0]
         if not winners:
             return 0.0
         return WIN_VALUE if state.turn in winners else -WIN_VALUE
-    sign = 1 if state.turn == 0 else -1
-    if plies <= 0 or not must_capture(state.board, state.turn):
+    seat = state.turn
+    sign = 1 if seat == 0 else -1
+    if plies <= 0 or state.must_leave[seat] >= 0:
         return sign * static_value(state)
-    for move in _capture_order(legal_moves(state)):
-        v = -_quiesce(apply_unchecked(state, move), plies - 1, -beta, -alpha)
+    captures = jump_paths(state.board, seat, piece_lists(state)[seat])
+    if not captures:
+        return sign * static_value(state)
+    captures.sort(key=lambda p: -len(p[1]))
+    for path, caps in captures:
+        v = -_quiesce(apply_unchecked(state, Move(path, caps)), plies - 1, -beta, -alpha)
         if v >= beta:
             return v
         if v > alpha:

@@ -12,7 +12,18 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from rules.camelot.board import CASTLE_OF, CASTLES, DIRS, EMPTY, ENEMY, IS_KNIGHT, NAME, OWN, SQUARES
+from rules.camelot.board import (
+    CASTLE_OF,
+    CASTLES,
+    EMPTY,
+    ENEMY,
+    IS_KNIGHT,
+    LEAPS,
+    NAME,
+    NEIGHBOURS,
+    OWN,
+    SQUARES,
+)
 
 Path = tuple[tuple[int, ...], tuple[int, ...]]
 
@@ -39,11 +50,9 @@ def _jump_chains(
 ) -> None:
     """Append every maximal jump chain from sq. A chain ends only where no jump is left or in the enemy
     castle (entering it ends the move); captured pieces are lifted at once, so later jumps see them gone."""
-    for d in DIRS:
-        mid = sq + d
+    for mid, land in LEAPS[sq]:
         code = b[mid]
-        if enemy[code] and b[mid + d] == EMPTY:
-            land = mid + d
+        if enemy[code] and b[land] == EMPTY:
             p2 = path + (land,)
             c2 = caps + (mid,)
             if land in enemy_castle:
@@ -58,8 +67,8 @@ def _jump_chains(
 
 
 def can_jump(b: bytes | bytearray, sq: int, enemy: tuple) -> bool:
-    for d in DIRS:  # noqa: SIM110 (a plain loop beats any() over a generator in this hot spot)
-        if enemy[b[sq + d]] and b[sq + d + d] == EMPTY:
+    for mid, land in LEAPS[sq]:  # noqa: SIM110 (a plain loop beats any() over a generator in this hot spot)
+        if enemy[b[mid]] and b[land] == EMPTY:
             return True
     return False
 
@@ -80,10 +89,9 @@ def _canters(
     own = OWN[seat]
     own_castle = CASTLES[seat]
     enemy_castle = CASTLES[1 - seat]
-    for d in DIRS:
-        if not own[b[sq + d]]:
+    for mid, land in LEAPS[sq]:
+        if not own[b[mid]]:
             continue
-        land = sq + d + d
         if b[land] != EMPTY or land in path or land in own_castle:  # no return to start, no square twice
             continue
         p2 = path + (land,)
@@ -103,8 +111,7 @@ def _canters(
 
 
 def _plain_moves(b: bytearray, sq: int, own_castle: tuple, out: list) -> None:
-    for d in DIRS:
-        to = sq + d
+    for to in NEIGHBOURS[sq]:
         if b[to] == EMPTY and to not in own_castle:  # never into one's own castle by a plain move
             out.append(((sq, to), ()))
 
@@ -124,20 +131,28 @@ def _leaving_castle(b: bytearray, sq: int, seat: int) -> list:
 
 
 # --------------------------------------------------------------------------- the whole turn
-def must_capture(board: bytes, seat: int) -> bool:
-    """True when some piece of seat (not one in the enemy castle, which can never leave) can jump."""
+def own_squares(board: bytes, seat: int) -> list[int]:
+    """The squares of seat's pieces in board order (ascending ints)."""
     own = OWN[seat]
+    return [sq for sq in SQUARES if own[board[sq]]]
+
+
+def must_capture(board: bytes, seat: int, mine: list[int] | None = None) -> bool:
+    """True when some piece of seat (not one in the enemy castle, which can never leave) can jump.
+    `mine`: seat's squares if the caller knows them (saves a scan of the board)."""
     enemy = ENEMY[seat]
     enemy_castle = CASTLES[1 - seat]
-    for sq in SQUARES:  # noqa: SIM110 (hot spot, see can_jump)
-        if own[board[sq]] and sq not in enemy_castle and can_jump(board, sq, enemy):
+    for sq in own_squares(board, seat) if mine is None else mine:  # noqa: SIM110 (hot spot, see can_jump)
+        if sq not in enemy_castle and can_jump(board, sq, enemy):
             return True
     return False
 
 
-def legal_paths(board: bytes, seat: int, castle_moves_made: int, duty: int) -> list[Path]:
+def legal_paths(
+    board: bytes, seat: int, castle_moves_made: int, duty: int, mine: list[int] | None = None
+) -> list[Path]:
     """Every legal path of seat's turn, in a deterministic order. `duty` is the own-castle square whose piece
-    must leave this turn, or -1."""
+    must leave this turn, or -1; `mine` as in must_capture."""
     b = bytearray(board)
     own = OWN[seat]
     if duty >= 0 and own[b[duty]]:
@@ -147,7 +162,8 @@ def legal_paths(board: bytes, seat: int, castle_moves_made: int, duty: int) -> l
     enemy = ENEMY[seat]
     own_castle = CASTLES[seat]
     enemy_castle = CASTLES[1 - seat]
-    mine = [sq for sq in SQUARES if own[b[sq]]]
+    if mine is None:
+        mine = own_squares(board, seat)
     movers = [sq for sq in mine if sq not in enemy_castle]  # a piece in the enemy castle never leaves
     compulsory = any(can_jump(b, sq, enemy) for sq in movers)
     out: list = []
@@ -172,32 +188,41 @@ def legal_paths(board: bytes, seat: int, castle_moves_made: int, duty: int) -> l
     return out
 
 
-def has_legal_move(board: bytes, seat: int, castle_moves_made: int) -> bool:
+def jump_paths(board: bytes, seat: int, mine: list[int]) -> list[Path]:
+    """Only the jump chains of seat's pieces (no charges, no castle duty): the cheap capture generator
+    of the AI's quiescence search. Not the legal moves: see legal_paths for those."""
+    b = bytearray(board)
+    enemy = ENEMY[seat]
+    enemy_castle = CASTLES[1 - seat]
+    out: list = []
+    for sq in mine:
+        if sq not in enemy_castle and can_jump(b, sq, enemy):
+            piece = b[sq]
+            b[sq] = EMPTY
+            _jump_chains(b, sq, enemy, enemy_castle, (sq,), (), out)
+            b[sq] = piece
+    return out
+
+
+def has_legal_move(board: bytes, seat: int, castle_moves_made: int, mine: list[int] | None = None) -> bool:
     """Whether seat has any legal move, without generating them: a jump, a plain move or a first canter of
     any piece outside the enemy castle, or a castle move. (A knight whose canter would oblige it to capture
     then has that charge instead; a pending castle duty only narrows which of these moves are allowed.)"""
-    own = OWN[seat]
     enemy = ENEMY[seat]
     own_castle = CASTLES[seat]
     enemy_castle = CASTLES[1 - seat]
-    for sq in SQUARES:
-        if not own[board[sq]]:
-            continue
+    for sq in own_squares(board, seat) if mine is None else mine:
         if sq in enemy_castle:
             other = enemy_castle[1] if sq == enemy_castle[0] else enemy_castle[0]
             if castle_moves_made < 2 and board[other] == EMPTY:
                 return True
             continue
-        for d in DIRS:
-            near = board[sq + d]
-            if near == EMPTY:
-                if sq + d not in own_castle:
-                    return True
-            elif (
-                (own[near] or enemy[near])
-                and board[sq + d + d] == EMPTY
-                and (enemy[near] or sq + d + d not in own_castle)
-            ):
+        for to in NEIGHBOURS[sq]:
+            if board[to] == EMPTY and to not in own_castle:
+                return True
+        for mid, land in LEAPS[sq]:
+            near = board[mid]
+            if near != EMPTY and board[land] == EMPTY and (enemy[near] or land not in own_castle):
                 return True
     return False
 

@@ -14,8 +14,8 @@ End of game (checked in this order, after every move):
 
 from __future__ import annotations
 
-from rules.camelot.board import CASTLES, EMPTY, SEAT_OF, SQUARES
-from rules.camelot.movegen import Move, Path, distinct_moves, has_legal_move, legal_paths
+from rules.camelot.board import CASTLES, EMPTY, SEAT_OF
+from rules.camelot.movegen import Move, Path, distinct_moves, has_legal_move, legal_paths, own_squares
 from rules.camelot.state import State
 from rules.errors import IllegalMove
 
@@ -23,12 +23,22 @@ QUIET_LIMIT = 100  # plies
 Status = tuple[tuple[int, ...], str] | None  # (winners, reason) once over
 
 
+def piece_lists(state: State) -> tuple[list[int], list[int]]:
+    """The squares of White's and of Black's pieces in board order (memoised; treat as read-only)."""
+    lists = state._cache.get("pieces")
+    if lists is None:
+        lists = (own_squares(state.board, 0), own_squares(state.board, 1))
+        state._cache["pieces"] = lists
+    return lists
+
+
 def raw_paths(state: State) -> list[Path]:
     """Every legal path of the side to move, ignoring whether the game is already over (memoised)."""
     paths = state._cache.get("paths")
     if paths is None:
         seat = state.turn
-        paths = legal_paths(state.board, seat, state.castle_moves[seat], state.must_leave[seat])
+        mine = piece_lists(state)[seat]
+        paths = legal_paths(state.board, seat, state.castle_moves[seat], state.must_leave[seat], mine)
         state._cache["paths"] = paths
     return paths
 
@@ -52,15 +62,12 @@ def legal_moves(state: State) -> list[Move]:
     return list(_distinct(state)[0])
 
 
-def _piece_census(board: bytes) -> tuple[list[int], list[int]]:
+def _piece_census(state: State) -> tuple[list[int], list[int]]:
     """(pieces per seat, pieces per seat inside the enemy castle)."""
-    count = [0, 0]
-    for sq in SQUARES:
-        s = SEAT_OF[board[sq]]
-        if s >= 0:
-            count[s] += 1
+    lists = piece_lists(state)
+    board = state.board
     in_castle = [sum(SEAT_OF[board[sq]] == s for sq in CASTLES[1 - s]) for s in (0, 1)]
-    return count, in_castle
+    return [len(lists[0]), len(lists[1])], in_castle
 
 
 def status(state: State) -> Status:
@@ -73,7 +80,7 @@ def status(state: State) -> Status:
 
 
 def _judge(state: State) -> Status:
-    count, in_castle = _piece_census(state.board)
+    count, in_castle = _piece_census(state)
     last = 1 - state.turn
     for seat in (last, state.turn):
         if in_castle[seat] >= 2:
@@ -86,7 +93,7 @@ def _judge(state: State) -> Status:
     if count[0] == 1 and count[1] == 1:
         return (), "one-piece-each"
     seat = state.turn
-    if not has_legal_move(state.board, seat, state.castle_moves[seat]):
+    if not has_legal_move(state.board, seat, state.castle_moves[seat], piece_lists(state)[seat]):
         if count[last] >= 2:
             return (last,), "no-moves"
         return (), "no-moves-one-piece"
@@ -120,7 +127,13 @@ def apply_unchecked(state: State, move: Move) -> State:
         quiet, history = 0, ()
     else:
         quiet, history = state.quiet + 1, state.history + (state.key,)
-    return State(bytes(cells), 1 - seat, castle_moves, must_leave, quiet, history)
+    after = State(bytes(cells), 1 - seat, castle_moves, must_leave, quiet, history)
+    lists = state._cache.get("pieces")
+    if lists is not None:  # derive the piece lists instead of scanning the new board
+        mine = sorted(end if sq == start else sq for sq in lists[seat])
+        theirs = [sq for sq in lists[1 - seat] if sq not in caps] if caps else lists[1 - seat]
+        after._cache["pieces"] = (mine, theirs) if seat == 0 else (theirs, mine)
+    return after
 
 
 def apply(state: State, move: Move) -> State:
