@@ -20,6 +20,8 @@ from rules.downunder.state import Move, State
 
 CARD_GAIN = 1.0  # path parts a future card surely brings (its colour part; neutral ones are a bonus)
 LIVE_END = 2.0  # an open end that can still grow: room to manoeuvre, and a stub at the very end
+DINGO_RISK = 2.0  # special scoring: a dingo not yet laid is a risk ...
+DINGO_HORIZON = 6  # ... that grows to the whole score as his full cards run out
 UNBOUNDED_MARGIN = 4  # without a play area, territory is counted this far around the cards
 
 
@@ -117,12 +119,15 @@ def all_prospects(state: State) -> list[float]:
     land = territory(state)
     out = []
     for seat in range(state.players):
-        now = breakdown(state, seat).provisional
+        score = breakdown(state, seat)
         if state.finished[seat]:
-            out.append(float(now))
+            out.append(float(score.total))
             continue
+        now = float(score.provisional)
         supply = state.supply[seat]
         cards = sum(supply[i] for i in KIND_INDICES[STRAIGHT]) + sum(supply[i] for i in KIND_INDICES[CURVE])
+        if score.dingo_rule:  # special scoring: his dingo still in hand risks the whole score
+            now -= DINGO_RISK + now * max(0.0, 1.0 - cards / DINGO_HORIZON)
         info = state.info
         mine = info.path[seat]
         if mine is None:

@@ -48,18 +48,19 @@ def position(
     tiles: list[Tile],
     turn: int = 0,
     options: dict | None = None,
-    without: dict[int, tuple[str, ...]] | None = None,
+    without: dict[int, tuple[str | tuple[str, str], ...]] | None = None,
     finished: tuple[bool, ...] | None = None,
 ) -> State:
-    """A state with these cards on the table. `without[seat]` names card kinds that seat has used up
-    elsewhere (the rule under test does not depend on where they lie), so its supply holds none."""
+    """A state with these cards on the table. `without[seat]` names card kinds (or (kind, animal) types)
+    that seat has used up elsewhere (the rule under test does not depend on where they lie), so its
+    supply holds none."""
     resolved = GAME._options(players, {"unbounded": True, **(options or {})})
     tiles = _with_animals(tiles, players)
     supply = [list(s) for s in supply_from_tiles(tiles, players)]
     assert min(min(s) for s in supply) >= 0, "more cards than the set holds"
     for seat, kinds in (without or {}).items():
         for kind in kinds:
-            for i in KIND_INDICES[kind]:
+            for i in KIND_INDICES[kind] if isinstance(kind, str) else [TYPE_INDEX[kind]]:
                 supply[seat][i] = 0
     state = build_state(
         players,

@@ -57,3 +57,17 @@ def test_the_ai_steers_away_from_the_border() -> None:
     for level in ("medium", "hard"):
         move = choose_move(GAME, state, 0, level, seed=1, deadline=time.monotonic() + 1.5)
         assert move != Move(CURVE, (1, 0), 3)
+
+
+def test_with_special_scoring_the_ai_lays_its_dingo_before_it_is_too_late() -> None:
+    keep_only = [("curve", a) for a in ("kangaroo", "platypus", "rabbit")]
+    state = position(
+        2,
+        [straight(0, 0, 0, 0), straight(4, 4, 1, 0)],
+        options={"animals": True},
+        without={0: (STRAIGHT, END, *keep_only)},
+    )
+    assert {m.animal for m in GAME.legal_moves(state)} == {"emu", "dingo"}
+    for level in ("medium", "hard"):
+        move = choose_move(GAME, state, 0, level, seed=2, deadline=time.monotonic() + 1.0)
+        assert move.animal == "dingo"
