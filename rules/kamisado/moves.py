@@ -170,6 +170,8 @@ def apply_move(state: KamisadoState, move: KamisadoMove) -> KamisadoState:
         raise IllegalMove(f"{kind!r} is not possible now: a round is being played")
     tower = _moving_tower(state, move[1])
     to = move[2]
+    if not isinstance(to, int):
+        raise IllegalMove(f"{to!r} is not a square")
     if kind == PUSH:
         push = tower_targets(state.towers, state.ranks, tower)[1]
         if to != push or push < 0:

@@ -115,6 +115,21 @@ def test_parse_move_explains_illegal_moves() -> None:
         GAME.parse_move(state, FILL_LEFT)
 
 
+def test_apply_rejects_malformed_moves() -> None:
+    state = GAME.new()
+    for bad in [
+        None,
+        "d8-d3",
+        ("move", 59),
+        ("move", 59, [1]),
+        ("move", "d8", 19),
+        ("jump", 59, 19),
+        (1, 2, 3),
+    ]:
+        with pytest.raises(IllegalMove):
+            GAME.apply(state, bad)
+
+
 def test_dump_load_round_trip_and_json() -> None:
     state = play(GAME.new(), "f8-c5", "g1-g6")
     data = json.loads(json.dumps(GAME.dump(state)))
