@@ -47,7 +47,7 @@ from scenes.games.downunder_table import (
     scene_background,
     tile_face,
 )
-from scenes.games.downunder_tray import SlotKey, SupplyTray, card_tile
+from scenes.games.downunder_tray import DEFAULT_ROT, SlotKey, SupplyTray, card_tile, slot_keys
 from scenes.widgets.controls import Button
 from scenes.widgets.draw import panel, text
 
@@ -119,6 +119,7 @@ class DownUnderScene(GameScene):
         self.turns: dict[Cell, list[int]] = {}
         self._reasons: dict[tuple, str | None] = {}
         self._hand_placed: Move | None = None
+        self._warm: list[tuple] = []  # (face, size) images to draw ahead, one per idle frame
         self.confirm_button = Button(
             (0, 0, 150, 32),
             lambda: "✓ " + self.app.t("downunder.confirm"),
@@ -143,6 +144,7 @@ class DownUnderScene(GameScene):
         self.tray.build(self.state, seat, set(self.by_slot), bool(self.by_slot.get((BILLABONG, ""))))
         self.camera.quarter = self._quarter_for(self.session.to_move)
         self._fit_camera(animate=False)
+        self._queue_warm_up()
 
     # ================================================================== state helpers
     @property
@@ -240,14 +242,6 @@ class DownUnderScene(GameScene):
             playable = list(self.by_slot)
             if len(playable) == 1 and not self.turns:
                 self._pick(playable[0])  # only one kind of card can go anywhere: hold it ready
-            if self.state.pending is not None:
-                self.app.toast(
-                    self.app.t("downunder.toast.extend", name=self.seats[seat].name), 3.0, theme.HIGHLIGHT
-                )
-            elif self.turns:
-                self.app.toast(
-                    self.app.t("downunder.toast.loop", name=self.seats[seat].name), 3.5, theme.HIGHLIGHT
-                )
             if self._hot_seat():
                 self.app.sound.play("turn", 0.6)
 
@@ -575,17 +569,19 @@ class DownUnderScene(GameScene):
         for tile in added:
             index = after.tiles.index(tile)
             pool = tile.kind == BILLABONG and move.kind != BILLABONG_MOVE
-            if pool:
+            if pool:  # laid by the game: it splashes in once the card that caused it has landed
                 flight = Flight(tile, index, scale=0.0, alpha=0.0)
                 self.flights.append(flight)
+                delay = landing + 0.05
+                self.tweens.call(delay, lambda t=tile: self._splash(t))
                 self.tweens.to(
                     flight,
-                    0.55,
-                    delay=landing + 0.1,
+                    0.6,
+                    delay=delay,
                     ease="easeOutElastic",
                     scale=1.0,
                     alpha=255.0,
-                    on_done=lambda f=flight: self._settle(f, splash=True),
+                    on_done=lambda f=flight: self._land(f),
                 )
             elif by_hand:
                 self._settle_fx(tile, mover)
@@ -624,23 +620,33 @@ class DownUnderScene(GameScene):
             )
             self.app.sound.play("flip")
             landing = 0.45
-        self.tweens.call(landing, lambda: self._after_effects(before, move, after, mover))
+        # a moment after landing, so the table layer is rebuilt in one frame and the effects start in the next
+        self.tweens.call(landing + 0.02, lambda: self._after_effects(before, move, after, mover))
 
-    def _settle(self, flight: Flight, splash: bool = False) -> None:
-        """A card has arrived: it joins the table layer, dust (or water) flies, the sound plays."""
-        if flight in self.flights:
-            self.flights.remove(flight)
-        tile = flight.tile
-        if splash:
-            self.fx.add(Ripples(tile.cell), 1.4)
-            self.fx.add(
-                Burst((tile.cell[0] + 0.5, tile.cell[1] + 0.5), (150, 210, 245), 22, 1.8, hash(tile.cell)),
-                0.9,
-                ease="easeOutQuad",
-            )
-            self.app.sound.play("push")
-        else:
-            self._settle_fx(tile, tile.owner)
+    def _outlined(self, label: str, colour: tuple) -> pygame.Surface:
+        """Big text with a dark outline, readable over any card or path."""
+        fonts = self.app.fonts
+        face = fonts.render(label, "heading", colour)
+        dark = fonts.render(label, "heading", (30, 16, 10))
+        image = pygame.Surface((face.get_width() + 4, face.get_height() + 4), pygame.SRCALPHA)
+        for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
+            image.blit(dark, (dx, dy))
+        image.blit(face, (2, 2))
+        return image
+
+    def _settle(self, flight: Flight) -> None:
+        """A card has arrived: it joins the table layer, dust flies, the sound plays."""
+        self._land(flight)
+        self._settle_fx(flight.tile, flight.tile.owner)
+
+    def _splash(self, tile: Tile) -> None:
+        """A Billabong lands: rings spread over the table and water drops fly."""
+        self.fx.add(Ripples(tile.cell), 1.4)
+        centre = (tile.cell[0] + 0.5, tile.cell[1] + 0.5)
+        self.fx.add(
+            Burst(centre, (150, 210, 245), 22, 1.8, hash(tile.cell) & 0xFFFF), 0.9, ease="easeOutQuad"
+        )
+        self.app.sound.play("push")
 
     def _settle_fx(self, tile: Tile, seat: int) -> None:
         centre = (tile.cell[0] + 0.5, tile.cell[1] + 0.5)
@@ -705,10 +711,12 @@ class DownUnderScene(GameScene):
             self._fit_camera(force=not self.manual_camera)
         gain = du.score_of(after, mover).provisional - du.score_of(before, mover).provisional
         if gain and move.cell is not None:
-            image = app.fonts.render(
-                f"+{gain}" if gain > 0 else str(gain), "heading", lighter(PLAYER_COLOURS[mover], 0.2)
+            label = f"+{gain}" if gain > 0 else str(gain)
+            self.fx.add(
+                Floater(move.cell, self._outlined(label, lighter(PLAYER_COLOURS[mover], 0.2))),
+                1.1,
+                ease="easeOutQuad",
             )
-            self.fx.add(Floater(move.cell, image.copy()), 1.1, ease="easeOutQuad")
 
     # ================================================================== frame
     def update(self, dt: float) -> None:
@@ -718,6 +726,26 @@ class DownUnderScene(GameScene):
         self.ui.update(dt)
         self.fx.tweens.update(dt)
         super().update(dt)
+        if self._warm and not self.animating:
+            face, size = self._warm.pop()
+            card_image(face, size)
+
+    def _queue_warm_up(self) -> None:
+        """Card images the next turns will need (every seat's tray, the ghost's turns), drawn one per idle
+        frame so that no frame has to draw many at once."""
+        cb = self.app.settings.colour_blind
+        items = []
+        for seat in range(len(self.seats)):
+            for (kind, animal), _ in slot_keys(self.state, seat, False):
+                items.append(
+                    (
+                        plain_face(card_tile(kind, animal, seat, DEFAULT_ROT[kind]), 0, cb),
+                        self.tray.card_size(),
+                    )
+                )
+                for rot in range(2 if kind == "straight" else 4):
+                    items.append((plain_face(card_tile(kind, animal, seat, rot), 0, cb), 96))
+        self._warm = list(reversed(items))
 
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(scene_background(tuple(self.board_rect)), (0, 0))
@@ -735,11 +763,11 @@ class DownUnderScene(GameScene):
             self._draw_open_ends(surface)
         if human and self.picked is not None and self.tentative is None and app.settings.show_legal_moves:
             self._draw_targets(surface)
-        if human and self.turns and self.tentative is None and app.settings.show_legal_moves:
-            self._draw_turnable(surface)
         hidden = frozenset(f.index for f in self.flights)
         self.layer.build(state, camera.quarter, app.settings.colour_blind, hidden, lod_for(camera.z), camera)
         self.layer.draw(surface, camera)
+        if human and self.turns and self.tentative is None and app.settings.show_legal_moves:
+            self._draw_turnable(surface)
         if self.tentative is not None:
             self._draw_tentative_rim(surface)
         if self.hint_move is not None and self.tentative is None:
@@ -798,20 +826,19 @@ class DownUnderScene(GameScene):
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(-4, -4), 3, border_radius=8)
 
     def _draw_turnable(self, surface: pygame.Surface) -> None:
-        alpha = int(120 + 100 * self._pulse(4.0))
+        """The curves that may be turned to reopen a loop: a pulsing rim and a turn badge on each."""
+        pulse = self._pulse(4.0)
+        hover = self._hover_cell()
         for cell in self.turns:
-            rect = self.camera.cell_rect(cell).inflate(6, 6)
-            pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=10)
-            text(
-                surface,
-                self.app.fonts,
-                "⟳",
-                rect.topright,
-                "label",
-                (*theme.HIGHLIGHT[:3],),
-                "center",
-                alpha=alpha,
-            )
+            rect = self.camera.cell_rect(cell)
+            colour = theme.HIGHLIGHT if cell == hover else theme.ACCENT
+            grow = 4 + int(5 * pulse)
+            pygame.draw.rect(surface, colour, rect.inflate(grow, grow), 3, border_radius=10)
+            r = max(9, rect.w // 6)
+            centre = (rect.right - r + 2, rect.top + r - 2)
+            pygame.draw.circle(surface, (40, 26, 22), centre, r)
+            pygame.draw.circle(surface, colour, centre, r, 2)
+            text(surface, self.app.fonts, "⟳", centre, "small", colour, "center", size=max(10, int(r * 1.5)))
 
     def _draw_tentative_rim(self, surface: pygame.Surface) -> None:
         rect = self.camera.cell_rect(self.tentative.cell).inflate(8, 8)
@@ -1031,7 +1058,7 @@ class DownUnderScene(GameScene):
 
     @property
     def animating(self) -> bool:
-        return self.tweens.busy or self.fx.busy or bool(self.flights)
+        return self.tweens.busy or self.fx.tweens.busy or bool(self.flights)
 
     @property
     def max_zoom(self) -> float:
