@@ -21,22 +21,24 @@ EVAL_SCALE = 200.0
 SPEED = 20.0
 SPEED_PLIES = 25
 
+
 # GOAL_MASKS[seat][rank][square]: bit masks of the forward rays from that square that end on the opponent's
 # home row and are short enough for a tower of that rank; a tower threatens to win when one mask is empty.
-GOAL_MASKS = tuple(
-    tuple(
-        tuple(
-            tuple(
-                sum(1 << q for q in ray)
-                for ray in RAYS[seat][sq]
-                if ray and ray[-1] >> 3 == GOAL_ROW[seat] and len(ray) <= RANGE[rank]
-            )
+def _goal_masks() -> tuple:
+    out = []
+    for seat in (0, 1):
+        # (length, mask) of each ray that ends on the goal row, per square
+        rays = [
+            [(len(r), sum(1 << q for q in r)) for r in RAYS[seat][sq] if r and r[-1] >> 3 == GOAL_ROW[seat]]
             for sq in range(64)
+        ]
+        out.append(
+            tuple(tuple(tuple(m for n, m in sq_rays if n <= reach) for sq_rays in rays) for reach in RANGE)
         )
-        for rank in range(len(RANGE))
-    )
-    for seat in (0, 1)
-)
+    return tuple(out)
+
+
+GOAL_MASKS = _goal_masks()
 
 
 # ADVANCE_VALUE[seat][square]: ADVANCE per row the square lies away from the seat's home row.
