@@ -7,8 +7,9 @@ evaluation speed, AI time per move, and the level ladders.
     python -m tests.bench.bench_downunder --only ladder --players 4 --games 50
 
 Speed figures are CPU time (time.process_time), so they hold on a busy machine; AI move times are wall
-clock, as the players see them. Two-player ladder: the two levels swap seats every game. Four-player ladder: the seats are hard, medium,
-easy, easy, rotated every game (hard's fair share of wins is 25%). Ties share the win.
+clock, as the players see them. Ladder games start from random first cards. Two-player ladder: the two levels swap seats every game.
+Four-player ladder: the seats are hard, medium, easy, easy, rotated every game (hard's fair share of wins
+is 25%). Ties share the win.
 """
 
 from __future__ import annotations
@@ -114,7 +115,13 @@ def bench_move_times(players: int) -> None:
 
 
 def play(levels: list[str], seed: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """One game; every seat's first card is random (seeded by the game number) so that no two games of a
+    ladder repeat each other (hard searches without noise)."""
     state = GAME.new(len(levels))
+    rng = random.Random(seed)
+    for _ in levels:
+        moves = GAME.legal_moves(state)
+        state = GAME.apply(state, moves[rng.randrange(len(moves))])
     plies = 0
     while not GAME.is_over(state):
         seat = GAME.to_move(state)
