@@ -129,8 +129,13 @@ def build_session(args: argparse.Namespace):
         count = f"{lo}" if lo == hi else f"{lo} to {hi}"
         fail(f"{args.game} needs {count} players, --players names {len(kinds)}")
     names = [n.strip() for n in (args.names or "").split(",")] if args.names else []
+    from scenes.engine.i18n import Translator
+    from scenes.engine.settings import load_settings
+    from scenes.menus.setup import default_seat_name
+
+    tr = Translator(args.lang or load_settings().language)
     seats = [
-        Seat(kind, (names[i] if i < len(names) and names[i] else f"{i + 1}: {kind}")[:40])
+        Seat(kind, (names[i] if i < len(names) and names[i] else default_seat_name(tr, args.game, i))[:40])
         for i, kind in enumerate(kinds)
     ]
     options = parse_options(game, len(kinds), args.options)

@@ -448,6 +448,8 @@ def start_demo(app, game_id: str) -> None:
     game = rules.GAMES[game_id]
     seed = random.randrange(1 << 30)
     levels = ["ai-medium", "ai-easy", "ai-medium", "ai-easy"]
-    seats = [Seat(levels[i], app.t(f"seat.{levels[i]}")) for i in range(game.players[0])]
+    from scenes.menus.setup import default_seat_name
+
+    seats = [Seat(levels[i], default_seat_name(app.tr, game_id, i)) for i in range(game.players[0])]
     session = GameSession.start(game_id, seats, None, seed)
     start_game_scene(app, session, demo=True)

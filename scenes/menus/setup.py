@@ -19,8 +19,13 @@ from scenes.widgets.draw import panel, text
 
 def seat_label(app, game_id: str, seat: int) -> str:
     """The game's name for a seat ("Black", "White", ...) or "Player N"."""
+    return default_seat_name(app.tr, game_id, seat)
+
+
+def default_seat_name(tr, game_id: str, seat: int) -> str:
+    """Same as seat_label, from a Translator alone (the command line has no App yet)."""
     key = f"{game_id}.seat.{seat}"
-    return app.t(key) if app.tr.has(key) else app.t("setup.player_n", n=seat + 1)
+    return tr(key) if tr.has(key) else tr("setup.player_n", n=seat + 1)
 
 
 def option_label(app, game_id: str, name: str) -> str:
