@@ -201,6 +201,9 @@ class DownUnderScene(GameScene):
 
     def _camera_to(self, x: float, y: float, zoom: float, seconds: float) -> None:
         self.ui.active = [t for t in self.ui.active if t.target is not self.camera]
+        cam = self.camera
+        if abs(zoom - cam.zoom) < 0.5 and abs(x - cam.x) < 0.02 and abs(y - cam.y) < 0.02:
+            seconds = 0.0  # already there: no tween, no rescaling of the table
         if seconds <= 0:
             self.camera.x, self.camera.y, self.camera.zoom = x, y, zoom
             return
@@ -213,6 +216,9 @@ class DownUnderScene(GameScene):
         self.manual_camera = False
         x, y, zoom = self.camera.fit(cells)
         self._camera_to(x, y, zoom, 0.5 if animate else 0.0)
+
+    def _camera_moving(self) -> bool:
+        return any(t.target is self.camera for t in self.ui.active)
 
     def _zoom(self, factor: float, pos: tuple[int, int]) -> None:
         self.manual_camera = True
@@ -564,6 +570,8 @@ class DownUnderScene(GameScene):
                 move.animal if before.animals else "",
             )
             start_rect = self.tray.slot_rect(key) if self.tray.seat == mover else None
+        if self.tray.seat == mover:  # the card leaves the tray: its count drops at once
+            self.tray.build(after, mover, set(), False)
         self.flights = []
         landing = 0.0
         for tile in added:
@@ -621,7 +629,9 @@ class DownUnderScene(GameScene):
             self.app.sound.play("flip")
             landing = 0.45
         # a moment after landing, so the table layer is rebuilt in one frame and the effects start in the next
-        self.tweens.call(landing + 0.02, lambda: self._after_effects(before, move, after, mover))
+        pools = any(f.tile.kind == BILLABONG and f.start is None and f.scale == 0.0 for f in self.flights)
+        wait = landing + (0.6 if pools else 0.02)  # paths light up once every new card is in place
+        self.tweens.call(wait, lambda: self._after_effects(before, move, after, mover))
 
     def _outlined(self, label: str, colour: tuple) -> pygame.Surface:
         """Big text with a dark outline, readable over any card or path."""
@@ -765,7 +775,7 @@ class DownUnderScene(GameScene):
             self._draw_targets(surface)
         hidden = frozenset(f.index for f in self.flights)
         self.layer.build(state, camera.quarter, app.settings.colour_blind, hidden, lod_for(camera.z), camera)
-        self.layer.draw(surface, camera)
+        self.layer.draw(surface, camera, self._camera_moving())
         if human and self.turns and self.tentative is None and app.settings.show_legal_moves:
             self._draw_turnable(surface)
         if self.tentative is not None:

@@ -291,7 +291,7 @@ def _draw_face(face: Face, size: int) -> pygame.Surface:
         _draw_part(surf, part, face.kind, s, face.half)
     for part in face.parts:
         if part.symbol >= 0:
-            draw_symbol(surf, part.symbol, _symbol_spot(part, face.kind, s), s * 0.055)
+            draw_symbol(surf, part.symbol, _symbol_spot(part, face.kind, s), s * 0.075)
     image = pygame.transform.smoothscale(surf, (size, size))
     if face.animal:
         spot = _badge_spot(face, size)

@@ -74,6 +74,16 @@ class Effect:
     def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
         raise NotImplementedError
 
+    def bounds(self, camera: Camera) -> pygame.Rect | None:
+        """Where it draws on the shared overlay (None: it draws straight onto the screen)."""
+        return None
+
+
+def _around(camera: Camera, centre: tuple[float, float], cells: float) -> pygame.Rect:
+    x, y = camera.screen_point(*centre)
+    r = int(cells * camera.z) + 4
+    return pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r)
+
 
 class PathWave(Effect):
     """A bright light running along a path away from the new card ("the path lights up as it grows");
@@ -82,9 +92,14 @@ class PathWave(Effect):
     def __init__(self, parts: list[PathPart], colour: tuple, golden: bool = False) -> None:
         super().__init__()
         self.lines = [(_world_line(c, e, k), d) for c, e, k, d in parts]
+        self.cells = sorted({c for c, *_ in parts})
         self.reach = max((d for *_, d in parts), default=0) + 3
         self.colour = (255, 214, 90) if golden else lighter(colour, 0.55)
         self.golden = golden
+
+    def bounds(self, camera: Camera) -> pygame.Rect | None:
+        rects = [camera.cell_rect(c) for c in self.cells]
+        return rects[0].unionall(rects[1:]).inflate(8, 8) if rects else None
 
     def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
         front = self.t * self.reach - 1
@@ -119,6 +134,9 @@ class Ripples(Effect):
         self.centre = (cell[0] + 0.5, cell[1] + 0.5)
         self.rings = rings
 
+    def bounds(self, camera: Camera) -> pygame.Rect | None:
+        return _around(camera, self.centre, 1.6)
+
     def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
         x, y = camera.screen_point(*self.centre)
         for i in range(self.rings):
@@ -145,6 +163,10 @@ class Burst(Effect):
             a = rng.uniform(0, math.tau)
             v = rng.uniform(0.4, 1.0) * speed
             self.parts.append((math.cos(a) * v, math.sin(a) * v - speed * 0.3, rng.uniform(0.04, 0.09)))
+
+    def bounds(self, camera: Camera) -> pygame.Rect | None:
+        reach = max((abs(vx) + abs(vy) for vx, vy, _ in self.parts), default=0.0) + 1.2
+        return _around(camera, self.centre, reach)
 
     def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
         t = self.t
@@ -183,6 +205,9 @@ class Flash(Effect):
         self.cell = cell
         self.colour = colour
 
+    def bounds(self, camera: Camera) -> pygame.Rect | None:
+        return camera.cell_rect(self.cell).inflate(camera.z // 3, camera.z // 3)
+
     def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
         rect = camera.cell_rect(self.cell).inflate(
             int(camera.z * 0.12 * self.t), int(camera.z * 0.12 * self.t)
@@ -219,17 +244,21 @@ class Effects:
 
     def draw(self, surface: pygame.Surface, camera: Camera, clip: pygame.Rect) -> None:
         self.items = [e for e in self.items if e.alive]
-        if not self.items:
+        running = [e for e in self.items if e.t > 0]
+        if not running:
             return
         if self._overlay is None or self._overlay.get_size() != surface.get_size():
             self._overlay = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        overlay = self._overlay
-        overlay.set_clip(clip)
-        overlay.fill((0, 0, 0, 0), clip)
+        boxes = [b for b in (e.bounds(camera) for e in running) if b is not None]
+        dirty = boxes[0].unionall(boxes[1:]).clip(clip) if boxes else None
         old = surface.get_clip()
         surface.set_clip(clip)
-        for effect in self.items:
-            if effect.t > 0:
-                effect.draw(surface, overlay, camera)
-        surface.blit(overlay, clip.topleft, clip)
+        overlay = self._overlay
+        if dirty:  # only the part of the overlay the effects touch is cleared and blended
+            overlay.set_clip(dirty)
+            overlay.fill((0, 0, 0, 0), dirty)
+        for effect in running:
+            effect.draw(surface, overlay, camera)
+        if dirty:
+            surface.blit(overlay, dirty.topleft, dirty)
         surface.set_clip(old)

@@ -135,16 +135,24 @@ class TableLayer:
         self.surface = surface.convert_alpha() if pygame.display.get_surface() is not None else surface
         self.origin = (u0, v0)
 
-    def draw(self, target: pygame.Surface, camera: Camera) -> None:
+    def draw(self, target: pygame.Surface, camera: Camera, moving: bool = False) -> None:
+        """Blit the layer at the camera's zoom. While the zoom is moving, a plain (fast) scale is used for
+        the in-between frames; the smooth one is made once the zoom holds, and kept."""
         if self.surface is None:
             return
         z = camera.z
         w, h = self.surface.get_size()
         size = (max(1, round(w * z / self.lod)), max(1, round(h * z / self.lod)))
-        key = (self.key, size)
-        if self._scaled_key != key:
+        key = (self.key, size, moving)
+        if (
+            self._scaled_key is None
+            or self._scaled_key[:2] != key[:2]
+            or (self._scaled_key[2] and not moving)
+        ):
             if size == (w, h):
                 self._scaled = self.surface
+            elif moving:
+                self._scaled = pygame.transform.scale(self.surface, size)
             else:
                 self._scaled = pygame.transform.smoothscale(self.surface, size)
             self._scaled_key = key
@@ -228,30 +236,58 @@ def draw_possible_area(surface: pygame.Surface, rects: list[pygame.Rect]) -> Non
         _dashed_rect(surface, r, (240, 200, 150), 2, 10, others)
 
 
-def _inside(point: tuple[float, float], rect: pygame.Rect) -> bool:
-    return rect.left < point[0] < rect.right and rect.top < point[1] < rect.bottom
+def _free_intervals(a: float, b: float, covered: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The parts of [a, b] outside every covered interval."""
+    parts = [(a, b)]
+    for c0, c1 in covered:
+        nxt = []
+        for p0, p1 in parts:
+            if c1 <= p0 or c0 >= p1:
+                nxt.append((p0, p1))
+                continue
+            if p0 < c0:
+                nxt.append((p0, c0))
+            if c1 < p1:
+                nxt.append((c1, p1))
+        parts = nxt
+    return parts
 
 
 def _dashed_rect(
     surface: pygame.Surface, rect: pygame.Rect, colour, width: int, dash: int, skip: list[pygame.Rect]
 ) -> None:
-    """A dashed rectangle outline, leaving out the dashes that lie inside any rectangle of `skip`."""
-    for (ax, ay), (bx, by) in (
-        (rect.topleft, rect.topright),
-        (rect.topright, rect.bottomright),
-        (rect.bottomright, rect.bottomleft),
-        (rect.bottomleft, rect.topleft),
+    """A dashed rectangle outline without the stretches inside any rectangle of `skip`, drawn only where
+    it is visible (the outline of a large area may reach far beyond the screen)."""
+    clip = surface.get_clip().inflate(2 * dash, 2 * dash)
+    period = 2 * dash
+    for horizontal, fixed, lo, hi in (
+        (True, rect.top, rect.left, rect.right),
+        (True, rect.bottom, rect.left, rect.right),
+        (False, rect.left, rect.top, rect.bottom),
+        (False, rect.right, rect.top, rect.bottom),
     ):
-        length = max(abs(bx - ax), abs(by - ay))
-        steps = max(1, length // (dash * 2))
-        for i in range(steps):
-            t0, t1 = i / steps, (i + 0.5) / steps
-            p = (ax + (bx - ax) * t0, ay + (by - ay) * t0)
-            q = (ax + (bx - ax) * t1, ay + (by - ay) * t1)
-            mid = ((p[0] + q[0]) / 2, (p[1] + q[1]) / 2)
-            if any(_inside(mid, o) for o in skip):
-                continue
-            pygame.draw.line(surface, colour, p, q, width)
+        if horizontal and not clip.top <= fixed <= clip.bottom:
+            continue
+        if not horizontal and not clip.left <= fixed <= clip.right:
+            continue
+        covered = []
+        for o in skip:
+            if horizontal and o.top < fixed < o.bottom:
+                covered.append((o.left, o.right))
+            elif not horizontal and o.left < fixed < o.right:
+                covered.append((o.top, o.bottom))
+        view = (clip.left, clip.right) if horizontal else (clip.top, clip.bottom)
+        for p0, p1 in _free_intervals(max(lo, view[0]), min(hi, view[1]), covered):
+            start = lo + ((p0 - lo) // period) * period  # dashes stay in step with the rectangle's corner
+            t = start
+            while t < p1:
+                d0, d1 = max(t, p0), min(t + dash, p1)
+                if d1 > d0:
+                    if horizontal:
+                        pygame.draw.line(surface, colour, (d0, fixed), (d1, fixed), width)
+                    else:
+                        pygame.draw.line(surface, colour, (fixed, d0), (fixed, d1), width)
+                t += period
 
 
 FENCE_WIRE = (232, 214, 176)

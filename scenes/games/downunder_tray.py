@@ -17,6 +17,7 @@ from scenes.games.downunder_table import card_image, faded_card, plain_face
 from scenes.widgets.draw import fit_text, panel, text
 
 SlotKey = tuple[str, str]  # (kind, animal); animal "" when animals do not matter
+PAD = 16  # room around the tray image for its shadow and the picked card's glow
 DEFAULT_ROT = {STRAIGHT: 0, CURVE: 3, END: 2, BILLABONG: 3}
 
 
@@ -68,6 +69,8 @@ class SupplyTray:
         self.slots: list[Slot] = []
         self.seat = 0
         self.slide = 0.0  # 0 shown, 1 slid down out of sight (when the seat changes)
+        self._key: tuple | None = None
+        self._image: pygame.Surface | None = None
 
     def card_size(self) -> int:
         return 66 if len(self.slots) > 5 else 70
@@ -116,8 +119,41 @@ class SupplyTray:
         colour_blind: bool,
         active: bool,
     ) -> None:
+        """Blit the tray; it is drawn anew only when something on it changed (lifts, counts, texts)."""
+        key = (
+            title,
+            hint,
+            picked,
+            rot,
+            colour_blind,
+            active,
+            self.seat,
+            tuple((s.key, s.count, s.playable, round(s.lift, 2)) for s in self.slots),
+        )
+        if key != self._key:
+            self._key = key
+            self._image = pygame.Surface(self.rect.inflate(2 * PAD, 2 * PAD).size, pygame.SRCALPHA)
+            self._render(self._image, app, title, hint, picked, rot, colour_blind, active)
+            if pygame.display.get_surface() is not None:
+                self._image = self._image.convert_alpha()
         offset = int(self.slide * (self.rect.h + 20))
-        rect = self.rect.move(0, offset)
+        surface.blit(self._image, (self.rect.x - PAD, self.rect.y - PAD + offset))
+
+    def _render(
+        self,
+        surface: pygame.Surface,
+        app,
+        title: str,
+        hint: str,
+        picked: SlotKey | None,
+        rot: int,
+        colour_blind: bool,
+        active: bool,
+    ) -> None:
+        """Draw the tray onto its own image, whose (PAD, PAD) is the tray's top-left corner."""
+        offset = PAD - self.rect.y
+        shift = PAD - self.rect.x
+        rect = self.rect.move(shift, offset)
         panel(surface, rect, (54, 34, 28), (126, 84, 58), radius=14, shadow=8)
         colour = PLAYER_COLOURS[self.seat]
         dot = (rect.x + 22, rect.y + 16)
@@ -139,7 +175,7 @@ class SupplyTray:
         for slot in self.slots:
             key = slot.key
             empty = slot.count == 0
-            r = slot.rect.move(0, offset - int(7 * slot.lift))
+            r = slot.rect.move(shift, offset - int(7 * slot.lift))
             if key == picked:
                 glow = r.inflate(10, 10)
                 pygame.draw.rect(surface, theme.ACCENT, glow, 3, border_radius=10)
@@ -158,7 +194,7 @@ class SupplyTray:
             )
             text(surface, app.fonts, f"{slot.count}", badge.center, "tiny", theme.TEXT, "center")
             label = app.t(f"downunder.animal.{key[1]}") if key[1] else app.t(f"downunder.kind.{key[0]}")
-            label = fit_text(app.fonts, label, "tiny", size + 14)
+            label = fit_text(app.fonts, label, "tiny", size + 22)
             text(
                 surface,
                 app.fonts,
