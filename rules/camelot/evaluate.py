@@ -40,7 +40,6 @@ GUARD_MAX = 3
 SECOND_ENTRY_THREAT = 2500  # one piece in, and the side to move can put a second one in now
 QUIESCE_PLIES = 8
 WIN_VALUE = 50_000  # a won or lost game found inside the quiescence search (below the search's WIN)
-EVAL_SCALE = 150.0
 
 
 def _distance(a: int, b: int) -> int:

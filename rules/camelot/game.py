@@ -1,17 +1,19 @@
-"""`Camelot`: the contract object (see ../shared/design/rules-contract.md) tying the modules together."""
+"""`Camelot`: the contract object (see ../shared/design/rules-contract.md) tying the modules together.
+
+The rule modules are imported inside the methods: `import rules` registers every game, and without a
+bytecode cache it would otherwise compile all of Camelot each time (the contract wants < 100 ms).
+After the first call an import inside a function is only a dictionary look-up.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from rules.camelot import evaluate as ev
-from rules.camelot import text
-from rules.camelot.board import start_board
-from rules.camelot.movegen import Move
-from rules.camelot.play import apply, legal_moves, status
-from rules.camelot.state import State
 from rules.common import AiSettings, Game, OptionSpec, Outcome, resolve_options
 from rules.errors import IllegalMove
+
+State = Any  # rules.camelot.state.State
+Move = Any  # rules.camelot.movegen.Move
 
 
 class Camelot(Game):
@@ -23,26 +25,39 @@ class Camelot(Game):
         return {}
 
     def new(self, players: int = 2, options: dict | None = None, seed: int | None = None) -> State:
+        from rules.camelot.board import start_board
+        from rules.camelot.state import State
+
         self.check_players(players)
         resolve_options(self.options_spec(players), options)
         return State(start_board())
 
     def to_move(self, state: State) -> int | None:
+        from rules.camelot.play import status
+
         return None if status(state) is not None else state.turn
 
     def legal_moves(self, state: State) -> list[Move]:
+        from rules.camelot.play import legal_moves
+
         return legal_moves(state)
 
     def apply(self, state: State, move: Any) -> State:
+        from rules.camelot.play import apply
+
         try:
             return apply(state, move)
         except TypeError as exc:  # an unhashable thing is no move
             raise IllegalMove(f"{move!r} is not a Camelot move") from exc
 
     def is_over(self, state: State) -> bool:
+        from rules.camelot.play import status
+
         return status(state) is not None
 
     def outcome(self, state: State) -> Outcome:
+        from rules.camelot.play import status
+
         result = status(state)
         if result is None:
             raise ValueError("the game is not over")
@@ -50,34 +65,52 @@ class Camelot(Game):
         return Outcome(winners, tuple(int(seat in winners) for seat in (0, 1)), reason)
 
     def notation(self, state: State, move: Move) -> str:
-        return text.notation(move)
+        from rules.camelot.text import notation
+
+        return notation(move)
 
     def parse_move(self, state: State, move_text: str) -> Move:
-        return text.parse_move(state, move_text)
+        from rules.camelot.text import parse_move
+
+        return parse_move(state, move_text)
 
     def dump(self, state: State) -> dict:
-        return text.dump(state)
+        from rules.camelot.text import dump
+
+        return dump(state)
 
     def load(self, data: dict) -> State:
-        return text.load(data)
+        from rules.camelot.text import load
+
+        return load(data)
 
     def to_text(self, state: State) -> str:
-        return text.to_text(state)
+        from rules.camelot.text import to_text
+
+        return to_text(state)
 
     def from_text(self, position: str) -> State:
-        return text.from_text(position)
+        from rules.camelot.text import from_text
+
+        return from_text(position)
 
     # ----- AI hooks
-    eval_scale = ev.EVAL_SCALE
+    eval_scale = 150.0  # evaluation units of "clearly better": about one and a half men
 
     def evaluate(self, state: State, seat: int) -> float:
-        return ev.evaluate(state, seat)
+        from rules.camelot.evaluate import evaluate
+
+        return evaluate(state, seat)
 
     def order_moves(self, state: State, moves: list[Move]) -> list[Move]:
-        return ev.order_moves(state, moves)
+        from rules.camelot.evaluate import order_moves
+
+        return order_moves(state, moves)
 
     def state_key(self, state: State) -> Any:
         return state.key
 
     def ai_settings(self, level: str) -> AiSettings:
-        return ev.LEVELS[level]
+        from rules.camelot.evaluate import LEVELS
+
+        return LEVELS[level]
