@@ -1,0 +1,251 @@
+"""The move animations of the Kamisado scene, each built from tweens on the scene's sprites:
+
+- a move: the tower lifts, glides with easing and lands with a dust ring;
+- a Sumo push: the pusher draws back, lunges one square, the pushed towers slide back one square each,
+  the board shakes and the pusher is announced to move again;
+- a blocked tower: it rattles in place under "blocked: pass" and the turn passes by itself;
+- a deadlock: chains run through the blocked towers, the tower that caused it flashes red;
+- a round won: sparks at the goal, a ribbon names the winner, a dragon-teeth marker drops onto the
+  promoted tower and the score counts up;
+- the refill: the chosen card glows, the cards fold away and the towers walk to their new squares in the
+  rulebook's order, the winner's first.
+
+The blocking parts use `scene.tweens` (play waits for them); sparks and words use `scene.fx`.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from rules.kamisado import PASS, PUSH, KamisadoMove, KamisadoState, fill_order, pushed_towers
+from rules.kamisado.state import DEADLOCK
+from scenes.games.kamisado_fx import DropMarker
+from scenes.games.kamisado_palette import MARKER_RGB, SQUARE_RGB
+from scenes.games.kamisado_view import square_pos
+from scenes.games.kamisado_words import colour_name, rank_name, seat_name
+
+if TYPE_CHECKING:
+    from scenes.games.kamisado import KamisadoScene
+
+DUST = [(214, 196, 170), (170, 150, 128), (240, 230, 210)]
+
+
+def round_ended(before: KamisadoState, after: KamisadoState) -> bool:
+    return (
+        after.phase != "play" and after.last_round is not None and after.last_round is not before.last_round
+    )
+
+
+def glide(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after: KamisadoState) -> float:
+    """A normal move; returns its duration."""
+    tower = before.towers.index(move.frm)
+    sprite = scene.sprites[tower]
+    dist = max(abs(move.to % 8 - move.frm % 8), abs(move.to // 8 - move.frm // 8))
+    d = 0.26 + 0.045 * dist
+    s = scene.view.square
+    end = square_pos(move.to)
+    scene.app.sound.play("move", 0.5)
+    scene.tweens.to(sprite, d, ease="easeInOutCubic", pos=end)
+    scene.tweens.to(sprite, d * 0.4, ease="easeOutQuad", lift=s * 0.24).then(
+        sprite, d * 0.6, ease="easeInQuad", lift=0.0, on_done=lambda: _land(scene, move.to, tower)
+    )
+    return d
+
+
+def _land(scene: KamisadoScene, sq: int, tower: int) -> None:
+    scene.app.sound.play("place")
+    x, y = scene.view.square_point(sq)
+    scene.fx.ring((x, y + scene.view.square * 0.1), (250, 240, 220), scene.view.square * 0.5, 0.4, 3)
+
+
+def push(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after: KamisadoState) -> float:
+    """The pusher draws back, lunges into the first tower and drives the whole line one square back."""
+    tower = before.towers.index(move.frm)
+    seat = tower >> 3
+    sprite = scene.sprites[tower]
+    shoved = pushed_towers(before, move)
+    forward = 1.0 if seat == 1 else -1.0
+    f, r = square_pos(move.frm)
+    s = scene.view.square
+    back = (f, r - forward * 0.18)
+    contact = (f, r + forward * 0.2)  # the towers' edges meet about here
+
+    def impact() -> None:
+        scene.app.sound.play("push")
+        scene.fx.shake(s * 0.11)
+        x0, y0 = scene.view.square_point(move.frm)
+        x1, y1 = scene.view.square_point(move.to)
+        scene.fx.burst(
+            ((x0 + x1) / 2, (y0 + y1) / 2), DUST, count=22, speed=170, life=0.55, gravity=260, size=4
+        )
+        scene.tweens.to(sprite, 0.34, ease="easeOutCubic", pos=square_pos(move.to))
+        scene.tweens.to(sprite, 0.34, ease="easeOutBounce", lift=0.0)
+        for i, t in enumerate(shoved):
+            target = square_pos(after.towers[t])
+            scene.tweens.to(scene.sprites[t], 0.34, delay=0.025 * i, ease="easeOutCubic", pos=target)
+        rank = before.ranks[tower]
+        x, y = scene.view.square_point(move.to)
+        scene.fx.say(scene.app.t(f"kamisado.push.{min(rank, 3)}"), (x, y - s * 0.9), (255, 190, 120), 24, 0.8)
+        scene.fx.tweens.call(
+            0.6,
+            lambda: scene.fx.say(
+                scene.app.t("kamisado.again", name=seat_name(scene.app, seat)),
+                scene.view.centre,
+                (255, 236, 150),
+                26,
+                0.9,
+            ),
+        )
+
+    scene.tweens.to(sprite, 0.2, ease="easeOutQuad", pos=back, lift=s * 0.1).then(
+        sprite, 0.1, ease="easeInQuad", pos=contact, on_done=impact
+    )
+    return 0.66
+
+
+def blocked(scene: KamisadoScene, tower: int, then) -> None:
+    """The tower that must move cannot: it rattles, says so, and the pass is played by itself."""
+    sprite = scene.sprites.get(tower)
+    scene.blocked_tower = tower
+    if sprite is None:  # composed puzzle without that tower: nothing to show
+        scene.tweens.call(0.5, then)
+        return
+    scene.app.sound.play("error", 0.5)
+    x, y = scene.view.point(*sprite.pos)
+    scene.fx.say(scene.app.t("kamisado.blocked"), (x, y - scene.view.square * 0.95), (255, 150, 120), 22, 1.0)
+
+    def rattle(t: float) -> None:
+        sprite.wiggle = math.sin(t * math.tau * 4) * 6.0 * (1 - t)
+
+    scene.tweens.to(None, 1.25, ease="linear", on_step=rattle, on_done=then)
+
+
+def deadlock(scene: KamisadoScene, before: KamisadoState, after: KamisadoState) -> float:
+    """Chains through every tower of the pass cycle; the last mover's tower flashes red."""
+    blocked_now = before.turn * 8 + before.must_move
+    scene.links = [t for t in before.passes + (blocked_now,) if t in scene.sprites]
+    scene.link_t = 0.0
+    scene.tweens.to(scene, 0.8, ease="easeOutQuad", link_t=1.0)
+    scene.app.sound.play("lose", 0.6)
+    culprit = before.last_tower
+    if culprit in scene.sprites:
+        sprite = scene.sprites[culprit]
+        sprite.flash, sprite.flash_red = 1.0, True
+        scene.tweens.to(sprite, 1.4, ease="easeInQuad", flash=0.0)
+    scene.fx.say(scene.app.t("kamisado.deadlock"), scene.view.centre, (255, 120, 100), 34, 0.8)
+    return 0.9
+
+
+def round_end(scene: KamisadoScene, before: KamisadoState, after: KamisadoState, delay: float) -> None:
+    """Sparks, the ribbon, the falling marker and the score counting up."""
+    app = scene.app
+    result = after.last_round
+    assert result is not None
+    winner, tower = result.winner, result.tower
+    s = scene.view.square
+    banner = scene.banner
+    over = after.phase == "over"
+    banner.title = app.t(
+        "kamisado.banner.match" if over else "kamisado.banner.round", name=seat_name(app, winner)
+    )
+    how = app.t("kamisado.banner.deadlock") + " · " if result.reason == DEADLOCK else ""
+    banner.sub = how + app.t(
+        "kamisado.banner.promoted",
+        colour=colour_name(app, tower & 7).capitalize(),
+        rank=rank_name(app, result.rank),
+        points=result.points,
+    )
+    banner.alpha, banner.scale = 0.0, 0.6
+
+    def arrive() -> None:
+        if result.reason != DEADLOCK and tower in scene.sprites:
+            x, y = scene.view.point(*scene.sprites[tower].pos)
+            scene.fx.burst(
+                (x, y - s * 0.2), [SQUARE_RGB[tower & 7], MARKER_RGB, (255, 255, 255)], 40, 300, 0.9
+            )
+            scene.fx.ring((x, y), MARKER_RGB, s * 1.2, 0.6, 4)
+        if not over:
+            app.sound.play("win", 0.7)
+
+    scene.tweens.call(delay, arrive)
+    scene.tweens.to(banner, 0.4, delay=delay + 0.15, ease="easeOutBack", alpha=255.0, scale=1.0)
+    if tower in scene.sprites:
+        drop = DropMarker(tower, -s * 1.6)
+
+        def start_drop() -> None:
+            scene.drop = drop
+
+        def landed() -> None:
+            scene.drop = None
+            sprite = scene.sprites[tower]
+            sprite.rank = after.ranks[tower]
+            sprite.flash, sprite.flash_red = 1.0, False
+            scene.tweens.to(sprite, 0.5, ease="easeOutQuad", flash=0.0)
+            x, y = scene.view.point(*sprite.pos)
+            scene.fx.burst((x, y - s * 0.3), [MARKER_RGB, (255, 244, 200)], 26, 200, 0.6, 200, 3)
+            app.sound.play("flip")
+
+        scene.tweens.call(delay + 0.45, start_drop)
+        scene.tweens.to(drop, 0.6, delay=delay + 0.45, ease="easeOutBounce", offset=0.0, on_done=landed)
+        scene.tweens.to(drop, 0.2, delay=delay + 0.45, ease="linear", alpha=255.0)
+    key = "black" if winner == 0 else "white"
+    scene.tweens.to(
+        scene.score_view, 0.6, delay=delay + 1.0, ease="easeOutCubic", **{key: float(after.score[winner])}
+    )
+    scene.tweens.to(banner, 0.35, delay=delay + 2.3, ease="easeInQuad", alpha=0.0, scale=0.85)
+
+
+def refill(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after: KamisadoState) -> None:
+    """The chosen card glows, the cards fold away, the towers walk to the next round's squares."""
+    fill = scene.fill
+    fill.active = True
+    fill.choice = move.kind
+    ai = scene.seats[before.turn].is_ai
+    scene.app.sound.play("click")
+    scene.tweens.to(fill, 0.3, ease="easeOutBack", glow=1.0)
+    hold = 1.0 if ai else 0.35
+    scene.tweens.to(fill, 0.3, delay=0.3 + hold, ease="easeInBack", reveal=0.0, on_done=fill.close)
+    start = 0.65 + hold
+    winner = before.turn
+    order = fill_order(before.towers, winner, move.kind) + fill_order(before.towers, 1 - winner, move.kind)
+    s = scene.view.square
+    for i, tower in enumerate(order):
+        sprite = scene.sprites.get(tower)
+        if sprite is None:
+            continue
+        target = square_pos(after.towers[tower])
+        delay = start + 0.07 * i
+        scene.tweens.to(sprite, 0.55, delay=delay, ease="easeInOutCubic", pos=target)
+        scene.tweens.to(sprite, 0.25, delay=delay, ease="easeOutQuad", lift=s * 0.3).then(
+            sprite, 0.3, ease="easeInQuad", lift=0.0
+        )
+        if i % 4 == 3:
+            scene.tweens.call(delay + 0.55, lambda: scene.app.sound.play("place", 0.4))
+    end = start + 0.07 * len(order) + 0.6
+    scene.tweens.call(
+        end,
+        lambda: scene.fx.say(
+            scene.app.t("kamisado.round_starts", n=after.round_no, name=seat_name(scene.app, after.turn)),
+            scene.view.centre,
+            (255, 236, 150),
+            30,
+            1.1,
+        ),
+    )
+
+
+def animate(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after: KamisadoState) -> None:
+    """Dispatch on the move kind; a round's end follows the move that caused it."""
+    if move.kind in ("fill-left", "fill-right"):
+        refill(scene, before, move, after)
+        return
+    if move.kind == PASS:
+        scene.blocked_tower = -1
+        if round_ended(before, after):
+            delay = deadlock(scene, before, after)
+            round_end(scene, before, after, delay)
+        return
+    d = push(scene, before, move, after) if move.kind == PUSH else glide(scene, before, move, after)
+    if round_ended(before, after):
+        round_end(scene, before, after, d)

@@ -1,0 +1,342 @@
+"""Drawing one frame of the Kamisado scene, back to front: board, marks on the squares (last move, hint,
+targets, the tower that must move), shadows and towers in depth order, marks over them (falling marker,
+deadlock chains), sparks and words, the round ribbon, the refill cards and the info column."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rules.kamisado import FILL, MOVE, PLAY, PUSH, SQUARE_COLOUR, KamisadoMove, required_tower, tower_at
+from scenes.games.kamisado_palette import HINT_RGB, PUSH_RGB
+from scenes.games.kamisado_words import seat_name
+
+if TYPE_CHECKING:
+    from scenes.games.kamisado import KamisadoScene
+    from scenes.games.kamisado_view import TowerSprite
+
+GROUND = 0.07  # the footprint sits a little below the square's centre: the tower seems to stand in it
+
+
+def draw_scene(scene: KamisadoScene, surface: pygame.Surface) -> None:
+    app = scene.app
+    view = scene.view
+    origin = view.origin
+    dx, dy = scene.fx.offset()
+    view.origin = (origin[0] + dx, origin[1] + dy)
+    try:
+        _board(scene, surface, (dx, dy) == (0, 0) and not view.turning)
+        _trail(scene, surface)
+        _hint(scene, surface)
+        _forced(scene, surface)
+        _targets(scene, surface)
+        _towers(scene, surface)
+        _push_badges(scene, surface)
+        _drop(scene, surface)
+        _links(scene, surface)
+        scene.fx.draw(surface, app)
+        scene.banner.draw(surface, app, view.rect)
+    finally:
+        view.origin = origin
+    if scene.fill.active:
+        _fill(scene, surface)
+    _info(scene, surface)
+
+
+# ---------------------------------------------------------------------------------------------- board
+def _board(scene: KamisadoScene, surface: pygame.Surface, still: bool) -> None:
+    view = scene.view
+    if still:
+        surface.blit(scene.table(view.black_view), (0, 0))
+        return
+    rect = view.rect
+    surface.blit(scene.bg, (0, 0))
+    scene.info.draw_frames(surface)
+    surface.blit(scene.shadow, (rect.x - 18, rect.y - 10))
+    if view.turning:
+        turned = pygame.transform.rotate(scene.board, -180.0 * view.turn)
+        surface.blit(turned, turned.get_rect(center=(round(view.centre[0]), round(view.centre[1]))))
+    else:
+        surface.blit(scene.board, rect)
+    alpha = abs(2 * view.turn - 1)
+    labels = scene._labels[view.black_view]
+    if alpha > 0.05:
+        labels.set_alpha(int(255 * alpha))
+        surface.blit(labels, rect)
+        labels.set_alpha(255)
+
+
+def _layer(size: tuple[int, int]) -> pygame.Surface:
+    return pygame.Surface(size, pygame.SRCALPHA)
+
+
+def _trail(scene: KamisadoScene, surface: pygame.Surface) -> None:
+    """The last move: the square it left outlined, a faint line to where it went."""
+    if scene.trail is None:
+        return
+    view, s = scene.view, scene.view.square
+    frm, to = scene.trail
+    a, b = view.square_point(frm), view.square_point(to)
+    box = pygame.Rect(0, 0, s - 12, s - 12)
+    box.center = (round(a[0]), round(a[1]))
+    layer = _layer((s, s))
+    pygame.draw.rect(layer, (255, 250, 235, 120), layer.get_rect().inflate(-12, -12), 3, border_radius=8)
+    surface.blit(layer, (box.x - 6, box.y - 6))
+    _soft_line(surface, a, b, (255, 250, 235), 70, 5)
+
+
+def _soft_line(surface, a, b, colour, alpha: int, width: int) -> None:
+    x0, y0 = min(a[0], b[0]) - width, min(a[1], b[1]) - width
+    w, h = abs(a[0] - b[0]) + 2 * width + 1, abs(a[1] - b[1]) + 2 * width + 1
+    layer = _layer((int(w) + 1, int(h) + 1))
+    pygame.draw.line(layer, (*colour, alpha), (a[0] - x0, a[1] - y0), (b[0] - x0, b[1] - y0), width)
+    surface.blit(layer, (x0, y0))
+
+
+def _glow_at(scene: KamisadoScene, surface, tower_or_sq_point, image: pygame.Surface, alpha: int) -> None:
+    x, y = tower_or_sq_point
+    image.set_alpha(alpha)
+    surface.blit(image, image.get_rect(center=(round(x), round(y + scene.view.square * GROUND))))
+    image.set_alpha(255)
+
+
+def _hint(scene: KamisadoScene, surface: pygame.Surface) -> None:
+    move = scene.hint_move
+    if move is None or move.kind not in (MOVE, PUSH):
+        return
+    view = scene.view
+    pulse = 0.5 + 0.5 * math.sin(scene.app.time * 5)
+    a, b = view.square_point(move.frm), view.square_point(move.to)
+    _glow_at(scene, surface, a, scene.art.hint_glow, int(160 + 90 * pulse))
+    _soft_line(surface, a, b, HINT_RGB, int(120 + 80 * pulse), 6)
+    rect = view.square_rect(move.to).inflate(-10, -10)
+    pygame.draw.rect(surface, HINT_RGB, rect, 4, border_radius=10)
+
+
+def _forced(scene: KamisadoScene, surface: pygame.Surface) -> None:
+    """The tower that must move glows, once nothing else animates."""
+    state = scene.state
+    if state.phase != PLAY or scene.tweens.busy or scene.finished:
+        if scene.blocked_tower in scene.sprites:
+            _blocked_mark(scene, surface, scene.sprites[scene.blocked_tower])
+        return
+    tower = required_tower(state)
+    sprite = scene.sprites.get(tower)
+    if sprite is None:
+        return
+    pulse = 0.5 + 0.5 * math.sin(scene.app.time * 4)
+    _glow_at(scene, surface, scene.view.point(*sprite.pos), scene.art.glow, int(150 + 105 * pulse))
+
+
+def _blocked_mark(scene: KamisadoScene, surface, sprite: TowerSprite) -> None:
+    x, y = scene.view.point(*sprite.pos)
+    r = scene.view.square * 0.46
+    y += scene.view.square * GROUND
+    pygame.draw.circle(surface, (230, 70, 60), (x, y), r, 4)
+    d = r * 0.7
+    pygame.draw.line(surface, (230, 70, 60), (x - d, y + d), (x + d, y - d), 4)
+
+
+def _targets(scene: KamisadoScene, surface: pygame.Surface) -> None:
+    if not scene.human_to_move() or scene.state.phase != PLAY:
+        return
+    tower = scene.preview_tower()
+    moves = scene.moves_of(tower)
+    if not moves:
+        return
+    view, art = scene.view, scene.art
+    hovered = scene.hovered_square()
+    focus = moves[scene.key_target] if 0 <= scene.key_target < len(moves) else None
+    if focus is None:
+        focus = next((m for m in moves if m.to == hovered), None)
+    if scene.app.settings.show_legal_moves:
+        for move in moves:
+            if move.kind != PUSH:
+                surface.blit(art.target, view.square_rect(move.to))
+    if focus is not None:
+        _focus(scene, surface, tower, focus)
+
+
+def _push_badges(scene: KamisadoScene, surface: pygame.Surface) -> None:
+    """A push is marked over the towers, where the pusher meets the first tower it shoves."""
+    if not scene.human_to_move() or scene.state.phase != PLAY or not scene.app.settings.show_legal_moves:
+        return
+    view = scene.view
+    for move in scene.moves_of(scene.preview_tower()):
+        if move.kind == PUSH:
+            (x0, y0), (x1, y1) = view.square_point(move.frm), view.square_point(move.to)
+            x, y = x0 + (x1 - x0) * 0.62, y0 + (y1 - y0) * 0.62
+            image = scene.art.push_target
+            if view.black_view != (scene.state.turn == 0):
+                image = pygame.transform.flip(image, False, True)
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+
+def _focus(scene: KamisadoScene, surface: pygame.Surface, tower: int, move: KamisadoMove) -> None:
+    """The target under the mouse (or chosen by key): a ring, a ghost of the tower there, and which tower
+    would have to move next."""
+    view, art = scene.view, scene.art
+    rect = view.square_rect(move.to).inflate(-6, -6)
+    colour = PUSH_RGB if move.kind == PUSH else (255, 246, 214)
+    pygame.draw.rect(surface, colour, rect, 3, border_radius=10)
+    sprite = scene.sprites.get(tower)
+    if sprite is not None and not (scene.drag and scene.drag["active"]):
+        x, y = view.square_point(move.to)
+        image = art.tower(sprite.seat, sprite.colour, sprite.rank, scene.app.settings.colour_blind)
+        ax, ay = art.metrics.anchor
+        image.set_alpha(110)
+        surface.blit(image, (x - ax, y + view.square * GROUND - ay))
+        image.set_alpha(255)
+    for pushed in scene.pushed_by(move):
+        if pushed in scene.sprites:
+            _push_arrow(scene, surface, scene.sprites[pushed], tower >> 3)
+    after = scene.game.apply(scene.state, move)
+    if after.phase == PLAY:
+        nxt = required_tower(after)
+        if nxt in scene.sprites:
+            x, y = view.point(*scene.sprites[nxt].pos)
+            pulse = 0.5 + 0.5 * math.sin(scene.app.time * 6)
+            r = view.square * 0.47
+            pygame.draw.circle(surface, (255, 255, 255), (x, y + view.square * GROUND), r, 2 + int(2 * pulse))
+    else:
+        x, y = view.square_point(move.to)
+        pygame.draw.circle(surface, (255, 214, 110), (x, y), view.square * 0.44, 4)
+
+
+def _push_arrow(scene: KamisadoScene, surface, sprite: TowerSprite, pusher_seat: int) -> None:
+    view = scene.view
+    f, r = sprite.pos
+    step = 1 if pusher_seat == 1 else -1
+    a = view.point(f, r)
+    b = view.point(f, r + 0.55 * step)
+    pygame.draw.line(surface, PUSH_RGB, a, b, 5)
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = math.hypot(dx, dy) or 1
+    ux, uy = dx / n, dy / n
+    head = [(b[0] + ux * 8, b[1] + uy * 8), (b[0] - uy * 9, b[1] + ux * 9), (b[0] + uy * 9, b[1] - ux * 9)]
+    pygame.draw.polygon(surface, PUSH_RGB, head)
+
+
+# ---------------------------------------------------------------------------------------------- towers
+def _towers(scene: KamisadoScene, surface: pygame.Surface) -> None:
+    view, art = scene.view, scene.art
+    glyphs = scene.app.settings.colour_blind
+    dragged = scene.drag["tower"] if scene.drag and scene.drag["active"] else -1
+    placed = []
+    for sprite in scene.sprites.values():
+        x, y = view.point(*sprite.pos)
+        placed.append((sprite.lift > 0.5, y, x, sprite))
+    placed.sort(key=lambda p: (p[3].tower == dragged, p[0], p[1]))
+    shadow = art.shadow
+    for _, y, x, sprite in placed:
+        spread = 1.0 + sprite.lift / (view.square * 0.8)
+        image = shadow
+        if spread > 1.02:
+            image = pygame.transform.smoothscale_by(shadow, spread)
+            image.set_alpha(int(255 / spread))
+        gy = y + view.square * GROUND
+        surface.blit(image, image.get_rect(center=(round(x + sprite.wiggle + 3), round(gy + 4))))
+    ax, ay = art.metrics.anchor
+    for _, y, x, sprite in placed:
+        image = art.tower(sprite.seat, sprite.colour, sprite.rank, glyphs)
+        pos = (round(x - ax + sprite.wiggle), round(y + view.square * GROUND - ay - sprite.lift))
+        surface.blit(image, pos)
+        if sprite.flash > 0.02:
+            tint = image.copy()
+            colour = (255, 70, 60) if sprite.flash_red else (255, 255, 230)
+            tint.fill((*colour, 0), special_flags=pygame.BLEND_RGBA_MAX)
+            tint.fill((255, 255, 255, int(200 * sprite.flash)), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(tint, pos)
+
+
+def _drop(scene: KamisadoScene, surface: pygame.Surface) -> None:
+    drop = scene.drop
+    if drop is None or drop.tower not in scene.sprites:
+        return
+    sprite = scene.sprites[drop.tower]
+    view, art = scene.view, scene.art
+    m = art.metrics
+    x, y = view.point(*sprite.pos)
+    ax, ay = m.anchor
+    top = y + view.square * GROUND - m.rise(sprite.rank) + m.band * 0.4
+    image = art.marker
+    image.set_alpha(int(drop.alpha))
+    surface.blit(image, (round(x - ax), round(top - ay + drop.offset)))
+    image.set_alpha(255)
+
+
+def _links(scene: KamisadoScene, surface: pygame.Surface) -> None:
+    """Deadlock: the towers of the pass cycle get a red ring and a padlock one after the other, joined by
+    a chain."""
+    towers = [t for t in scene.links if t in scene.sprites]
+    if not towers or scene.link_t <= 0:
+        return
+    view = scene.view
+    s = view.square
+    points = [view.point(*scene.sprites[t].pos) for t in towers]
+    points = [(x, y + s * GROUND) for x, y in points]
+    shown = scene.link_t * len(points)
+    for i, (a, b) in enumerate(zip(points, points[1:], strict=False)):
+        if shown - i - 1 > 0:
+            _chain(surface, a, b, s * 0.47)
+    for i, (x, y) in enumerate(points):
+        part = max(0.0, min(1.0, shown - i))
+        if part <= 0:
+            break
+        pygame.draw.circle(surface, (214, 52, 44), (x, y), s * 0.47, 4)
+        _padlock(surface, (x + s * 0.34, y - s * 0.3), s * 0.2 * (0.6 + 0.4 * part))
+
+
+def _chain(surface, a, b, gap: float) -> None:
+    """Links from ring edge to ring edge (nothing when the rings touch)."""
+    length = math.dist(a, b)
+    if length <= 2 * gap + 6:
+        return
+    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    start = (a[0] + ux * gap, a[1] + uy * gap)
+    n = max(1, int((length - 2 * gap) / 12))
+    for k in range(n + 1):
+        t = k / n * (length - 2 * gap)
+        cx, cy = start[0] + ux * t, start[1] + uy * t
+        rect = pygame.Rect(0, 0, 14, 8) if k % 2 == 0 else pygame.Rect(0, 0, 8, 8)
+        rect.center = (round(cx), round(cy))
+        pygame.draw.ellipse(surface, (196, 190, 186), rect, 3)
+
+
+def _padlock(surface, centre, size: float) -> None:
+    x, y = centre
+    body = pygame.Rect(0, 0, round(size * 1.5), round(size * 1.2))
+    body.midtop = (round(x), round(y))
+    shackle = pygame.Rect(0, 0, round(size * 1.0), round(size * 1.3))
+    shackle.midbottom = (round(x), body.y + round(size * 0.5))
+    pygame.draw.ellipse(surface, (40, 30, 30), shackle.inflate(4, 4), 5)
+    pygame.draw.ellipse(surface, (222, 212, 196), shackle, 3)
+    pygame.draw.rect(surface, (40, 30, 30), body.inflate(4, 4), border_radius=4)
+    pygame.draw.rect(surface, (214, 52, 44), body, border_radius=3)
+    pygame.draw.circle(surface, (40, 20, 20), body.center, max(2, round(size * 0.18)))
+
+
+# ---------------------------------------------------------------------------------------------- overlays
+def _fill(scene: KamisadoScene, surface: pygame.Surface) -> None:
+    fill = scene.fill
+    if fill.reveal > 0.01:
+        shade = _layer(scene.view.rect.size)
+        shade.fill((12, 8, 14, int(120 * min(1.0, fill.reveal))))
+        surface.blit(shade, scene.view.rect)
+    hint = scene.hint_move.kind if scene.hint_move is not None and scene.state.phase == FILL else None
+    fill.draw(surface, scene.app, seat_name(scene.app, fill.winner), hint, scene.app.time)
+
+
+def _info(scene: KamisadoScene, surface: pygame.Surface) -> None:
+    app, state, info = scene.app, scene.state, scene.info
+    glyphs = app.settings.colour_blind
+    score = (scene.score_view["black"], scene.score_view["white"])
+    info.draw_score(surface, app, score, state.target, state.round_no, glyphs)
+    pulse = 0.5 + 0.5 * math.sin(app.time * 4)
+    info.draw_turn(surface, app, scene.turn_info(), glyphs, pulse)
+    sq = scene.hovered_square()
+    tower = tower_at(state, sq) if sq >= 0 else -1
+    rank = scene.sprites[tower].rank if tower in scene.sprites else 0
+    info.draw_tower_card(surface, app, tower, rank, SQUARE_COLOUR[sq] if tower >= 0 else -1, glyphs)

@@ -1,0 +1,155 @@
+"""The column between the board and the side panel: match score with progress towards the target, the
+tower that must move now, and a card about the tower under the mouse (or the Sumo ranks when none is)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.engine import theme
+from scenes.games.kamisado_palette import MARKER_RGB, SEAT_RGB
+from scenes.games.kamisado_tower_art import TowerArt
+from scenes.games.kamisado_words import colour_name, rank_name, reach_text, seat_name
+from scenes.widgets.draw import fit_text, panel, text
+
+
+@dataclass
+class TurnInfo:
+    """What the turn card shows: a tower (or -1), a headline and a detail line."""
+
+    tower: int
+    rank: int
+    headline: str
+    detail: str
+    extra: str = ""
+    colour: tuple = theme.TEXT
+    choices: int = -1  # free choice: the seat whose eight towers are shown small
+
+
+class InfoColumn:
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.small_art = TowerArt(30)
+        self.big_art = TowerArt(62)
+        self.score_rect = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, 176)
+        self.turn_rect = pygame.Rect(self.rect.x, self.score_rect.bottom + 12, self.rect.w, 184)
+        self.tower_rect = pygame.Rect(self.rect.x, self.turn_rect.bottom + 12, self.rect.w, 0)
+
+    def set_bottom(self, bottom: int) -> None:
+        self.tower_rect.h = bottom - self.tower_rect.y
+
+    def draw_frames(self, surface: pygame.Surface) -> None:
+        """The three cards' panels: still, so the scene bakes them into its table picture."""
+        for rect in (self.score_rect, self.turn_rect, self.tower_rect):
+            if rect.h >= 60:
+                panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=12, shadow=4)
+
+    def _icon(self, surface, art: TowerArt, seat: int, colour: int, rank: int, centre, glyphs: bool) -> None:
+        image = art.tower(seat, colour, rank, glyphs)
+        ax, ay = art.metrics.anchor
+        surface.blit(image, (centre[0] - ax, centre[1] - ay))
+
+    # ------------------------------------------------------------------ cards
+    def draw_score(
+        self, surface, app, score: tuple[float, float], target: int, round_no: int, glyphs: bool
+    ) -> None:
+        r = self.score_rect
+        key = f"kamisado.match.{target}" if app.tr.has(f"kamisado.match.{target}") else "kamisado.match.n"
+        title = fit_text(app.fonts, app.t(key, n=target), "label", r.w - 28)
+        text(surface, app.fonts, title, (r.x + 14, r.y + 10), "label", theme.TEXT_DIM)
+        text(
+            surface,
+            app.fonts,
+            app.t("kamisado.round", n=round_no, target=target),
+            (r.x + 14, r.y + 32),
+            "small",
+            theme.TEXT_DIM,
+        )
+        for seat in (0, 1):
+            y = r.y + 72 + seat * 54
+            self._icon(surface, self.small_art, seat, 7 if seat == 0 else 0, 0, (r.x + 24, y + 6), glyphs)
+            text(surface, app.fonts, seat_name(app, seat), (r.x + 46, y - 10), "label", theme.TEXT)
+            shown = int(score[seat] + 0.001)
+            text(
+                surface, app.fonts, str(shown), (r.right - 14, y + 2), "heading", theme.HIGHLIGHT, "midright"
+            )
+            bar = pygame.Rect(r.x + 46, y + 14, r.w - 100, 8)
+            pygame.draw.rect(surface, (30, 24, 34), bar, border_radius=4)
+            fill = bar.copy()
+            fill.w = int(bar.w * min(1.0, score[seat] / max(1, target)))
+            if fill.w > 0:
+                pygame.draw.rect(surface, MARKER_RGB, fill, border_radius=4)
+            if target <= 7:
+                for i in range(1, target):
+                    x = bar.x + bar.w * i // target
+                    pygame.draw.line(surface, theme.PANEL, (x, bar.y), (x, bar.bottom - 1), 2)
+            pygame.draw.rect(surface, SEAT_RGB[seat] if seat else (90, 86, 98), bar, 1, border_radius=4)
+
+    def draw_turn(self, surface, app, info: TurnInfo | None, glyphs: bool, pulse: float) -> None:
+        r = self.turn_rect
+        text(surface, app.fonts, app.t("kamisado.to_move"), (r.x + 14, r.y + 10), "label", theme.TEXT_DIM)
+        if info is None:
+            return
+        if info.tower >= 0:
+            centre = (r.centerx, r.y + 80)
+            glow = self.big_art.glow
+            glow.set_alpha(int(110 + 120 * pulse))
+            surface.blit(glow, glow.get_rect(center=(centre[0], centre[1] + 4)))
+            glow.set_alpha(255)
+            self._icon(surface, self.big_art, info.tower >> 3, info.tower & 7, info.rank, centre, glyphs)
+        elif info.choices >= 0:
+            for colour in range(8):
+                x = r.centerx + (colour % 4 - 1.5) * 36
+                y = r.y + 62 + (colour // 4) * 34
+                self._icon(surface, self.small_art, info.choices, colour, 0, (x, y), glyphs)
+        y = r.y + 118
+        line = fit_text(app.fonts, info.headline, "label", r.w - 20)
+        text(surface, app.fonts, line, (r.centerx, y), "label", info.colour, "midtop")
+        detail = fit_text(app.fonts, info.detail, "small", r.w - 16)
+        text(surface, app.fonts, detail, (r.centerx, y + 24), "small", theme.TEXT_DIM, "midtop")
+        if info.extra:
+            extra = fit_text(app.fonts, info.extra, "small", r.w - 16)
+            text(surface, app.fonts, extra, (r.centerx, y + 44), "small", MARKER_RGB, "midtop")
+
+    def draw_tower_card(self, surface, app, tower: int, rank: int, square_colour: int, glyphs: bool) -> None:
+        """Details of the hovered tower, or the legend of the Sumo ranks."""
+        r = self.tower_rect
+        if r.h < 60:
+            return
+        if tower < 0:
+            text(surface, app.fonts, app.t("kamisado.ranks"), (r.x + 14, r.y + 10), "label", theme.TEXT_DIM)
+            for i, rk in enumerate((1, 2, 3)):
+                y = r.y + 48 + i * 46
+                if y + 20 > r.bottom:
+                    break
+                self._icon(surface, self.small_art, 1, 4, rk, (r.x + 24, y + 10), glyphs)
+                text(surface, app.fonts, rank_name(app, rk), (r.x + 46, y - 6), "label", theme.TEXT)
+                detail = fit_text(app.fonts, reach_text(app, rk), "tiny", r.w - 54)
+                text(surface, app.fonts, detail, (r.x + 46, y + 16), "tiny", theme.TEXT_DIM)
+            return
+        seat, colour = tower >> 3, tower & 7
+        self._icon(surface, self.small_art, seat, colour, rank, (r.x + 24, r.y + 30), glyphs)
+        name = fit_text(app.fonts, colour_name(app, colour).capitalize(), "label", r.w - 58)
+        text(surface, app.fonts, name, (r.x + 46, r.y + 10), "label", theme.TEXT)
+        text(surface, app.fonts, seat_name(app, seat), (r.x + 46, r.y + 32), "small", theme.TEXT_DIM)
+        text(
+            surface,
+            app.fonts,
+            rank_name(app, rank),
+            (r.x + 14, r.y + 62),
+            "label",
+            MARKER_RGB if rank else theme.TEXT,
+        )
+        lines = [reach_text(app, rank)]
+        if rank:
+            lines.append(app.t("kamisado.teeth", n=rank))
+        if square_colour >= 0:
+            lines.append(app.t("kamisado.stands_on", colour=colour_name(app, square_colour)))
+        y = r.y + 88
+        for line in lines:
+            for part in app.fonts.wrap(line, "small", r.w - 24):
+                if y + 18 > r.bottom:
+                    return
+                text(surface, app.fonts, part, (r.x + 14, y), "small", theme.TEXT_DIM)
+                y += 20
