@@ -7,7 +7,8 @@ Public fields (what a scene reads to draw):
 - `turn`: the seat to move (0 = White, 1 = Black); meaningless once the game is over.
 - `castle_moves`: per seat, how many castle moves (steps inside the enemy castle) it has made (max 2).
 - `must_leave`: per seat, the square of its own castle whose piece must leave on that seat's next turn
-  (it ended a jump there), or -1.
+  (a jump of that seat ended there), or -1. The seat's next move clears it, whatever that move is: a
+  piece that cannot leave has its duty lapse (it may still leave later like any piece).
 - `quiet`: plies since the last capture or entry into an enemy castle square (100 = draw).
 - `history`: position keys since the last capture or castle entry, oldest first, for threefold repetition.
 

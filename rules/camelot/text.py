@@ -141,7 +141,7 @@ def to_text(state: State) -> str:
 def from_text(text: str) -> State:
     if not isinstance(text, str):
         raise InvalidState("a position text must be a string")
-    seen: dict[str, str] = {}
+    seen: dict[str, tuple[int, str]] = {}  # key -> (line number, value)
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if not line:
@@ -154,26 +154,35 @@ def from_text(text: str) -> State:
             raise InvalidState(f"line {number}: unknown key {key!r}")
         if key in seen:
             raise InvalidState(f"line {number}: {key!r} is given twice")
-        seen[key] = value
+        seen[key] = (number, value)
     for key in ("turn", *_LIST_KEYS):
         if key not in seen:
             raise InvalidState(f"the position lacks the line '{key}:'")
-    turn_text = seen["turn"].lower()
-    if turn_text not in SEAT_NAMES:
-        raise InvalidState(f"turn: {seen['turn']!r} must be white or black")
+    number, turn_text = seen["turn"]
+    if turn_text.lower() not in SEAT_NAMES:
+        raise InvalidState(f"line {number}: turn {turn_text!r} must be white or black")
     pieces: dict[int, int] = {}
     for key, piece in _LIST_KEYS.items():
-        for name in seen[key].replace(",", " ").split():
+        number, value = seen[key]
+        for name in value.replace(",", " ").split():
             sq = BY_NAME.get(name.upper())
             if sq is None:
-                raise InvalidState(f"{key}: {name} is not a square of the board")
+                raise InvalidState(f"line {number}: {key}: {name} is not a square of the board")
             if sq in pieces:
-                raise InvalidState(f"{key}: {name.upper()} is used twice")
+                raise InvalidState(f"line {number}: {key}: {name.upper()} is used twice")
             pieces[sq] = CODE[piece]
-    castle_moves = _castle_moves(seen.get("castle moves", "white 0, black 0"))
     board = board_from_pieces(pieces)
-    must_leave = _duties(seen.get("must leave castle", "none"), board)
-    return State(board, SEAT_NAMES.index(turn_text), castle_moves, must_leave, 0, ())
+    castle_moves, must_leave = (0, 0), (-1, -1)
+    try:
+        if "castle moves" in seen:
+            number, value = seen["castle moves"]
+            castle_moves = _castle_moves(value)
+        if "must leave castle" in seen:
+            number, value = seen["must leave castle"]
+            must_leave = _duties(value, board)
+    except InvalidState as exc:
+        raise InvalidState(f"line {number}: {exc}") from None
+    return State(board, SEAT_NAMES.index(turn_text.lower()), castle_moves, must_leave, 0, ())
 
 
 def _castle_moves(value: str) -> tuple[int, int]:

@@ -126,8 +126,15 @@ def test_position_text_round_trip_and_optional_lines() -> None:
     ],
 )
 def test_position_text_errors_name_the_line(change: tuple[str, str], named: str) -> None:
-    with pytest.raises(InvalidState, match=named):
+    with pytest.raises(InvalidState, match=named) as error:
         GAME.from_text(DESIGN_START.replace(*change, 1))
+    if change[1]:  # a changed line (not a missing one) is named by its number
+        number = (
+            DESIGN_START.replace(*change, 1)
+            .splitlines()
+            .index(next(line for line in DESIGN_START.replace(*change, 1).splitlines() if change[1] in line))
+        )
+        assert f"line {number + 1}" in str(error.value)
 
 
 # --------------------------------------------------------------------------- dump / load
