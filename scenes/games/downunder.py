@@ -955,6 +955,8 @@ class DownUnderScene(GameScene):
         if not message:
             return
         seat = self.session.to_move
+        if self.tweens.busy and self.session.movers:
+            seat = self.session.movers[-1]
         image = self.app.fonts.render(message, "label", theme.TEXT)
         buttons = self.tentative is not None and self.human_to_move()
         bw = self.confirm_button.rect.w
@@ -980,6 +982,8 @@ class DownUnderScene(GameScene):
     def _status_text(self) -> str:
         app = self.app
         seat = self.session.to_move
+        if self.tweens.busy and self.session.movers:  # a move is still landing: name who made it
+            return app.t("downunder.status.moving", name=self.seats[self.session.movers[-1]].name)
         if seat is None or self.finished:
             return app.t("downunder.status.over")
         name = self.seats[seat].name
@@ -1004,6 +1008,12 @@ class DownUnderScene(GameScene):
         rot = self.rot
         if self.tentative is not None:
             rot = self.tentative.rot
+        hint = self.hint_move
+        self.tray.hint_key = (
+            None
+            if hint is None or hint.kind == TURN
+            else (BILLABONG if hint.kind == BILLABONG_MOVE else hint.kind, hint.animal)
+        )
         self.tray.draw(
             surface,
             app,

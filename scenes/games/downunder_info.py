@@ -16,6 +16,20 @@ from scenes.games.downunder_art import PLAYER_COLOURS, draw_symbol
 from scenes.widgets.draw import fit_text, panel, text
 
 SCORED_ANIMALS = ("emu", "kangaroo", "platypus", "rabbit", "dingo")
+BADGE = (246, 234, 206)
+
+
+def animal_badge(
+    surface: pygame.Surface, animal: str, centre: tuple[int, int], radius: int, faded: bool = False
+) -> None:
+    """An animal on a small sand-coloured disc, so the dark drawing reads on the dark panel."""
+    colour = BADGE if not faded else (120, 110, 96)
+    pygame.draw.circle(surface, colour, centre, radius)
+    image = animal_image(animal, int(radius * 1.7))
+    if faded:
+        image = image.copy()
+        image.set_alpha(110)
+    surface.blit(image, image.get_rect(center=centre))
 
 
 def animal_counts(b: Breakdown) -> dict[str, int]:
@@ -143,8 +157,8 @@ def draw_player_card(
         icons_x = x
         counts = animal_counts(b)
         for animal in SCORED_ANIMALS:
-            surface.blit(animal_image(animal, 26), (icons_x, y - 4))
-            text(surface, app.fonts, f"{counts[animal]}", (icons_x + 28, y + 2), "small", theme.TEXT)
+            animal_badge(surface, animal, (icons_x + 12, y + 9), 12)
+            text(surface, app.fonts, f"{counts[animal]}", (icons_x + 29, y + 1), "small", theme.TEXT)
             icons_x += 68
         y += 26
         row(app.t("downunder.info.sets", sets=b.sets), f"+{b.set_points}", theme.GOOD)
@@ -188,11 +202,7 @@ def _draw_supply_strip(
             for i, (k, animal) in enumerate(CARD_TYPES):
                 if k != kind or animal not in ANIMALS:
                     continue
-                image = animal_image(animal, 20)
-                if not supply[i]:
-                    image = image.copy()
-                    image.set_alpha(60)
-                surface.blit(image, (ax, y - 1))
+                animal_badge(surface, animal, (ax + 9, y + 9), 9, faded=not supply[i])
                 text(
                     surface,
                     app.fonts,

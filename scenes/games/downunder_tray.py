@@ -70,6 +70,7 @@ class SupplyTray:
         self.seat = 0
         self.slide = 0.0  # 0 shown, 1 slid down out of sight (when the seat changes)
         self._key: tuple | None = None
+        self.hint_key: SlotKey | None = None  # the card a hint suggests glows in the tray
         self._image: pygame.Surface | None = None
 
     def card_size(self) -> int:
@@ -128,6 +129,7 @@ class SupplyTray:
             colour_blind,
             active,
             self.seat,
+            self.hint_key,
             tuple((s.key, s.count, s.playable, round(s.lift, 2)) for s in self.slots),
         )
         if key != self._key:
@@ -179,6 +181,8 @@ class SupplyTray:
             if key == picked:
                 glow = r.inflate(10, 10)
                 pygame.draw.rect(surface, theme.ACCENT, glow, 3, border_radius=10)
+            elif key == self.hint_key:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(10, 10), 3, border_radius=10)
             slot_rot = rot if key == picked else DEFAULT_ROT[key[0]]
             face = plain_face(card_tile(key[0], key[1], self.seat, slot_rot), 0, colour_blind)
             if empty or not (slot.playable and active):
