@@ -154,7 +154,7 @@ def order_moves(state: State, moves: list[Move]) -> list[Move]:
 
 
 def state_key(state: State) -> Any:
-    return (frozenset(state.tiles), state.turn, state.finished, state.pending)
+    return (state.table_key, state.turn, state.finished, state.pending)
 
 
 def playout_move(state: State, moves: list[Move], rng: Any) -> Move:

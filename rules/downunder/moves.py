@@ -54,6 +54,7 @@ def build_state(
     info=None,
     supply: tuple[tuple[int, ...], ...] | None = None,
     billabongs: int | None = None,
+    table_key: int | None = None,
 ) -> State:
     """A state with its analysis filled in."""
     if info is None:
@@ -64,6 +65,8 @@ def build_state(
         supply = supply_from_tiles(tiles, players)
     if billabongs is None:
         billabongs = BILLABONGS - sum(t.kind == BILLABONG for t in tiles)
+    if table_key is None:
+        table_key = tiles_key(tiles)
     return State(
         players,
         options["width"],
@@ -78,7 +81,33 @@ def build_state(
         finished,
         pending,
         info,
+        table_key,
     )
+
+
+_KIND_CODE = {STRAIGHT: 1, CURVE: 2, END: 3, BILLABONG: 4}
+_ANIMAL_CODE = {"": 0, "kangaroo": 1, "emu": 2, "platypus": 3, "rabbit": 4, "dingo": 5}
+_MASK = (1 << 64) - 1
+
+
+def tile_hash(tile: Tile) -> int:
+    """A 64-bit hash of a tile that is the same in every process (str hashes are not)."""
+    x, y = tile.cell
+    links = sum((1 << d) << (4 * i) for i, link in enumerate(tile.links) for d in link)
+    z = (x + 512) | (y + 512) << 10 | _KIND_CODE[tile.kind] << 20 | (tile.owner + 1) << 23
+    z |= tile.rot << 26 | _ANIMAL_CODE[tile.animal] << 28 | links << 31
+    z = (z * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+def tiles_key(tiles: tuple[Tile, ...]) -> int:
+    """Order-independent key of a table (transpositions meet in the AI's table)."""
+    key = 0
+    for tile in tiles:
+        key ^= tile_hash(tile)
+    return key
 
 
 def supply_from_tiles(tiles: tuple[Tile, ...], players: int) -> tuple[tuple[int, ...], ...]:
@@ -89,7 +118,9 @@ def supply_from_tiles(tiles: tuple[Tile, ...], players: int) -> tuple[tuple[int,
     return tuple(tuple(c) for c in counts)
 
 
-def advance(state: State, mover: int, result: Outcome, supply: tuple[tuple[int, ...], ...]) -> State:
+def advance(
+    state: State, mover: int, result: Outcome, supply: tuple[tuple[int, ...], ...], table_key: int
+) -> State:
     """The state after `mover` acted: he moves again for a pending Billabong extension if he can,
     otherwise the next seat that has a legal move; seats without one are finished."""
     finished = list(state.finished)
@@ -111,6 +142,7 @@ def advance(state: State, mover: int, result: Outcome, supply: tuple[tuple[int, 
             result.info,
             supply,
             result.billabongs,
+            table_key,
         )
         if has_move(candidate, seat):
             return candidate
@@ -127,6 +159,7 @@ def advance(state: State, mover: int, result: Outcome, supply: tuple[tuple[int, 
         result.info,
         supply,
         result.billabongs,
+        table_key,
     )
 
 
@@ -375,4 +408,8 @@ def apply_move(state: State, move: Move) -> State:
         result = _simulate_billabong(state, seat, move)
     if isinstance(result, str):
         raise AssertionError(f"a legal move failed to simulate: {result}")
-    return advance(state, seat, result, supply)
+    key = state.table_key ^ tiles_key(result.tiles[len(state.tiles) :])
+    if move.kind == TURN:  # one tile of the table changed its rotation
+        index = next(i for i, t in enumerate(state.tiles) if t.cell == move.cell and t.kind == CURVE)
+        key ^= tile_hash(state.tiles[index]) ^ tile_hash(result.tiles[index])
+    return advance(state, seat, result, supply, key)

@@ -12,7 +12,8 @@ State fields a scene may read to draw:
 - `finished[seat]`: that seat found no legal move on its turn; it is skipped from then on.
 - `pending`: after a Billabong of case 1, the (cell, edge) where the mover must extend his path in the same
   turn; otherwise None.
-Derived, not compared: `info` (the board's paths, see `board.py`) and `moves` (legal moves of `turn`).
+Derived, not compared: `info` (the board's paths, see `board.py`), `moves` (legal moves of `turn`, listed
+on first use), `table_key` and `prospects` (for the AI).
 
 Move: `kind` is "straight", "curve", "end", "turn" (turn one's own curve in a loop) or "billabong"
 (case 3, laid instead of a missing curve). `rot` is the face rotation for cards; for "turn" 1 means
@@ -68,6 +69,7 @@ class State:
     finished: tuple[bool, ...]
     pending: tuple[Cell, int] | None
     info: BoardInfo = field(compare=False, hash=False, repr=False)
+    table_key: int = field(compare=False, hash=False, repr=False)  # XOR of the tiles' hashes, for the AI
 
     @cached_property
     def moves(self) -> tuple[Move, ...]:

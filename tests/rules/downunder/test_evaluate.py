@@ -8,7 +8,7 @@ import pytest
 
 from rules.downunder import GAME
 from rules.downunder.evaluate import live_ends, territory
-from tests.rules.downunder.helpers import position, straight
+from tests.rules.downunder.helpers import curve, position, straight
 
 
 def _plain_territory(state) -> list[float]:
@@ -62,3 +62,24 @@ def test_a_path_pushed_to_the_border_has_less_territory() -> None:
     centre = position(2, [straight(2, 2, 0, 1)] + column, options=options)
     assert territory(centre)[0] > territory(border)[0]
     assert GAME.evaluate(centre, 0) > GAME.evaluate(border, 0)
+
+
+def test_table_key_is_kept_up_to_date_and_ignores_the_laying_order() -> None:
+    from rules.downunder.moves import tiles_key
+
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = GAME.new(2 + seed % 3)
+        while not GAME.is_over(state):
+            assert state.table_key == tiles_key(state.tiles) == tiles_key(tuple(reversed(state.tiles)))
+            moves = GAME.legal_moves(state)
+            state = GAME.apply(state, moves[rng.randrange(len(moves))])
+    square = [
+        curve(0, 0, 0, 1),
+        curve(1, 0, 0, 2),
+        curve(1, 1, 0, 3),
+        curve(0, 1, 0, 0),
+        straight(5, 5, 1, 0),
+    ]
+    after = GAME.apply(position(2, square), GAME.legal_moves(position(2, square))[0])
+    assert after.table_key == tiles_key(after.tiles)
