@@ -1,0 +1,68 @@
+"""Where the Camelot board sits on the canvas: cell size, the cross-shaped grid, turning the board round,
+and the mapping between squares (rules' ints) and screen points in both directions."""
+
+from __future__ import annotations
+
+import pygame
+
+from rules.camelot.board import N_FILES, N_RANKS, SQUARES, file_rank, square_at
+
+SQUARE_SET = frozenset(SQUARES)
+
+
+class BoardGeometry:
+    """The 12 x 16 grid inside `area`: `grid` is the rectangle of all 192 cells (32 of them missing),
+    `frame` the grid with the wooden margin. `flipped` turns the board by 180 degrees (Black at the
+    bottom)."""
+
+    def __init__(self, area: pygame.Rect, margin: int = 24, max_cell: int = 44) -> None:
+        self.area = pygame.Rect(area)
+        self.margin = margin
+        self.cell = max(
+            8, min(max_cell, (self.area.w - 2 * margin) // N_FILES, (self.area.h - 2 * margin) // N_RANKS)
+        )
+        c = self.cell
+        self.grid = pygame.Rect(0, 0, N_FILES * c, N_RANKS * c)
+        self.frame = self.grid.inflate(2 * margin, 2 * margin)
+        self.frame.midright = self.area.midright
+        self.grid.center = self.frame.center
+        self.flipped = False
+
+    def cell_xy(self, sq: int) -> tuple[int, int]:
+        """Top-left pixel of a square's cell."""
+        file, rank = file_rank(sq)
+        if self.flipped:
+            return self.grid.x + (N_FILES - 1 - file) * self.cell, self.grid.y + rank * self.cell
+        return self.grid.x + file * self.cell, self.grid.y + (N_RANKS - 1 - rank) * self.cell
+
+    def cell_rect(self, sq: int) -> pygame.Rect:
+        x, y = self.cell_xy(sq)
+        return pygame.Rect(x, y, self.cell, self.cell)
+
+    def centre(self, sq: int) -> tuple[float, float]:
+        x, y = self.cell_xy(sq)
+        half = self.cell / 2
+        return x + half, y + half
+
+    def square_at(self, pos: tuple[float, float]) -> int | None:
+        """The existing square under a canvas point, or None."""
+        col = int((pos[0] - self.grid.x) // self.cell)
+        row = int((pos[1] - self.grid.y) // self.cell)
+        if not (0 <= col < N_FILES and 0 <= row < N_RANKS) or pos[0] < self.grid.x or pos[1] < self.grid.y:
+            return None
+        file, rank = (N_FILES - 1 - col, row) if self.flipped else (col, N_RANKS - 1 - row)
+        sq = square_at(file, rank)
+        return sq if sq in SQUARE_SET else None
+
+    def step(self, sq: int, dx: int, dy: int) -> int:
+        """The nearest existing square from sq in screen direction (dx, dy), or sq itself (keyboard cursor)."""
+        file, rank = file_rank(sq)
+        df, dr = (-dx, dy) if self.flipped else (dx, -dy)
+        for k in range(1, max(N_FILES, N_RANKS)):
+            f, r = file + df * k, rank + dr * k
+            if not (0 <= f < N_FILES and 0 <= r < N_RANKS):
+                break
+            candidate = square_at(f, r)
+            if candidate in SQUARE_SET:
+                return candidate
+        return sq

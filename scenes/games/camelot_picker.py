@@ -1,0 +1,168 @@
+"""Building a Camelot move from clicks, square by square, by narrowing the legal paths (no rule is
+repeated here: every answer comes from the rules' list of legal paths).
+
+A player clicks a piece, then landing squares one after another. Only continuations that lead to a legal
+move are offered; when a click leaves a single possible move it is played at once; a farther landing
+square may be clicked directly when only one move ends there; clicking the piece again where a move may
+end finishes the move there (so a canter chain may stop early)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.camelot.movegen import Move
+from rules.camelot.play import moves_by_path
+from rules.camelot.state import State
+
+# What a click did.
+NOTHING, SELECTED, EXTENDED, AMBIGUOUS, BACKED, CANCELLED, PLAY = (
+    "nothing",
+    "selected",
+    "extended",
+    "ambiguous",
+    "backed",
+    "cancelled",
+    "play",
+)
+
+
+@dataclass
+class Click:
+    result: str
+    move: Move | None = None
+    path: tuple[int, ...] = ()  # the route the player chose (for the animation), when result is PLAY
+
+
+@dataclass
+class PathPicker:
+    """The path chosen so far on one position: `partial` is the start square and the landing squares."""
+
+    state: State
+    partial: tuple[int, ...] = ()
+    _paths: dict[tuple[int, ...], Move] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        self._paths = moves_by_path(self.state)
+
+    # ------------------------------------------------------------------ what the position offers
+    def movable(self) -> list[int]:
+        """Squares of the pieces with a legal move, in board order."""
+        return sorted({path[0] for path in self._paths})
+
+    def extending(self, partial: tuple[int, ...] | None = None) -> dict[tuple[int, ...], Move]:
+        """The legal paths that start with `partial` (default: the current one)."""
+        partial = self.partial if partial is None else partial
+        n = len(partial)
+        return {path: move for path, move in self._paths.items() if path[:n] == partial}
+
+    def next_squares(self) -> list[int]:
+        """Landing squares that continue the current path towards a legal move."""
+        n = len(self.partial)
+        if not n:
+            return []
+        return sorted({path[n] for path in self.extending() if len(path) > n})
+
+    def later_squares(self) -> set[int]:
+        """Every square some continuation lands on after the next one."""
+        n = len(self.partial)
+        return {sq for path in self.extending() for sq in path[n + 1 :]} if n else set()
+
+    def complete(self) -> Move | None:
+        """The move the current path already is (it may stop here), else None."""
+        return self._paths.get(self.partial) if len(self.partial) > 1 else None
+
+    def can_stop_at(self, sq: int) -> bool:
+        """Whether a move may end on the next square sq (else a jump chain has to go on from there)."""
+        return self.partial + (sq,) in self._paths
+
+    def captures_next(self, sq: int) -> int:
+        """The square captured by the step to the next square sq, or -1 (a canter or plain move)."""
+        n = len(self.partial)
+        for path, move in self.extending(self.partial + (sq,)).items():
+            first_jump = len(path) - 1 - len(move.captures)
+            if n - 1 >= first_jump:
+                return move.captures[n - 1 - first_jump]
+        return -1
+
+    def moves(self) -> list[Move]:
+        """The distinct moves the current path can still become."""
+        return list(dict.fromkeys(self.extending().values()))
+
+    def route_to(self, sq: int) -> tuple[int, ...] | None:
+        """The shortest continuation from the current path that ends on sq, if exactly one move ends there."""
+        ending = {path: move for path, move in self.extending().items() if path[-1] == sq and len(path) > 1}
+        ending = {p: m for p, m in ending.items() if len(p) > len(self.partial)}
+        if len({*ending.values()}) != 1:
+            return None
+        return min(ending, key=len)
+
+    # ------------------------------------------------------------------ clicks
+    def click(self, sq: int | None) -> Click:
+        if sq is None:
+            return self._cancel()
+        if not self.partial:
+            if sq in self.movable():
+                self.partial = (sq,)
+                return Click(SELECTED)
+            return Click(NOTHING)
+        if sq in self.next_squares():
+            return self._extend(sq)
+        if sq == self.partial[-1]:
+            move = self.complete()
+            if move is not None:
+                return Click(PLAY, move, self.partial)
+            if len(self.partial) == 1:
+                return self._cancel()
+            return Click(NOTHING)
+        route = self.route_to(sq)
+        if route is not None:
+            return Click(PLAY, self._paths[route], route)
+        ambiguous = {path for path in self.extending() if path[-1] == sq and len(path) > len(self.partial)}
+        if ambiguous:  # several routes to sq capture differently: go as far as they agree
+            self.partial = _common_prefix(list(ambiguous))
+            return Click(AMBIGUOUS)
+        if sq in self.movable() and len(self.partial) == 1:
+            self.partial = (sq,)
+            return Click(SELECTED)
+        return self._cancel()
+
+    def back(self) -> Click:
+        """Take the last landing square back (right click); from the bare piece, drop the selection."""
+        if len(self.partial) > 1:
+            self.partial = self.partial[:-1]
+            return Click(BACKED)
+        return self._cancel()
+
+    def finish(self) -> Click:
+        """Confirm (Enter): end the move where the piece stands now, if it may end there."""
+        move = self.complete()
+        if move is not None:
+            return Click(PLAY, move, self.partial)
+        moves = self.moves()
+        if len(moves) == 1 and self.partial:
+            route = min((p for p, m in self.extending().items() if m == moves[0]), key=len)
+            return Click(PLAY, moves[0], route)
+        return Click(NOTHING)
+
+    def _extend(self, sq: int) -> Click:
+        self.partial = self.partial + (sq,)
+        moves = self.moves()
+        if len(moves) == 1:
+            route = self.partial if self.partial in self._paths else None
+            if route is None:
+                route = min((p for p, m in self.extending().items() if m == moves[0]), key=len)
+            return Click(PLAY, moves[0], route)
+        return Click(EXTENDED)
+
+    def _cancel(self) -> Click:
+        had = bool(self.partial)
+        self.partial = ()
+        return Click(CANCELLED if had else NOTHING)
+
+
+def _common_prefix(paths: list[tuple[int, ...]]) -> tuple[int, ...]:
+    first = paths[0]
+    n = 0
+    while all(len(p) > n and p[n] == first[n] for p in paths):
+        n += 1
+    return first[:n]
