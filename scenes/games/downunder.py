@@ -119,6 +119,7 @@ class DownUnderScene(GameScene):
         self.turns: dict[Cell, list[int]] = {}
         self._reasons: dict[tuple, str | None] = {}
         self._hand_placed: Move | None = None
+        self.ghost_spin = 0.0  # degrees the ghost still has to turn (eased to 0 after R / wheel / click)
         self._warm: list[tuple] = []  # (face, size) images to draw ahead, one per idle frame
         self.confirm_button = Button(
             (0, 0, 150, 32),
@@ -333,6 +334,8 @@ class DownUnderScene(GameScene):
         else:
             count = 2 if self.picked[0] == "straight" else 4
             self.rot = (self.rot + step) % count
+        self.ghost_spin = 90.0 * (1 if step > 0 else -1)
+        self.ui.to(self, 0.14, ease="easeOutQuad", ghost_spin=0.0)
         self.app.sound.play("flip", 0.4)
 
     def _hover_cell(self) -> Cell | None:
@@ -924,13 +927,18 @@ class DownUnderScene(GameScene):
             self._card_tile(self.picked, rot), self.camera.quarter, self.app.settings.colour_blind
         )
         if fits:
-            surface.blit(faded_card(face, rect.w, 200), rect)
+            image = faded_card(face, rect.w, 200)
+            if self.ghost_spin:
+                image = pygame.transform.rotate(image, self.ghost_spin)
+            surface.blit(image, image.get_rect(center=rect.center))
             glow = rect.inflate(6, 6)
             pygame.draw.rect(surface, theme.GOOD, glow, 3, border_radius=10)
             return
         pygame.draw.rect(surface, theme.BAD, rect.inflate(2, 2), 3, border_radius=10)
         size = max(24, int(rect.w * 0.8))
         image = faded_card(face, size, 150)
+        if self.ghost_spin:
+            image = pygame.transform.rotate(image, self.ghost_spin)
         surface.blit(image, image.get_rect(center=self.mouse))
         text(surface, self.app.fonts, "✗", rect.center, "heading", theme.BAD, "center", shadow=True)
         reason = self._reason(cell)
@@ -1008,11 +1016,11 @@ class DownUnderScene(GameScene):
         rot = self.rot
         if self.tentative is not None:
             rot = self.tentative.rot
-        hint = self.hint_move
+        suggested = self.hint_move
         self.tray.hint_key = (
             None
-            if hint is None or hint.kind == TURN
-            else (BILLABONG if hint.kind == BILLABONG_MOVE else hint.kind, hint.animal)
+            if suggested is None or suggested.kind == TURN
+            else (BILLABONG if suggested.kind == BILLABONG_MOVE else suggested.kind, suggested.animal)
         )
         self.tray.draw(
             surface,
