@@ -17,6 +17,7 @@ from rules.camelot.board import (
     CASTLES,
     DIRS,
     EMPTY,
+    NEIGHBOURS,
     OWN,
     SEAT_OF,
     SIZE,
@@ -161,11 +162,13 @@ def evaluate(state: State, seat: int) -> float:
 
 
 def order_moves(state: State, moves: list[Move]) -> list[Move]:
-    """Captures first (most pieces, knights first), then castle entries, then the moves that advance most."""
+    """Captures first (most pieces, knights first), then castle entries, then castle threats (a piece
+    landing next to an empty enemy castle square), then the moves that advance most."""
     seat = state.turn
     board = state.board
     dist = DIST[seat]
     enemy_castle = CASTLES[1 - seat]
+    threats = {sq for c in enemy_castle if board[c] == EMPTY for sq in NEIGHBOURS[c]}
 
     def score(move: Move) -> int:
         path, caps = move
@@ -175,6 +178,8 @@ def order_moves(state: State, moves: list[Move]) -> list[Move]:
         end = path[-1]
         if end in enemy_castle:
             s += 900
+        elif end in threats:
+            s += 300
         return s + 10 * (dist[path[0]] - dist[end])
 
     return sorted(moves, key=score, reverse=True)

@@ -112,3 +112,6 @@ def test_move_ordering_puts_captures_and_castle_entries_first() -> None:
     t = position(wm="F15 A4", bm="L12 L13")
     first = GAME.notation(t, order_moves(t, GAME.legal_moves(t))[0])
     assert first in {"F15-F16", "F15-G16"}
+    u = position(wm="F14 A4", bm="L12 L13")
+    first = GAME.notation(u, order_moves(u, GAME.legal_moves(u))[0])
+    assert first in {"F14-E15", "F14-F15", "F14-G15"}  # next to an empty castle square
