@@ -404,6 +404,13 @@ class DownUnderScene(GameScene):
                 self.confirm()  # a click on the card just laid ends the turn
                 return
             self.take_back()
+        hinted = self.hint_move
+        if hinted is not None and cell == hinted.cell and (self.picked is None or hinted.kind == TURN):
+            if hinted.kind != TURN:  # a click on the hinted place takes the hinted card
+                self._pick((BILLABONG if hinted.kind == BILLABONG_MOVE else hinted.kind, hinted.animal))
+                self.rot = hinted.rot
+            self._set_tentative(hinted)
+            return
         if self.turns:
             ways = self.turns.get(cell)
             if ways:
