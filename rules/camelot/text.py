@@ -113,6 +113,11 @@ def describe_illegal(state: State, move: object) -> str:
     if isinstance(move, tuple) and len(move) == 2 and isinstance(move[0], tuple) and move[0]:
         path = move[0]
         if all(isinstance(sq, int) and sq in NAME for sq in path):
+            canonical = moves_by_path(state).get(path)
+            if canonical is not None and canonical != move:
+                return (
+                    f"{path_text(path, len(canonical.captures))} is written {notation(canonical)} as a move"
+                )
             return _describe_path(state, path)
     return f"{move!r} is not a Camelot move"
 

@@ -9,7 +9,7 @@ import pytest
 from rules.camelot import GAME
 from rules.camelot.board import BY_NAME, CASTLES, NAME, SQUARES, file_rank, parse_square, square_at
 from rules.errors import IllegalMove, InvalidState
-from tests.rules.camelot.helpers import moves, play, position
+from tests.rules.camelot.helpers import moves, play, position, sq
 
 DESIGN_START = """turn: white
 white knights: C6 D7 I7 J6
@@ -25,8 +25,8 @@ must leave castle: none
 def test_board_has_160_squares_with_the_cross_shape_of_the_design_note() -> None:
     assert len(SQUARES) == 160
     per_rank = {}
-    for sq in SQUARES:
-        f, r = file_rank(sq)
+    for square in SQUARES:
+        f, r = file_rank(square)
         per_rank.setdefault(r + 1, []).append("ABCDEFGHIJKL"[f])
     assert per_rank[1] == per_rank[16] == ["F", "G"]
     assert "".join(per_rank[2]) == "".join(per_rank[15]) == "CDEFGHIJ"
@@ -92,6 +92,13 @@ def test_parse_names_the_compulsory_capture_and_the_castle_duty() -> None:
         GAME.parse_move(position(wm="E8 A4", bm="E9 L13"), "A4-A5")
     with pytest.raises(IllegalMove, match="must leave"):
         GAME.parse_move(position(wm="F1 A4", bm="K13 L13", leave="F1"), "A4-A5")
+
+
+def test_apply_names_the_canonical_move_of_another_route() -> None:
+    s = position(wm="E8 E9 F9 F10 A4", bm="K13 L13")
+    other_route = ((sq("E8"), sq("G10"), sq("E10")), ())
+    with pytest.raises(IllegalMove, match="written E8-E10"):
+        GAME.apply(s, other_route)
 
 
 def test_apply_rejects_moves_that_are_not_legal() -> None:
