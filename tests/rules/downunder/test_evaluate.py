@@ -7,16 +7,35 @@ import random
 import pytest
 
 from rules.downunder import GAME
-from rules.downunder.evaluate import live_ends, territory
+from rules.downunder.evaluate import _region, coverage, live_ends, territory
 from tests.rules.downunder.helpers import curve, position, straight
 
 
 def _plain_territory(state) -> list[float]:
-    """The same race written the obvious way, over (x, y) cells."""
+    """The same race written the obvious way, over (x, y) cells, each weighted by the share of all
+    possible play-area placements (positions and orientations) that cover it, counted one by one."""
     from rules.downunder.evaluate import _region
 
     x0, y0, x1, y1 = _region(state)
     info = state.info
+    placements = []
+    if info.rects:
+        bx0, by0, bx1, by1 = info.bbox
+        for aw, ah in {(state.width, state.height), (state.height, state.width)}:
+            found = [
+                (sx, sy, aw, ah) for sx in range(bx1 - aw + 1, bx0 + 1) for sy in range(by1 - ah + 1, by0 + 1)
+            ]
+            placements.append(found)
+    placements = [p for p in placements if p]
+
+    def weight(c) -> float:
+        if not placements:
+            return 1.0
+        shares = [
+            sum(1 for sx, sy, w, h in ps if sx <= c[0] < sx + w and sy <= c[1] < sy + h) / len(ps)
+            for ps in placements
+        ]
+        return sum(shares) / len(shares)
 
     def free(c):
         return x0 <= c[0] <= x1 and y0 <= c[1] <= y1 and c not in info.cells and info.in_area(c)
@@ -37,10 +56,10 @@ def _plain_territory(state) -> list[float]:
                     nxt[c] = nxt.get(c, 0) | m
         frontier = nxt
     out = [0.0] * state.players
-    for m in owner.values():
+    for c, m in owner.items():
         seats = [s for s in range(state.players) if m >> s & 1]
         for s in seats:
-            out[s] += 1 / len(seats)
+            out[s] += weight(c) / len(seats)
     return out
 
 
@@ -49,19 +68,30 @@ def test_territory_matches_the_plain_breadth_first_race() -> None:
         rng = random.Random(seed)
         state = GAME.new(2 + seed % 3, {"unbounded": seed % 5 == 0})
         while not GAME.is_over(state):
-            assert territory(state) == pytest.approx(_plain_territory(state))
+            region = _region(state)
+            mine = territory(state, region, coverage(state, region))
+            assert mine == pytest.approx(_plain_territory(state))
             moves = GAME.legal_moves(state)
             state = GAME.apply(state, moves[rng.randrange(len(moves))])
 
 
-def test_a_path_pushed_to_the_border_has_less_territory() -> None:
-    options = {"unbounded": False, "width": 5, "height": 5}
-    # seat 1's column fixes x = 0..4; seat 0 runs W-E at the west border vs. in the middle
-    column = [straight(4, y, 1, 0) for y in range(1, 4)]
-    border = position(2, [straight(0, 0, 0, 0)] + column, options=options)
-    centre = position(2, [straight(2, 2, 0, 1)] + column, options=options)
-    assert territory(centre)[0] > territory(border)[0]
-    assert GAME.evaluate(centre, 0) > GAME.evaluate(border, 0)
+def test_cells_count_by_the_chance_that_the_final_area_covers_them() -> None:
+    state = position(2, [straight(0, 0, 0, 0)], options={"unbounded": False, "width": 4, "height": 4})
+    region = _region(state)
+    assert region == (-3, -3, 3, 3)
+    weight = coverage(state, region)
+    h = 7
+
+    def at(x: int, y: int) -> float:
+        return weight[(x + 3) * h + y + 3]
+
+    assert at(0, 0) == 1.0 and at(1, 0) == 0.75 and at(3, 0) == 0.25 and at(-3, 3) == 1 / 16
+    fixed = position(
+        2,
+        [straight(x, 0, 0, 1) for x in range(4)] + [straight(0, 3, 1, 0)],
+        options={"unbounded": False, "width": 4, "height": 4},
+    )
+    assert set(coverage(fixed, _region(fixed))) == {1.0}
 
 
 def test_table_key_is_kept_up_to_date_and_ignores_the_laying_order() -> None:
