@@ -3,7 +3,8 @@
 - `parts_of(tile)`: each path part of a card with its edges, colour/owner and animal.
 - `play_area(state)`: the frame once fixed; `possible_area(state)`: where full cards may still go.
 - `why_not(state, kind, rot, cell, animal)`: reason code a candidate is illegal for the seat to move.
-- `path_of(state, seat)`: that seat's path: its parts, cells, open and closed ends, loop and finished flags.
+- `path_of(state, seat)`: that seat's path: its parts, cells, open and closed ends, loop and finished flags;
+  `part_owners(state)`: which seat's path every card part lies on; `free_parts(state)`: parts on no path.
 - `supply_of(state, seat)`: cards left by (kind, animal); `breakdown(state, seat)`: itemised score.
 - `changes(before, after)`: tiles added and tiles turned by a move, for the animation.
 """
@@ -79,9 +80,21 @@ def path_of(state: State, seat: int) -> PathView:
     return PathView(seat, tuple(comp.parts), tuple(cells), ends, comp.dead_ends, comp.loop, finished)
 
 
+def part_owners(state: State) -> dict[tuple[int, int], int]:
+    """(tile index, part index) -> seat, for every part that lies on a player's path."""
+    owners: dict[tuple[int, int], int] = {}
+    for comp in state.info.comps:
+        if comp is not None and comp.owner >= 0:
+            for part in comp.parts:
+                owners[part] = comp.owner
+    return owners
+
+
 def free_parts(state: State) -> list[tuple[int, int]]:
     """(tile index, part index) of parts on nobody's path (drawn grey)."""
-    return [part for comp in state.info.comps if comp.owner == FREE for part in comp.parts]
+    return [
+        part for comp in state.info.comps if comp is not None and comp.owner == FREE for part in comp.parts
+    ]
 
 
 def supply_of(state: State, seat: int) -> dict[tuple[str, str], int]:

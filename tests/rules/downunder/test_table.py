@@ -5,7 +5,16 @@ from __future__ import annotations
 from rules.downunder import GAME
 from rules.downunder.geometry import CURVE, END, STRAIGHT
 from rules.downunder.state import TURN, Move
-from rules.downunder.table import changes, free_parts, parts_of, path_of, score_of, supply_of, why_not
+from rules.downunder.table import (
+    changes,
+    free_parts,
+    part_owners,
+    parts_of,
+    path_of,
+    score_of,
+    supply_of,
+    why_not,
+)
 from tests.rules.downunder.helpers import E, N, S, W, curve, end, position, straight
 
 
@@ -43,6 +52,7 @@ def test_supply_changes_and_score_after_a_move() -> None:
     assert score_of(after, 0).segments == 1
     assert path_of(after, 0).open_ends == (((0, -1), S), ((1, 0), W))
     assert len(free_parts(after)) == 1  # the neutral part S-W
+    assert part_owners(after) == {(0, 0): 0}
     assert why_not(after, CURVE, 0, (2, 0)) == "not-adjacent"
     assert why_not(after, CURVE, 0, (9, 0)) == "outside-area"
 
