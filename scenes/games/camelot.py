@@ -33,6 +33,7 @@ from scenes.games import camelot_picker as pick
 from scenes.games.board_scene import GameScene
 from scenes.games.camelot_geometry import BoardGeometry
 from scenes.games.camelot_motion import (
+    Finale,
     Flash,
     Flyer,
     MoveChoreography,
@@ -67,6 +68,8 @@ class CamelotScene(GameScene):
         self.mover: PieceSprite | None = None
         self.flyers: list[Flyer] = []
         self.flashes: list[Flash] = []
+        self.finale: Finale | None = None
+        self._ribbon: tuple[str, pygame.Surface] | None = None
         self.particles = Particles()
         self.trays: tuple[list[list], list[list]] = ([], [])  # per capturing seat: [kind, landed]
         self.pennants: dict[int, float] = {}  # enemy-castle square -> how far its pennant is raised
@@ -81,6 +84,8 @@ class CamelotScene(GameScene):
         self.last_route: tuple[int, ...] = ()
         self.last_captures: tuple[int, ...] = ()
         self._played_route: tuple[int, ...] | None = None
+        self.status_state: State | None = None  # the position the status card describes
+        self.playing = ""  # notation of the move being animated
         self._layer: pygame.Surface | None = None
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
@@ -90,6 +95,7 @@ class CamelotScene(GameScene):
         self.mover = None
         self.flyers = []
         self.flashes = []
+        self.finale = None
         self.particles.clear()
         self.flip_t = 0.0
         self.geo.flipped = self.wanted_flip()
@@ -105,6 +111,7 @@ class CamelotScene(GameScene):
             self.last_route, self.last_captures = (), ()
         self.alert = self._alert_kind()
         self.alert_in = 1.0
+        self.status_state, self.playing = self.state, ""
 
     def _place_sprites(self, state: State) -> None:
         self.sprites = {}
@@ -183,6 +190,7 @@ class CamelotScene(GameScene):
             self._turn_board()
         seat = self.session.to_move
         self.picker = pick.PathPicker(self.state) if seat is not None and not self.seats[seat].is_ai else None
+        self.status_state, self.playing = self.state, ""
         kind = self._alert_kind()
         if kind and kind != self.alert or kind == "capture":
             self.alert_in = 0.0
@@ -210,6 +218,8 @@ class CamelotScene(GameScene):
     # ================================================================== animation of a move
     def animate_move(self, before: State, move: Move, after: State) -> None:
         self.picker = None
+        self.alert = ""
+        self.status_state, self.playing = before, self.game.notation(before, move)
         route = self._played_route
         self._played_route = None
         if route is None or moves_by_path(before).get(route) != move:
@@ -238,9 +248,12 @@ class CamelotScene(GameScene):
         def on_done() -> None:
             self.sprites[route[-1]] = sprite
             self.mover = None
+            self.playing = ""
             self.last_route, self.last_captures = route, move.captures
             if set(self.sprites) != set(pieces(after)):  # the picture must match the rules' state
                 self._place_sprites(after)
+            if self.game.is_over(after):
+                self._start_finale(after)
 
         MoveChoreography(
             self.tweens,
@@ -295,6 +308,26 @@ class CamelotScene(GameScene):
             self.pennants.pop(step.start, None)
         self.pennants[end] = 0.0
         self._raise_pennant(end)
+
+    def _start_finale(self, after: State) -> None:
+        """The result on a ribbon over the board (rays behind the castle when it was taken); the
+        results scene follows when it has played."""
+        outcome = self.game.outcome(after)
+        app = self.app
+        if outcome.winners:
+            side = app.t(f"camelot.seat.{outcome.winners[0]}")
+            key = f"camelot.finale.{outcome.reason}"
+            text = app.t(key, side=side) if app.tr.has(key) else app.t("camelot.finale.win", side=side)
+        else:
+            text = app.t("camelot.finale.draw")
+        rays_at = None
+        if outcome.reason == "castle" and outcome.winners:
+            a, b = (self.geo.centre(sq) for sq in CASTLES[1 - outcome.winners[0]])
+            rays_at = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+            self.app.sound.play("win", 0.6)
+        self.finale = Finale(text, self.geo.grid.center, rays_at)
+        self.tweens.to(self.finale, 1.8, ease="linear", t=1.0)
+        self.tweens.to(self.finale, 0.6, ease="easeOutBack", delay=0.15, scale=1.0)
 
     def _raise_pennant(self, sq: int) -> None:
         holder = {"v": 0.0}
@@ -402,6 +435,11 @@ class CamelotScene(GameScene):
         self.ui.speed = self.tweens.speed
         self.ui.update(dt)
         self.particles.update(dt * self.tweens.speed)
+        mover = self.mover
+        if mover is not None and mover.charging and mover.lift > 2:
+            self.particles.burst(
+                (mover.x, mover.y - mover.lift), (255, 210, 90), 2, self.geo.cell * 1.5, 0.45
+            )
 
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(self._static_layer(), (0, 0))
@@ -496,11 +534,8 @@ class CamelotScene(GameScene):
             duty = self.state.must_leave[self.state.turn]
             surface.blit(art.marker("capturer", cell, SELECT), self.geo.cell_rect(duty))
         if not picker.partial:
-            if self.hover in picker.movable() and show:
-                surface.blit(art.marker("select", cell, (255, 240, 200)), self.geo.cell_rect(self.hover))
             self._draw_cursor(surface)
             return
-        surface.blit(art.marker("select", cell, SELECT), self.geo.cell_rect(picker.partial[-1]))
         if show:
             for sq in picker.later_squares() - set(picker.next_squares()):
                 surface.blit(art.marker("later", cell, TARGET[cb]), self.geo.cell_rect(sq))
@@ -565,17 +600,24 @@ class CamelotScene(GameScene):
             self._draw_sprite(surface, self.mover)
 
     def _draw_sprite(
-        self, surface: pygame.Surface, sprite: PieceSprite, lift: float = 0.0, alpha: int = 255
+        self,
+        surface: pygame.Surface,
+        sprite: PieceSprite,
+        lift: float = 0.0,
+        alpha: int = 255,
+        shadow: bool = True,
     ) -> None:
         scale = sprite.scale * (1 - 0.08 * sprite.dip)
         d = max(6, round(self.diameter * scale))
         height = sprite.lift + lift
         x, y = sprite.x, sprite.y + 2 * sprite.dip
-        shadow = art.piece_shadow(max(6, round(d * (1 + height / 120))))
-        if alpha < 255:
-            shadow = art.faded(shadow, alpha)
-        spread = height * 0.35
-        surface.blit(shadow, shadow.get_rect(center=(int(x + 2 + spread), int(y + 4 + spread * 0.4))))
+        if shadow:  # higher up: a wider, fainter shadow further from the piece
+            image = art.piece_shadow(max(6, round(d * (1 + height / 160)) // 2 * 2))
+            fade = min(alpha, int(255 - min(150, height * 2.2))) // 32 * 32
+            if fade < 255:
+                image = art.faded(image, max(32, fade))
+            spread = height * 0.35
+            surface.blit(image, image.get_rect(center=(int(x + 2 + spread), int(y + 4 + spread * 0.4))))
         image = art.piece_image(sprite.seat, sprite.kind, d)
         if sprite.spin:
             image = pygame.transform.rotate(image, sprite.spin)
@@ -588,19 +630,18 @@ class CamelotScene(GameScene):
         surface.blit(image, rect)
 
     def _draw_trail(self, surface: pygame.Surface, sprite: PieceSprite) -> None:
-        if not sprite.trail:
-            return
-        d = max(6, round(self.diameter * 0.9))
+        """A comet's tail behind a leaping piece: golden and bright for a knight's charge, faint otherwise."""
         n = len(sprite.trail)
-        for i, (x, y) in enumerate(sprite.trail[:-1]):
-            strength = (i + 1) / n
-            if sprite.charging:
-                halo = art.glow(int(d * (0.5 + 0.3 * strength)), (255, 200, 80))
-                surface.blit(halo, halo.get_rect(center=(int(x), int(y))))
-            image = art.faded(
-                art.piece_image(sprite.seat, sprite.kind, d), int(40 + 60 * strength) // 16 * 16
-            )
-            surface.blit(image, image.get_rect(center=(int(x), int(y))))
+        if n < 2:
+            return
+        colour = (255, 190, 60) if sprite.charging else (255, 250, 235)
+        biggest = self.diameter * (0.8 if sprite.charging else 0.5)
+        strength = 230 if sprite.charging else 110
+        for i, (x, y) in enumerate(sprite.trail):
+            k = (i + 1) / n
+            radius = max(4, int(biggest * k) // 3 * 3)
+            halo = art.glow(radius, colour, strength)
+            surface.blit(halo, halo.get_rect(center=(int(x), int(y))))
 
     def _draw_pennant(self, surface: pygame.Surface, sq: int, rise: float) -> None:
         sprite = self.sprites[sq]
@@ -615,6 +656,13 @@ class CamelotScene(GameScene):
         """Above the pieces: the route being built, the pieces it captures, the hint's victims."""
         picker = self.picker
         cb = 1 if self.app.settings.colour_blind else 0
+        if picker is not None and self.human_to_move():
+            if picker.partial:
+                ring = art.marker("select", self.geo.cell, SELECT)
+                surface.blit(ring, self.geo.cell_rect(picker.partial[-1]).move(0, -5))
+            elif self.hover in picker.movable():
+                ring = art.marker("select", self.geo.cell, (255, 240, 200))
+                surface.blit(ring, self.geo.cell_rect(self.hover).move(0, -3))
         if picker is not None and picker.partial and self.human_to_move():
             route = picker.partial
             if self.hover is not None and self.hover not in route:
@@ -637,11 +685,10 @@ class CamelotScene(GameScene):
             and self.human_to_move()
             and self.alert == "capture"
             and self.app.settings.show_legal_moves
-            and cb
-        ):
-            cross = art.marker("victim", self.geo.cell, CAPTURE[cb])
-            for sq in {m.captures[0] for m in picker.moves() if m.captures}:
-                surface.blit(cross, self.geo.cell_rect(sq).move(0, -2))
+        ):  # the exposed enemy pieces: a ring, and a cross as well for colour-blind players
+            mark = art.marker("victim" if cb else "exposed", self.geo.cell, CAPTURE[cb])
+            for sq in self.exposed_pieces():
+                surface.blit(mark, self.geo.cell_rect(sq).move(0, -2))
         if self.hint_move is not None and self.mover is None:
             cross = art.marker("victim", self.geo.cell, HINT)
             for sq in self.hint_move.captures:
@@ -649,6 +696,12 @@ class CamelotScene(GameScene):
             surface.blit(
                 art.marker("select", self.geo.cell, HINT), self.geo.cell_rect(self.hint_move.path[0])
             )
+
+    def exposed_pieces(self) -> set[int]:
+        """Enemy pieces the first capture of some legal move takes (empty unless capturing is due)."""
+        if self.picker is None or self.alert != "capture":
+            return set()
+        return {m.captures[0] for m in self.picker.moves() if m.captures}
 
     def _preview_to(self, sq: int) -> tuple[int, ...] | None:
         picker = self.picker
@@ -693,14 +746,34 @@ class CamelotScene(GameScene):
             halo = art.glow(int(flash.radius), flash.colour)
             halo = art.faded(halo, int(255 * (1 - t)) // 16 * 16)
             surface.blit(halo, halo.get_rect(center=(int(flash.pos[0]), int(flash.pos[1]))))
-            alpha_colour = tuple(int(c * (1 - t) + 40 * t) for c in flash.colour[:3])
-            pygame.draw.circle(surface, alpha_colour, flash.pos, radius, max(1, int(4 * (1 - t)) + 1))
+            if t < 0.8:  # a thinning golden ring running ahead of the glow
+                pygame.draw.circle(surface, flash.colour, flash.pos, radius, max(1, int(5 * (1 - t / 0.8))))
         for p in self.particles.items:
             fade = 1 - p.age / p.life
             size = max(1, int(p.size * (0.5 + 0.5 * fade)))
             pygame.draw.circle(surface, p.colour, (int(p.x), int(p.y)), size)
         for flyer in self.flyers:
-            self._draw_sprite(surface, flyer.sprite)
+            self._draw_sprite(surface, flyer.sprite, shadow=False)
+        if self.finale is not None:
+            self._draw_finale(surface, self.finale)
+
+    def _draw_finale(self, surface: pygame.Surface, finale: Finale) -> None:
+        if finale.rays_at is not None:
+            halo = art.rays(int(self.geo.cell * 4.5), (255, 220, 120))
+            turned = pygame.transform.rotate(halo, finale.t * 40 + self.app.time * 6)
+            surface.blit(turned, turned.get_rect(center=(int(finale.rays_at[0]), int(finale.rays_at[1]))))
+        if finale.scale <= 0.02:
+            return
+        if self._ribbon is None or self._ribbon[0] != finale.text:
+            label = self.app.fonts.render(finale.text, "heading", theme.TEXT_DARK)
+            self._ribbon = (finale.text, art.ribbon(label, art.GOLD))
+        image = self._ribbon[1]
+        if abs(finale.scale - 1.0) > 0.01:
+            w, h = image.get_size()
+            image = pygame.transform.smoothscale(
+                image, (max(1, int(w * finale.scale)), max(1, int(h * finale.scale)))
+            )
+        surface.blit(image, image.get_rect(center=(int(finale.centre[0]), int(finale.centre[1]))))
 
     # ------------------------------------------------------------------ the column on the left
     def _seat_infos(self, static: bool = False) -> list[SeatInfo]:
@@ -756,28 +829,39 @@ class CamelotScene(GameScene):
         )
 
     def _status_info(self) -> StatusInfo:
-        app, state = self.app, self.state
-        seat = self.session.to_move
-        if seat is None:
+        app = self.app
+        animating = self.playing and self.tweens.busy
+        state = self.status_state if animating and self.status_state is not None else self.state
+        over = self.game.is_over(state)
+        if over:
             headline = app.t("camelot.over")
         else:
-            headline = app.t(
-                "camelot.headline", n=len(self.session.moves) // 2 + 1, side=app.t(f"camelot.seat.{seat}")
-            )
+            plies = len(self.session.moves) - (1 if animating else 0)
+            headline = app.t("camelot.headline", n=plies // 2 + 1, side=app.t(f"camelot.seat.{state.turn}"))
         alert_text = ""
-        if self.alert == "capture":
-            alert_text = app.t("camelot.alert.capture", side=app.t(f"camelot.seat.{state.turn}"))
-        elif self.alert == "duty":
-            alert_text = app.t("camelot.alert.duty", side=app.t(f"camelot.seat.{state.turn}"))
+        if self.alert in ("capture", "duty"):
+            side = app.t(f"camelot.seat.{state.turn}")
+            alert_text = (
+                app.t(f"camelot.alert.{self.alert}", side=side)
+                + "\n"
+                + app.t(f"camelot.alert.{self.alert}.more")
+            )
         elif self.alert == "castle":
             holder = 0 if self._in_castle(state, 0) == 1 else 1
-            alert_text = app.t("camelot.alert.castle", side=app.t(f"camelot.seat.{holder}"))
+            side = app.t(f"camelot.seat.{holder}")
+            alert_text = app.t("camelot.alert.castle", side=side) + "\n" + app.t("camelot.alert.castle.more")
         quiet_moves = state.quiet // 2
+        if animating:
+            instruction = app.t(
+                "camelot.do.playing", side=app.t(f"camelot.seat.{state.turn}"), move=self.playing
+            )
+        else:
+            instruction = self._instruction()
         return StatusInfo(
             headline,
             self.alert if alert_text else "",
             alert_text,
-            self._instruction(),
+            instruction,
             app.t("camelot.quiet", n=quiet_moves) if state.quiet else "",
             state.quiet / 100,
             self.alert_in,
@@ -787,7 +871,9 @@ class CamelotScene(GameScene):
         app = self.app
         seat = self.session.to_move
         if seat is None:
-            return ""
+            reason = self.game.outcome(self.state).reason
+            said = app.tr.maybe(f"reason.camelot.{reason}", reason)
+            return said[:1].upper() + said[1:] + "."
         if self.seats[seat].is_ai:
             return app.t("camelot.do.wait", name=self.seats[seat].name or app.t(f"camelot.seat.{seat}"))
         picker = self.picker

@@ -326,7 +326,7 @@ def piece_thickness(diameter: int, kind: str) -> int:
     return max(2, round(diameter * (0.10 if kind == MAN else 0.14)))
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def piece_image(seat: int, kind: str, diameter: int) -> pygame.Surface:
     """A piece seen from slightly above: the disc's side below its top face. Size (d, d + thickness);
     the top face's centre is at (d/2, d/2)."""
@@ -369,7 +369,7 @@ def _horse(surface: pygame.Surface, centre: tuple[int, int], box: float, colour:
     pygame.draw.lines(surface, _shade(colour, -0.3), False, mane, max(2, int(box * 0.04)))
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=64)
 def piece_shadow(diameter: int) -> pygame.Surface:
     """A blurred shadow a piece throws on the board (drawn larger and fainter while it is in the air)."""
     size = diameter + diameter // 2
@@ -385,7 +385,7 @@ def scaled(image: pygame.Surface, factor: float) -> pygame.Surface:
     return pygame.transform.smoothscale(image, (max(1, round(w * factor)), max(1, round(h * factor))))
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def faded(image: pygame.Surface, alpha: int) -> pygame.Surface:
     """A cached copy at a fixed opacity (trails and ghosts)."""
     copy = image.copy()
@@ -423,6 +423,9 @@ def marker(kind: str, cell: int, colour: tuple) -> pygame.Surface:
         k = int(s * 0.2)
         pygame.draw.line(surf, (*rgb, 240), (c - k, c - k), (c + k, c + k), int(s * 0.08))
         pygame.draw.line(surf, (*rgb, 240), (c - k, c + k), (c + k, c - k), int(s * 0.08))
+    elif kind == "exposed":
+        pygame.draw.circle(surf, (*rgb, 70), (c, c), int(s * 0.48))
+        pygame.draw.circle(surf, (*rgb, 240), (c, c), int(s * 0.47), int(s * 0.06))
     elif kind == "capturer":
         for i in range(12):
             a0 = i * math.tau / 12
@@ -436,13 +439,13 @@ def marker(kind: str, cell: int, colour: tuple) -> pygame.Surface:
     return _downscale(surf, (cell, cell))
 
 
-@lru_cache(maxsize=16)
-def glow(radius: int, colour: tuple) -> pygame.Surface:
-    """A soft round glow (castle flashes, capture bursts)."""
+@lru_cache(maxsize=64)
+def glow(radius: int, colour: tuple, strength: int = 90) -> pygame.Surface:
+    """A soft round glow (castle flashes, capture bursts, a charge's tail); `strength` is the peak alpha."""
     size = radius * 2
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     for i in range(radius, 0, -2):
-        alpha = int(90 * (1 - i / radius) ** 1.6)
+        alpha = int(strength * (1 - i / radius) ** 1.6)
         pygame.draw.circle(surf, (*colour[:3], alpha), (radius, radius), i)
     return surf
 
@@ -458,3 +461,47 @@ def pennant(cell: int, seat: int) -> pygame.Surface:
     pygame.draw.polygon(surf, BANNER[seat], flag)
     pygame.draw.polygon(surf, GOLD, flag, SS)
     return _downscale(surf, (w // SS, h // SS))
+
+
+@lru_cache(maxsize=4)
+def rays(radius: int, colour: tuple, count: int = 14) -> pygame.Surface:
+    """Wedges of light around a centre, fading outwards (turned a little every frame at a castle win)."""
+    size = radius * 2
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    for i in range(count):
+        a = i * math.tau / count
+        w = math.tau / count * 0.32
+        points = [(radius, radius)] + [
+            (radius + math.cos(a - w) * radius, radius + math.sin(a - w) * radius),
+            (radius + math.cos(a + w) * radius, radius + math.sin(a + w) * radius),
+        ]
+        pygame.draw.polygon(surf, (*colour[:3], 70), points)
+    fade = pygame.Surface((size, size), pygame.SRCALPHA)
+    for r in range(radius, 0, -3):
+        alpha = int(255 * (1 - r / radius) ** 0.8)
+        pygame.draw.circle(fade, (255, 255, 255, alpha), (radius, radius), r)
+    surf.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return surf
+
+
+def ribbon(label: pygame.Surface, colour: tuple) -> pygame.Surface:
+    """A banner with folded ends around a rendered text."""
+    w, h = label.get_width() + 90, label.get_height() + 26
+    surf = pygame.Surface((w + 40, h + 16), pygame.SRCALPHA)
+    dark = _shade(colour, -0.45)
+    for side in (-1, 1):  # the folded tails behind the banner
+        x0 = 20 if side < 0 else w + 20
+        tail = [
+            (x0 - side * 30, 14),
+            (x0 + side * 20, 14),
+            (x0 + side * 8, h // 2 + 8),
+            (x0 + side * 20, h + 14),
+            (x0 - side * 30, h + 14),
+        ]
+        pygame.draw.polygon(surf, dark, tail)
+    body = pygame.Rect(20, 4, w, h)
+    pygame.draw.rect(surf, (0, 0, 0, 90), body.move(3, 5), border_radius=8)
+    pygame.draw.rect(surf, colour, body, border_radius=8)
+    pygame.draw.rect(surf, _shade(colour, 0.35), body.inflate(-8, -8), 2, border_radius=6)
+    surf.blit(label, label.get_rect(center=body.center))
+    return surf

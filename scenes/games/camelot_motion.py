@@ -18,9 +18,10 @@ from scenes.engine.tween import Tweener
 Point = tuple[float, float]
 
 PLAIN_SECONDS = 0.26
-HOP_SECONDS = 0.36
+HOP_SECONDS = 0.34
 FLY_SECONDS = 0.62
 CASTLE_FLASH_SECONDS = 0.9
+TRAIL = 10  # positions kept for a leaping piece's tail
 
 
 @dataclass
@@ -63,6 +64,18 @@ class Flash:
     colour: tuple
     radius: float
     t: float = 0.0
+
+
+@dataclass
+class Finale:
+    """The end of the game on the board: a ribbon with the result, and for a castle win rays of light
+    behind the castle. `t` runs 0..1 over the whole show, `scale` pops the ribbon in."""
+
+    text: str
+    centre: Point
+    rays_at: Point | None = None
+    t: float = 0.0
+    scale: float = 0.0
 
 
 @dataclass
@@ -163,11 +176,9 @@ class MoveChoreography:
             sprite = self.sprite
             sprite.x, sprite.y, sprite.lift = x, y, lift
             sprite.scale = 1.0 + (0.14 if leaping else 0.03) * math.sin(math.pi * k)
-            if leaping and (
-                len(sprite.trail) == 0 or _far(sprite.trail[-1], (x, y - lift), self.cell * 0.18)
-            ):
+            if leaping and (not sprite.trail or _far(sprite.trail[-1], (x, y - lift), 2.0)):
                 sprite.trail.append((x, y - lift))
-                del sprite.trail[:-7]
+                del sprite.trail[:-TRAIL]
             if over is not None and k >= 0.3 and not state["dipped"]:
                 state["dipped"] = True
                 over.dip = 1.0

@@ -24,7 +24,7 @@ TRAY_D = 19  # diameter of a piece in a tray
 TRAY_STEP = 21
 ALERT_COLOURS = {"capture": (226, 86, 70), "duty": (236, 170, 60), "castle": (236, 200, 90)}
 LEGEND_ROWS = 4
-QUIET_H = 40
+QUIET_H = 36
 
 
 @dataclass
@@ -69,7 +69,7 @@ class SidePanel:
     def _columns(self, seat: int) -> tuple[int, int, int, int]:
         """(y of the stat labels, x of the pieces, of the castle pips, of the castle-move towers)."""
         card = self.cards[seat]
-        return card.y + 62, card.x + 16, card.x + 158, card.x + 234
+        return card.y + 62, card.x + 16, card.x + 158, card.x + 232
 
     def tray_rect(self, seat: int) -> pygame.Rect:
         card = self.cards[seat]
@@ -83,7 +83,7 @@ class SidePanel:
 
     def legend_rect(self) -> pygame.Rect:
         s = self.status_rect
-        h = 22 * LEGEND_ROWS + 8
+        h = 20 * LEGEND_ROWS + 8
         return pygame.Rect(s.x + 12, s.bottom - QUIET_H - h - 4, s.w - 24, h)
 
     # ------------------------------------------------------------------ the static layer
@@ -120,7 +120,7 @@ class SidePanel:
             area = self.legend_rect()
             pygame.draw.line(surface, theme.PANEL_EDGE, (area.x, area.y - 4), (area.right, area.y - 4))
             for i, (icon, label) in enumerate(legend[:LEGEND_ROWS]):
-                y = area.y + 4 + 22 * i
+                y = area.y + 4 + 20 * i
                 surface.blit(icon, icon.get_rect(center=(area.x + 12, y + 9)))
                 line = fit_text(app.fonts, label, "tiny", area.w - 34)
                 text(surface, app.fonts, line, (area.x + 30, y + 9), "tiny", theme.TEXT_DIM, "midleft")
@@ -142,7 +142,7 @@ class SidePanel:
         ly, px, cx, mx = self._columns(seat)
         y = ly + 18
         for i, (kind, count) in enumerate(((KNIGHT, info.knights), (MAN, info.men))):
-            at = px + i * 72
+            at = px + i * 64
             surface.blit(art.piece_image(seat, kind, 22), (at, y))
             text(surface, app.fonts, f"× {count}", (at + 27, y + 11), "label", theme.TEXT, "midleft")
         for k in range(2):
@@ -175,10 +175,10 @@ class SidePanel:
             y = self._alert(surface, app, status, pygame.Rect(x - 4, y, w + 8, 0))
         bottom = self.legend_rect().y - 8
         for line in app.fonts.wrap(status.instruction, "small", w):
-            if y + 20 > bottom:
+            if y + 19 > bottom:
                 break
             text(surface, app.fonts, line, (x, y), "small", theme.TEXT)
-            y += 20
+            y += 19
         if status.quiet_label:
             bar = pygame.Rect(x, rect.bottom - 14, w, 6)
             text(
@@ -201,8 +201,14 @@ class SidePanel:
     def _alert(self, surface, app, status: StatusInfo, area: pygame.Rect) -> int:
         """The announcement box, sliding in from the left; returns the y below it."""
         colour = ALERT_COLOURS.get(status.alert, theme.ACCENT)
-        lines = app.fonts.wrap(status.alert_text, "label", area.w - 52)[:3]
-        box = pygame.Rect(area.x, area.y, area.w, 14 + 22 * len(lines))
+        title, _, detail = status.alert_text.partition("\n")
+        lines = [(line, "label", 22) for line in app.fonts.wrap(title, "label", area.w - 52)[:2]]
+        lines += (
+            [(line, "small", 19) for line in app.fonts.wrap(detail, "small", area.w - 52)[:3]]
+            if detail
+            else []
+        )
+        box = pygame.Rect(area.x, area.y, area.w, 14 + sum(h for _, _, h in lines))
         slide = 1.0 - max(0.0, min(1.0, status.alert_in))
         box.x -= int(slide * (box.w + 40))
         clip = surface.get_clip()
@@ -214,7 +220,16 @@ class SidePanel:
         badge = (box.x + 20, box.y + box.h // 2)
         pygame.draw.circle(surface, colour, badge, 11)
         text(surface, app.fonts, "!", badge, "label", theme.TEXT_DARK, "center")
-        for i, line in enumerate(lines):
-            text(surface, app.fonts, line, (box.x + 40, box.y + 7 + 22 * i), "label", theme.TEXT)
+        y = box.y + 7
+        for line, role, h in lines:
+            text(
+                surface,
+                app.fonts,
+                line,
+                (box.x + 40, y),
+                role,
+                theme.TEXT if role == "label" else theme.HIGHLIGHT,
+            )
+            y += h
         surface.set_clip(clip)
         return box.bottom + 10
