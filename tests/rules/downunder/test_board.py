@@ -25,6 +25,9 @@ def canonical(info: BoardInfo, players: int) -> tuple:
             frozenset(c.open_ends),
         )
 
+    for entries in info.into.values():  # stored component numbers point at live components
+        assert all(c == info.point_comp[p] and info.comps[c] is not None for p, c, _ in entries)
+    assert all(info.comps[c] is not None for c in info.point_comp.values())
     paths = tuple(None if c is None else comp_of(info.comps[c].points[0]) for c in info.path)
     into = {t: frozenset((p, e, comp_of(p)) for p, _, e in es) for t, es in info.into.items()}
     comps = frozenset(comp_of(p) for p in info.point_comp)
