@@ -54,46 +54,48 @@ def live_ends(state: State, seat: int) -> list[tuple[int, int]]:
     return [t for _, t, _ in info.comps[mine].open_ends if t not in info.cells and info.in_area(t)]
 
 
-def coverage(state: State, region: tuple[int, int, int, int]) -> list[float]:
-    """For each cell of `region` (column by column), the chance that the final play area covers it, over
-    all positions and orientations of the area that still contain the full cards (each equally likely).
+def coverage(state: State, region: tuple[int, int, int, int]) -> list[tuple[float, list[float], list[float]]]:
+    """The chance that the final play area covers a cell of `region`, over all positions and orientations
+    of the area that still contain the full cards (each equally likely), as (weight, chances per column,
+    chances per row) per orientation: the chance for cell (x, y) is the sum of weight * column * row.
     Cells near the middle of the cards count fully, cells towards a border that may still emerge less:
-    a path heading there is heading for its end."""
+    a path heading there is heading for its end. Empty when every cell counts (no area, or no card)."""
     x0, y0, x1, y1 = region
-    w, h = x1 - x0 + 1, y1 - y0 + 1
     info = state.info
-    if not info.rects:  # unbounded, or no card yet: every cell of the region counts
-        return [1.0] * (w * h)
+    if not info.rects:
+        return []
     bx0, by0, bx1, by1 = info.bbox
-    out = [0.0] * (w * h)
     fits = [
         (aw, ah)
         for aw, ah in {(state.width, state.height), (state.height, state.width)}
         if bx1 - bx0 < aw and by1 - by0 < ah
     ]
-    for aw, ah in fits:
-        cols = _axis_chances(x0, x1, bx0, bx1, aw)
-        rows = _axis_chances(y0, y1, by0, by1, ah)
-        weight = 1.0 / len(fits)
-        for i, cx in enumerate(cols):
-            if cx:
-                base = i * h
-                for j, cy in enumerate(rows):
-                    out[base + j] += weight * cx * cy
-    return out
+    return [
+        (1.0 / len(fits), _axis_chances(x0, x1, bx0, bx1, aw), _axis_chances(y0, y1, by0, by1, ah))
+        for aw, ah in fits
+    ]
+
+
+def cell_weight(chances: list[tuple[float, list[float], list[float]]], i: int, j: int) -> float:
+    """Chance that the cell in column i, row j of the region lies in the final area (see `coverage`)."""
+    if not chances:
+        return 1.0
+    return sum(w * cols[i] * rows[j] for w, cols, rows in chances)
 
 
 def _axis_chances(lo: int, hi: int, b0: int, b1: int, size: int) -> list[float]:
     """Chance that each coordinate in lo..hi lies in an interval of `size` containing b0..b1, over the
     interval's possible starts."""
-    starts = range(b1 - size + 1, b0 + 1)
-    n = len(starts)
-    return [sum(1 for s in starts if s <= c < s + size) / n for c in range(lo, hi + 1)]
+    first, last = b1 - size + 1, b0  # the interval may start anywhere from `first` to `last`
+    n = last - first + 1
+    return [max(0, min(last, c) - max(first, c - size + 1) + 1) / n for c in range(lo, hi + 1)]
 
 
-def territory(state: State, region: tuple[int, int, int, int], weight: list[float]) -> list[float]:
+def territory(
+    state: State, region: tuple[int, int, int, int], chances: list[tuple[float, list[float], list[float]]]
+) -> list[float]:
     """Empty cells each seat's live ends reach first in a breadth-first race (shared on equal distance),
-    each weighted by the chance that it lies in the final play area (`weight`, see `coverage`)."""
+    each weighted by the chance that it lies in the final play area (`chances`, see `coverage`)."""
     players = state.players
     info = state.info
     x0, y0, x1, y1 = region
@@ -143,22 +145,22 @@ def territory(state: State, region: tuple[int, int, int, int], weight: list[floa
     result = [0.0] * players
     for i, m in enumerate(mask):
         if m:
+            weight = cell_weight(chances, i // h, i % h)
             if m & (m - 1):
                 seats = [s for s in range(players) if m >> s & 1]
                 for s in seats:
-                    result[s] += weight[i] / len(seats)
+                    result[s] += weight / len(seats)
             else:
-                result[m.bit_length() - 1] += weight[i]
+                result[m.bit_length() - 1] += weight
     return result
 
 
 def all_prospects(state: State) -> list[float]:
     """Score now plus the expected gain, per seat."""
     region = _region(state)
-    weight = coverage(state, region)
-    land = territory(state, region, weight)
-    x0, y0, _, y1 = region
-    h = y1 - y0 + 1
+    chances = coverage(state, region)
+    land = territory(state, region, chances)
+    x0, y0 = region[0], region[1]
     out = []
     for seat in range(state.players):
         score = breakdown(state, seat)
@@ -181,7 +183,7 @@ def all_prospects(state: State) -> list[float]:
             continue
         ends = 0.0  # live ends, each as likely to stay live as its cell is to lie in the final area
         for x, y in live_ends(state, seat):
-            ends += weight[(x - x0) * h + y - y0]
+            ends += cell_weight(chances, x - x0, y - y0)
         out.append(now + CARD_GAIN * min(cards, land[seat]) + LIVE_END * ends)
     return out
 

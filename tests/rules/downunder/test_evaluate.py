@@ -7,7 +7,7 @@ import random
 import pytest
 
 from rules.downunder import GAME
-from rules.downunder.evaluate import _region, coverage, live_ends, territory
+from rules.downunder.evaluate import _region, cell_weight, coverage, live_ends, territory
 from tests.rules.downunder.helpers import curve, position, straight
 
 
@@ -79,11 +79,10 @@ def test_cells_count_by_the_chance_that_the_final_area_covers_them() -> None:
     state = position(2, [straight(0, 0, 0, 0)], options={"unbounded": False, "width": 4, "height": 4})
     region = _region(state)
     assert region == (-3, -3, 3, 3)
-    weight = coverage(state, region)
-    h = 7
+    chances = coverage(state, region)
 
     def at(x: int, y: int) -> float:
-        return weight[(x + 3) * h + y + 3]
+        return cell_weight(chances, x + 3, y + 3)
 
     assert at(0, 0) == 1.0 and at(1, 0) == 0.75 and at(3, 0) == 0.25 and at(-3, 3) == 1 / 16
     fixed = position(
@@ -91,7 +90,9 @@ def test_cells_count_by_the_chance_that_the_final_area_covers_them() -> None:
         [straight(x, 0, 0, 1) for x in range(4)] + [straight(0, 3, 1, 0)],
         options={"unbounded": False, "width": 4, "height": 4},
     )
-    assert set(coverage(fixed, _region(fixed))) == {1.0}
+    region = _region(fixed)
+    chances = coverage(fixed, region)
+    assert {cell_weight(chances, i, j) for i in range(4) for j in range(4)} == {1.0}
 
 
 def test_table_key_is_kept_up_to_date_and_ignores_the_laying_order() -> None:
