@@ -5,8 +5,8 @@ where things are (kamisado_view), the move animations (kamisado_anim), decoratio
 choice between rounds (kamisado_fill), the info column (kamisado_info) and the words (kamisado_words).
 
 Input: the tower that must move is selected by itself; click a highlighted square or drag the tower there.
-On a round's first move click any of your towers first. Arrow keys pick a target, Enter plays it, Tab picks
-a tower on a free choice, R turns the board.
+On a round's first move click any of your towers first. Left/right arrows pick a target, Enter plays it, Tab
+picks a tower on a free choice, R turns the board.
 """
 
 from __future__ import annotations
@@ -300,15 +300,21 @@ class KamisadoScene(GameScene):
         if action.name == "rotate" and not self.demo:
             self.flip_view()
             return
+        # board keys go first: the panel's buttons would otherwise take Tab, the arrows and Enter
+        if action.kind == "key" and not self.demo and self.human_to_move() and self._board_key(action):
+            return
         super().handle(action)
+
+    def _board_key(self, action: Action) -> bool:
+        if self.state.phase == FILL:
+            return self._fill_key(action)
+        return self.state.phase == PLAY and self._handle_key(action)
 
     def handle_board(self, action: Action) -> bool:
         if self.state.phase == FILL:
             return self._handle_fill(action)
         if self.state.phase != PLAY:
             return False
-        if action.kind == "key":
-            return self._handle_key(action)
         if action.kind == "motion":
             return self._drag_to(action)
         if action.is_click:
@@ -326,13 +332,15 @@ class KamisadoScene(GameScene):
             if side is not None:
                 return self.play(KamisadoMove(side, -1, -1))
             return False
-        if action.kind == "key":
-            if action.name in ("left", "right"):
-                self.fill.focus = FILL_LEFT if action.name == "left" else FILL_RIGHT
-                self.app.sound.play("hover")
-                return True
-            if action.name == "confirm":
-                return self.play(KamisadoMove(self.fill.focus, -1, -1))
+        return False
+
+    def _fill_key(self, action: Action) -> bool:
+        if action.name in ("left", "right"):
+            self.fill.focus = FILL_LEFT if action.name == "left" else FILL_RIGHT
+            self.app.sound.play("hover")
+            return True
+        if action.name == "confirm":
+            return self.play(KamisadoMove(self.fill.focus, -1, -1))
         return False
 
     def _press(self, pos: tuple[int, int]) -> bool:
@@ -403,15 +411,15 @@ class KamisadoScene(GameScene):
             return False
         moves = self.moves_of(self.selected)
         if not moves:
-            if action.name in ("left", "right", "up", "down", "confirm") and self.state.must_move < 0:
+            if action.name in ("left", "right") and self.state.must_move < 0:
                 towers = self.movable_towers()
                 if towers:
                     self.selected = towers[0]
                     return True
             return False
-        if action.name in ("right", "down"):
+        if action.name == "right":
             self.key_target = (self.key_target + 1) % len(moves)
-        elif action.name in ("left", "up"):
+        elif action.name == "left":
             self.key_target = (self.key_target - 1) % len(moves)
         elif action.name == "confirm" and 0 <= self.key_target < len(moves):
             return self.play(moves[self.key_target])

@@ -18,6 +18,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+import pytweening
+
 from rules.kamisado import PASS, PUSH, KamisadoMove, KamisadoState, fill_order, pushed_towers
 from rules.kamisado.state import DEADLOCK
 from scenes.games.kamisado_fx import DropMarker
@@ -29,6 +31,11 @@ if TYPE_CHECKING:
     from scenes.games.kamisado import KamisadoScene
 
 DUST = [(214, 196, 170), (170, 150, 128), (240, 230, 210)]
+
+
+def _bounce(t: float) -> float:
+    """easeOutBounce that really ends at 1 (pytweening's gives 0.994375 at t = 1)."""
+    return 1.0 if t >= 1.0 else pytweening.easeOutBounce(t)
 
 
 def round_ended(before: KamisadoState, after: KamisadoState) -> bool:
@@ -80,7 +87,7 @@ def push(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after:
             ((x0 + x1) / 2, (y0 + y1) / 2), DUST, count=22, speed=170, life=0.55, gravity=260, size=4
         )
         scene.tweens.to(sprite, 0.34, ease="easeOutCubic", pos=square_pos(move.to))
-        scene.tweens.to(sprite, 0.34, ease="easeOutBounce", lift=0.0)
+        scene.tweens.to(sprite, 0.34, ease=_bounce, lift=0.0)
         for i, t in enumerate(shoved):
             target = square_pos(after.towers[t])
             scene.tweens.to(scene.sprites[t], 0.34, delay=0.025 * i, ease="easeOutCubic", pos=target)
@@ -187,7 +194,7 @@ def round_end(scene: KamisadoScene, before: KamisadoState, after: KamisadoState,
             app.sound.play("flip")
 
         scene.tweens.call(delay + 0.45, start_drop)
-        scene.tweens.to(drop, 0.6, delay=delay + 0.45, ease="easeOutBounce", offset=0.0, on_done=landed)
+        scene.tweens.to(drop, 0.6, delay=delay + 0.45, ease=_bounce, offset=0.0, on_done=landed)
         scene.tweens.to(drop, 0.2, delay=delay + 0.45, ease="linear", alpha=255.0)
     key = "black" if winner == 0 else "white"
     scene.tweens.to(

@@ -7,6 +7,8 @@ strips (drawn separately) depend on the side the board is seen from.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from rules.kamisado import SQUARE_COLOUR
@@ -102,6 +104,7 @@ def board_shadow(side: int, blur: int = 18) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (side + 2 * blur, side + 2 * blur))
 
 
+@lru_cache(maxsize=2)
 def background(size: tuple[int, int]) -> pygame.Surface:
     """The table: a dark plum gradient with a faint seigaiha (wave) pattern and a vignette."""
     w, h = size

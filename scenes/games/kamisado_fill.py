@@ -56,6 +56,7 @@ class FillChooser:
         self.human = False
         self.previews: dict[str, pygame.Surface] = {}
         self._art: TowerArt | None = None
+        self._layer: tuple[tuple, pygame.Surface] | None = None
 
     def open(self, state: KamisadoState, black_view: bool, glyphs: bool, human: bool) -> None:
         self.active = True
@@ -69,6 +70,7 @@ class FillChooser:
         board = render_board(MINI_SQUARE, MINI_FRAME, glyphs)
         for side, towers in fill_preview(state).items():
             self.previews[side] = self._preview(board, towers, state.ranks, side, black_view, glyphs)
+        self._layer = None
 
     def close(self) -> None:
         self.active = False
@@ -110,9 +112,36 @@ class FillChooser:
     def draw(self, surface: pygame.Surface, app, seat_name: str, hint: str | None, clock: float) -> None:
         if not self.active or self.reveal <= 0.01:
             return
+        key = (
+            app.settings.language,
+            seat_name,
+            hint,
+            self.choice,
+            self.hover,
+            self.focus,
+            self.human,
+            round(self.glow, 2),
+        )
+        if self._layer is None or self._layer[0] != key:
+            self._layer = (key, self._paint(app, seat_name, hint))
+        layer = self._layer[1]
         s = self.reveal
+        if s < 0.999:  # folding in or out: a quick plain scale is enough for a third of a second
+            w, h = max(1, int(self.rect.w * s)), max(1, int(self.rect.h * s))
+            layer = pygame.transform.scale(layer, (w, h))
+            layer.set_alpha(int(255 * min(1.0, s * 1.4)))
+            surface.blit(layer, layer.get_rect(center=self.rect.center))
+            return
+        surface.blit(layer, self.rect)
+        if self.choice is not None:
+            pulse = 0.5 + 0.5 * math.sin(clock * 6)
+            edge = tuple(int(c * (0.75 + 0.25 * pulse)) for c in theme.ACCENT)
+            pygame.draw.rect(surface, edge, self.cards[self.choice], 2 + int(3 * self.glow), border_radius=12)
+
+    def _paint(self, app, seat_name: str, hint: str | None) -> pygame.Surface:
+        """The panel with both cards (everything but the chosen card's pulsing edge)."""
         layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        local = self.rect.move(-self.rect.x, -self.rect.y)
+        local = layer.get_rect()
         panel(layer, local, theme.PANEL, theme.ACCENT, radius=16, shadow=0)
         if self.choice is None:
             key = "kamisado.fill.choose" if self.human else "kamisado.fill.choosing"
@@ -120,48 +149,26 @@ class FillChooser:
             key = "kamisado.fill.chose"
         title = app.t(key, name=seat_name)
         text(layer, app.fonts, title, (local.centerx, 14), "heading", theme.HIGHLIGHT, "midtop", size=24)
-        text(
-            layer,
-            app.fonts,
-            app.t("kamisado.fill.explain"),
-            (local.centerx, 50),
-            "small",
-            theme.TEXT_DIM,
-            "midtop",
-        )
+        explain = app.t("kamisado.fill.explain")
+        text(layer, app.fonts, explain, (local.centerx, 50), "small", theme.TEXT_DIM, "midtop")
         for side in SIDES:
             card = self.cards[side].move(-self.rect.x, -self.rect.y)
-            chosen = self.choice == side
-            other = self.choice is not None and not chosen
+            other = self.choice is not None and self.choice != side
             hot = self.hover == side or (self.human and self.choice is None and self.focus == side)
-            base = theme.BUTTON_HOVER if hot else theme.BUTTON
-            pygame.draw.rect(layer, base, card, border_radius=12)
-            edge = theme.PANEL_EDGE
-            width = 2
-            if chosen:
-                pulse = 0.5 + 0.5 * math.sin(clock * 6)
-                edge = tuple(int(c * (0.75 + 0.25 * pulse)) for c in theme.ACCENT)
-                width = 2 + int(3 * self.glow)
-            elif hint == side:
-                edge, width = HINT_RGB, 4
+            pygame.draw.rect(layer, theme.BUTTON_HOVER if hot else theme.BUTTON, card, border_radius=12)
+            edge, width = (HINT_RGB, 4) if hint == side and self.choice is None else (theme.PANEL_EDGE, 2)
             pygame.draw.rect(layer, edge, card, width, border_radius=12)
             label = app.t(f"kamisado.fill.{side}")
             text(layer, app.fonts, label, (card.centerx, card.y + 8), "label", theme.TEXT, "midtop")
             preview = self.previews.get(side)
             if preview is not None:
-                rect = preview.get_rect(midtop=(card.centerx, card.y + 34))
-                layer.blit(preview, rect)
+                layer.blit(preview, preview.get_rect(midtop=(card.centerx, card.y + 34)))
             if other:
                 shade = pygame.Surface(card.size, pygame.SRCALPHA)
-                pygame.draw.rect(
-                    shade, (14, 10, 16, int(150 * self.glow)), shade.get_rect(), border_radius=12
-                )
+                alpha = int(150 * max(0.0, min(1.0, self.glow)))
+                pygame.draw.rect(shade, (14, 10, 16, alpha), shade.get_rect(), border_radius=12)
                 layer.blit(shade, card)
-        if s < 0.999:
-            w, h = max(1, int(self.rect.w * s)), max(1, int(self.rect.h * s))
-            layer = pygame.transform.smoothscale(layer, (w, h))
-            layer.set_alpha(int(255 * min(1.0, s * 1.4)))
-        surface.blit(layer, layer.get_rect(center=self.rect.center))
+        return layer
 
 
 def _mini_point(sq: int, black_view: bool) -> tuple[float, float]:

@@ -175,16 +175,20 @@ class Effects:
             alpha = max(0.0, min(255.0, word.alpha))
             if alpha < 4:
                 continue
-            size = max(8, int(word.size * word.scale))
-            image = app.fonts.render(word.text, "heading", word.colour, size)
-            shadow = app.fonts.render(word.text, "heading", (0, 0, 0), size)
+            # one font size, scaled as a picture: a font per animated size would be built every frame
+            image = app.fonts.render(word.text, "heading", word.colour, word.size)
+            shadow = app.fonts.render(word.text, "heading", (0, 0, 0), word.size)
+            scale = max(0.05, word.scale)
+            if abs(scale - 1.0) > 0.01:
+                size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))
+                image, shadow = pygame.transform.scale(image, size), pygame.transform.scale(shadow, size)
+            else:
+                image, shadow = image.copy(), shadow.copy()
             rect = image.get_rect(center=(word.centre[0], word.centre[1] - word.rise))
             if self.bounds is not None:
                 rect.clamp_ip(self.bounds.inflate(-16, -16))
-            shadow = shadow.copy()
             shadow.set_alpha(int(alpha * 0.6))
             surface.blit(shadow, rect.move(2, 2))
-            image = image.copy()
             image.set_alpha(int(alpha))
             surface.blit(image, rect)
 
@@ -198,28 +202,38 @@ class Banner:
     colour: tuple[int, int, int] = (255, 236, 150)
     alpha: float = 0.0
     scale: float = 0.7
+    _picture: tuple[tuple, pygame.Surface] | None = field(default=None, repr=False)
 
     def draw(self, surface: pygame.Surface, app, rect: pygame.Rect) -> None:
         alpha = max(0.0, min(255.0, self.alpha))  # easeOutBack overshoots
         if alpha < 3 or not self.title:
             return
-        h = int(118 * self.scale)
-        band = pygame.Surface((rect.w, h), pygame.SRCALPHA)
-        band.fill((16, 10, 14, int(alpha * 0.82)))
-        gold = (*self.colour, int(alpha))
-        pygame.draw.line(band, gold, (0, 3), (rect.w, 3), 2)
-        pygame.draw.line(band, gold, (0, h - 4), (rect.w, h - 4), 2)
-        surface.blit(band, band.get_rect(center=rect.center))
-        size = max(10, int(40 * self.scale))
-        for value, dy, role, colour, sz in (
-            (self.title, -18, "title", self.colour, size),
-            (self.sub, 26, "body", (236, 228, 214), max(8, int(20 * self.scale))),
-        ):
-            if not value:
-                continue
-            image = app.fonts.render(value, role, colour, sz).copy()
-            image.set_alpha(int(alpha))
-            surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery + dy * self.scale)))
+        key = (self.title, self.sub, self.colour, rect.w)
+        if self._picture is None or self._picture[0] != key:
+            self._picture = (key, self._paint(app, rect.w))
+        image = self._picture[1]
+        if abs(self.scale - 1.0) > 0.01:
+            w, h = image.get_size()
+            image = pygame.transform.scale(image, (w, max(1, int(h * max(0.05, self.scale)))))
+        image.set_alpha(int(alpha))
+        surface.blit(image, image.get_rect(center=rect.center))
+        self._picture[1].set_alpha(255)
+
+    def _paint(self, app, width: int) -> pygame.Surface:
+        h = 118
+        band = pygame.Surface((width, h), pygame.SRCALPHA)
+        band.fill((16, 10, 14, 210))
+        pygame.draw.line(band, self.colour, (0, 3), (width, 3), 2)
+        pygame.draw.line(band, self.colour, (0, h - 4), (width, h - 4), 2)
+        title = app.fonts.render(self.title, "title", self.colour, 40)
+        shadow = app.fonts.render(self.title, "title", (0, 0, 0), 40)
+        centre = (width // 2, h // 2 - 18)
+        band.blit(shadow, shadow.get_rect(center=(centre[0] + 2, centre[1] + 3)))
+        band.blit(title, title.get_rect(center=centre))
+        if self.sub:
+            sub = app.fonts.render(self.sub, "body", (236, 228, 214), 20)
+            band.blit(sub, sub.get_rect(center=(width // 2, h // 2 + 26)))
+        return band
 
 
 @dataclass

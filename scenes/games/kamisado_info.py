@@ -35,6 +35,17 @@ class InfoColumn:
         self.score_rect = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, 176)
         self.turn_rect = pygame.Rect(self.rect.x, self.score_rect.bottom + 12, self.rect.w, 184)
         self.tower_rect = pygame.Rect(self.rect.x, self.turn_rect.bottom + 12, self.rect.w, 0)
+        self._cache: dict[str, tuple[tuple, pygame.Surface]] = {}
+
+    def _cached(self, surface: pygame.Surface, name: str, key: tuple, rect: pygame.Rect, paint) -> None:
+        """Blit a card's content, painted again only when what it shows (`key`) changed."""
+        entry = self._cache.get(name)
+        if entry is None or entry[0] != key:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            paint(layer, layer.get_rect())
+            entry = (key, layer)
+            self._cache[name] = entry
+        surface.blit(entry[1], rect)
 
     def set_bottom(self, bottom: int) -> None:
         self.tower_rect.h = bottom - self.tower_rect.y
@@ -54,7 +65,16 @@ class InfoColumn:
     def draw_score(
         self, surface, app, score: tuple[float, float], target: int, round_no: int, glyphs: bool
     ) -> None:
-        r = self.score_rect
+        key = (app.settings.language, score, target, round_no, glyphs)
+        self._cached(
+            surface,
+            "score",
+            key,
+            self.score_rect,
+            lambda layer, r: self._paint_score(layer, r, app, score, target, round_no, glyphs),
+        )
+
+    def _paint_score(self, surface, r, app, score, target: int, round_no: int, glyphs: bool) -> None:
         key = f"kamisado.match.{target}" if app.tr.has(f"kamisado.match.{target}") else "kamisado.match.n"
         title = fit_text(app.fonts, app.t(key, n=target), "label", r.w - 28)
         text(surface, app.fonts, title, (r.x + 14, r.y + 10), "label", theme.TEXT_DIM)
@@ -88,15 +108,22 @@ class InfoColumn:
 
     def draw_turn(self, surface, app, info: TurnInfo | None, glyphs: bool, pulse: float) -> None:
         r = self.turn_rect
+        if info is not None and info.tower >= 0:
+            glow = self.big_art.glow
+            glow.set_alpha(int(110 + 120 * pulse))
+            surface.blit(glow, glow.get_rect(center=(r.centerx, r.y + 84)))
+            glow.set_alpha(255)
+        key = (app.settings.language, info, glyphs)
+        self._cached(
+            surface, "turn", key, r, lambda layer, lr: self._paint_turn(layer, lr, app, info, glyphs)
+        )
+
+    def _paint_turn(self, surface, r, app, info: TurnInfo | None, glyphs: bool) -> None:
         text(surface, app.fonts, app.t("kamisado.to_move"), (r.x + 14, r.y + 10), "label", theme.TEXT_DIM)
         if info is None:
             return
         if info.tower >= 0:
             centre = (r.centerx, r.y + 80)
-            glow = self.big_art.glow
-            glow.set_alpha(int(110 + 120 * pulse))
-            surface.blit(glow, glow.get_rect(center=(centre[0], centre[1] + 4)))
-            glow.set_alpha(255)
             self._icon(surface, self.big_art, info.tower >> 3, info.tower & 7, info.rank, centre, glyphs)
         elif info.choices >= 0:
             for colour in range(8):
@@ -114,9 +141,18 @@ class InfoColumn:
 
     def draw_tower_card(self, surface, app, tower: int, rank: int, square_colour: int, glyphs: bool) -> None:
         """Details of the hovered tower, or the legend of the Sumo ranks."""
-        r = self.tower_rect
-        if r.h < 60:
+        if self.tower_rect.h < 60:
             return
+        key = (app.settings.language, tower, rank, square_colour, glyphs)
+        self._cached(
+            surface,
+            "tower",
+            key,
+            self.tower_rect,
+            lambda layer, r: self._paint_tower(layer, r, app, tower, rank, square_colour, glyphs),
+        )
+
+    def _paint_tower(self, surface, r, app, tower: int, rank: int, square_colour: int, glyphs: bool) -> None:
         if tower < 0:
             text(surface, app.fonts, app.t("kamisado.ranks"), (r.x + 14, r.y + 10), "label", theme.TEXT_DIM)
             for i, rk in enumerate((1, 2, 3)):
