@@ -279,7 +279,9 @@ def _deadlock(state: KamisadoState, passes: tuple[int, ...]) -> KamisadoState:
         sq = state.towers[first]
         colour = SQUARE_COLOUR[sq] if sq >= 0 else first & 7
     promoted = winner * 8 + colour
-    return _end_round(state, state.towers, winner, promoted, DEADLOCK, state.last_mover, state.last_tower)
+    return _end_round(
+        state, state.towers, winner, promoted, DEADLOCK, state.last_mover, state.last_tower, passes
+    )
 
 
 def _end_round(
@@ -290,6 +292,7 @@ def _end_round(
     reason: str,
     last_mover: int,
     last_tower: int,
+    blocked: tuple[int, ...] = (),
 ) -> KamisadoState:
     """Promote the tower, score its new marker (+1/+2/+4/+8) and decide whether the match is over."""
     rank = state.ranks[promoted]
@@ -313,7 +316,9 @@ def _end_round(
         last_mover=last_mover,
         last_tower=last_tower,
         round_no=state.round_no,
-        last_round=RoundResult(state.round_no, winner, reason, promoted, points, new_rank, state.plies + 1),
+        last_round=RoundResult(
+            state.round_no, winner, reason, promoted, points, new_rank, state.plies + 1, blocked
+        ),
         plies=state.plies + 1,
     )
 

@@ -17,7 +17,8 @@
   when a position was typed in). After a push that is the pusher.
 - `round_no`: 1 for the first round, counting up.
 - `last_round`: a `RoundResult` of the most recently finished round (None before the first ends): who won,
-  how ("home-row" or "deadlock"), which tower was promoted, the points it scored, its new rank, its length.
+  how ("home-row" or "deadlock"), which tower was promoted, the points it scored, its new rank, its length,
+  and for a deadlock the towers locked in it.
 - `plies`: decisions taken in the current round so far (moves, pushes, passes); 0 at a round's start.
 
 `KamisadoMove` is (kind, frm, to): kind MOVE (frm -> to), PUSH (the Sumo on frm steps to `to`, the towers in
@@ -54,6 +55,7 @@ class RoundResult(NamedTuple):
     points: int  # 1, 2, 4 or 8
     rank: int  # the tower's rank after promotion
     plies: int  # decisions the round took (moves, pushes and passes of both players)
+    blocked: tuple[int, ...] = ()  # deadlock: the towers that passed in turn, in order (for its animation)
 
 
 class KamisadoMove(NamedTuple):

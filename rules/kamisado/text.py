@@ -185,6 +185,8 @@ def _check_round(r: RoundResult) -> None:
         and r.rank in (1, 2, 3, 4)
         and isinstance(r.plies, int)
         and r.plies >= 1
+        and all(isinstance(t, int) and not isinstance(t, bool) and 0 <= t < 16 for t in r.blocked)
+        and (r.reason == DEADLOCK or not r.blocked)
     )
     if not ok:
         raise InvalidState("last round result is inconsistent")
@@ -209,7 +211,7 @@ def dump(s: KamisadoState) -> dict:
         "last_mover": s.last_mover,
         "last_tower": s.last_tower,
         "round_no": s.round_no,
-        "last_round": None if r is None else r._asdict(),
+        "last_round": None if r is None else {**r._asdict(), "blocked": list(r.blocked)},
         "plies": s.plies,
     }
 
@@ -233,8 +235,9 @@ def load(data: Any) -> KamisadoState:
     if raw is not None:
         if not isinstance(raw, dict):
             raise InvalidState("field 'last_round' must be null or an object")
-        values = [field_of(raw, name, str if name == "reason" else int) for name in RoundResult._fields]
-        last_round = RoundResult(*values)
+        kinds = {"reason": str, "blocked": list}
+        values = [field_of(raw, name, kinds.get(name, int)) for name in RoundResult._fields]
+        last_round = RoundResult(*values[:-1], tuple(values[-1]))
     state = KamisadoState(
         towers=_ints(data, "towers"),
         ranks=_ints(data, "ranks"),

@@ -214,6 +214,7 @@ def test_rule_Z8_deadlock_last_mover_loses_figure_6() -> None:
     assert state.phase == FILL
     result = state.last_round
     assert result.winner == 1 and result.reason == DEADLOCK
+    assert [COLOURS[t & 7] for t in result.blocked] == ["red", "green"]  # White's red, then Black's green
     assert result.tower == 8 + COLOURS.index("red") and state.ranks[result.tower] == 1
     assert state.score == (0, 1)
 
