@@ -370,6 +370,7 @@ class DownUnderScene(GameScene):
                 on_done=lambda f=flight: self._land(f),
             )
         self.app.sound.play("place", 0.7)
+        self._status_layout()  # Done and Take back are clickable at once
 
     def _land(self, flight: Flight) -> None:
         if flight in self.flights:
@@ -963,21 +964,27 @@ class DownUnderScene(GameScene):
         for i, line in enumerate(lines):
             text(surface, self.app.fonts, line, (rect.x + 12, rect.y + 6 + 20 * i), "small", theme.TEXT)
 
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        """One bar at the top of the table: whose turn it is and what to do (and Done / Take back while a
-        card lies there for now)."""
-        message = self._status_text()
-        if not message:
-            return
-        seat = self.session.to_move
-        if self.tweens.busy and self.session.movers:
-            seat = self.session.movers[-1]
-        image = self.app.fonts.render(message, "label", theme.TEXT)
+    def _status_layout(self) -> tuple[pygame.Surface, pygame.Rect, bool]:
+        """The status line's text image, its bar, and whether Done / Take back sit in it (placed there)."""
+        image = self.app.fonts.render(self._status_text(), "label", theme.TEXT)
         buttons = self.tentative is not None and self.human_to_move()
         bw = self.confirm_button.rect.w
         width = image.get_width() + 56 + (2 * (bw + 10) if buttons else 0)
         rect = pygame.Rect(0, 0, width, 40 if buttons else 34)
         rect.midtop = (self.focus.centerx, self.board_rect.y + 8)
+        x = rect.x + 34 + image.get_width() + 16
+        for button in (self.confirm_button, self.takeback_button):
+            button.rect.topleft = (x, rect.y + 4)
+            x += bw + 10
+        return image, rect, buttons
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        """One bar at the top of the table: whose turn it is and what to do (and Done / Take back while a
+        card lies there for now)."""
+        image, rect, buttons = self._status_layout()
+        seat = self.session.to_move
+        if self.tweens.busy and self.session.movers:
+            seat = self.session.movers[-1]
         edge = PLAYER_COLOURS[seat] if seat is not None else theme.PANEL_EDGE
         panel(surface, rect, (40, 26, 22), edge, radius=16, shadow=4, alpha=225)
         if seat is not None:
@@ -987,12 +994,9 @@ class DownUnderScene(GameScene):
                 draw_symbol(surface, seat, dot, 4)
         surface.blit(image, image.get_rect(midleft=(rect.x + 34, rect.centery)))
         if buttons:
-            x = rect.x + 34 + image.get_width() + 16
             for button in (self.confirm_button, self.takeback_button):
-                button.rect.topleft = (x, rect.y + 4)
                 button.update(1 / 60, False)
                 button.draw(surface, self.app, False)
-                x += bw + 10
 
     def _status_text(self) -> str:
         app = self.app
