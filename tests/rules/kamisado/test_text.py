@@ -187,3 +187,17 @@ def test_rulebook_record_of_a_move() -> None:
     assert record.distance == 0 and rulebook_text(record) == "green 0 yellow"
     between = pos(OPENING_TEXT.replace("must move: any", "must move: fill"))
     assert describe_move(between, GAME.legal_moves(between)[0]) is None
+
+
+def test_dump_load_and_text_after_a_deadlock() -> None:
+    from tests.rules.kamisado.test_rules_basic import DEADLOCK_6
+
+    state = play(pos(DEADLOCK_6), "c2-c4", "a8-a7", "pass", "pass")
+    assert state.last_round.reason == "deadlock" and len(state.last_round.blocked) == 2
+    assert GAME.load(json.loads(json.dumps(GAME.dump(state)))) == state
+    again = GAME.from_text(GAME.to_text(state))
+    assert again.phase == state.phase and again.towers == state.towers and again.ranks == state.ranks
+    data = GAME.dump(state)
+    data["last_round"]["blocked"] = [0, "x"]
+    with pytest.raises(InvalidState):
+        GAME.load(data)
