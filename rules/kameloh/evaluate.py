@@ -76,15 +76,11 @@ def move_score(state: KamelohState, move: Move) -> float:
     kind = move[0]
     seat = state.current if state.phase != "answer" else 1 - state.current
     player = state.players[seat]
-    if kind == "attack":
-        hits = fight_damage(state, move[1], move[2])
-        score = 3.0
-        for slot, hit in hits:
+    if kind == "attack":  # the attack ends the turn: below every useful action, above passing
+        score = 0.5
+        for slot, hit in fight_damage(state, move[1], move[2]):
             v = values(state, slot)
-            if hit >= v.remaining:
-                score += 3 + card(state.arena[slot].card).points  # type: ignore[union-attr]
-            else:
-                score += hit / 40
+            score += 0.5 + card(state.arena[slot].card).points / 10 if hit >= v.remaining else hit / 400  # type: ignore[union-attr]
         return score
     if kind == "play":
         c = card(move[1])

@@ -46,7 +46,7 @@ def test_effect_boost_lp_is_permanent() -> None:
     )
     after = play(state, "item Kaktusfeige>A1")
     v = values(after, 0)
-    assert (v.lp, v.remaining) == (80 + 40, 80 + 40 - 30) and after.lying == ()
+    assert (v.lp, v.remaining) == (70 + 40, 70 + 40 - 30) and after.lying == ()
     assert cid("kaktusfeige") in after.players[0].desert
 
 
@@ -79,7 +79,7 @@ def test_effect_weaken_for_the_fight() -> None:
         arena={"A1": "spuckdromedar", "B1": "hoeckerpanzer"}, hands=(("sand_in_den_augen",), ()), dates=(1, 0)
     )
     after = play(state, "item Sand in den Augen>B1", "attack A1>B1")
-    assert after.arena[2].damage == 25 - (35 - 20)
+    assert after.arena[2].damage == 25 - (30 - 20)
 
 
 def test_effect_direct() -> None:
@@ -239,8 +239,9 @@ def test_effect_retreat_not_for_a_taken_monster() -> None:
 def test_rule_items_raise_values_at_most_to_100_80_400() -> None:
     state = compose(arena={"A1": "sultan_der_duenen"}, lying=(("stachelzaum", 0, 0),) * 3)
     assert values(state, 0).ap == 100  # 60 + 45
-    state = compose(decks=KARAWANE, arena={"A1": "grosswesir"}, lying=(("hoeckerpolster", 0, 0),) * 4)
-    assert values(state, 0).dp == 80  # 50 + 60
+    state = compose(decks=KARAWANE, arena={"A1": "grosswesir"}, lying=(("hoeckerpolster", 0, 0),) * 2)
+    parasol = replace(state, effects=(Lying(cid("sonnenschirm"), 0, 0),))
+    assert values(state, 0).dp == 80 and values(parasol, 0).dp == 80  # 50 + 30 (+ 20)
     big = replace(state.arena[0], lp_bonus=200)
     assert values(replace(state, arena=(big, None, None, None)), 0).lp == 400
 

@@ -175,21 +175,35 @@ def test_rule_fusion_members_by_race() -> None:
 
 def test_rule_open_fusion_takes_further_members_adding_values_within_caps() -> None:
     state = compose(
-        decks=KARAWANE, arena={"A1": ("karawanserei", 0, 50)}, hands=(("steppenkoloss",), ()), dates=(5, 0)
+        decks=KARAWANE, arena={"A1": ("karawanserei", 0, 50)}, hands=(("lastenkamel",) * 3, ()), dates=(3, 0)
     )
-    after = play(state, "join Steppenkoloss>A1")
+    after = play(state, "join Lastenkamel>A1")
     v = values(after, 0)
-    # 35+40 -> 70, 35+40 -> 60, 150+200 -> 350, then LP cut to 500 - 2*70 - 2*60 = 240
-    assert (v.ap, v.dp, v.lp) == (70, 60, 240)
+    assert (v.ap, v.dp, v.lp) == (25 + 10, 30 + 20, 130 + 70)
     assert after.arena[0].damage == 50  # LP losses stay
-    assert after.players[0].dates == 0 and cid("steppenkoloss") in after.players[0].desert
+    assert after.players[0].dates == 2 and cid("lastenkamel") in after.players[0].desert
+    after = play(after, "join Lastenkamel>A1", "join Lastenkamel>A1")
+    v = values(after, 0)
+    # 25+30 = 55 AP; 30+60 -> 60 DP (cap); 130+210 = 340 LP, cut to 500 - 2*55 - 2*60 = 270
+    assert (v.ap, v.dp, v.lp) == (55, 60, 270)
+
+
+def test_rule_open_fusion_takes_only_what_the_card_names() -> None:
+    state = compose(
+        decks=KARAWANE,
+        arena={"A1": "karawanserei"},
+        hands=(("steppenkoloss", "lastenkamel"), ()),
+        dates=(6, 0),
+    )
+    joins = [m for m in notations(state) if m.startswith("join")]
+    assert joins == ["join Lastenkamel>A1"]
 
 
 def test_rule_open_fusion_member_from_the_arena_frees_its_place() -> None:
     state = compose(decks=KARAWANE, arena={"A1": "karawanserei", "A2": "lastenkamel"})
     after = play(state, "join Lastenkamel (A2)>A1")
     assert after.arena[1] is None
-    assert values(after, 0).dp == 35 + 20
+    assert values(after, 0).dp == 30 + 20
 
 
 def test_rule_closed_fusion_takes_no_further_members() -> None:
@@ -206,8 +220,9 @@ def test_rule_fusion_values_may_exceed_caps_only_with_green_items() -> None:
     state = compose(
         decks=KARAWANE,
         arena={"A1": "karawanserei"},
-        hands=(("steppenkoloss", "hoeckerpolster"), ()),
-        dates=(6, 0),
+        hands=(("lastenkamel", "lastenkamel", "hoeckerpolster"), ()),
+        dates=(3, 0),
     )
-    after = play(state, "join Steppenkoloss>A1", "item Höckerpolster>A1")
-    assert values(after, 0).dp == 60 + 15
+    after = play(state, "join Lastenkamel>A1", "join Lastenkamel>A1")
+    assert values(after, 0).dp == 60  # capped
+    assert values(play(after, "item Höckerpolster>A1"), 0).dp == 60 + 15

@@ -32,7 +32,7 @@ def test_cards_used_and_targets_of_moves() -> None:
 def test_monster_view_shows_current_values() -> None:
     state = compose(arena={"A1": ("spuckdromedar", 0, 20)}, lying=(("stachelzaum", 0, 0),))
     view = monster_view(state, 0)
-    assert (view.ap, view.dp, view.lp, view.damage, view.remaining) == (40, 10, 50, 20, 30)
+    assert (view.ap, view.dp, view.lp, view.damage, view.remaining) == (40, 10, 60, 20, 40)
     assert view.items == (cid("stachelzaum"),) and monster_view(state, 1) is None
 
 
