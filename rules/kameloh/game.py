@@ -24,8 +24,30 @@ LEVELS = {
 Move = tuple
 State = Any  # rules.kameloh.state.KamelohState
 
+# The implementing modules, bound by `_load` on first use (a function-level import on every call is slow).
+_moves: Any = None
+_apply: Any = None
+_text: Any = None
+_hidden: Any = None
+_ev: Any = None
+_setup: Any = None
+
+
+def _ready() -> None:
+    if _moves is None:
+        _load()
+
+
+def _load() -> None:
+    global _moves, _apply, _text, _hidden, _ev, _setup
+    from rules.kameloh import apply, evaluate, hidden, moves, setup, text
+
+    _moves, _apply, _text, _hidden, _ev, _setup = moves, apply, text, hidden, evaluate, setup
+
 
 class KamelohGame(Game):
+    """Every method makes sure the implementing modules are loaded; after the first call that is cheap."""
+
     id = "kameloh"
     players = (2, 2)
     hidden_information = True
@@ -33,36 +55,30 @@ class KamelohGame(Game):
 
     # ----- contract
     def options_spec(self, players: int) -> dict[str, OptionSpec]:
-        from rules.kameloh.setup import options_spec
-
-        return options_spec()
+        _ready()
+        return _setup.options_spec()
 
     def new(self, players: int = 2, options: dict | None = None, seed: int | None = None) -> State:
-        from rules.kameloh.setup import new_state
-
         self.check_players(players)
-        return new_state(resolve_options(self.options_spec(players), options), seed)
+        _ready()
+        return _setup.new_state(resolve_options(self.options_spec(players), options), seed)
 
     def to_move(self, state: State) -> int | None:
-        from rules.kameloh.moves import to_move
-
-        return to_move(state)
+        _ready()
+        return _moves.to_move(state)
 
     def legal_moves(self, state: State) -> list[Move]:
-        from rules.kameloh.moves import legal_moves
-
-        return legal_moves(state)
+        _ready()
+        return _moves.legal_moves(state)
 
     def apply(self, state: State, move: Move) -> State:
-        from rules.kameloh.apply import apply_move
-
-        return apply_move(state, move)[0]
+        _ready()
+        return _apply.apply_move(state, move)[0]
 
     def events(self, state: State, move: Move) -> list:
         """What `move` does, as data for animations (see rules.kameloh.events)."""
-        from rules.kameloh.apply import apply_move
-
-        return apply_move(state, move)[1]
+        _ready()
+        return _apply.apply_move(state, move)[1]
 
     def outcome(self, state: State) -> Outcome:
         scores = tuple(p.points for p in state.players)
@@ -71,53 +87,44 @@ class KamelohGame(Game):
         return Outcome((0 if scores[0] > scores[1] else 1,), scores, "points")
 
     def notation(self, state: State, move: Move) -> str:
-        from rules.kameloh.text import notation
-
-        return notation(state, move)
+        _ready()
+        return _text.notation(state, move)
 
     def parse_move(self, state: State, move_text: str) -> Move:
-        from rules.kameloh.text import parse_move
-
-        return parse_move(state, move_text)
+        _ready()
+        return _text.parse_move(state, move_text)
 
     def dump(self, state: State) -> dict:
-        from rules.kameloh.text import dump
-
-        return dump(state)
+        _ready()
+        return _text.dump(state)
 
     def load(self, data: dict) -> State:
-        from rules.kameloh.text import load
-
-        return load(data)
+        _ready()
+        return _text.load(data)
 
     def view(self, state: State, seat: int) -> State:
-        from rules.kameloh.hidden import view
-
-        return view(state, seat)
+        _ready()
+        return _hidden.view(state, seat)
 
     def reveals(self, state: State, move: Move) -> bool:
         return move[0] in REVEALING
 
     # ----- AI hooks
     def evaluate(self, state: State, seat: int) -> float:
-        from rules.kameloh.evaluate import evaluate
-
-        return evaluate(state, seat)
+        _ready()
+        return _ev.evaluate(state, seat)
 
     def order_moves(self, state: State, move_list: list[Move]) -> list[Move]:
-        from rules.kameloh.evaluate import order_moves
-
-        return order_moves(state, move_list)
+        _ready()
+        return _ev.order_moves(state, move_list)
 
     def determinize(self, view_state: State, seat: int, rng: Any) -> State:
-        from rules.kameloh.hidden import determinize
-
-        return determinize(view_state, rng)
+        _ready()
+        return _hidden.determinize(view_state, rng)
 
     def playout_move(self, state: State, move_list: list[Move], rng: random.Random) -> Move:
-        from rules.kameloh.evaluate import playout_move
-
-        return playout_move(state, move_list, rng)
+        _ready()
+        return _ev.playout_move(state, move_list, rng)
 
     def ai_settings(self, level: str) -> AiSettings:
         return LEVELS[level]

@@ -392,15 +392,21 @@ def _decks(data: Any, pool: Pool) -> dict[str, Deck]:
 @cache
 def pool() -> Pool:
     """The game's card pool (read and validated once, on first use)."""
+    global _CARDS
     with open(HERE / "cards.json", encoding="utf-8") as f:
         cards_data = json.load(f)
     with open(HERE / "decks.json", encoding="utf-8") as f:
         decks_data = json.load(f)
-    return build_pool(cards_data, decks_data)
+    built = build_pool(cards_data, decks_data)
+    _CARDS = built.cards
+    return built
+
+
+_CARDS: tuple[Card, ...] = ()  # pool().cards once loaded: `card` is called very often
 
 
 def card(index: int) -> Card:
-    return pool().cards[index]
+    return (_CARDS or pool().cards)[index]
 
 
 def deck_ids() -> tuple[str, ...]:
