@@ -53,6 +53,7 @@ TARGET = ((110, 210, 120), (70, 150, 245))
 CAPTURE = ((232, 76, 64), (245, 160, 30))
 SELECT = (255, 214, 90)
 HINT = theme.HIGHLIGHT
+BOARD_KEYS = ("up", "down", "left", "right", "next", "confirm", "erase")
 SPLINTERS = {0: (236, 226, 204), 1: (70, 64, 78)}
 
 
@@ -84,6 +85,7 @@ class CamelotScene(GameScene):
         self.last_route: tuple[int, ...] = ()
         self.last_captures: tuple[int, ...] = ()
         self._played_route: tuple[int, ...] | None = None
+        self._marks: tuple[tuple | None, dict] = (None, {})
         self.status_state: State | None = None  # the position the status card describes
         self.playing = ""  # notation of the move being animated
         self._layer: pygame.Surface | None = None
@@ -347,6 +349,9 @@ class CamelotScene(GameScene):
             if not self.tweens.busy:
                 self._turn_board()
             return
+        if action.kind == "key" and action.name in BOARD_KEYS and self.human_to_move() and not self.demo:
+            self._key(action)  # the board's cursor, before the side buttons' focus takes these keys
+            return
         super().handle(action)
 
     def handle_board(self, action: Action) -> bool:
@@ -364,8 +369,6 @@ class CamelotScene(GameScene):
             if result.result != pick.NOTHING:
                 self.app.sound.play("click", 0.5)
             return True
-        if action.kind == "key":
-            return self._key(action)
         return False
 
     def _click(self, sq: int | None) -> bool:
@@ -536,21 +539,31 @@ class CamelotScene(GameScene):
         if not picker.partial:
             self._draw_cursor(surface)
             return
-        if show:
-            for sq in picker.later_squares() - set(picker.next_squares()):
-                surface.blit(art.marker("later", cell, TARGET[cb]), self.geo.cell_rect(sq))
-            for sq in picker.next_squares():
-                jump = picker.captures_next(sq) >= 0
-                colour = CAPTURE[cb] if jump else TARGET[cb]
-                kind = "stop" if picker.can_stop_at(sq) else "pass"
-                image = art.marker(kind, cell, colour)
-                rect = self.geo.cell_rect(sq)
-                if sq == self.hover:
-                    image = art.scaled(image, 1.25)
-                surface.blit(image, image.get_rect(center=rect.center))
+        for sq, (kind, jump) in self.target_marks().items():
+            image = art.marker(kind, cell, CAPTURE[cb] if jump else TARGET[cb])
+            rect = self.geo.cell_rect(sq)
+            if sq == self.hover and kind != "later":
+                image = art.scaled(image, 1.25)
+            surface.blit(image, image.get_rect(center=rect.center))
         if picker.complete() is not None and len(picker.partial) > 1:
             self._draw_stop_badge(surface, picker.partial[-1])
         self._draw_cursor(surface)
+
+    def target_marks(self) -> dict[int, tuple[str, bool]]:
+        """The squares marked for the route being built: square -> (marker kind, whether the step there
+        captures). "stop": the move may end there, "pass": a jump chain must go on from there, "later":
+        reachable further along. Empty while nothing is chosen or when legal moves are not to be shown."""
+        picker = self.picker
+        if picker is None or not picker.partial or not self.app.settings.show_legal_moves:
+            return {}
+        key = (id(picker), picker.partial)
+        if self._marks[0] != key:
+            nxt = picker.next_squares()
+            marks = {sq: ("later", False) for sq in picker.later_squares() - set(nxt)}
+            for sq in nxt:
+                marks[sq] = ("stop" if picker.can_stop_at(sq) else "pass", picker.captures_next(sq) >= 0)
+            self._marks = (key, marks)
+        return self._marks[1]
 
     def _draw_cursor(self, surface: pygame.Surface) -> None:
         if self.cursor is not None:

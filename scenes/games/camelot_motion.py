@@ -182,7 +182,9 @@ class MoveChoreography:
             if over is not None and k >= 0.3 and not state["dipped"]:
                 state["dipped"] = True
                 over.dip = 1.0
-                self.tweens.to(over, 0.32, ease="easeOutElastic", dip=0.0)
+                self.tweens.to(
+                    over, 0.32, ease="easeOutElastic", dip=0.0, on_done=lambda o=over: setattr(o, "dip", 0.0)
+                )
             if step.kind == JUMP and k >= 0.5 and not state["captured"]:
                 state["captured"] = True
                 if over is not None:

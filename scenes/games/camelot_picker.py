@@ -40,20 +40,30 @@ class PathPicker:
     state: State
     partial: tuple[int, ...] = ()
     _paths: dict[tuple[int, ...], Move] = field(default_factory=dict, repr=False)
+    _movable: list[int] = field(default_factory=list, repr=False)
+    _memo: dict[tuple[int, ...], dict] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
         self._paths = moves_by_path(self.state)
+        self._movable = sorted({path[0] for path in self._paths})
 
     # ------------------------------------------------------------------ what the position offers
     def movable(self) -> list[int]:
         """Squares of the pieces with a legal move, in board order."""
-        return sorted({path[0] for path in self._paths})
+        return self._movable
 
     def extending(self, partial: tuple[int, ...] | None = None) -> dict[tuple[int, ...], Move]:
-        """The legal paths that start with `partial` (default: the current one)."""
+        """The legal paths that start with `partial` (default: the current one). Memoised: the scene
+        asks every frame."""
         partial = self.partial if partial is None else partial
-        n = len(partial)
-        return {path: move for path, move in self._paths.items() if path[:n] == partial}
+        found = self._memo.get(partial)
+        if found is None:
+            n = len(partial)
+            found = {path: move for path, move in self._paths.items() if path[:n] == partial}
+            if len(self._memo) > 64:
+                self._memo.clear()
+            self._memo[partial] = found
+        return found
 
     def next_squares(self) -> list[int]:
         """Landing squares that continue the current path towards a legal move."""
