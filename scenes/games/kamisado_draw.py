@@ -55,12 +55,14 @@ def _board(scene: KamisadoScene, surface: pygame.Surface, still: bool) -> None:
     surface.blit(scene.bg, (0, 0))
     scene.info.draw_frames(surface)
     surface.blit(scene.shadow, (rect.x - 18, rect.y - 10))
-    if view.turning:
-        turned = pygame.transform.rotate(scene.board, -180.0 * view.turn)
+    if view.turning:  # plain scale and rotate: fast enough for every frame of a 0.7 s turn
+        turned = pygame.transform.rotate(
+            pygame.transform.scale_by(scene.board, view.zoom), -180.0 * view.turn
+        )
         surface.blit(turned, turned.get_rect(center=(round(view.centre[0]), round(view.centre[1]))))
     else:
         surface.blit(scene.board, rect)
-    alpha = abs(2 * view.turn - 1)
+    alpha = max(0.0, (abs(2 * view.turn - 1) - 0.7) / 0.3)  # the labels show only near either side
     labels = scene._labels[view.black_view]
     if alpha > 0.05:
         labels.set_alpha(int(255 * alpha))
@@ -123,11 +125,17 @@ def _forced(scene: KamisadoScene, surface: pygame.Surface) -> None:
             _blocked_mark(scene, surface, scene.sprites[scene.blocked_tower])
         return
     tower = required_tower(state)
+    if tower < 0 and scene.human_to_move():
+        tower = scene.selected  # a free first move: the tower the player picked
     sprite = scene.sprites.get(tower)
     if sprite is None:
         return
     pulse = 0.5 + 0.5 * math.sin(scene.app.time * 4)
-    _glow_at(scene, surface, scene.view.point(*sprite.pos), scene.art.glow, int(150 + 105 * pulse))
+    x, y = scene.view.point(*sprite.pos)
+    _glow_at(scene, surface, (x, y), scene.art.glow, int(150 + 105 * pulse))
+    ring = (255, 214 + int(30 * pulse), 110 + int(100 * pulse))
+    radius = scene.view.square * (0.45 + 0.02 * pulse)
+    pygame.draw.circle(surface, ring, (x, y + scene.view.square * GROUND), radius, 3)
 
 
 def _blocked_mark(scene: KamisadoScene, surface, sprite: TowerSprite) -> None:
@@ -239,8 +247,14 @@ def _towers(scene: KamisadoScene, surface: pygame.Surface) -> None:
         gy = y + view.square * GROUND
         surface.blit(image, image.get_rect(center=(round(x + sprite.wiggle + 3), round(gy + 4))))
     ax, ay = art.metrics.anchor
+    zoom = view.zoom
     for _, y, x, sprite in placed:
         image = art.tower(sprite.seat, sprite.colour, sprite.rank, glyphs)
+        if zoom < 0.999:
+            image = pygame.transform.smoothscale_by(image, zoom)
+            pos = (round(x - ax * zoom), round(y + (view.square * GROUND - ay - sprite.lift) * zoom))
+            surface.blit(image, pos)
+            continue
         pos = (round(x - ax + sprite.wiggle), round(y + view.square * GROUND - ay - sprite.lift))
         surface.blit(image, pos)
         if sprite.flash > 0.02:

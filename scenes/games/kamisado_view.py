@@ -48,6 +48,14 @@ class BoardView:
     def turning(self) -> bool:
         return 0.0 < self.turn < 1.0
 
+    @property
+    def zoom(self) -> float:
+        """While the board turns it shrinks so that its corners stay inside its own square."""
+        if not self.turning:
+            return 1.0
+        a = math.pi * self.turn
+        return 1.0 / (abs(math.cos(a)) + abs(math.sin(a)))
+
     def point(self, file: float, row: float) -> tuple[float, float]:
         """Screen point of the centre of a (fractional) square."""
         s = self.square
@@ -57,7 +65,8 @@ class BoardView:
             return x, y
         cx, cy = self.centre
         a = math.pi * self.turn
-        dx, dy = x - cx, y - cy
+        z = self.zoom
+        dx, dy = (x - cx) * z, (y - cy) * z
         return cx + math.cos(a) * dx - math.sin(a) * dy, cy + math.sin(a) * dx + math.cos(a) * dy
 
     def square_point(self, sq: int) -> tuple[float, float]:
