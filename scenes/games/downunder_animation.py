@@ -15,7 +15,6 @@ from rules.downunder.state import BILLABONG_MOVE, TURN, Move, State, Tile
 from scenes.engine import theme
 from scenes.games.downunder_art import PLAYER_COLOURS, lighter
 from scenes.games.downunder_fx import Burst, Flash, Floater, PathWave, Ripples, path_parts_by_distance
-from scenes.games.downunder_info import score_text
 
 
 @dataclass
@@ -170,13 +169,10 @@ class MoveAnimation:
                     self.fx.add(
                         PathWave(parts, PLAYER_COLOURS[seat], golden=True), 0.8 + 0.05 * len(parts), delay=0.3
                     )
-                app.toast(
-                    app.t(
-                        "downunder.toast.finished", name=self.seats[seat].name, score=score_text(after, seat)
-                    ),
-                    3.0,
-                    PLAYER_COLOURS[seat],
-                )
+                if not after.over:  # at the end the results say it for everyone at once
+                    points = du.score_of(after, seat).provisional
+                    message = app.t("downunder.toast.finished", name=self.seats[seat].name, score=points)
+                    app.toast(message, 3.0, PLAYER_COLOURS[seat])
                 app.sound.play("capture", 0.7)
             elif du.path_of(after, seat).loop and not du.path_of(before, seat).loop:
                 app.toast(

@@ -71,7 +71,8 @@ def result_lines(app, state: State, names: list[str]) -> list[str]:
             lines.append(app.t("downunder.result.plain", name=name, segments=b.segments, total=b.total))
             continue
         line = app.t("downunder.result.parts", name=name, segments=b.segments)
-        line += app.t("downunder.result.sets", sets=b.sets, points=b.set_points)
+        if b.sets:
+            line += app.t("downunder.result.sets", sets=b.sets, points=b.set_points)
         if b.rabbit_penalty:
             line += app.t("downunder.result.rabbits", rabbits=b.rabbits, penalty=b.rabbit_penalty)
         if b.dingo_rule == "zero":
