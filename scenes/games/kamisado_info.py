@@ -160,7 +160,8 @@ class InfoColumn:
                 if y + 20 > r.bottom:
                     break
                 self._icon(surface, self.small_art, 1, 4, rk, (r.x + 24, y + 10), glyphs)
-                text(surface, app.fonts, rank_name(app, rk), (r.x + 46, y - 6), "label", theme.TEXT)
+                name = fit_text(app.fonts, rank_name(app, rk), "label", r.w - 54)
+                text(surface, app.fonts, name, (r.x + 46, y - 6), "label", theme.TEXT)
                 detail = fit_text(app.fonts, reach_text(app, rk), "tiny", r.w - 54)
                 text(surface, app.fonts, detail, (r.x + 46, y + 16), "tiny", theme.TEXT_DIM)
             return
