@@ -102,6 +102,7 @@ class KamisadoScene(GameScene):
             role="label",
         )
         self.buttons.widgets.append(self.turn_button)
+        self._board_pictures()  # now, so the first frame does not pay for them
 
     def _board_pictures(self) -> None:
         """Board, labels and the table under them, for the current colour-blind setting. The still table
