@@ -19,7 +19,7 @@ import math
 
 import pygame
 
-from rules.camelot.board import CASTLES, KNIGHT, MAN, square_name
+from rules.camelot.board import CASTLES, DIRS, KNIGHT, MAN, square_name
 from rules.camelot.movegen import Move
 from rules.camelot.play import moves_by_path
 from rules.camelot.state import State, pieces
@@ -61,6 +61,9 @@ class CamelotScene(GameScene):
     # ================================================================== setup
     def layout(self) -> None:
         self.geo = BoardGeometry(self.board_rect)
+        for flipped in (True, False):  # both orientations now, so turning the board never stalls a frame
+            self.geo.flipped = flipped
+            art.board_image(self.geo, self.app.fonts)
         column = pygame.Rect(16, 16, self.geo.frame.x - 16 - 20, self.board_rect.h)
         self.side = SidePanel(column)
         self.diameter = int(self.geo.cell * PIECE_RATIO)
@@ -88,6 +91,7 @@ class CamelotScene(GameScene):
         self._marks: tuple[tuple | None, dict] = (None, {})
         self.status_state: State | None = None  # the position the status card describes
         self.playing = ""  # notation of the move being animated
+        self.playing_route: tuple[int, ...] = ()  # and its route, traced on the board meanwhile
         self._layer: pygame.Surface | None = None
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
@@ -98,6 +102,7 @@ class CamelotScene(GameScene):
         self.flyers = []
         self.flashes = []
         self.finale = None
+        self.playing_route = ()
         self.particles.clear()
         self.flip_t = 0.0
         self.geo.flipped = self.wanted_flip()
@@ -237,6 +242,7 @@ class CamelotScene(GameScene):
         kinds = {s.kind for s in steps}
         charge = sprite.kind == KNIGHT and CANTER in kinds and JUMP in kinds
         self.last_route, self.last_captures = (), ()
+        self.playing_route = route
 
         def on_capture(sq: int, over: PieceSprite | None) -> None:
             self._capture(seat, sq)
@@ -251,6 +257,7 @@ class CamelotScene(GameScene):
             self.sprites[route[-1]] = sprite
             self.mover = None
             self.playing = ""
+            self.playing_route = ()
             self.last_route, self.last_captures = route, move.captures
             if set(self.sprites) != set(pieces(after)):  # the picture must match the rules' state
                 self._place_sprites(after)
@@ -477,7 +484,10 @@ class CamelotScene(GameScene):
         if self._layer is None:
             self._layer = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
         layer = self._layer
-        area = self.geo.frame.inflate(48, 48).clip(layer.get_rect())
+        right_of_cards = pygame.Rect(
+            self.side.rect.right + 2, 0, theme.LOGICAL_SIZE[0], theme.LOGICAL_SIZE[1]
+        )
+        area = self.geo.frame.inflate(48, 48).clip(right_of_cards)
         layer.fill((0, 0, 0, 0), area)
         image, offset = art.board_image(self.geo, self.app.fonts)
         layer.blit(image, offset)
@@ -500,6 +510,10 @@ class CamelotScene(GameScene):
 
     # ------------------------------------------------------------------ layers of the board
     def _draw_last_move(self, surface: pygame.Surface) -> None:
+        if self.playing_route and self.mover is not None:  # the route of the move being played
+            if len(self.playing_route) > 2 or self.playing_route[1] - self.playing_route[0] not in DIRS:
+                self._draw_route(surface, self.playing_route, (250, 220, 120), 2)
+            return
         if not self.last_route or self.mover is not None:
             return
         tint = art.marker("tint", self.geo.cell, (250, 220, 120))
@@ -643,17 +657,26 @@ class CamelotScene(GameScene):
         surface.blit(image, rect)
 
     def _draw_trail(self, surface: pygame.Surface, sprite: PieceSprite) -> None:
-        """A comet's tail behind a leaping piece: golden and bright for a knight's charge, faint otherwise."""
+        """A comet's tail behind a leaping piece: for a knight's charge a golden streak and an aura round
+        the knight, otherwise a faint glow."""
         n = len(sprite.trail)
         if n < 2:
             return
-        colour = (255, 190, 60) if sprite.charging else (255, 250, 235)
-        biggest = self.diameter * (0.8 if sprite.charging else 0.5)
-        strength = 230 if sprite.charging else 110
+        if sprite.charging:
+            aura = art.glow(int(self.diameter * 1.5), (255, 196, 64), 255)
+            head = sprite.trail[-1]
+            surface.blit(aura, aura.get_rect(center=(int(head[0]), int(head[1]))))
+            for i in range(1, n):
+                k = i / n
+                width = max(2, int(self.diameter * 0.62 * k))
+                colour = (255, int(170 + 70 * k), int(60 + 120 * k))
+                pygame.draw.line(surface, colour, sprite.trail[i - 1], sprite.trail[i], width)
+                pygame.draw.circle(surface, colour, sprite.trail[i], width // 2)
+            return
+        biggest = self.diameter * 0.5
         for i, (x, y) in enumerate(sprite.trail):
-            k = (i + 1) / n
-            radius = max(4, int(biggest * k) // 3 * 3)
-            halo = art.glow(radius, colour, strength)
+            radius = max(4, int(biggest * (i + 1) / n) // 3 * 3)
+            halo = art.glow(radius, (255, 250, 235), 110)
             surface.blit(halo, halo.get_rect(center=(int(x), int(y))))
 
     def _draw_pennant(self, surface: pygame.Surface, sq: int, rise: float) -> None:
@@ -684,6 +707,10 @@ class CamelotScene(GameScene):
                     route = extra
             if len(route) > 1:
                 self._draw_route(surface, route, SELECT, 4)
+            if route is not picker.partial and picker.partial[0] in self.sprites:
+                piece = self.sprites[picker.partial[0]]  # a ghost of the piece where the preview ends
+                x, y = self.geo.centre(route[-1])
+                self._draw_sprite(surface, PieceSprite(piece.seat, piece.kind, x, y), alpha=130, shadow=False)
             victims = self._route_victims(route)
             if self.app.settings.show_legal_moves:
                 for sq in picker.next_squares():
@@ -725,17 +752,7 @@ class CamelotScene(GameScene):
         return picker.route_to(sq)
 
     def _route_victims(self, route: tuple[int, ...]) -> set[int]:
-        if self.picker is None:
-            return set()
-        move = moves_by_path(self.state).get(route)
-        if move is not None:
-            return set(move.captures)
-        found: set[int] = set()
-        for path, m in self.picker.extending(route).items():
-            first_jump = len(path) - 1 - len(m.captures)
-            done = len(route) - 1 - first_jump
-            found.update(m.captures[: max(0, done)])
-        return found
+        return set(self.picker.victims(route)) if self.picker is not None else set()
 
     def _draw_route(
         self, surface: pygame.Surface, route: tuple[int, ...], colour: tuple, width: int, dots: bool = True
@@ -863,7 +880,7 @@ class CamelotScene(GameScene):
             holder = 0 if self._in_castle(state, 0) == 1 else 1
             side = app.t(f"camelot.seat.{holder}")
             alert_text = app.t("camelot.alert.castle", side=side) + "\n" + app.t("camelot.alert.castle.more")
-        quiet_moves = state.quiet // 2
+        quiet_moves = (state.quiet + 1) // 2  # moves of each side: two plies make one
         if animating:
             instruction = app.t(
                 "camelot.do.playing", side=app.t(f"camelot.seat.{state.turn}"), move=self.playing

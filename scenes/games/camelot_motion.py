@@ -21,7 +21,7 @@ PLAIN_SECONDS = 0.26
 HOP_SECONDS = 0.34
 FLY_SECONDS = 0.62
 CASTLE_FLASH_SECONDS = 0.9
-TRAIL = 10  # positions kept for a leaping piece's tail
+TRAIL = 14  # positions kept for a leaping piece's tail
 
 
 @dataclass

@@ -19,7 +19,7 @@ from scenes.engine import theme
 from scenes.games import camelot_art as art
 from scenes.widgets.draw import fit_text, panel, text
 
-CARD_H = 176
+CARD_H = 168
 TRAY_D = 19  # diameter of a piece in a tray
 TRAY_STEP = 21
 ALERT_COLOURS = {"capture": (226, 86, 70), "duty": (236, 170, 60), "castle": (236, 200, 90)}
@@ -69,7 +69,7 @@ class SidePanel:
     def _columns(self, seat: int) -> tuple[int, int, int, int]:
         """(y of the stat labels, x of the pieces, of the castle pips, of the castle-move towers)."""
         card = self.cards[seat]
-        return card.y + 62, card.x + 16, card.x + 158, card.x + 232
+        return card.y + 60, card.x + 16, card.x + 155, card.x + 244
 
     def tray_rect(self, seat: int) -> pygame.Rect:
         card = self.cards[seat]
@@ -142,9 +142,9 @@ class SidePanel:
         ly, px, cx, mx = self._columns(seat)
         y = ly + 18
         for i, (kind, count) in enumerate(((KNIGHT, info.knights), (MAN, info.men))):
-            at = px + i * 64
+            at = px + i * 60
             surface.blit(art.piece_image(seat, kind, 22), (at, y))
-            text(surface, app.fonts, f"× {count}", (at + 27, y + 11), "label", theme.TEXT, "midleft")
+            text(surface, app.fonts, f"×{count}", (at + 26, y + 11), "label", theme.TEXT, "midleft")
         for k in range(2):
             centre = (cx + 9 + k * 22, y + 11)
             filled = k < info.in_castle

@@ -87,12 +87,22 @@ class PathPicker:
 
     def captures_next(self, sq: int) -> int:
         """The square captured by the step to the next square sq, or -1 (a canter or plain move)."""
-        n = len(self.partial)
-        for path, move in self.extending(self.partial + (sq,)).items():
+        route = self.partial + (sq,)
+        victims = self.victims(route)
+        return victims[-1] if len(victims) >= 1 and self._is_jump(route, len(route) - 2) else -1
+
+    def victims(self, route: tuple[int, ...]) -> list[int]:
+        """The squares a route captures so far, in order: the squares leapt by its jumps (a path's jumps
+        are its last hops, as many as its move captures)."""
+        for path, move in self.extending(route).items():
             first_jump = len(path) - 1 - len(move.captures)
-            if n - 1 >= first_jump:
-                return move.captures[n - 1 - first_jump]
-        return -1
+            return [(route[i] + route[i + 1]) // 2 for i in range(first_jump, len(route) - 1)]
+        return []
+
+    def _is_jump(self, route: tuple[int, ...], hop: int) -> bool:
+        for path, move in self.extending(route).items():
+            return hop >= len(path) - 1 - len(move.captures)
+        return False
 
     def moves(self) -> list[Move]:
         """The distinct moves the current path can still become."""
