@@ -15,7 +15,6 @@ from functools import lru_cache
 import pygame
 
 from rules.downunder import table as du
-from rules.downunder.board import FREE
 from rules.downunder.state import State, Tile
 from scenes.games.downunder_art import (
     EARTH_BOTTOM,
@@ -41,10 +40,9 @@ def lod_for(zoom: int) -> int:
 def part_owners(state: State) -> dict[tuple[int, int], int]:
     """(tile index, part index) -> seat for every part on a player's path."""
     owners: dict[tuple[int, int], int] = {}
-    for comp in state.info.comps:
-        if comp is not None and comp.owner >= 0:
-            for part in comp.parts:
-                owners[part] = comp.owner
+    for seat in range(state.players):
+        for part in du.path_of(state, seat).parts:
+            owners[part] = seat
     return owners
 
 
@@ -66,7 +64,7 @@ def tile_face(
             colour = PLAYER_COLOURS[part.owner]
             looks.append(PartLook(edges, colour, darker(colour), True, part.owner if colour_blind else -1))
             continue
-        seat = owners.get((index, pi), FREE) if owners is not None and lit else FREE
+        seat = owners.get((index, pi), -1) if owners is not None and lit else -1
         fill, rim = neutral_tint(PLAYER_COLOURS[seat] if seat >= 0 else None)
         looks.append(PartLook(edges, fill, rim, False))
         if part.animal:
