@@ -19,11 +19,10 @@ import math
 
 import pygame
 
-from rules.camelot.board import CASTLES, DIRS, KNIGHT, MAN, square_name
+from rules.camelot.board import CASTLES, DIRS, KIND_OF, KNIGHT, MAN, square_name
 from rules.camelot.movegen import Move
 from rules.camelot.play import moves_by_path
-from rules.camelot.state import State, pieces
-from rules.camelot.state import piece_at as pieces_at
+from rules.camelot.state import State, piece_at, pieces
 from rules.camelot.steps import CANTER, JUMP, Step, move_steps, must_capture_now
 from scenes.engine import theme
 from scenes.engine.input import Action
@@ -133,7 +132,7 @@ class CamelotScene(GameScene):
             self.session.states, self.session.moves, self.session.movers, strict=False
         ):
             for sq in move.captures:
-                kind = KNIGHT if before.board[sq] in (2, 4) else MAN
+                kind = KIND_OF[before.board[sq]]
                 self.trays[seat].append([kind, True])
 
     @staticmethod
@@ -141,7 +140,7 @@ class CamelotScene(GameScene):
         found = []
         for seat in (0, 1):
             for sq in CASTLES[1 - seat]:
-                piece = pieces_at(state, sq)
+                piece = piece_at(state, sq)
                 if piece is not None and piece[0] == seat:
                     found.append(sq)
         return found
@@ -220,7 +219,7 @@ class CamelotScene(GameScene):
 
     @staticmethod
     def _in_castle(state: State, seat: int) -> int:
-        return sum(1 for sq in CASTLES[1 - seat] if (p := pieces_at(state, sq)) is not None and p[0] == seat)
+        return sum(1 for sq in CASTLES[1 - seat] if (p := piece_at(state, sq)) is not None and p[0] == seat)
 
     # ================================================================== animation of a move
     def animate_move(self, before: State, move: Move, after: State) -> None:
@@ -305,7 +304,8 @@ class CamelotScene(GameScene):
             return
         pos = self.geo.centre(end)
         won = self.game.is_over(after) and self.game.outcome(after).reason == "castle"
-        self.app.sound.play("flip")
+        self.app.sound.play("turn")
+        self.app.sound.play("flip", 0.5)
         flash = Flash(pos, art.GOLD, self.geo.cell * (3.2 if won else 1.8))
         self.flashes.append(flash)
         castle_flash(
@@ -333,7 +333,7 @@ class CamelotScene(GameScene):
         if outcome.reason == "castle" and outcome.winners:
             a, b = (self.geo.centre(sq) for sq in CASTLES[1 - outcome.winners[0]])
             rays_at = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-            self.app.sound.play("win", 0.6)
+            self.app.sound.play("turn")  # the results scene brings the fanfare
         self.finale = Finale(text, self.geo.grid.center, rays_at)
         self.tweens.to(self.finale, 1.8, ease="linear", t=1.0)
         self.tweens.to(self.finale, 0.6, ease="easeOutBack", delay=0.15, scale=1.0)
@@ -397,7 +397,7 @@ class CamelotScene(GameScene):
 
     def _explain_no_move(self, sq: int) -> None:
         """A click on one of the mover's pieces that cannot move: say why."""
-        piece = pieces_at(self.state, sq)
+        piece = piece_at(self.state, sq)
         if piece is None or piece[0] != self.state.turn:
             return
         self.app.sound.play("error", 0.6)
