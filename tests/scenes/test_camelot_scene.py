@@ -269,6 +269,21 @@ def test_jump_into_the_own_castle_then_the_duty_to_leave_and_a_castle_move(app) 
     assert scene.state.castle_moves[0] == 2 and set(scene.pennants) == {sq("F16")}
 
 
+def test_clicks_in_a_small_letterboxed_window_reach_the_right_squares(app) -> None:
+    scene = start(app, ("human", "human"))
+    app.window = pygame.display.set_mode((640, 480), pygame.RESIZABLE)  # 640x360 picture, bars of 60
+    try:
+        for name in ("H7", "H8"):
+            x, y = scene.geo.centre(sq(name))
+            pos = (int(x / 2), int(y / 2) + 60)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+            app.step(1 / 60)
+        assert played(scene) == ["H7-H8"]
+    finally:
+        app.window = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+
+
 # ---------------------------------------------------------------------------------------------- settings
 def test_show_legal_moves_off_hides_the_marks_but_clicks_still_work(app) -> None:
     app.settings.show_legal_moves = False
