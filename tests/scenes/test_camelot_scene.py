@@ -27,6 +27,7 @@ from tests.scenes.conftest import run_frames
 
 ROOT = Path(__file__).resolve().parents[2]
 G = rules.GAMES["camelot"]
+NAMES = {square: name for name, square in BY_NAME.items()}
 
 # White's man on D4 has a seven-capture chain (and other chains); several other pieces can capture too.
 CHAIN = """turn: white
@@ -407,6 +408,40 @@ def test_until_over_from_the_command_line_prints_the_outcome() -> None:
         "repetition",
         "fifty-moves",
     }
+
+
+def test_random_clicks_and_keys_on_the_board_never_break_the_picture(app) -> None:
+    """A small monkey on the board alone: random squares, right clicks, keys; every move played must be
+    legal and the picture must match the state whenever it rests."""
+    import random
+
+    rng = random.Random(7)
+    scene = start(app, ("human", "human"), CHAIN)
+    names = list(BY_NAME)
+    keys = [
+        pygame.K_UP,
+        pygame.K_DOWN,
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_TAB,
+        pygame.K_RETURN,
+        pygame.K_BACKSPACE,
+        pygame.K_r,
+    ]
+    for _ in range(400):
+        picker = scene.picker
+        useful = (picker.next_squares() or picker.movable()) if picker is not None else []
+        if useful and rng.random() < 0.4:  # often enough a square that does something
+            click(app, scene, NAMES[rng.choice(useful)])
+        elif rng.random() < 0.75:
+            click(app, scene, rng.choice(names), button=rng.choice([1, 1, 1, 3]))
+        else:
+            key(app, rng.choice(keys))
+        if scene.session.over:
+            break
+    settle(app, scene)
+    assert_picture_matches(scene)
+    assert len(scene.session.moves) > 3
 
 
 # ---------------------------------------------------------------------------------------------- the picker alone
