@@ -1,0 +1,777 @@
+"""The Ka-Mel-Oh! scene: the camel card duel on screen.
+
+The table is seen from one seat (see kameloh_layout): its hand at the bottom, the other hand as small cards
+along the top, the arena with two places per side in the middle, four oases and a desert per side. Only the
+viewer's view of the state is ever drawn (`visible_state`), so a hand the viewer may not see shows backs.
+
+Input: click a card (hand or face-up oasis top), an oasis pile or one of your monsters: the moves it can
+make are listed next to it and their targets light up; click a target (or drag the card onto it) or an
+entry of the list. Clicking a picked card again plays it when it can do one thing only. Clicking an oasis
+while a hand card is picked tucks the card under it. Right click or Esc drops the pick; R turns the table.
+"Attack!" and "End turn" (or "Let it happen" when answering an attack, "Done" in the last turn) are buttons.
+
+Pieces: card pictures (kameloh_cards, kameloh_paint), the still table (kameloh_backdrop), geometry
+(kameloh_layout), what is shown and under the mouse (kameloh_view), drawing (kameloh_draw), animation of the
+rules' events (kameloh_anim, kameloh_fx), picking (kameloh_pick), words (kameloh_words), the enlarged card
+(kameloh_preview).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from rules.kameloh.moves import attack_moves, free_point_due, to_move
+from rules.kameloh.pool import pool
+from rules.kameloh.state import UNKNOWN, KamelohState
+from rules.kameloh.stats import fight_damage
+from scenes.engine import theme
+from scenes.engine.input import Action
+from scenes.games import kameloh_pick as pick
+from scenes.games.board_scene import GameScene
+from scenes.games.kameloh_anim import Animator
+from scenes.games.kameloh_backdrop import render as render_backdrop
+from scenes.games.kameloh_cards import MID, SMALL, CardArt
+from scenes.games.kameloh_draw import DANGER, GOOD, HINT, SEAT_RGB, SEAT_SYMBOL, TARGET, Painter
+from scenes.games.kameloh_fx import Effects, Flyer, Ribbon, arrow, halo
+from scenes.games.kameloh_layout import BUTTON_W, BUTTONS_X, HAND_AREA, MIDDLE, Table
+from scenes.games.kameloh_preview import Preview
+from scenes.games.kameloh_view import Display, Spot, keys_at, spots
+from scenes.games.kameloh_words import cost, describe, prompt, stage
+from scenes.widgets.controls import Button
+from scenes.widgets.draw import fit_text, panel, text
+
+MAX_CHIPS = 8
+CHIP_W, CHIP_H = 300, 30
+DRAG_START = 10  # pixels the mouse moves with the button held before a card is dragged
+
+
+class TableButton(Button):
+    """A button of the table's button column: its bold label shrinks to fit instead of being cut."""
+
+    def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
+        label = self.label
+        size = 18
+        font = app.fonts.get("label", size)
+        while size > 12 and font.size(label())[0] > self.rect.w - 16:
+            size -= 1
+            font = app.fonts.get("label", size)
+        self.label = lambda: ""
+        try:
+            super().draw(surface, app, focused)
+        finally:
+            self.label = label
+        g = self.glow
+        rect = self.rect.inflate(int(8 * g), int(4 * g))
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        text(surface, app.fonts, label(), rect.center, "label", colour, "center", size=size)
+
+
+class KamelohScene(GameScene):
+    def __init__(self, app, session, demo: bool = False) -> None:
+        self.art = CardArt(app.fonts)
+        self.painter = Painter(app, self.art)
+        self.preview = Preview(app, self.art)
+        self.effects = Effects()
+        self.flyers: list[Flyer] = []
+        self.ribbon = Ribbon()
+        self.animator = Animator(self)
+        self.table = Table(0)
+        self.display: Display | None = None
+        self.user_flip = False
+        self.picked: tuple | None = None
+        self.picked_index = -1
+        self.narrowed: list | None = None
+        self.chips: list[tuple[pygame.Rect, Any]] = []
+        self.hover: Spot | None = None
+        self.hover_pos: tuple[int, int] = (-100, -100)
+        self.press: dict | None = None
+        self.dragging = False
+        self._legal: tuple[Any, list] = (None, [])
+        self._playable: tuple[Any, set] = (None, set())
+        self._spots: tuple[Any, list[Spot]] = (None, [])
+        self._backdrops: dict[tuple, pygame.Surface] = {}
+        self._art_key: tuple | None = None
+        super().__init__(app, session, demo)
+
+    @property
+    def animating(self) -> bool:
+        return self.tweens.busy or bool(self.flyers)
+
+    # ------------------------------------------------------------------ who sees what
+    @property
+    def seer(self) -> int | None:
+        """The seat whose view is drawn (None: everything is shown, e.g. computer against computer)."""
+        if not self.game.hidden_information or self.demo:
+            return None
+        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+        return self.viewer if self.viewer is not None else (humans[0] if humans else None)
+
+    def seen(self, state: KamelohState) -> KamelohState:
+        seer = self.seer
+        return state if seer is None else self.game.view(state, seer)
+
+    def bottom_seat(self) -> int:
+        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+        if self.demo or not humans:
+            base = 0
+        elif len(humans) == 1:
+            base = humans[0]
+        elif self.app.settings.auto_rotate:
+            base = self.viewer if self.viewer is not None else (self.session.to_move or 0)
+        else:
+            base = 0
+        return base ^ int(self.user_flip)
+
+    # ------------------------------------------------------------------ hooks of the base
+    def layout(self) -> None:
+        app = self.app
+        self.attack_button = TableButton(
+            (BUTTONS_X, 600, BUTTON_W, 50),
+            lambda: app.t("kameloh.attack"),
+            self.attack_clicked,
+            "label",
+            True,
+        )
+        self.pass_button = TableButton(
+            (BUTTONS_X, 658, BUTTON_W, 50), self.pass_label, self.pass_clicked, "label"
+        )
+        self.buttons.widgets += [self.attack_button, self.pass_button]
+
+    def sync(self) -> None:
+        self._configure_art()
+        self.table = Table(self.bottom_seat())
+        self.display = Display.of(self.visible_state())
+        self.flyers.clear()
+        self.clear_pick()
+        self._refresh_hover()
+
+    def animate_move(self, before: Any, move: Any, after: Any) -> None:
+        events = self.game.events(before, move)
+        self.clear_pick()
+        seen_after = self.seen(after)
+        self.display = Display.of(seen_after)
+        length = self.animator.run(self.seen(before), move, seen_after, events)
+        self.tweens.call(length + 0.05, self.sync)
+
+    def describe_move(self, state: Any, move: Any) -> str:
+        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+        reveal = not humans or self.demo or (len(humans) == 1 and to_move(state) == humans[0])
+        return describe(self.app, state, move, reveal)
+
+    def show_hint(self, move: Any) -> None:
+        self.hint_move = move
+        text_ = describe(self.app, self.state, move, True)
+        self.app.toast(self.app.t("game.hint_is", move=text_), 3.0, theme.HIGHLIGHT)
+
+    def on_turn(self) -> None:
+        self.clear_pick()
+        state = self.state
+        seat = self.session.to_move
+        if seat is None or self.seats[seat].is_ai:
+            return
+        if state.phase == "answer":
+            self.show_ribbon(self.app.t("kameloh.ribbon.answer", name=self.seats[seat].name), seat)
+            self.app.sound.play("turn")
+
+    def seat_colours(self) -> list[tuple]:
+        return list(SEAT_RGB)
+
+    def seat_status(self) -> list[str]:
+        return [f"{p.points} ★" for p in self.state.players]
+
+    def result_details(self) -> list[str]:
+        t = self.app.t
+        lang = self.app.settings.language
+        totals = [Counter(), Counter()]
+        for state, move in zip(self.session.states, self.session.moves, strict=False):
+            for e in self.game.events(state, move):
+                if e.kind == "points":
+                    totals[e.seat][e.info[0] if e.info else "defeat"] += e.amount
+        lines = []
+        for seat, seat_info in enumerate(self.seats):
+            deck = pool().decks[self.state.players[seat].deck].name[lang]
+            lines.append(
+                t(
+                    "kameloh.result.line",
+                    name=seat_info.name,
+                    deck=deck,
+                    defeat=totals[seat]["defeat"],
+                    free=totals[seat]["free"],
+                    buyout=totals[seat]["buyout"],
+                )
+            )
+        return lines
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        names = tuple(s.name for s in self.seats)
+        key = (self.table.bottom, self.app.settings.language, names)
+        backdrop = self._backdrops.get(key)
+        if backdrop is None:
+            backdrop = self._backdrops[key] = render_backdrop(self.app, self.table, names)  # type: ignore[arg-type]
+        surface.blit(backdrop, (0, 0))
+
+    # ------------------------------------------------------------------ moves and picks
+    def legal(self) -> list:
+        state = self.state
+        if self._legal[0] is not state:
+            self._legal = (state, self.game.legal_moves(state))
+        return self._legal[1]
+
+    def my_turn(self) -> bool:
+        """A human in front of the screen decides now (and nothing animates)."""
+        seat = self.session.to_move
+        if not self.human_to_move() or self.display is None:
+            return False
+        return self.seer is None or seat == self.seer
+
+    def playable(self) -> set:
+        state = self.state
+        if self._playable[0] is not state:
+            keys = pick.playable(self.display.state, self.legal()) if self.my_turn() else set()
+            self._playable = (state, keys)
+        return self._playable[1]
+
+    def options_of(self, key: tuple) -> list:
+        if key == ("attack",):
+            return [m for m in self.legal() if m[0] == "attack"]
+        return pick.options(self.display.state, self.legal(), key)
+
+    def current_options(self) -> list:
+        if self.picked is None:
+            return []
+        return self.narrowed if self.narrowed is not None else self.options_of(self.picked)
+
+    def clear_pick(self) -> None:
+        self.picked = None
+        self.picked_index = -1
+        self.narrowed = None
+        self.chips = []
+        self.press = None
+        self.dragging = False
+
+    def choose(self, spot_key: tuple, index: int, anchor: pygame.Rect) -> None:
+        self.picked = spot_key
+        self.picked_index = index
+        self.narrowed = None
+        self.app.sound.play("click", 0.6)
+        self._build_chips(anchor)
+
+    def resolve(self, moves: list, anchor: pygame.Rect) -> None:
+        if len(moves) == 1:
+            self.play_move(moves[0])
+            return
+        self.narrowed = moves
+        self._build_chips(anchor)
+
+    def play_move(self, move: Any) -> None:
+        self.clear_pick()
+        self.play(move)
+
+    def _build_chips(self, anchor: pygame.Rect) -> None:
+        moves = pick.primary(self.current_options())[:MAX_CHIPS]
+        self.chips = []
+        if not moves:
+            return
+        n = len(moves)
+        h = n * (CHIP_H + 4)
+        if anchor.y >= HAND_AREA.y - 10:  # a hand card: beside it, over its neighbours
+            x = anchor.right + 8 if anchor.centerx < HAND_AREA.centerx else anchor.x - 8 - CHIP_W
+            y = anchor.y + 8
+        elif anchor.x >= BUTTONS_X:  # the attack button
+            x, y = BUTTONS_X - CHIP_W - 10, anchor.bottom - h
+        else:
+            x = anchor.right + 12 if anchor.centerx < 458 else anchor.x - 12 - CHIP_W
+            y = anchor.centery - h // 2
+        x = max(6, min(910 - CHIP_W, x))
+        y = max(6, min(714 - h, y))
+        for i, move in enumerate(moves):
+            self.chips.append((pygame.Rect(x, y + i * (CHIP_H + 4), CHIP_W, CHIP_H), move))
+
+    def key_rect(self, key: tuple) -> pygame.Rect | None:
+        d, table = self.display, self.table
+        kind = key[0]
+        if kind == "hand":
+            seat, c = key[1], key[2]
+            cards = d.hand(seat)
+            rects = table.hand_rects(seat, len(cards))
+            if key == self.picked and 0 <= self.picked_index < len(rects):
+                return self._lifted(seat, self.picked_index, rects[self.picked_index])
+            for i, x in enumerate(cards):
+                if x == c:
+                    return rects[i]
+            return None
+        if kind in ("top", "oasis"):
+            return table.oasis_rect(key[1], key[2])
+        if kind == "slot":
+            return table.slot_rect(key[1])
+        if kind == "lying":
+            return self.painter.lying_item_rect(d, table, key[1])
+        if kind == "take":
+            for spot in self.search_spots():
+                if spot.key == key:
+                    return spot.rect
+        if kind == "attack":
+            return self.attack_button.rect
+        return None
+
+    # ------------------------------------------------------------------ buttons
+    def pass_label(self) -> str:
+        state = self.state
+        t = self.app.t
+        if state.phase == "answer":
+            return t("kameloh.let_it_happen")
+        if state.phase == "buyout":
+            return t("kameloh.done")
+        if state.phase == "main" and free_point_due(state):
+            return t("kameloh.end_turn_point")
+        return t("kameloh.end_turn")
+
+    def pass_clicked(self) -> None:
+        if self.my_turn() and ("pass",) in self.legal():
+            self.play_move(("pass",))
+
+    def attack_clicked(self) -> None:
+        if not self.my_turn():
+            return
+        attacks = [m for m in self.legal() if m[0] == "attack"]
+        if len(attacks) == 1:
+            self.play_move(attacks[0])
+        elif attacks:
+            self.choose(("attack",), -1, self.attack_button.rect)
+
+    # ------------------------------------------------------------------ input
+    def handle(self, action: Action) -> None:
+        if action.kind == "motion":
+            self.hover_pos = action.pos
+            self._refresh_hover()
+            if self.press is not None and action.buttons[0] and not self.dragging:
+                sx, sy = self.press["pos"]
+                if math.hypot(action.pos[0] - sx, action.pos[1] - sy) > DRAG_START and self._draggable():
+                    self.dragging = True
+                    self.chips = []
+        if action.name == "rotate":
+            self.user_flip = not self.user_flip
+            self.app.sound.play("click")
+            self.sync()
+            return
+        if action.name == "back" and self.picked is not None:
+            self.clear_pick()
+            return
+        if action.is_right_click and self.picked is not None:
+            self.clear_pick()
+            return
+        super().handle(action)
+
+    def _draggable(self) -> bool:
+        return self.picked is not None and self.picked[0] in ("hand", "top")
+
+    def handle_board(self, action: Action) -> bool:
+        if not self.my_turn():
+            return False
+        if action.kind == "press" and action.button == 1:
+            for rect, move in self.chips:
+                if rect.collidepoint(action.pos):
+                    self.play_move(move)
+                    return True
+            return self.click(keys_at(self.all_spots(), action.pos), action.pos)
+        if action.kind == "release" and action.button == 1:
+            return self.release(action.pos)
+        if action.kind == "key" and action.name == "confirm" and len(self.chips) == 1:
+            self.play_move(self.chips[0][1])
+            return True
+        return False
+
+    def click(self, found: list[Spot], pos: tuple[int, int]) -> bool:
+        state = self.display.state
+        for spot in found:
+            if spot.key[0] == "take":
+                self.play_move(("take", spot.key[1]))
+                return True
+        if self.picked is not None:
+            current = self.current_options()
+            for spot in found:
+                hit = pick.aimed(state, current, spot.key, self.picked)
+                if hit:
+                    self.resolve(hit, spot.rect)
+                    return True
+            for spot in found:
+                if spot.key == self.picked and (spot.index < 0 or spot.index == self.picked_index):
+                    self.press = {"pos": pos, "again": True}
+                    return True
+        for spot in found:
+            if self.options_of(spot.key):
+                self.choose(spot.key, spot.index, self._lifted_spot(spot))
+                self.press = {"pos": pos, "again": False}
+                return True
+        if self.picked is not None:
+            self.clear_pick()
+            return True
+        if found and found[0].key[0] in ("hand", "top", "oasis", "slot"):
+            self.app.sound.play("error", 0.4)
+        return False
+
+    def release(self, pos: tuple[int, int]) -> bool:
+        press, self.press = self.press, None
+        if press is None or self.picked is None:
+            self.dragging = False
+            return False
+        if self.dragging:
+            self.dragging = False
+            current = self.current_options()
+            for spot in keys_at(self.all_spots(), pos):
+                hit = pick.aimed(self.display.state, current, spot.key, self.picked)
+                if hit:
+                    self.resolve(hit, spot.rect)
+                    return True
+            anchor = self.key_rect(self.picked)
+            if anchor is not None:
+                self._build_chips(anchor)
+            return True
+        if press.get("again"):
+            moves = pick.primary(self.current_options())
+            if len(moves) == 1:
+                self.play_move(moves[0])
+                return True
+        return False
+
+    def _lifted(self, seat: int, index: int, rect: pygame.Rect) -> pygame.Rect:
+        if self.table.side(seat) == "bottom":
+            return rect.move(0, -22)
+        return rect
+
+    def _lifted_spot(self, spot: Spot) -> pygame.Rect:
+        if spot.key[0] == "hand":
+            return self._lifted(spot.key[1], spot.index, spot.rect)
+        return spot.rect
+
+    # ------------------------------------------------------------------ what is where
+    def all_spots(self) -> list[Spot]:
+        d = self.display
+        if self._spots[0] is not d or self.tweens.busy:
+            self._spots = (d, spots(d, self.table))
+        return self.search_spots() + self._spots[1]
+
+    def search_spots(self) -> list[Spot]:
+        state = self.display.state if self.display else None
+        if state is None or state.phase != "search" or not self.my_turn():
+            return []
+        pile = state.players[state.current].oases[state.searching]
+        size = MID if len(pile) <= 12 else SMALL
+        per_row = 6 if size == MID else 10
+        gap = 10 if size == MID else 8
+        rows = (len(pile) + per_row - 1) // per_row
+        width = min(len(pile), per_row) * (size[0] + gap) - gap
+        x0 = 458 - width // 2
+        y0 = 360 - (rows * (size[1] + gap)) // 2 + 16
+        out = []
+        for i, c in enumerate(pile):
+            r = pygame.Rect(
+                x0 + (i % per_row) * (size[0] + gap), y0 + (i // per_row) * (size[1] + gap), *size
+            )
+            out.append(Spot(("take", c), c, r))
+        return out
+
+    def _refresh_hover(self) -> None:
+        if self.display is None:
+            self.hover = None
+            return
+        found = keys_at(self.all_spots(), self.hover_pos)
+        self.hover = found[0] if found else None
+        for rect, _m in self.chips:
+            if rect.collidepoint(self.hover_pos):
+                self.hover = None
+
+    # ------------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        self.effects.update(dt * self.tweens.speed)
+        self.ribbon.update(dt * min(self.tweens.speed, 3.0))
+        super().update(dt)
+        self._refresh_hover()
+        mine = self.my_turn()
+        legal = self.legal() if mine else []
+        self.attack_button.enabled = mine and any(m[0] == "attack" for m in legal)
+        self.pass_button.enabled = mine and ("pass",) in legal
+        self._configure_art()
+
+    def _configure_art(self) -> None:
+        key = (self.app.settings.language, self.app.settings.colour_blind)
+        if key != self._art_key:
+            self._art_key = key
+            self.art.configure(key[0], key[1], self.app.t)
+            self.painter.forget()
+            self._backdrops.clear()
+
+    def show_ribbon(self, words: str, seat: int) -> None:
+        self.ribbon.show(words, SEAT_RGB[seat], seat)
+        self.app.sound.play("turn", 0.5)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.display is not None and not self.dragging:
+            self.preview.draw(surface, self.hover, self.display, self.table, self.hover_pos)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        d, table, painter = self.display, self.table, self.painter
+        if d is None:
+            return
+        glyphs = self.app.settings.colour_blind
+        state = d.state
+        current = to_move(state)
+        target = state.target if state.length == "short" else None
+        for seat in (0, 1):
+            painter.plaque(surface, d, table, seat, self.seats[seat].name, seat == current, glyphs, target)
+            painter.oases(surface, d, table, seat)
+        painter.deserts(surface, d, table)
+        self._draw_arena(surface)
+        self._draw_hands(surface)
+        self._draw_marks(surface)
+        for flyer in self.flyers:
+            flyer.draw(surface, self.art)
+        self.effects.draw(surface, self.app.fonts)
+        self._draw_words(surface)
+        self._draw_search(surface)
+        self._draw_chips(surface)
+        if self.dragging and self.picked is not None:
+            c = self.picked[2] if self.picked[0] == "hand" else d.top(self.picked[1], self.picked[2])
+            if c is not None and c != UNKNOWN:
+                face = self.art.face(c, MID)
+                rect = face.get_rect(center=self.hover_pos)
+                surface.blit(self.art.shadow(MID), (rect.x + 6, rect.y + 12))
+                surface.blit(face, rect)
+
+    def _draw_arena(self, surface: pygame.Surface) -> None:
+        d, table = self.display, self.table
+        order = sorted(range(4), key=lambda s: d.slot_fx[s].lift if s in d.slot_fx else 0.0)
+        for slot in order:
+            view = d.monster(slot)
+            if view is not None:
+                self.painter.monster(surface, d, table, slot, view)
+        self.painter.lying_tokens(surface, d, table)
+        self._draw_attack(surface)
+
+    def _draw_attack(self, surface: pygame.Surface) -> None:
+        """The declared attack while the defender answers, or the attack a player is about to make."""
+        state = self.display.state
+        plan = None
+        if state.attack is not None and not self.animating:
+            plan = state.attack
+        elif self.my_turn() and state.phase == "main":
+            moves = [m for m in self.current_options() if m[0] == "attack"]
+            if not moves and self.attack_button.hover and self.attack_button.enabled:
+                moves = attack_moves(state)
+            if moves:
+                plan = (moves[0][1], moves[0][2])
+        if plan is None:
+            return
+        attackers, targets = plan
+        try:
+            hits = dict(fight_damage(state, attackers, targets))
+        except ValueError:
+            return
+        phase = self.app.time * 3
+        for a in attackers:
+            start = self.table.slot_rect(a).center
+            for tgt in targets:
+                end = self.table.slot_rect(tgt).center
+                arrow(
+                    surface,
+                    start,
+                    (end[0], end[1] + (12 if end[1] > start[1] else -12)),
+                    DANGER,
+                    6,
+                    0.12,
+                    phase,
+                )
+        for tgt in targets:
+            r = self.table.slot_rect(tgt)
+            label = f"−{hits.get(tgt, 0)}"
+            img = self.app.fonts.render(label, "heading", (255, 240, 230), 28)
+            box = img.get_rect(center=(r.centerx, r.centery - 10)).inflate(16, 6)
+            pygame.draw.rect(surface, (150, 30, 30), box, border_radius=10)
+            pygame.draw.rect(surface, (255, 200, 180), box, 2, border_radius=10)
+            surface.blit(img, img.get_rect(center=box.center))
+
+    def _hand_glows(self, seat: int, cards: list[int]) -> list[tuple | None]:
+        show = self.app.settings.show_legal_moves
+        playable = self.playable() if show else set()
+        targets = self._target_keys() if show else set()
+        glows: list[tuple | None] = []
+        for i, c in enumerate(cards):
+            key = ("hand", seat, c)
+            if key == self.picked and i == self.picked_index:
+                glows.append((255, 255, 255))
+            elif key in targets:
+                glows.append(TARGET)
+            elif key in playable and self.picked is None:
+                glows.append(GOOD)
+            else:
+                glows.append(None)
+        return glows
+
+    def _draw_hands(self, surface: pygame.Surface) -> None:
+        d, table = self.display, self.table
+        for seat in (0, 1):
+            cards = d.hand(seat)
+            rects = table.hand_rects(seat, len(cards))
+            skip = d.hand_skip(seat)
+            if (
+                self.dragging
+                and self.picked is not None
+                and self.picked[0] == "hand"
+                and self.picked[1] == seat
+            ):
+                skip = skip | {self.picked_index}
+            glows = self._hand_glows(seat, cards)
+            keep = [i for i in range(len(cards)) if i not in skip]
+            if table.side(seat) == "bottom":
+                lifts = []
+                for i in keep:
+                    lift = 0.0
+                    if ("hand", seat, cards[i]) == self.picked and i == self.picked_index:
+                        lift = 22.0
+                    elif (
+                        self.hover is not None
+                        and self.hover.key[0] == "hand"
+                        and self.hover.index == i
+                        and self.hover.key[1] == seat
+                    ):
+                        lift = 14.0
+                    lifts.append(lift)
+                self.painter.bottom_hand(
+                    surface,
+                    [cards[i] for i in keep],
+                    [rects[i] for i in keep],
+                    lifts,
+                    [glows[i] for i in keep],
+                )
+            else:
+                self.painter.top_hand(
+                    surface, [cards[i] for i in keep], [rects[i] for i in keep], [glows[i] for i in keep]
+                )
+
+    def _target_keys(self) -> set:
+        if self.picked is None:
+            return set()
+        return pick.targets(self.display.state, self.current_options())
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        """Playable things, the targets of the picked one, and the hint."""
+        painter = self.painter
+        show = self.app.settings.show_legal_moves
+        if self.picked is not None:
+            for key in self._target_keys():
+                if key[0] == "hand":
+                    continue
+                rect = self.key_rect(key)
+                if rect is not None:
+                    painter.ring(surface, rect, TARGET, True, 3, corners=True)
+                    if show:
+                        painter.ring(surface, rect, TARGET, True, 2)
+            rect = self.key_rect(self.picked)
+            if rect is not None and self.picked[0] != "hand":
+                painter.ring(surface, rect, (255, 255, 255), False, 3)
+        elif show and self.my_turn():
+            for key in self.playable():
+                if key[0] in ("hand",):
+                    continue
+                rect = self.key_rect(key)
+                if rect is not None:
+                    painter.ring(surface, rect, GOOD, True, 2)
+        if self.hint_move is not None and self.display is not None:
+            state = self.display.state
+            keys = pick.source_keys(state, self.hint_move) + pick.target_keys(state, self.hint_move)
+            if self.hint_move[0] == "attack":
+                keys.append(("attack",))
+            rects = [self.key_rect(k) for k in keys]
+            if self.hint_move[0] == "pass":
+                rects = [self.pass_button.rect]
+            for rect in rects:
+                if rect is not None:
+                    painter.ring(surface, rect, HINT, True, 4)
+                    painter.star_mark(surface, (rect.right - 4, rect.y + 4))
+
+    def _draw_words(self, surface: pygame.Surface) -> None:
+        app = self.app
+        state = self.display.state
+        seat = to_move(state)
+        human = self.my_turn() or (seat is not None and not self.seats[seat].is_ai and self.tweens.busy)
+        names = [s.name for s in self.seats]
+        line = prompt(app, state, names, human)
+        later = stage(app, state)
+        area = pygame.Rect(HAND_AREA.x, HAND_AREA.y + 4, BUTTONS_X - HAND_AREA.x - 10, 24)
+        line = fit_text(app.fonts, line, "small", area.w)
+        text(surface, app.fonts, line, area.topleft, "small", theme.TEXT, shadow=True)
+        if later:
+            r = pygame.Rect(0, 0, 0, 26)
+            img = app.fonts.render(later, "label", (40, 24, 20), 15)
+            r.w = img.get_width() + 24
+            r.midright = (MIDDLE.right - 14, MIDDLE.centery)
+            pygame.draw.rect(surface, (240, 176, 64), r, border_radius=13)
+            surface.blit(img, img.get_rect(center=r.center))
+        rb = self.ribbon
+        if rb.alpha > 2:
+            img = app.fonts.render(rb.text, "heading", (30, 20, 24), 24)
+            box = img.get_rect(center=(501 + int(rb.offset), MIDDLE.centery)).inflate(40, 12)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*rb.colour[:3], 235), layer.get_rect(), border_radius=18)
+            pygame.draw.rect(layer, (255, 246, 220, 255), layer.get_rect(), 2, border_radius=18)
+            layer.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
+            if self.app.settings.colour_blind:
+                mark = app.fonts.render(SEAT_SYMBOL[rb.seat], "heading", (30, 20, 24), 22)
+                layer.blit(mark, mark.get_rect(midleft=(8, box.h // 2)))
+            layer.set_alpha(int(rb.alpha))
+            surface.blit(layer, box)
+
+    def _draw_chips(self, surface: pygame.Surface) -> None:
+        if not self.chips:
+            return
+        app = self.app
+        state = self.display.state
+        for rect, move in self.chips:
+            hover = rect.collidepoint(self.hover_pos)
+            panel(
+                surface,
+                rect,
+                (92, 66, 70) if hover else (58, 40, 48),
+                TARGET if hover else (150, 110, 90),
+                8,
+                4,
+            )
+            price = cost(state, move)
+            right = rect.right - 8
+            if price:
+                img = app.fonts.render(str(price), "label", theme.TEXT, 16)
+                surface.blit(img, img.get_rect(midright=(right, rect.centery)))
+                from scenes.games.kameloh_paint import date
+
+                date(surface, right - img.get_width() - 10, rect.centery, 7)
+                right -= img.get_width() + 22
+            words = fit_text(app.fonts, describe(app, state, move), "small", right - rect.x - 12)
+            text(surface, app.fonts, words, (rect.x + 10, rect.centery), "small", theme.TEXT, "midleft")
+
+    def _draw_search(self, surface: pygame.Surface) -> None:
+        found = self.search_spots()
+        if not found:
+            return
+        box = found[0].rect.unionall([s.rect for s in found]).inflate(40, 80).move(0, -14)
+        panel(surface, box, (46, 30, 38), TARGET, 16, 10, alpha=240)
+        state = self.display.state
+        text(
+            surface,
+            self.app.fonts,
+            self.app.t("kameloh.prompt.search", n=state.searching + 1),
+            (box.centerx, box.y + 12),
+            "label",
+            theme.TEXT,
+            "midtop",
+        )
+        for spot in found:
+            size = spot.rect.size
+            face = self.art.face(spot.card, (size[0], size[1]))
+            if self.hover is not None and self.hover.key == spot.key and self.hover.rect == spot.rect:
+                halo(surface, spot.rect, TARGET, 1.0)
+            surface.blit(face, spot.rect)

@@ -1,0 +1,780 @@
+"""Animating a Ka-Mel-Oh! move from the events the rules report (`GAME.events(state, move)`).
+
+The table already shows the state after the move; what has not happened yet on screen is held back in the
+`Display` (hidden arrivals, ghosts of monsters that are gone, damage not dealt) and released when its
+flight, blow or morph lands. Events play one after the other on a time line, overlapping a little:
+
+- a card flies from where it was to where it goes; a card that changes between hidden and seen turns over
+  on the way (drawn cards face up for the one who draws them only);
+- a monster summoned into the arena rises above its place and drops with a puff of sand;
+- an activated oasis turns its top card; a searched oasis shuffles;
+- attackers wind up and lunge, damage numbers pop, hit monsters shake and their life bars run down;
+- a defeated monster crumbles into sand that blows into its owner's desert;
+- a mutation turns the old monster away and the new one in; a gathering pulls its members into a vortex
+  from which the gathering grows; a joining member melts into its gathering;
+- dates and points count up at the players' plaques, with the amounts popping up.
+
+All timing goes through the scene's tweens, so the animation speed setting applies and a click finishes it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from rules.kameloh.events import Event
+from rules.kameloh.pool import card
+from rules.kameloh.state import UNKNOWN, KamelohState, Lying
+from rules.kameloh.table import monster_view
+from scenes.games.kameloh_cards import MID, SMALL
+from scenes.games.kameloh_fx import Flyer
+from scenes.games.kameloh_layout import slot_index
+
+FLIGHT = 0.42
+DATE_COLOUR = (236, 170, 100)
+POINT_COLOUR = (255, 214, 90)
+HIT_COLOUR = (255, 96, 80)
+HEAL_COLOUR = (120, 230, 120)
+VIOLET = (200, 150, 255)
+
+
+def public(where: str) -> bool:
+    """Cards at these places are seen by everybody (not a hand, not inside an oasis)."""
+    return where != "hand" and not where.startswith("oasis ")
+
+
+class Animator:
+    def __init__(self, scene) -> None:
+        self.s = scene
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def d(self):
+        return self.s.display
+
+    def at(self, delay: float, func: Callable[[], None]) -> None:
+        self.s.tweens.call(max(0.0, delay), func)
+
+    def sees_hand(self, seat: int) -> bool:
+        return self.s.seer is None or self.s.seer == seat
+
+    def centre(self, rect: pygame.Rect) -> tuple[float, float]:
+        return (float(rect.centerx), float(rect.centery))
+
+    def fly(
+        self,
+        flyer: Flyer,
+        seconds: float,
+        ease: str = "easeInOutQuad",
+        on_done: Callable | None = None,
+        **ends: Any,
+    ) -> Any:
+        if flyer not in self.s.flyers:
+            self.s.flyers.append(flyer)
+        return self.s.tweens.to(flyer, seconds, ease=ease, on_done=on_done, **ends)
+
+    def drop_flyer(self, flyer: Flyer) -> None:
+        if flyer in self.s.flyers:
+            self.s.flyers.remove(flyer)
+
+    def hand_rect(self, state: KamelohState, seat: int, index: int, arriving: bool) -> pygame.Rect:
+        cards = state.players[seat].hand
+        rects = self.s.table.hand_rects(seat, len(cards))
+        if not rects:
+            return self.s.table.hand_anchor(seat)
+        places = [i for i, c in enumerate(cards) if c == index]
+        if not places:
+            return rects[-1]
+        return rects[places[-1] if arriving else places[0]]
+
+    def place_rect(
+        self, state: KamelohState, seat: int, where: str, index: int, arriving: bool
+    ) -> pygame.Rect:
+        table = self.s.table
+        if where == "hand":
+            return self.hand_rect(state, seat, index if self.sees_hand(seat) else UNKNOWN, arriving)
+        if where == "front":
+            front = [i for i in state.lying if i.slot < 0 and i.owner == seat]
+            spot = next((k for k, i in enumerate(front) if i.card == index), max(0, len(front) - 1))
+            return table.front_card_rect(seat, spot, max(1, len(front)))
+        if where.startswith("on "):
+            slot = slot_index(where[3:])
+            on = [i for i in state.lying if i.slot == slot]
+            spot = next((k for k, i in enumerate(on) if i.card == index), 0)
+            return table.lying_token(slot, spot)
+        return table.location_rect(seat, where)
+
+    def width_at(self, where: str, seat: int) -> float:
+        if where == "hand":
+            return float(MID[0] if self.s.table.side(seat) == "bottom" else SMALL[0])
+        if where.startswith("oasis ") or where in ("desert", "front"):
+            return float(SMALL[0])
+        if where.startswith("on "):
+            return 30.0
+        return float(MID[0])
+
+    # ------------------------------------------------------------------ the time line
+    def run(self, before: KamelohState, move: tuple, after: KamelohState, events: list[Event]) -> float:
+        """Start the animation; returns its length in seconds (at speed 1)."""
+        d = self.d
+        self.before, self.after, self.move = before, after, move
+        d.dates = [float(p.dates) for p in before.players]
+        d.points = [float(p.points) for p in before.players]
+        self.dates = [p.dates for p in before.players]
+        self.points = [p.points for p in before.players]
+        self.damage = {s: m.damage for s, m in enumerate(before.arena) if m is not None}
+        kind = move[0]
+        self.prepare(events)
+        t = 0.0
+        if kind == "mutate":
+            return self.mutate(events)
+        if kind == "fuse":
+            return self.fuse(events)
+        if kind == "join":
+            return self.join(events)
+        for e in events:
+            handler = getattr(self, "ev_" + e.kind, None)
+            if handler is not None:
+                t += handler(e, t)
+        return t
+
+    def prepare(self, events: list[Event]) -> None:
+        """Hold back every arrival of the move at once (the table shows the state after it)."""
+        d = self.d
+        for e in events:
+            if e.kind == "card":
+                self.hold(e)
+            elif e.kind == "flip":
+                d.face_down_top.add((e.seat, int(e.src[6:]) - 1))
+            elif e.kind == "defeat":
+                slot = e.slot
+                ghost = monster_view(self.before, slot)
+                if ghost is not None:
+                    d.ghosts[slot] = ghost
+                    d.damage[slot] = float(self.damage.get(slot, 0))
+                d.hide_desert[e.seat] += 1
+            elif e.kind == "fight":
+                for target, _hit in e.info[2]:
+                    d.damage[target] = float(self.damage.get(target, 0))
+            elif e.kind in ("damage", "heal"):
+                d.damage[e.slot] = float(self.damage.get(e.slot, 0))
+            elif e.kind == "steal":  # the monster stays where it was until it is pulled over
+                ghost = monster_view(self.before, slot_index(e.src))
+                if ghost is not None:
+                    d.ghosts[slot_index(e.src)] = ghost
+                d.hide_slot.add(slot_index(e.dst))
+
+    def hold(self, e: Event) -> None:
+        d = self.d
+        if e.dst == "hand":
+            d.hide_hand[(e.seat, e.card if self.sees_hand(e.seat) else UNKNOWN)] += 1
+        elif e.dst.startswith("oasis "):
+            d.hide_oasis[(e.seat, int(e.dst[6:]) - 1)] += 1
+        elif e.dst == "desert":
+            d.hide_desert[e.seat] += 1
+        elif e.dst == "front":
+            d.hide_lying[Lying(e.card, e.seat, -1)] += 1
+        elif e.dst.startswith("on "):
+            d.hide_lying[Lying(e.card, e.seat, slot_index(e.dst[3:]))] += 1
+        else:
+            d.hide_slot.add(slot_index(e.dst))
+
+    def release(self, e: Event) -> None:
+        d = self.d
+        if e.dst == "hand":
+            d.hide_hand[(e.seat, e.card if self.sees_hand(e.seat) else UNKNOWN)] -= 1
+        elif e.dst.startswith("oasis "):
+            d.hide_oasis[(e.seat, int(e.dst[6:]) - 1)] -= 1
+        elif e.dst == "desert":
+            d.hide_desert[e.seat] -= 1
+        elif e.dst == "front":
+            d.hide_lying[Lying(e.card, e.seat, -1)] -= 1
+        elif e.dst.startswith("on "):
+            d.hide_lying[Lying(e.card, e.seat, slot_index(e.dst[3:]))] -= 1
+        else:
+            d.hide_slot.discard(slot_index(e.dst))
+
+    # ------------------------------------------------------------------ cards on the move
+    def faces(self, e: Event) -> tuple[int, int]:
+        """What a flying card shows at the start and at the end of its flight."""
+        seen = public(e.src) or public(e.dst) or self.sees_hand(e.seat)
+        c = e.card if seen else UNKNOWN
+
+        def shows(where: str) -> bool:
+            if where == "hand":
+                return self.sees_hand(e.seat)
+            return not where.startswith(
+                "oasis "
+            )  # a card tucked in or drawn out of a pile is face down there
+
+        start = c if shows(e.src) or (e.src.startswith("oasis ") and public(e.dst)) else UNKNOWN
+        end = c if shows(e.dst) else UNKNOWN
+        return start, end
+
+    def ev_card(self, e: Event, t: float) -> float:
+        s = self.s
+        src = self.place_rect(self.before, e.seat, e.src, e.card, arriving=False)
+        if e.dst in ("A1", "A2", "B1", "B2"):
+            return self.summon(e, t, src)
+        dst = self.place_rect(self.after, e.seat, e.dst, e.card, arriving=True)
+        face_a, face_b = self.faces(e)
+        item = card(e.card).effect is not None or card(e.card).kind in ("mutation_item", "fusion_item")
+        via = None
+        if (
+            item
+            and e.src not in ("A1", "A2", "B1", "B2")
+            and not e.src.startswith("on ")
+            and e.src != "front"
+        ):
+            if e.slot >= 0:
+                via = s.table.slot_rect(e.slot)
+            elif e.dst == "desert":
+                via = pygame.Rect(0, 0, *MID)
+                via.center = (501, 290)
+
+        def launch() -> None:
+            flyer = Flyer(face_a, face_b, *self.centre(src), w=self.width_at(e.src, e.seat), lift=0.6)
+            s.app.sound.play("move", 0.6)
+            end_w = self.width_at(e.dst, e.seat)
+
+            def land() -> None:
+                self.drop_flyer(flyer)
+                self.release(e)
+                if e.dst == "desert":
+                    s.effects.dust(dst, 10)
+
+            if via is not None:  # an item shows itself where it acts, then goes to the desert
+                cx, cy = via.centerx, via.centery - 10
+                self.fly(
+                    flyer, FLIGHT, x=cx, y=cy, w=MID[0] * 1.1, flip=1.0 if face_a != face_b else 0.0
+                ).then(flyer, 0.25, ease="easeOutQuad", glow=1.0).then_call(
+                    lambda: s.effects.ring((cx, cy), (255, 236, 160), 220)
+                ).then(
+                    flyer,
+                    0.35,
+                    ease="easeInQuad",
+                    x=dst.centerx,
+                    y=dst.centery,
+                    w=end_w,
+                    glow=0.0,
+                    alpha=160.0,
+                ).then_call(land)
+                return
+            flip_end = 1.0 if face_a != face_b else 0.0
+            self.fly(
+                flyer, FLIGHT, x=dst.centerx, y=dst.centery, w=end_w, flip=flip_end, lift=0.0, on_done=land
+            )
+
+        self.at(t, launch)
+        return (FLIGHT + 0.6) if via is not None else FLIGHT * 0.6
+
+    def summon(self, e: Event, t: float, src: pygame.Rect) -> float:
+        """A monster rises above its place in the arena and drops onto it."""
+        s = self.s
+        slot = slot_index(e.dst)
+        dst = s.table.slot_rect(slot)
+        face_a, face_b = self.faces(e)
+
+        def launch() -> None:
+            flyer = Flyer(face_a, face_b, *self.centre(src), w=self.width_at(e.src, e.seat), lift=0.4)
+            s.app.sound.play("move", 0.7)
+
+            def land() -> None:
+                self.drop_flyer(flyer)
+                self.release(e)
+                fx = self.d.fx(slot)
+                fx.dy = 6.0
+                s.tweens.to(fx, 0.25, ease="easeOutBack", dy=0.0)
+                s.effects.dust(dst, 30)
+                s.effects.ring(dst.midbottom, (236, 206, 150), 160, 0.4, 3)
+                s.app.sound.play("place")
+
+            high = dst.centery - 46
+            self.fly(
+                flyer,
+                0.4,
+                ease="easeOutCubic",
+                x=dst.centerx,
+                y=high,
+                w=MID[0] * 1.28,
+                flip=1.0 if face_a != face_b else 0.0,
+                lift=1.0,
+            ).then(flyer, 0.08).then(
+                flyer, 0.2, ease="easeInQuad", y=float(dst.centery), w=float(MID[0]), lift=0.0
+            ).then_call(land)
+
+        self.at(t, launch)
+        return 0.75
+
+    def ev_flip(self, e: Event, t: float) -> float:
+        s = self.s
+        i = int(e.src[6:]) - 1
+        rect = s.table.oasis_rect(e.seat, i)
+
+        def launch() -> None:
+            flyer = Flyer(UNKNOWN, e.card, *self.centre(rect), w=float(SMALL[0]))
+            s.app.sound.play("flip")
+
+            def done() -> None:
+                self.drop_flyer(flyer)
+                self.d.face_down_top.discard((e.seat, i))
+                s.effects.sparkle(rect, (255, 220, 120), 16)
+
+            self.fly(flyer, 0.2, ease="easeOutQuad", w=SMALL[0] * 1.5, y=rect.centery - 20.0, lift=0.8).then(
+                flyer, 0.35, ease="easeInOutSine", flip=1.0
+            ).then(
+                flyer, 0.2, ease="easeInQuad", w=float(SMALL[0]), y=float(rect.centery), lift=0.0
+            ).then_call(done)
+
+        self.at(t, launch)
+        return 0.8
+
+    def ev_shuffle(self, e: Event, t: float) -> float:
+        s = self.s
+        rect = s.table.oasis_rect(e.seat, int(e.src[6:]) - 1)
+
+        def launch() -> None:
+            s.app.sound.play("flip", 0.6)
+            for k, dx in enumerate((-22.0, 22.0, 0.0)):
+                flyer = Flyer(UNKNOWN, UNKNOWN, *self.centre(rect), w=float(SMALL[0]))
+                tw = self.fly(
+                    flyer, 0.14 + 0.03 * k, ease="easeOutQuad", x=rect.centerx + dx, angle=-dx * 0.5
+                )
+                tw.then(flyer, 0.16, ease="easeInQuad", x=float(rect.centerx), angle=0.0).then(
+                    flyer, 0.12, ease="easeOutQuad", x=rect.centerx - dx * 0.5
+                ).then(flyer, 0.12, ease="easeInQuad", x=float(rect.centerx)).then_call(
+                    lambda f=flyer: self.drop_flyer(f)
+                )
+
+        self.at(t, launch)
+        return 0.6
+
+    # ------------------------------------------------------------------ counters and words
+    def ev_dates(self, e: Event, t: float) -> float:
+        s = self.s
+        self.dates[e.seat] += e.amount
+        goal = float(self.dates[e.seat])
+        pos = self.counter_pos(e.seat, "dates")
+
+        def show() -> None:
+            sign = "+" if e.amount > 0 else "−"
+            s.effects.number(f"{sign}{abs(e.amount)}", pos, DATE_COLOUR, 26)
+            self.count(self.d.dates, e.seat, goal)
+
+        self.at(t, show)
+        return 0.1
+
+    def ev_points(self, e: Event, t: float) -> float:
+        s = self.s
+        self.points[e.seat] += e.amount
+        goal = float(self.points[e.seat])
+        pos = self.counter_pos(e.seat, "points")
+
+        def show() -> None:
+            s.effects.number(f"+{e.amount}", pos, POINT_COLOUR, 32)
+            s.effects.sparkle(pygame.Rect(pos[0] - 20, pos[1] - 20, 40, 40), POINT_COLOUR, 14)
+            if e.info and e.info[0] == "free":
+                s.effects.number(s.app.t("kameloh.free_point"), (pos[0] + 60, pos[1] - 26), POINT_COLOUR, 20)
+            self.count(self.d.points, e.seat, goal)
+
+        self.at(t, show)
+        return 0.3
+
+    def count(self, values: list[float], seat: int, goal: float) -> None:
+        """Count a plaque number towards `goal` (a small proxy object carries the tweened value)."""
+        proxy = _Counter(values, seat)
+        self.s.tweens.to(proxy, 0.5, ease="easeOutQuad", value=goal)
+
+    def counter_pos(self, seat: int, which: str) -> tuple[float, float]:
+        r = self.s.table.plaque_rect(seat)
+        if self.s.table.side(seat) == "top":
+            return (r.x + 120, r.y + 44) if which == "dates" else (r.x + 300, r.y + 44)
+        return (r.x + 96, r.y + 30) if which == "dates" else (r.x + 96, r.y + 64)
+
+    def ev_turn(self, e: Event, t: float) -> float:
+        s = self.s
+
+        def show() -> None:
+            s.show_ribbon(s.app.t("kameloh.ribbon.turn", name=s.seats[e.seat].name), e.seat)
+
+        self.at(t, show)
+        return 0.15
+
+    def ev_buyout(self, e: Event, t: float) -> float:
+        s = self.s
+        self.at(t, lambda: s.show_ribbon(s.app.t("kameloh.ribbon.buyout", name=s.seats[e.seat].name), e.seat))
+        return 0.5
+
+    # ------------------------------------------------------------------ arena
+    def ev_fight(self, e: Event, t: float) -> float:
+        attackers, targets, hits = e.info
+        table = self.s.table
+        aim = [self.centre(table.slot_rect(x)) for x in targets]
+        if len(attackers) == 2:  # both strike together at the defenders
+            mx = sum(p[0] for p in aim) / len(aim)
+            my = sum(p[1] for p in aim) / len(aim)
+            for a in attackers:
+                self.lunge(a, (mx, my), t)
+            self.at(t + 0.32, lambda: [self.blow(x, hit) for x, hit in hits])
+            return 0.85
+        step = 0.0
+        for (target, hit), point in zip(hits, aim, strict=True):
+            self.lunge(attackers[0], point, t + step)
+            self.at(t + step + 0.32, lambda x=target, h=hit: self.blow(x, h))
+            step += 0.62
+        return step + 0.25
+
+    def lunge(self, slot: int, point: tuple[float, float], t: float) -> None:
+        s = self.s
+        rect = s.table.slot_rect(slot)
+        dx, dy = point[0] - rect.centerx, point[1] - rect.centery
+        dist = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / dist, dy / dist
+        reach = dist * 0.55
+
+        def go() -> None:
+            fx = self.d.fx(slot)
+            s.app.sound.play("move", 0.8)
+            s.tweens.to(fx, 0.16, ease="easeOutQuad", dx=-ux * 16, dy=-uy * 16, scale=1.06, lift=0.6).then(
+                fx, 0.16, ease="easeInQuad", dx=ux * reach, dy=uy * reach
+            ).then(fx, 0.32, ease="easeOutBack", dx=0.0, dy=0.0, scale=1.0, lift=0.0)
+
+        self.at(t, go)
+
+    def blow(self, slot: int, hit: int) -> None:
+        """A blow lands on the monster at `slot`."""
+        s = self.s
+        rect = s.table.slot_rect(slot)
+        fx = self.d.fx(slot)
+        fx.shake, fx.flash, fx.flash_colour = 7.0, 1.0, (255, 80, 60)
+        s.tweens.to(fx, 0.4, ease="easeOutQuad", shake=0.0, flash=0.0)
+        start = self.damage.get(slot, 0)
+        self.damage[slot] = start + hit
+        if hit:
+            s.effects.number(f"−{hit}", (rect.centerx, rect.y + 40), HIT_COLOUR, 38)
+            s.app.sound.play("push")
+        else:
+            s.effects.number(s.app.t("kameloh.blocked"), (rect.centerx, rect.y + 40), (230, 230, 240), 26)
+            s.app.sound.play("click")
+        s.effects.ring(rect.center, (255, 150, 110), 260, 0.4, 5)
+        self.d.damage[slot] = float(start)
+        s.tweens.to(_Counter(self.d.damage, slot), 0.45, ease="easeOutQuad", value=float(start + hit))
+
+    def ev_damage(self, e: Event, t: float) -> float:
+        self.at(t, lambda: self.blow(e.slot, e.amount))
+        return 0.5
+
+    def ev_heal(self, e: Event, t: float) -> float:
+        s = self.s
+
+        def show() -> None:
+            rect = s.table.slot_rect(e.slot)
+            start = self.damage.get(e.slot, 0)
+            self.damage[e.slot] = start - e.amount
+            fx = self.d.fx(e.slot)
+            fx.flash, fx.flash_colour = 0.8, (140, 255, 140)
+            s.tweens.to(fx, 0.5, flash=0.0)
+            s.effects.number(f"+{e.amount}", (rect.centerx, rect.y + 40), HEAL_COLOUR, 34)
+            s.effects.sparkle(rect, HEAL_COLOUR, 18)
+            s.tweens.to(
+                _Counter(self.d.damage, e.slot), 0.5, ease="easeOutQuad", value=float(start - e.amount)
+            )
+
+        self.at(t, show)
+        return 0.5
+
+    def ev_defeat(self, e: Event, t: float) -> float:
+        s = self.s
+        slot = e.slot
+
+        def crumble() -> None:
+            view = self.d.monster(slot)  # as last shown, with the damage of the blow
+            if self.d.ghosts.pop(slot, None) is None or view is None:
+                return
+            rect = s.table.slot_rect(slot)
+            image = s.painter.monster_card(self.d, slot, view)
+            desert = s.table.desert_rect(e.seat)
+            s.effects.crumble(image, rect, desert.center)
+            s.app.sound.play("capture")
+            self.d.damage.pop(slot, None)
+            self.d.slot_fx.pop(slot, None)
+
+        self.at(t, lambda: self.shudder(slot))
+        self.at(t + 0.25, crumble)
+        self.at(
+            t + 1.05, lambda: self.d.hide_desert.__setitem__(e.seat, max(0, self.d.hide_desert[e.seat] - 1))
+        )
+        return 0.9
+
+    def shudder(self, slot: int) -> None:
+        fx = self.d.fx(slot)
+        fx.shake, fx.flash, fx.flash_colour = 4.0, 0.0, (226, 190, 130)
+        self.s.tweens.to(fx, 0.25, ease="easeInQuad", flash=1.0)
+
+    def ev_steal(self, e: Event, t: float) -> float:
+        s = self.s
+        src_slot, dst_slot = slot_index(e.src), slot_index(e.dst)
+        src, dst = s.table.slot_rect(src_slot), s.table.slot_rect(dst_slot)
+
+        def launch() -> None:
+            self.d.ghosts.pop(src_slot, None)
+            flyer = Flyer(e.card, e.card, *self.centre(src), lift=0.3)
+            s.app.sound.play("move")
+
+            def land() -> None:
+                self.drop_flyer(flyer)
+                self.d.hide_slot.discard(dst_slot)
+                s.effects.dust(dst, 20)
+                s.app.sound.play("place")
+
+            mid_y = min(src.centery, dst.centery) - 30
+            self.fly(
+                flyer,
+                0.3,
+                ease="easeOutQuad",
+                x=(src.centerx + dst.centerx) / 2,
+                y=mid_y,
+                lift=1.0,
+                angle=8.0,
+            ).then(
+                flyer, 0.3, ease="easeInQuad", x=float(dst.centerx), y=float(dst.centery), lift=0.0, angle=0.0
+            ).then_call(land)
+
+        self.at(t, launch)
+        return 0.7
+
+    # ------------------------------------------------------------------ mutation, gathering, joining
+    def incoming(self, events: list[Event], t: float, slot: int, skip_arena: bool = True) -> list[Event]:
+        """Fly every card of a mutation/gathering from hand or oasis to its place; returns the arena ones."""
+        s = self.s
+        arena_cards = []
+        dst = s.table.slot_rect(slot)
+        fan = 0
+        for e in events:
+            if e.kind != "card":
+                continue
+            if e.src in ("A1", "A2", "B1", "B2"):
+                arena_cards.append(e)
+                continue
+            if e.src.startswith("on ") or e.src == "front":
+                continue
+            src = self.place_rect(self.before, e.seat, e.src, e.card, arriving=False)
+            face_a, face_b = self.faces(e) if public(e.dst) else (e.card, e.card)
+            offset = (fan - 1) * 34
+            fan += 1
+
+            def launch(e=e, src=src, face_a=face_a, offset=offset) -> None:
+                flyer = Flyer(face_a, e.card, *self.centre(src), w=self.width_at(e.src, e.seat), lift=0.5)
+                self.fly(
+                    flyer,
+                    0.45,
+                    ease="easeOutCubic",
+                    x=dst.centerx + offset,
+                    y=dst.centery - 30.0,
+                    w=MID[0] * 0.8,
+                    flip=1.0 if face_a != e.card else 0.0,
+                    lift=1.0,
+                    angle=-offset * 0.2,
+                )
+                self.pending.append(flyer)
+                s.app.sound.play("move", 0.6)
+
+            self.at(t + 0.08 * fan, launch)
+        return arena_cards
+
+    def vortex(self, slot: int, t: float) -> None:
+        """Pull the gathered cards into one point above the place."""
+        s = self.s
+        rect = s.table.slot_rect(slot)
+
+        def spin() -> None:
+            for f in list(self.pending):
+                self.fly(
+                    f,
+                    0.35,
+                    ease="easeInBack",
+                    x=float(rect.centerx),
+                    y=float(rect.centery),
+                    w=12.0,
+                    angle=f.angle + 540,
+                    alpha=80.0,
+                    on_done=lambda f=f: self.drop_flyer(f),
+                )
+            self.pending = []
+
+        self.at(t, spin)
+
+    def bloom(self, slot: int, t: float, colour: tuple) -> None:
+        """The new monster grows out of the place."""
+        s = self.s
+        rect = s.table.slot_rect(slot)
+
+        def grow() -> None:
+            d = self.d
+            d.ghosts.pop(slot, None)
+            d.hide_slot.discard(slot)
+            fx = d.fx(slot)
+            fx.scale, fx.squash, fx.flash, fx.flash_colour, fx.alpha = 0.2, 1.0, 1.0, colour, 255.0
+            s.tweens.to(fx, 0.45, ease="easeOutBack", scale=1.0).then(fx, 0.2, flash=0.0)
+            s.effects.sparkle(rect, colour, 30)
+            s.effects.ring(rect.center, colour, 300, 0.5, 6)
+            s.app.sound.play("place")
+
+        self.at(t, grow)
+
+    def release_deserts(self, events: list[Event], t: float) -> None:
+        def free() -> None:
+            for e in events:
+                if e.kind == "card" and e.dst == "desert":
+                    self.release(e)
+                    self.s.effects.dust(self.s.table.desert_rect(e.seat), 6)
+
+        self.at(t, free)
+
+    def counters(self, events: list[Event], t: float) -> None:
+        for e in events:
+            if e.kind == "dates":
+                self.ev_dates(e, t)
+            elif e.kind == "points":
+                self.ev_points(e, t)
+
+    def mutate(self, events: list[Event]) -> float:
+        d = self.d
+        final = next(e for e in events if e.kind == "mutate")
+        slot = final.slot
+        ghost = monster_view(self.before, slot)
+        if ghost is not None:
+            d.ghosts[slot] = ghost
+        d.hide_slot.add(slot)
+        self.pending: list[Flyer] = []
+        self.counters(events, 0.0)
+        self.incoming(events, 0.0, slot)
+        s = self.s
+
+        def turn_away() -> None:
+            fx = d.fx(slot)
+            fx.flash_colour = VIOLET
+            s.tweens.to(fx, 0.25, ease="easeInQuad", squash=0.0, flash=1.0)
+            s.effects.sparkle(s.table.slot_rect(slot), VIOLET, 20)
+            s.app.sound.play("flip")
+
+        self.at(0.6, turn_away)
+        self.vortex(slot, 0.62)
+        self.bloom(slot, 0.9, VIOLET)
+        self.release_deserts(events, 1.3)
+        return 1.45
+
+    def fuse(self, events: list[Event]) -> float:
+        d = self.d
+        final = next(e for e in events if e.kind == "fuse")
+        slot = final.slot
+        self.pending = []
+        arena = [e for e in events if e.kind == "card" and e.src in ("A1", "A2", "B1", "B2")]
+        for e in arena:
+            member = slot_index(e.src)
+            ghost = monster_view(self.before, member)
+            if ghost is not None:
+                d.ghosts[member] = ghost
+        d.hide_slot.add(slot)
+        self.counters(events, 0.0)
+        self.incoming(events, 0.0, slot)
+        s = self.s
+        target = s.table.slot_rect(slot)
+
+        def gather() -> None:
+            for e in arena:
+                member = slot_index(e.src)
+                rect = s.table.slot_rect(member)
+                fx = d.fx(member)
+                fx.flash_colour = (255, 220, 140)
+                s.tweens.to(
+                    fx,
+                    0.45,
+                    ease="easeInBack",
+                    dx=float(target.centerx - rect.centerx),
+                    dy=float(target.centery - rect.centery),
+                    scale=0.15,
+                    flash=1.0,
+                    alpha=60.0,
+                )
+            s.app.sound.play("flip")
+
+        def clear_members() -> None:
+            for e in arena:
+                member = slot_index(e.src)
+                d.ghosts.pop(member, None)
+                d.slot_fx.pop(member, None)
+
+        self.at(0.55, gather)
+        self.vortex(slot, 0.6)
+        self.at(1.0, clear_members)
+        self.bloom(slot, 1.0, (255, 220, 140))
+        self.release_deserts(events, 1.4)
+        return 1.55
+
+    def join(self, events: list[Event]) -> float:
+        d = self.d
+        final = next(e for e in events if e.kind == "join")
+        slot = final.slot
+        self.pending = []
+        s = self.s
+        arena = [e for e in events if e.kind == "card" and e.src in ("A1", "A2", "B1", "B2")]
+        for e in arena:
+            member = slot_index(e.src)
+            ghost = monster_view(self.before, member)
+            if ghost is not None:
+                d.ghosts[member] = ghost
+        self.counters(events, 0.0)
+        self.incoming(events, 0.0, slot)
+        target = s.table.slot_rect(slot)
+
+        def merge() -> None:
+            for e in arena:
+                member = slot_index(e.src)
+                rect = s.table.slot_rect(member)
+                s.tweens.to(
+                    d.fx(member),
+                    0.4,
+                    ease="easeInBack",
+                    dx=float(target.centerx - rect.centerx),
+                    dy=float(target.centery - rect.centery),
+                    scale=0.2,
+                    alpha=40.0,
+                )
+            fx = d.fx(slot)
+            fx.flash_colour = (255, 220, 140)
+            s.tweens.to(fx, 0.3, flash=1.0, scale=1.08).then(
+                fx, 0.35, ease="easeOutBack", flash=0.0, scale=1.0
+            )
+
+        def done() -> None:
+            for e in arena:
+                d.ghosts.pop(slot_index(e.src), None)
+                d.slot_fx.pop(slot_index(e.src), None)
+            m = card(final.card)
+            s.effects.number(f"+{m.ap}/{m.dp}/{m.lp}", (target.centerx, target.y + 30), POINT_COLOUR, 24)
+            s.effects.sparkle(target, (255, 220, 140), 20)
+
+        self.at(0.5, merge)
+        self.vortex(slot, 0.55)
+        self.at(0.95, done)
+        self.release_deserts(events, 1.2)
+        return 1.3
+
+
+class _Counter:
+    """Lets a tween count one entry of a list or dict (the plaque numbers, the damage shown)."""
+
+    def __init__(self, values: Any, key: Any) -> None:
+        self.values, self.key = values, key
+
+    @property
+    def value(self) -> float:
+        return float(self.values[self.key])
+
+    @value.setter
+    def value(self, v: float) -> None:
+        self.values[self.key] = v

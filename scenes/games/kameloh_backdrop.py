@@ -1,0 +1,147 @@
+"""The still picture under the Ka-Mel-Oh! cards, drawn once per viewing side and language: a woven rug, the
+sandy arena with its four places, a pond under every oasis, the desert patches and the names of it all."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from scenes.engine import theme
+from scenes.games import kameloh_paint as paint
+from scenes.games.kameloh_layout import ARENA, HAND_AREA, MIDDLE, Table
+from scenes.widgets.draw import text
+
+RUG_TOP = (66, 36, 40)
+RUG_BOTTOM = (40, 24, 32)
+SAND = (222, 186, 128)
+SAND_DARK = (190, 150, 96)
+POND = (58, 128, 150)
+LABEL = (226, 204, 170)
+
+
+def render(app, table: Table, seats: tuple[str, str]) -> pygame.Surface:
+    """The whole table for `table.bottom`'s point of view (names: the seats' names)."""
+    w, h = theme.LOGICAL_SIZE
+    surf = pygame.Surface((w, h))
+    paint.vgradient(surf, surf.get_rect(), RUG_TOP, RUG_BOTTOM)
+    _rug_pattern(surf)
+    _arena(surf, table, app)
+    for seat in (0, 1):
+        for i in range(4):
+            _pond(surf, table.oasis_rect(seat, i), seat * 4 + i)
+        _desert_patch(surf, table.desert_rect(seat), seat)
+        front = table.front_rect(seat)
+        pygame.draw.rect(surf, (74, 46, 50), front.inflate(8, 8), border_radius=10)
+        pygame.draw.rect(surf, (104, 70, 66), front.inflate(8, 8), 1, border_radius=10)
+    tray = HAND_AREA.inflate(12, 0).move(0, 30)
+    pygame.draw.rect(surf, (30, 18, 24), tray, border_radius=16)
+    pygame.draw.rect(surf, (86, 56, 56), tray, 2, border_radius=16)
+    _labels(surf, app, table)
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+def _rug_pattern(surf: pygame.Surface) -> None:
+    """Faint diamonds and border stripes like a kilim."""
+    w, h = 916, surf.get_height()
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(0, h + 60, 60):
+        for x in range(0, w + 60, 60):
+            cx, cy = x + (30 if (y // 60) % 2 else 0), y
+            pts = [(cx, cy - 16), (cx + 16, cy), (cx, cy + 16), (cx - 16, cy)]
+            pygame.draw.polygon(layer, (255, 210, 150, 10), pts, 2)
+    for y in (3, 9):
+        pygame.draw.line(layer, (240, 170, 90, 24), (0, y), (w, y), 2)
+        pygame.draw.line(layer, (240, 170, 90, 24), (0, h - y), (w, h - y), 2)
+    surf.blit(layer, (0, 0))
+
+
+def _arena(surf: pygame.Surface, table: Table, app) -> None:
+    """A sand pit with a low wall, raked waves and four sunken places."""
+    rect = ARENA
+    shade = pygame.Surface((rect.w + 40, rect.h + 40), pygame.SRCALPHA)
+    for i in range(10, 0, -2):
+        pygame.draw.rect(
+            shade, (0, 0, 0, 16), shade.get_rect().inflate(-i * 2, -i * 2).move(0, 6), border_radius=40
+        )
+    surf.blit(shade, (rect.x - 20, rect.y - 20))
+    pygame.draw.rect(surf, (150, 104, 64), rect.inflate(12, 12), border_radius=38)
+    pygame.draw.rect(surf, (112, 74, 48), rect.inflate(12, 12), 3, border_radius=38)
+    sand = pygame.Surface(rect.size)
+    paint.vgradient(sand, sand.get_rect(), (232, 198, 140), (214, 176, 118))
+    rng = random.Random(7)
+    for _ in range(1400):  # grains
+        x, y = rng.randrange(rect.w), rng.randrange(rect.h)
+        sand.set_at((x, y), rng.choice((SAND_DARK, (240, 214, 160), (204, 164, 110))))
+    for i in range(11):  # raked waves
+        y0 = 12 + i * 34
+        pts = [(x, y0 + 4 * math.sin(x / 22 + i)) for x in range(0, rect.w + 1, 6)]
+        pygame.draw.lines(sand, (206, 168, 112), False, pts, 2)
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=32)
+    sand = sand.convert_alpha() if pygame.display.get_surface() else sand.convert_alpha(mask)
+    sand.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(sand, rect)
+    mid_y = MIDDLE.centery
+    pygame.draw.line(surf, (170, 120, 74), (rect.x + 14, mid_y), (rect.right - 14, mid_y), 2)
+    _scimitars(surf, rect.centerx, mid_y)
+    for slot in range(4):
+        r = table.slot_rect(slot).inflate(8, 8)
+        pit = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(pit, (120, 80, 40, 60), pit.get_rect(), border_radius=12)
+        pygame.draw.rect(pit, (120, 80, 40, 140), pit.get_rect(), 2, border_radius=12)
+        surf.blit(pit, r)
+
+
+def _scimitars(surf: pygame.Surface, cx: int, cy: int) -> None:
+    pygame.draw.circle(surf, (120, 70, 50), (cx, cy), 17)
+    pygame.draw.circle(surf, (236, 190, 90), (cx, cy), 17, 2)
+    for sign in (-1, 1):
+        pts = [
+            (cx - sign * 10 + sign * t * 2.0, cy + 10 - t * 2.0 - 4 * math.sin(t / 10 * math.pi))
+            for t in range(11)
+        ]
+        pygame.draw.lines(surf, (240, 232, 214), False, pts, 3)
+        pygame.draw.line(surf, (236, 190, 90), (cx - sign * 12, cy + 6), (cx - sign * 6, cy + 12), 3)
+
+
+def _dashed_rect(surf: pygame.Surface, rect: pygame.Rect, colour, dash: int) -> None:
+    x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
+    for x in range(x0, x1, dash * 2):
+        pygame.draw.line(surf, colour, (x, y0), (min(x + dash, x1), y0), 2)
+        pygame.draw.line(surf, colour, (x, y1), (min(x + dash, x1), y1), 2)
+    for y in range(y0, y1, dash * 2):
+        pygame.draw.line(surf, colour, (x0, y), (x0, min(y + dash, y1)), 2)
+        pygame.draw.line(surf, colour, (x1, y), (x1, min(y + dash, y1)), 2)
+
+
+def _pond(surf: pygame.Surface, rect: pygame.Rect, seed: int) -> None:
+    """A little pond under an oasis pile."""
+    pond = pygame.Rect(0, 0, rect.w + 8, rect.h * 0.42)
+    pond.center = (rect.centerx, rect.bottom - 6)
+    pygame.draw.ellipse(surf, (176, 140, 90), pond.inflate(10, 8))
+    pygame.draw.ellipse(surf, POND, pond)
+    pygame.draw.ellipse(surf, (110, 180, 196), pond.inflate(-14, -12), 2)
+
+
+def _desert_patch(surf: pygame.Surface, rect: pygame.Rect, seed: int) -> None:
+    patch = rect.inflate(18, 14)
+    pygame.draw.rect(surf, (150, 110, 70), patch, border_radius=14)
+    pygame.draw.rect(surf, (186, 146, 96), patch.inflate(-6, -6), border_radius=12)
+    rng = random.Random(100 + seed)
+    for _ in range(3):
+        y = rng.uniform(patch.y + 10, patch.bottom - 10)
+        pts = [(patch.x + 6 + i * (patch.w - 12) / 10, y + 3 * math.sin(i * 0.9 + seed)) for i in range(11)]
+        pygame.draw.lines(surf, (160, 120, 76), False, pts, 1)
+
+
+def _labels(surf: pygame.Surface, app, table: Table) -> None:
+    fonts = app.fonts
+    for seat in (0, 1):
+        f = table.front_rect(seat)
+        y = table.label_pos(seat, 0)[1]
+        text(surf, fonts, app.t("kameloh.front"), (f.centerx, y), "tiny", LABEL, "center")
+    for slot in range(4):
+        r = table.slot_rect(slot)
+        text(surf, fonts, "AB"[slot // 2] + str(slot % 2 + 1), r.center, "heading", (190, 146, 96), "center")

@@ -1,0 +1,437 @@
+"""Things that move over the Ka-Mel-Oh! table for a moment: flying cards, numbers that pop up, sand,
+sparkles, shock rings, the turn ribbon and attack arrows.
+
+Flying cards and the ribbon are moved by the scene's tweens; particles and numbers age by themselves in
+`Effects.update` (scaled by the animation speed) and are pure decoration: nothing waits for them.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+
+import pygame
+
+from rules.kameloh.state import UNKNOWN
+from scenes.games.kameloh_cards import BIG, MID, CardArt
+
+SAND_TONES = ((222, 186, 128), (204, 164, 110), (236, 206, 150), (186, 146, 96))
+
+
+@dataclass
+class Flyer:
+    """A card in flight. `flip` 0..1 turns it from `face_a` to `face_b` (UNKNOWN = the back)."""
+
+    face_a: int
+    face_b: int
+    x: float  # centre
+    y: float
+    w: float = MID[0]
+    flip: float = 0.0
+    alpha: float = 255.0
+    lift: float = 0.0  # 0..1: how high above the table (shadow offset)
+    angle: float = 0.0
+    glow: float = 0.0
+    glow_colour: tuple = (255, 226, 140)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        h = self.w * MID[1] / MID[0]
+        return pygame.Rect(int(self.x - self.w / 2), int(self.y - h / 2), int(self.w), int(h))
+
+    def draw(self, surf: pygame.Surface, art: CardArt) -> None:
+        side = self.face_a if self.flip < 0.5 else self.face_b
+        big = self.w > MID[0] * 1.35
+        size = BIG if big else MID
+        img = art.back(size) if side == UNKNOWN else art.face(side, size)
+        squash = abs(math.cos(math.pi * self.flip))
+        h = max(2, int(self.w * MID[1] / MID[0]))
+        w = max(1, int(self.w * squash))
+        if (w, h) != img.get_size():
+            img = pygame.transform.smoothscale(img, (w, h))
+        elif self.alpha < 255 or self.angle:
+            img = img.copy()
+        if self.angle:
+            img = pygame.transform.rotate(img, self.angle)
+        if self.alpha < 255:
+            img.set_alpha(max(0, int(self.alpha)))
+        centre = (int(self.x), int(self.y))
+        if self.lift > 0.01 and self.alpha > 60:
+            shadow = pygame.Rect(0, 0, int(w * 0.9), int(h * 0.9))
+            shadow.center = (centre[0] + int(14 * self.lift), centre[1] + int(20 * self.lift))
+            layer = pygame.Surface(shadow.size, pygame.SRCALPHA)
+            pygame.draw.rect(
+                layer, (0, 0, 0, int(70 * min(1.0, self.alpha / 255))), layer.get_rect(), border_radius=8
+            )
+            surf.blit(layer, shadow)
+        if self.glow > 0.02:
+            halo(
+                surf,
+                pygame.Rect(0, 0, w, h).move(centre[0] - w // 2, centre[1] - h // 2),
+                self.glow_colour,
+                self.glow,
+            )
+        surf.blit(img, img.get_rect(center=centre))
+
+
+_halo_cache: dict[tuple, pygame.Surface] = {}
+
+
+def halo(surf: pygame.Surface, rect: pygame.Rect, colour: tuple, strength: float) -> None:
+    """A soft glow around a card rectangle."""
+    key = (rect.w, rect.h, tuple(colour))
+    layer = _halo_cache.get(key)
+    if layer is None:
+        pad = 14
+        layer = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
+        for i in range(pad, 0, -2):
+            a = int(90 * (1 - i / pad) ** 1.5) + 8
+            pygame.draw.rect(
+                layer,
+                (*colour[:3], a),
+                layer.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
+                3,
+                border_radius=12,
+            )
+        if len(_halo_cache) > 64:
+            _halo_cache.clear()
+        _halo_cache[key] = layer
+    layer.set_alpha(int(255 * max(0.0, min(1.0, strength))))
+    surf.blit(layer, (rect.x - 14, rect.y - 14))
+
+
+@dataclass
+class Floater:
+    """A number or word that pops up and rises (damage, heal, dates, points)."""
+
+    text: str
+    x: float
+    y: float
+    colour: tuple
+    size: int = 30
+    life: float = 1.3
+    rise: float = 46.0
+    age: float = 0.0
+    delay: float = 0.0
+
+
+@dataclass
+class Grain:
+    x: float
+    y: float
+    vx: float
+    vy: float
+    r: float
+    colour: tuple
+    life: float
+    gravity: float = 0.0
+    age: float = 0.0
+    target: tuple[float, float] | None = None  # drawn towards this point (sand going to the desert)
+
+
+@dataclass
+class Chunk:
+    """A piece of a crumbling card."""
+
+    image: pygame.Surface
+    x: float
+    y: float
+    vx: float
+    vy: float
+    delay: float
+    spin: float
+    life: float = 0.9
+    age: float = 0.0
+
+
+@dataclass
+class Ring:
+    x: float
+    y: float
+    colour: tuple
+    radius: float = 10.0
+    grow: float = 180.0
+    life: float = 0.5
+    width: int = 4
+    age: float = 0.0
+
+
+@dataclass
+class Sparkle:
+    x: float
+    y: float
+    vx: float
+    vy: float
+    colour: tuple
+    size: float
+    life: float
+    age: float = 0.0
+    spin: float = 0.0
+
+
+@dataclass
+class Ribbon:
+    """The turn banner across the middle line: slides in, stays a moment, slides out. It ages by itself
+    (not a tween), so it never holds up play."""
+
+    text: str = ""
+    colour: tuple = (240, 176, 64)
+    seat: int = 0
+    age: float = 99.0
+    life: float = 1.4
+
+    def show(self, text: str, colour: tuple, seat: int) -> None:
+        self.text, self.colour, self.seat, self.age = text, colour, seat, 0.0
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    @property
+    def alpha(self) -> float:
+        if self.age >= self.life:
+            return 0.0
+        if self.age < 0.25:
+            return 255 * self.age / 0.25
+        if self.age > self.life - 0.3:
+            return 255 * (self.life - self.age) / 0.3
+        return 255.0
+
+    @property
+    def offset(self) -> float:
+        if self.age < 0.25:
+            return -40 * (1 - self.age / 0.25) ** 2
+        if self.age > self.life - 0.3:
+            return 40 * ((self.age - (self.life - 0.3)) / 0.3) ** 2
+        return 0.0
+
+
+@dataclass
+class Effects:
+    floaters: list[Floater] = field(default_factory=list)
+    grains: list[Grain] = field(default_factory=list)
+    chunks: list[Chunk] = field(default_factory=list)
+    rings: list[Ring] = field(default_factory=list)
+    sparkles: list[Sparkle] = field(default_factory=list)
+    rng: random.Random = field(default_factory=lambda: random.Random(5))
+
+    def clear(self) -> None:
+        self.floaters.clear()
+        self.grains.clear()
+        self.chunks.clear()
+        self.rings.clear()
+        self.sparkles.clear()
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.floaters or self.grains or self.chunks or self.rings or self.sparkles)
+
+    # ------------------------------------------------------------------ makers
+    def number(
+        self, text: str, pos: tuple[float, float], colour: tuple, size: int = 30, delay: float = 0.0
+    ) -> None:
+        self.floaters.append(Floater(text, pos[0], pos[1], colour, size, delay=delay))
+
+    def ring(
+        self, pos: tuple[float, float], colour: tuple, grow: float = 180.0, life: float = 0.45, width: int = 4
+    ) -> None:
+        self.rings.append(Ring(pos[0], pos[1], colour, 8.0, grow, life, width))
+
+    def dust(self, rect: pygame.Rect, count: int = 26) -> None:
+        """A puff of sand around the bottom of a card that lands."""
+        rng = self.rng
+        for _ in range(count):
+            x = rng.uniform(rect.left, rect.right)
+            side = -1 if x < rect.centerx else 1
+            self.grains.append(
+                Grain(
+                    x,
+                    rect.bottom - 4,
+                    side * rng.uniform(40, 160),
+                    rng.uniform(-90, -20),
+                    rng.uniform(2, 4.5),
+                    rng.choice(SAND_TONES),
+                    rng.uniform(0.35, 0.7),
+                    gravity=260,
+                )
+            )
+
+    def sparkle(self, rect: pygame.Rect, colour: tuple, count: int = 22) -> None:
+        rng = self.rng
+        for _ in range(count):
+            ang = rng.uniform(0, math.tau)
+            speed = rng.uniform(40, 170)
+            self.sparkles.append(
+                Sparkle(
+                    rect.centerx + rng.uniform(-rect.w / 3, rect.w / 3),
+                    rect.centery + rng.uniform(-rect.h / 3, rect.h / 3),
+                    math.cos(ang) * speed,
+                    math.sin(ang) * speed,
+                    colour,
+                    rng.uniform(3, 7),
+                    rng.uniform(0.4, 0.8),
+                    spin=rng.uniform(-6, 6),
+                )
+            )
+
+    def crumble(self, image: pygame.Surface, rect: pygame.Rect, towards: tuple[float, float]) -> None:
+        """Break a card picture into pieces that fall and fade while sand streams to `towards`."""
+        rng = self.rng
+        piece = 12
+        w, h = image.get_size()
+        for y in range(0, h, piece):
+            for x in range(0, w, piece):
+                sub = image.subsurface(pygame.Rect(x, y, min(piece, w - x), min(piece, h - y))).copy()
+                self.chunks.append(
+                    Chunk(
+                        sub,
+                        rect.x + x,
+                        rect.y + y,
+                        rng.uniform(-30, 30),
+                        rng.uniform(-40, 10),
+                        delay=(h - y) / h * 0.35 + rng.uniform(0, 0.08),
+                        spin=rng.uniform(-200, 200),
+                        life=rng.uniform(0.5, 0.8),
+                    )
+                )
+        for _ in range(90):
+            self.grains.append(
+                Grain(
+                    rng.uniform(rect.left, rect.right),
+                    rng.uniform(rect.top, rect.bottom),
+                    rng.uniform(-20, 20),
+                    rng.uniform(-20, 20),
+                    rng.uniform(1.5, 3.5),
+                    rng.choice(SAND_TONES),
+                    rng.uniform(0.9, 1.4),
+                    target=(towards[0] + rng.uniform(-20, 20), towards[1] + rng.uniform(-24, 24)),
+                    age=-rng.uniform(0, 0.45),
+                )
+            )
+
+    # ------------------------------------------------------------------ running
+    def update(self, dt: float) -> None:
+        for f in self.floaters:
+            if f.delay > 0:
+                f.delay -= dt
+                continue
+            f.age += dt
+            f.y -= f.rise * dt * max(0.0, 1 - f.age / f.life)
+        self.floaters = [f for f in self.floaters if f.age < f.life]
+        for g in self.grains:
+            g.age += dt
+            if g.age < 0:
+                continue
+            if g.target is not None:
+                tx, ty = g.target
+                g.vx += ((tx - g.x) * 9 - g.vx * 2.5) * dt
+                g.vy += ((ty - g.y) * 9 - g.vy * 2.5) * dt
+            g.vy += g.gravity * dt
+            g.x += g.vx * dt
+            g.y += g.vy * dt
+        self.grains = [g for g in self.grains if g.age < g.life]
+        for c in self.chunks:
+            if c.delay > 0:
+                c.delay -= dt
+                continue
+            c.age += dt
+            c.vy += 520 * dt
+            c.x += c.vx * dt
+            c.y += c.vy * dt
+        self.chunks = [c for c in self.chunks if c.age < c.life]
+        for r in self.rings:
+            r.age += dt
+            r.radius += r.grow * dt
+        self.rings = [r for r in self.rings if r.age < r.life]
+        for s in self.sparkles:
+            s.age += dt
+            s.x += s.vx * dt
+            s.y += s.vy * dt
+            s.vx *= 1 - 2 * dt
+            s.vy *= 1 - 2 * dt
+        self.sparkles = [s for s in self.sparkles if s.age < s.life]
+
+    def draw(self, surf: pygame.Surface, fonts) -> None:
+        for r in self.rings:
+            k = r.age / r.life
+            if k < 0.85:  # thins out as it grows
+                pygame.draw.circle(
+                    surf, r.colour, (int(r.x), int(r.y)), int(r.radius), max(1, int(r.width * (1 - k)))
+                )
+        for c in self.chunks:
+            if c.delay > 0:
+                surf.blit(c.image, (c.x, c.y))
+                continue
+            k = c.age / c.life
+            c.image.set_alpha(int(255 * (1 - k)))
+            surf.blit(c.image, (c.x, c.y))
+        for g in self.grains:
+            if g.age < 0:
+                continue
+            r = g.r * (1 - g.age / g.life * 0.6)
+            pygame.draw.circle(surf, g.colour, (int(g.x), int(g.y)), max(1, int(r)))
+        for s in self.sparkles:
+            k = 1 - s.age / s.life
+            size = s.size * k
+            a = s.spin * s.age
+            for ang in (a, a + math.pi / 2):
+                dx, dy = math.cos(ang) * size, math.sin(ang) * size
+                pygame.draw.line(surf, s.colour, (s.x - dx, s.y - dy), (s.x + dx, s.y + dy), 2)
+        for f in self.floaters:
+            if f.delay > 0:
+                continue
+            k = f.age / f.life
+            img = fonts.render(f.text, "heading", f.colour, f.size)
+            back = fonts.render(f.text, "heading", (20, 10, 10), f.size)
+            pop = 1.0 + 0.6 * max(0.0, 1 - f.age / 0.15)
+            if pop > 1.01:
+                img = pygame.transform.smoothscale_by(img, pop)
+                back = pygame.transform.smoothscale_by(back, pop)
+            else:
+                img, back = img.copy(), back.copy()
+            alpha = int(255 * min(1.0, (1 - k) * 3))
+            img.set_alpha(alpha)
+            back.set_alpha(alpha // 2)
+            rect = img.get_rect(center=(int(f.x), int(f.y)))
+            surf.blit(back, rect.move(2, 2))
+            surf.blit(img, rect)
+
+
+def arrow(
+    surf: pygame.Surface,
+    start: tuple[float, float],
+    end: tuple[float, float],
+    colour: tuple,
+    width: int = 6,
+    bend: float = 0.18,
+    phase: float = 0.0,
+) -> None:
+    """A curved arrow with a head; `phase` runs dashes along it."""
+    sx, sy = start
+    ex, ey = end
+    mx, my = (sx + ex) / 2, (sy + ey) / 2
+    nx, ny = -(ey - sy), ex - sx
+    cx, cy = mx + nx * bend, my + ny * bend
+    points = []
+    steps = 24
+    for i in range(steps + 1):
+        t = i / steps
+        x = (1 - t) ** 2 * sx + 2 * (1 - t) * t * cx + t * t * ex
+        y = (1 - t) ** 2 * sy + 2 * (1 - t) * t * cy + t * t * ey
+        points.append((x, y))
+    shade = tuple(max(0, c - 110) for c in colour[:3])
+    pygame.draw.lines(surf, shade, False, points[:-2], width + 4)
+    for i in range(len(points) - 3):
+        if int(i - phase * 4) % 4 != 3:
+            pygame.draw.line(surf, colour, points[i], points[i + 1], width)
+    hx, hy = points[-1]
+    px, py = points[-3]
+    ang = math.atan2(hy - py, hx - px)
+    size = width * 3.2
+    head = [
+        (hx + math.cos(ang) * size * 0.4, hy + math.sin(ang) * size * 0.4),
+        (hx + math.cos(ang + 2.5) * size, hy + math.sin(ang + 2.5) * size),
+        (hx + math.cos(ang - 2.5) * size, hy + math.sin(ang - 2.5) * size),
+    ]
+    pygame.draw.polygon(surf, shade, [(x + 1, y + 2) for x, y in head])
+    pygame.draw.polygon(surf, colour, head)

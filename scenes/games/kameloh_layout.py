@@ -1,0 +1,119 @@
+"""Where everything of the Ka-Mel-Oh! table is on screen.
+
+The table is seen from one seat (`bottom`): that seat's half of the arena, oases and desert are below the
+middle line and its hand is the row of large cards at the bottom; the other seat's hand is a row of small
+cards along the top edge. Arena places keep their names (A1, A2 for seat 0, B1, B2 for seat 1) wherever
+they are drawn.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.games.kameloh_cards import MID, SMALL
+
+ROW_H = 168
+ROW_Y = {"top": 104, "bottom": 308}
+MIDDLE = pygame.Rect(0, 272, 916, 36)
+OASIS_X = (22, 106, 190, 274)
+SLOT_X = (376, 510)
+DESERT_X = 660
+FRONT_X = 752
+FRONT_W = 148
+HAND_AREA = pygame.Rect(14, 486, 752, 234)
+HAND_Y = 528
+TOP_HAND = pygame.Rect(364, -6, 536, SMALL[1])
+ARENA = pygame.Rect(358, 100, 286, 380)
+BUTTONS_X = 774
+BUTTON_W = 128
+
+
+class Table:
+    def __init__(self, bottom: int) -> None:
+        self.bottom = bottom
+
+    def side(self, seat: int) -> str:
+        return "bottom" if seat == self.bottom else "top"
+
+    def row(self, seat: int) -> pygame.Rect:
+        return pygame.Rect(0, ROW_Y[self.side(seat)], 916, ROW_H)
+
+    # ------------------------------------------------------------------ places
+    def slot_rect(self, slot: int) -> pygame.Rect:
+        seat = slot // 2
+        row = self.row(seat)
+        return pygame.Rect(SLOT_X[slot % 2], row.y + (ROW_H - MID[1]) // 2, *MID)
+
+    def oasis_rect(self, seat: int, i: int) -> pygame.Rect:
+        row = self.row(seat)
+        y = row.y + 36 if self.side(seat) == "top" else row.y + 28
+        return pygame.Rect(OASIS_X[i], y, *SMALL)
+
+    def desert_rect(self, seat: int) -> pygame.Rect:
+        r = self.oasis_rect(seat, 0)
+        return pygame.Rect(DESERT_X, r.y, *SMALL)
+
+    def front_rect(self, seat: int) -> pygame.Rect:
+        r = self.oasis_rect(seat, 0)
+        return pygame.Rect(FRONT_X, r.y, FRONT_W, SMALL[1])
+
+    def front_card_rect(self, seat: int, i: int, count: int) -> pygame.Rect:
+        area = self.front_rect(seat)
+        step = min(SMALL[0] + 4, (area.w - SMALL[0]) // max(1, count - 1)) if count > 1 else 0
+        return pygame.Rect(area.x + i * step, area.y, *SMALL)
+
+    def lying_token(self, slot: int, i: int) -> pygame.Rect:
+        """The i-th item lying on the monster at `slot`: round tokens down the card's outer edge."""
+        r = self.slot_rect(slot)
+        x = r.right - 6 if slot % 2 else r.x - 26
+        return pygame.Rect(x, r.y + 8 + i * 32, 32, 32)
+
+    def label_pos(self, seat: int, i: int) -> tuple[int, int]:
+        """Where an oasis name goes (above the pile on top, below it at the bottom)."""
+        r = self.oasis_rect(seat, i)
+        return (r.centerx, r.y - 14) if self.side(seat) == "top" else (r.centerx, r.bottom + 14)
+
+    # ------------------------------------------------------------------ hands
+    def hand_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        if self.side(seat) == "bottom":
+            w = MID[0]
+            area = HAND_AREA
+            step = min(w + 8, (area.w - w) / max(1, count - 1)) if count > 1 else 0
+            width = w + step * (count - 1)
+            x0 = area.x + (area.w - width) / 2
+            return [pygame.Rect(int(x0 + i * step), HAND_Y, *MID) for i in range(count)]
+        w = SMALL[0]
+        area = TOP_HAND
+        step = min(w + 6, (area.w - w) / max(1, count - 1)) if count > 1 else 0
+        return [pygame.Rect(int(area.x + i * step), area.y, *SMALL) for i in range(count)]
+
+    def hand_anchor(self, seat: int) -> pygame.Rect:
+        """Where a card goes to or comes from in a hand when its place is not known."""
+        if self.side(seat) == "bottom":
+            return pygame.Rect(HAND_AREA.centerx - MID[0] // 2, HAND_Y, *MID)
+        return pygame.Rect(TOP_HAND.x + 120, TOP_HAND.y, *SMALL)
+
+    def plaque_rect(self, seat: int) -> pygame.Rect:
+        if self.side(seat) == "bottom":
+            return pygame.Rect(BUTTONS_X, 490, BUTTON_W, 100)
+        return pygame.Rect(14, 6, 340, 88)
+
+    # ------------------------------------------------------------------ events
+    def location_rect(self, seat: int, where: str) -> pygame.Rect:
+        """The rect of an event location ("hand", "oasis 2", "A1", "desert", "front", "on B1")."""
+        if where == "hand":
+            return self.hand_anchor(seat)
+        if where.startswith("oasis "):
+            return self.oasis_rect(seat, int(where[6:]) - 1)
+        if where == "desert":
+            return self.desert_rect(seat)
+        if where == "front":
+            return self.front_card_rect(seat, 0, 1)
+        if where.startswith("on "):
+            return self.slot_rect(slot_index(where[3:]))
+        return self.slot_rect(slot_index(where))
+
+
+def slot_index(name: str) -> int:
+    """ "A1" -> 0, "A2" -> 1, "B1" -> 2, "B2" -> 3."""
+    return "AB".index(name[0]) * 2 + int(name[1]) - 1

@@ -1,0 +1,151 @@
+"""The words of the Ka-Mel-Oh! scene: moves as players read them (history, option chips, hints), what a
+move costs, and the line that tells the player in front of the screen what to do now."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.kameloh.moves import SEARCH_PRICE, free_point_due, to_move
+from rules.kameloh.pool import card
+from rules.kameloh.state import ARENA, HAND, UNKNOWN, KamelohState, Lying, slot_name
+from rules.kameloh.stats import price
+
+Move = tuple[Any, ...]
+
+
+def card_name(app, index: int) -> str:
+    return app.t("kameloh.a_card") if index == UNKNOWN else card(index).name[app.settings.language]
+
+
+def ref(app, index: int, src: int) -> str:
+    """A card with where it comes from when that is not the hand."""
+    name = card_name(app, index)
+    if src == HAND:
+        return name
+    if src >= ARENA:
+        return f"{name} ({slot_name(src - ARENA)})"
+    return app.t("kameloh.from_oasis", card=name, n=src + 1)
+
+
+def lying_name(app, item: Lying) -> str:
+    where = slot_name(item.slot) if item.slot >= 0 else app.t("kameloh.front_of", seat="AB"[item.owner])
+    return f"{card_name(app, item.card)} ({where})"
+
+
+def describe(app, state: KamelohState, move: Move, reveal: bool = True) -> str:
+    """The move in words. `reveal` False hides the card of a tuck or a searched card (history others see)."""
+    t = app.t
+    kind = move[0]
+    if kind == "play":
+        slot = state.free_slot(state.current)
+        return t(
+            "kameloh.move.play",
+            card=ref(app, move[1], move[2]),
+            slot=slot_name(slot) if slot is not None else "?",
+        )
+    if kind == "item":
+        target = move[3]
+        name = ref(app, move[1], move[2])
+        if isinstance(target, Lying):
+            return t("kameloh.move.item_on", card=name, target=lying_name(app, target))
+        if isinstance(target, int):
+            return t("kameloh.move.item_on", card=name, target=slot_name(target))
+        return t("kameloh.move.item", card=name)
+    if kind == "mutate":
+        _k, slot, violet, vsrc, item, isrc = move
+        return t(
+            "kameloh.move.mutate",
+            slot=slot_name(slot),
+            card=ref(app, violet, vsrc),
+            item=ref(app, item, isrc),
+        )
+    if kind == "fuse":
+        _k, violet, vsrc, members, item, isrc = move
+        names = " + ".join(ref(app, c, s) for c, s in members)
+        text = t("kameloh.move.fuse", card=ref(app, violet, vsrc), members=names)
+        return text + (t("kameloh.move.with", item=ref(app, item, isrc)) if item >= 0 else "")
+    if kind == "join":
+        return t("kameloh.move.join", card=ref(app, move[2], move[3]), slot=slot_name(move[1]))
+    if kind in ("activate", "draw", "search"):
+        return t(f"kameloh.move.{kind}", n=move[1] + 1)
+    if kind == "tuck":
+        name = card_name(app, move[1]) if reveal else t("kameloh.a_card")
+        return t("kameloh.move.tuck", card=name, n=move[2] + 1)
+    if kind == "take":
+        name = card_name(app, move[1]) if reveal else t("kameloh.a_card")
+        return t("kameloh.move.take", card=name)
+    if kind == "attack":
+        return t(
+            "kameloh.move.attack",
+            attackers="+".join(map(slot_name, move[1])),
+            targets="+".join(map(slot_name, move[2])),
+        )
+    if kind == "buy":
+        return t("kameloh.move.buy", card=card_name(app, move[1]))
+    if state.phase == "answer":
+        return t("kameloh.move.no_answer")
+    if state.phase == "buyout":
+        return t("kameloh.move.done_buying")
+    if free_point_due(state):
+        return t("kameloh.move.end_turn_point")
+    return t("kameloh.move.end_turn")
+
+
+def cost(state: KamelohState, move: Move) -> int:
+    """Dates the move costs its player (as the rules charge them)."""
+    kind = move[0]
+    seat = to_move(state)
+    if seat is None:
+        return 0
+    if kind in ("play", "buy"):
+        return price(state, seat, move[1])
+    if kind == "item":
+        return card(move[1]).price
+    if kind == "mutate":
+        return price(state, seat, move[2])
+    if kind == "fuse":
+        return price(state, seat, move[1]) + sum(price(state, seat, c) for c, src in move[3] if src < ARENA)
+    if kind == "join":
+        return price(state, seat, move[2]) if move[3] < ARENA else 0
+    if kind == "search":
+        return SEARCH_PRICE
+    return 0
+
+
+def prompt(app, state: KamelohState, names: list[str], human: bool) -> str:
+    """What the seat to decide should do now (or who is deciding)."""
+    t = app.t
+    seat = to_move(state)
+    if seat is None:
+        return t("kameloh.prompt.over")
+    if not human:
+        if state.phase == "answer":
+            return t("kameloh.prompt.answering", name=names[seat])
+        return t("kameloh.prompt.waiting", name=names[seat])
+    phase = state.phase
+    if phase == "answer":
+        return t("kameloh.prompt.answer", name=names[state.current])
+    if phase == "search":
+        return t("kameloh.prompt.search", n=state.searching + 1)
+    if phase == "buyout":
+        return t("kameloh.prompt.buyout", name=names[1 - seat])
+    key = {
+        "": "kameloh.prompt.start",
+        "play": "kameloh.prompt.play",
+        "activate": "kameloh.prompt.activated",
+        "tuck": "kameloh.prompt.tucked",
+        "draw": "kameloh.prompt.draw",
+        "search": "kameloh.prompt.searched",
+    }[state.action]
+    return t(key, tucks=2 - state.tucks)
+
+
+def stage(app, state: KamelohState) -> str:
+    """The end of the game approaching, in words ("" while it is far)."""
+    if state.phase == "buyout":
+        return app.t("kameloh.stage.last")
+    if state.end_stage == 1:
+        return app.t("kameloh.stage.second_to_last")
+    if state.phase == "main" and state.players[state.current].turns == 0:
+        return app.t("kameloh.prompt.first_turn")
+    return ""
