@@ -24,10 +24,11 @@ from typing import Any
 
 import pygame
 
-from rules.kameloh.moves import attack_moves, free_point_due, to_move
+from rules.kameloh.moves import free_point_due
 from rules.kameloh.pool import pool
 from rules.kameloh.state import UNKNOWN, KamelohState
 from rules.kameloh.stats import fight_damage
+from rules.kameloh.table import deciding_seat
 from scenes.engine import theme
 from scenes.engine.input import Action
 from scenes.games import kameloh_pick as pick
@@ -159,7 +160,7 @@ class KamelohScene(GameScene):
 
     def describe_move(self, state: Any, move: Any) -> str:
         humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
-        reveal = not humans or self.demo or (len(humans) == 1 and to_move(state) == humans[0])
+        reveal = not humans or self.demo or (len(humans) == 1 and deciding_seat(state) == humans[0])
         return describe(self.app, state, move, reveal)
 
     def show_hint(self, move: Any) -> None:
@@ -460,13 +461,14 @@ class KamelohScene(GameScene):
         if state is None or state.phase != "search" or not self.my_turn():
             return []
         pile = state.players[state.current].oases[state.searching]
-        size = MID if len(pile) <= 12 else SMALL
-        per_row = 6 if size == MID else 10
+        # left of the board's right column, where the enlarged card shows
+        size = MID if len(pile) <= 4 else SMALL
+        per_row = 4 if size == MID else 7
         gap = 10 if size == MID else 8
         rows = (len(pile) + per_row - 1) // per_row
         width = min(len(pile), per_row) * (size[0] + gap) - gap
-        x0 = 458 - width // 2
-        y0 = 360 - (rows * (size[1] + gap)) // 2 + 16
+        x0 = 330 - width // 2
+        y0 = 300 - (rows * (size[1] + gap)) // 2 + 16
         out = []
         for i, c in enumerate(pile):
             r = pygame.Rect(
@@ -520,7 +522,7 @@ class KamelohScene(GameScene):
             return
         glyphs = self.app.settings.colour_blind
         state = d.state
-        current = to_move(state)
+        current = deciding_seat(state)
         target = state.target if state.length == "short" else None
         for seat in (0, 1):
             painter.plaque(surface, d, table, seat, self.seats[seat].name, seat == current, glyphs, target)
@@ -562,7 +564,7 @@ class KamelohScene(GameScene):
         elif self.my_turn() and state.phase == "main":
             moves = [m for m in self.current_options() if m[0] == "attack"]
             if not moves and self.attack_button.hover and self.attack_button.enabled:
-                moves = attack_moves(state)
+                moves = [m for m in self.legal() if m[0] == "attack"]
             if moves:
                 plan = (moves[0][1], moves[0][2])
         if plan is None:
@@ -697,7 +699,7 @@ class KamelohScene(GameScene):
     def _draw_words(self, surface: pygame.Surface) -> None:
         app = self.app
         state = self.display.state
-        seat = to_move(state)
+        seat = deciding_seat(state)
         human = self.my_turn() or (seat is not None and not self.seats[seat].is_ai and self.tweens.busy)
         names = [s.name for s in self.seats]
         line = prompt(app, state, names, human)

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.kameloh.moves import to_move
 from rules.kameloh.state import ARENA, KamelohState, Lying
-from rules.kameloh.table import cards_used
+from rules.kameloh.table import cards_used, deciding_seat
 
 Key = tuple
 Move = tuple[Any, ...]
@@ -44,7 +43,7 @@ def destination(state: KamelohState, move: Move) -> int | None:
 
 
 def source_keys(state: KamelohState, move: Move) -> list[Key]:
-    seat = to_move(state)
+    seat = deciding_seat(state)
     kind = move[0]
     if kind in ("activate", "draw", "search"):
         return [("oasis", seat, move[1])]
@@ -62,7 +61,7 @@ def source_keys(state: KamelohState, move: Move) -> list[Key]:
 
 def target_keys(state: KamelohState, move: Move) -> list[Key]:
     kind = move[0]
-    seat = to_move(state)
+    seat = deciding_seat(state)
     if kind == "item":
         target = move[3]
         if isinstance(target, Lying):

@@ -56,6 +56,8 @@ class Preview:
             if abs(r.centerx - (left_col + w / 2)) > abs(r.centerx - (right_col + w / 2))
             else right_col
         )
+        if kind == "take":  # the search overlay keeps the right column free for this
+            x = right_col
         if kind == "hand" and r.y > 400:
             y = r.y - 22 - h - extra
         else:

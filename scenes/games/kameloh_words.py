@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.kameloh.moves import SEARCH_PRICE, free_point_due, to_move
+from rules.kameloh.moves import SEARCH_PRICE, free_point_due
 from rules.kameloh.pool import card
 from rules.kameloh.state import ARENA, HAND, UNKNOWN, KamelohState, Lying, slot_name
 from rules.kameloh.stats import price
+from rules.kameloh.table import deciding_seat
 
 Move = tuple[Any, ...]
 
@@ -94,7 +95,7 @@ def describe(app, state: KamelohState, move: Move, reveal: bool = True) -> str:
 def cost(state: KamelohState, move: Move) -> int:
     """Dates the move costs its player (as the rules charge them)."""
     kind = move[0]
-    seat = to_move(state)
+    seat = deciding_seat(state)
     if seat is None:
         return 0
     if kind in ("play", "buy"):
@@ -115,7 +116,7 @@ def cost(state: KamelohState, move: Move) -> int:
 def prompt(app, state: KamelohState, names: list[str], human: bool) -> str:
     """What the seat to decide should do now (or who is deciding)."""
     t = app.t
-    seat = to_move(state)
+    seat = deciding_seat(state)
     if seat is None:
         return t("kameloh.prompt.over")
     if not human:
