@@ -25,7 +25,7 @@ from typing import Any
 import pygame
 
 from rules.kameloh.moves import free_point_due
-from rules.kameloh.pool import pool
+from rules.kameloh.pool import card, pool
 from rules.kameloh.state import UNKNOWN, KamelohState
 from rules.kameloh.stats import fight_damage
 from rules.kameloh.table import deciding_seat
@@ -38,7 +38,7 @@ from scenes.games.kameloh_backdrop import render as render_backdrop
 from scenes.games.kameloh_cards import MID, SMALL, CardArt
 from scenes.games.kameloh_draw import DANGER, GOOD, HINT, SEAT_RGB, SEAT_SYMBOL, TARGET, Painter
 from scenes.games.kameloh_fx import Effects, Flyer, Ribbon, arrow, halo
-from scenes.games.kameloh_layout import BUTTON_W, BUTTONS_X, HAND_AREA, MIDDLE, Table
+from scenes.games.kameloh_layout import ARENA, BUTTON_W, BUTTONS_X, HAND_AREA, MIDDLE, Table
 from scenes.games.kameloh_preview import Preview
 from scenes.games.kameloh_view import Display, Spot, keys_at, spots
 from scenes.games.kameloh_words import cost, describe, prompt, stage
@@ -95,6 +95,7 @@ class KamelohScene(GameScene):
         self._playable: tuple[Any, set] = (None, set())
         self._spots: tuple[Any, list[Spot]] = (None, [])
         self._backdrops: dict[tuple, pygame.Surface] = {}
+        self._still: tuple[Any, pygame.Surface | None] = (None, None)
         self._art_key: tuple | None = None
         super().__init__(app, session, demo)
 
@@ -208,12 +209,40 @@ class KamelohScene(GameScene):
         return lines
 
     def draw_background(self, surface: pygame.Surface) -> None:
+        if self._at_rest():
+            surface.blit(self._still_layer(), (0, 0))
+        else:
+            surface.blit(self._backdrop(), (0, 0))
+
+    def _backdrop(self) -> pygame.Surface:
         names = tuple(s.name for s in self.seats)
         key = (self.table.bottom, self.app.settings.language, names)
         backdrop = self._backdrops.get(key)
         if backdrop is None:
             backdrop = self._backdrops[key] = render_backdrop(self.app, self.table, names)  # type: ignore[arg-type]
-        surface.blit(backdrop, (0, 0))
+        return backdrop
+
+    def _at_rest(self) -> bool:
+        """Nothing moves on the table: the still parts can come from one picture."""
+        return self.display is not None and not self.animating and not self.display.slot_fx
+
+    def _still_layer(self) -> pygame.Surface:
+        """The table with everything that only changes with the state (piles, plaques, arena, the other
+        hand), drawn once per state and blitted as one picture while nothing moves."""
+        key = (id(self.display), self.table.bottom, self._art_key, self._top_hand_still())
+        if self._still[0] != key:
+            layer = self._still[1]
+            if layer is None:
+                layer = pygame.Surface(theme.LOGICAL_SIZE).convert()
+            layer.blit(self._backdrop(), (0, 0))
+            self._draw_still(layer)
+            self._still = (key, layer)
+        return self._still[1]
+
+    def _top_hand_still(self) -> bool:
+        """The hand along the top edge never glows or lifts unless it is the viewer's."""
+        top = 1 - self.table.bottom
+        return self.seer != top
 
     # ------------------------------------------------------------------ moves and picks
     def legal(self) -> list:
@@ -230,10 +259,10 @@ class KamelohScene(GameScene):
         return self.seer is None or seat == self.seer
 
     def playable(self) -> set:
-        state = self.state
-        if self._playable[0] is not state:
-            keys = pick.playable(self.display.state, self.legal()) if self.my_turn() else set()
-            self._playable = (state, keys)
+        key = (id(self.state), self.my_turn())
+        if self._playable[0] != key:
+            keys = pick.playable(self.display.state, self.legal()) if key[1] else set()
+            self._playable = (key, keys)
         return self._playable[1]
 
     def options_of(self, key: tuple) -> list:
@@ -277,20 +306,23 @@ class KamelohScene(GameScene):
         self.chips = []
         if not moves:
             return
+        state = self.display.state
+        longest = max(self.app.fonts.get("small").size(describe(self.app, state, m))[0] for m in moves)
+        chip_w = max(CHIP_W, min(560, longest + 70))
         n = len(moves)
         h = n * (CHIP_H + 4)
         if anchor.y >= HAND_AREA.y - 10:  # a hand card: beside it, over its neighbours
-            x = anchor.right + 8 if anchor.centerx < HAND_AREA.centerx else anchor.x - 8 - CHIP_W
+            x = anchor.right + 8 if anchor.centerx < HAND_AREA.centerx else anchor.x - 8 - chip_w
             y = anchor.y + 8
         elif anchor.x >= BUTTONS_X:  # the attack button
-            x, y = BUTTONS_X - CHIP_W - 10, anchor.bottom - h
+            x, y = BUTTONS_X - chip_w - 10, anchor.bottom - h
         else:
-            x = anchor.right + 12 if anchor.centerx < 458 else anchor.x - 12 - CHIP_W
+            x = anchor.right + 12 if anchor.centerx < 458 else anchor.x - 12 - chip_w
             y = anchor.centery - h // 2
-        x = max(6, min(910 - CHIP_W, x))
+        x = max(6, min(910 - chip_w, x))
         y = max(6, min(714 - h, y))
         for i, move in enumerate(moves):
-            self.chips.append((pygame.Rect(x, y + i * (CHIP_H + 4), CHIP_W, CHIP_H), move))
+            self.chips.append((pygame.Rect(x, y + i * (CHIP_H + 4), chip_w, CHIP_H), move))
 
     def key_rect(self, key: tuple) -> pygame.Rect | None:
         d, table = self.display, self.table
@@ -520,16 +552,13 @@ class KamelohScene(GameScene):
         d, table, painter = self.display, self.table, self.painter
         if d is None:
             return
-        glyphs = self.app.settings.colour_blind
-        state = d.state
-        current = deciding_seat(state)
-        target = state.target if state.length == "short" else None
+        still = self._at_rest()
+        if not still:
+            self._draw_still(surface)
         for seat in (0, 1):
-            painter.plaque(surface, d, table, seat, self.seats[seat].name, seat == current, glyphs, target)
-            painter.oases(surface, d, table, seat)
-        painter.deserts(surface, d, table)
-        self._draw_arena(surface)
-        self._draw_hands(surface)
+            painter.suns(surface, d, table, seat)
+        self._draw_attack(surface)
+        self._draw_hands(surface, skip_top=still and self._top_hand_still())
         self._draw_marks(surface)
         for flyer in self.flyers:
             flyer.draw(surface, self.art)
@@ -545,15 +574,25 @@ class KamelohScene(GameScene):
                 surface.blit(self.art.shadow(MID), (rect.x + 6, rect.y + 12))
                 surface.blit(face, rect)
 
-    def _draw_arena(self, surface: pygame.Surface) -> None:
-        d, table = self.display, self.table
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        """Plaques, oases, deserts, the arena and (when nobody plays from it) the top hand."""
+        d, table, painter = self.display, self.table, self.painter
+        glyphs = self.app.settings.colour_blind
+        state = d.state
+        current = deciding_seat(state)
+        target = state.target if state.length == "short" else None
+        for seat in (0, 1):
+            painter.plaque(surface, d, table, seat, self.seats[seat].name, seat == current, glyphs, target)
+            painter.oases(surface, d, table, seat)
+        painter.deserts(surface, d, table)
         order = sorted(range(4), key=lambda s: d.slot_fx[s].lift if s in d.slot_fx else 0.0)
         for slot in order:
             view = d.monster(slot)
             if view is not None:
-                self.painter.monster(surface, d, table, slot, view)
-        self.painter.lying_tokens(surface, d, table)
-        self._draw_attack(surface)
+                painter.monster(surface, d, table, slot, view)
+        painter.lying_tokens(surface, d, table)
+        if self._top_hand_still():
+            self._draw_hand(surface, 1 - table.bottom)
 
     def _draw_attack(self, surface: pygame.Surface) -> None:
         """The declared attack while the defender answers, or the attack a player is about to make."""
@@ -575,19 +614,42 @@ class KamelohScene(GameScene):
         except ValueError:
             return
         phase = self.app.time * 3
-        for a in attackers:
-            start = self.table.slot_rect(a).center
+        table = self.table
+
+        def edge(slot: int, towards: float, inset: int) -> tuple[int, int]:
+            """The middle of a card's edge that faces the height `towards`."""
+            r = table.slot_rect(slot)
+            return (r.centerx, r.bottom - inset) if towards > r.centery else (r.centerx, r.y + inset)
+
+        middle = MIDDLE.centery
+        if len(attackers) == 2:  # both strike together: their paths join, then the blow hits every target
+            starts = [edge(a, middle, 14) for a in attackers]
+            merge = ((starts[0][0] + starts[1][0]) / 2, middle)
+            for start in starts:
+                pygame.draw.line(surface, (110, 20, 20), start, merge, 12)
+                pygame.draw.line(surface, DANGER, start, merge, 7)
             for tgt in targets:
-                end = self.table.slot_rect(tgt).center
-                arrow(
-                    surface,
-                    start,
-                    (end[0], end[1] + (12 if end[1] > start[1] else -12)),
-                    DANGER,
-                    6,
-                    0.12,
-                    phase,
-                )
+                arrow(surface, merge, edge(tgt, middle, 22), DANGER, 7, 0.0, phase)
+            pygame.draw.circle(surface, DANGER, (int(merge[0]), int(merge[1])), 9)
+        else:
+            for a in attackers:
+                for tgt in targets:
+                    to = table.slot_rect(tgt).centery
+                    bend = 0.0 if len(targets) == 1 else (0.12 if tgt % 2 else -0.12)
+                    arrow(
+                        surface,
+                        edge(a, to, 14),
+                        edge(tgt, table.slot_rect(a).centery, 22),
+                        DANGER,
+                        6,
+                        bend,
+                        phase,
+                    )
+        kind = f"{len(attackers)} : {len(targets)}"
+        img = self.app.fonts.render(kind, "label", (255, 240, 230), 16)
+        pill = img.get_rect(midleft=(ARENA.right + 14, MIDDLE.centery)).inflate(16, 6)
+        pygame.draw.rect(surface, (150, 30, 30), pill, border_radius=10)
+        surface.blit(img, img.get_rect(center=pill.center))
         for tgt in targets:
             r = self.table.slot_rect(tgt)
             label = f"−{hits.get(tgt, 0)}"
@@ -614,46 +676,45 @@ class KamelohScene(GameScene):
                 glows.append(None)
         return glows
 
-    def _draw_hands(self, surface: pygame.Surface) -> None:
-        d, table = self.display, self.table
+    def _draw_hands(self, surface: pygame.Surface, skip_top: bool) -> None:
         for seat in (0, 1):
-            cards = d.hand(seat)
-            rects = table.hand_rects(seat, len(cards))
-            skip = d.hand_skip(seat)
-            if (
-                self.dragging
-                and self.picked is not None
-                and self.picked[0] == "hand"
-                and self.picked[1] == seat
-            ):
-                skip = skip | {self.picked_index}
-            glows = self._hand_glows(seat, cards)
-            keep = [i for i in range(len(cards)) if i not in skip]
-            if table.side(seat) == "bottom":
-                lifts = []
-                for i in keep:
-                    lift = 0.0
-                    if ("hand", seat, cards[i]) == self.picked and i == self.picked_index:
-                        lift = 22.0
-                    elif (
-                        self.hover is not None
-                        and self.hover.key[0] == "hand"
-                        and self.hover.index == i
-                        and self.hover.key[1] == seat
-                    ):
-                        lift = 14.0
-                    lifts.append(lift)
-                self.painter.bottom_hand(
-                    surface,
-                    [cards[i] for i in keep],
-                    [rects[i] for i in keep],
-                    lifts,
-                    [glows[i] for i in keep],
-                )
-            else:
-                self.painter.top_hand(
-                    surface, [cards[i] for i in keep], [rects[i] for i in keep], [glows[i] for i in keep]
-                )
+            if not (skip_top and seat != self.table.bottom):
+                self._draw_hand(surface, seat)
+
+    def _draw_hand(self, surface: pygame.Surface, seat: int) -> None:
+        d, table = self.display, self.table
+        cards = d.hand(seat)
+        rects = table.hand_rects(seat, len(cards))
+        skip = d.hand_skip(seat)
+        if self.dragging and self.picked is not None and self.picked[0] == "hand" and self.picked[1] == seat:
+            skip = skip | {self.picked_index}
+        glows = self._hand_glows(seat, cards)
+        keep = [i for i in range(len(cards)) if i not in skip]
+        if table.side(seat) == "bottom":
+            lifts = []
+            for i in keep:
+                lift = 0.0
+                if ("hand", seat, cards[i]) == self.picked and i == self.picked_index:
+                    lift = 22.0
+                elif (
+                    self.hover is not None
+                    and self.hover.key[0] == "hand"
+                    and self.hover.index == i
+                    and self.hover.key[1] == seat
+                ):
+                    lift = 14.0
+                lifts.append(lift)
+            self.painter.bottom_hand(
+                surface,
+                [cards[i] for i in keep],
+                [rects[i] for i in keep],
+                lifts,
+                [glows[i] for i in keep],
+            )
+        else:
+            self.painter.top_hand(
+                surface, [cards[i] for i in keep], [rects[i] for i in keep], [glows[i] for i in keep]
+            )
 
     def _target_keys(self) -> set:
         if self.picked is None:
@@ -699,10 +760,9 @@ class KamelohScene(GameScene):
     def _draw_words(self, surface: pygame.Surface) -> None:
         app = self.app
         state = self.display.state
-        seat = deciding_seat(state)
-        human = self.my_turn() or (seat is not None and not self.seats[seat].is_ai and self.tweens.busy)
+        human = self.my_turn()
         names = [s.name for s in self.seats]
-        line = prompt(app, state, names, human)
+        line = "" if self.animating else prompt(app, state, names, human)
         later = stage(app, state)
         area = pygame.Rect(HAND_AREA.x, HAND_AREA.y + 4, BUTTONS_X - HAND_AREA.x - 10, 24)
         line = fit_text(app.fonts, line, "small", area.w)
@@ -714,6 +774,7 @@ class KamelohScene(GameScene):
             r.midright = (MIDDLE.right - 14, MIDDLE.centery)
             pygame.draw.rect(surface, (240, 176, 64), r, border_radius=13)
             surface.blit(img, img.get_rect(center=r.center))
+        self._draw_shown(surface)
         rb = self.ribbon
         if rb.alpha > 2:
             img = app.fonts.render(rb.text, "heading", (30, 20, 24), 24)
@@ -727,6 +788,23 @@ class KamelohScene(GameScene):
                 layer.blit(mark, mark.get_rect(midleft=(8, box.h // 2)))
             layer.set_alpha(int(rb.alpha))
             surface.blit(layer, box)
+
+    def _draw_shown(self, surface: pygame.Surface) -> None:
+        """In the first round: the cards each player had to show at set-up (public, see the rules)."""
+        state = self.display.state
+        if sum(p.turns for p in state.players) >= 2 or not any(state.shown):
+            return
+        app = self.app
+        lang = app.settings.language
+        y = MIDDLE.y + 2
+        for seat, cards in enumerate(state.shown):
+            if not cards:
+                continue
+            names = ", ".join(card(c).name[lang] for c in cards)
+            line = app.t("kameloh.shown", name=self.seats[seat].name, cards=names)
+            line = fit_text(app.fonts, line, "tiny", 330)
+            text(surface, app.fonts, line, (16, y), "tiny", (226, 204, 170))
+            y += 16
 
     def _draw_chips(self, surface: pygame.Surface) -> None:
         if not self.chips:

@@ -591,6 +591,7 @@ class Animator:
         rect = s.table.slot_rect(slot)
 
         def spin() -> None:
+            s.effects.vortex(self.centre(rect), (255, 214, 120))
             for f in list(self.pending):
                 self.fly(
                     f,
@@ -618,7 +619,7 @@ class Animator:
             d.hide_slot.discard(slot)
             fx = d.fx(slot)
             fx.scale, fx.squash, fx.flash, fx.flash_colour, fx.alpha = 0.2, 1.0, 1.0, colour, 255.0
-            s.tweens.to(fx, 0.45, ease="easeOutBack", scale=1.0).then(fx, 0.2, flash=0.0)
+            s.tweens.to(fx, 0.45, ease="easeOutBack", scale=1.0).then(fx, 0.5, ease="easeInQuad", flash=0.0)
             s.effects.sparkle(rect, colour, 30)
             s.effects.ring(rect.center, colour, 300, 0.5, 6)
             s.app.sound.play("place")

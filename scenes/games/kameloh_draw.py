@@ -51,9 +51,14 @@ class Painter:
             count = d.pile_count(seat, i)
             top = d.top(seat, i)
             self.pile(surf, rect, count, top)
-            if player.active[i] and top is not None:
-                self.sun(surf, (rect.right - 4, rect.y + 4))
             self.label(surf, self.app.t("kameloh.oasis_n", n=i + 1), count, table.label_pos(seat, i))
+
+    def suns(self, surf: pygame.Surface, d: Display, table: Table, seat: int) -> None:
+        """The turning suns on activated oases (drawn every frame, over the still picture)."""
+        for i in range(len(d.state.players[seat].oases)):
+            if d.top(seat, i) is not None:
+                rect = table.oasis_rect(seat, i)
+                self.sun(surf, (rect.right - 4, rect.y + 4))
 
     def label(self, surf: pygame.Surface, name: str, count: int, centre: tuple[int, int]) -> None:
         """A pile's name with its number of cards."""
@@ -143,7 +148,7 @@ class Painter:
                 layer = pygame.Surface(img.get_size(), pygame.SRCALPHA)
                 pygame.draw.rect(
                     layer,
-                    (*fx.flash_colour[:3], int(200 * min(1.0, fx.flash))),
+                    (*fx.flash_colour[:3], int(110 * min(1.0, fx.flash))),
                     layer.get_rect(),
                     border_radius=8,
                 )
@@ -161,6 +166,8 @@ class Painter:
             centre = rect.center
             surf.blit(self.art.shadow(MID), (rect.x - 11, rect.y - 7))
         out = img.get_rect(center=(int(centre[0]), int(centre[1])))
+        if fx is not None and fx.flash > 0.05:
+            halo(surf, out, fx.flash_colour, fx.flash)
         surf.blit(img, out)
         return out
 

@@ -171,6 +171,20 @@ class Sparkle:
 
 
 @dataclass
+class Orbit:
+    """A spark circling inwards (the vortex of a gathering or mutation)."""
+
+    cx: float
+    cy: float
+    radius: float
+    angle: float
+    speed: float
+    colour: tuple
+    life: float
+    age: float = 0.0
+
+
+@dataclass
 class Ribbon:
     """The turn banner across the middle line: slides in, stays a moment, slides out. It ages by itself
     (not a tween), so it never holds up play."""
@@ -213,6 +227,7 @@ class Effects:
     chunks: list[Chunk] = field(default_factory=list)
     rings: list[Ring] = field(default_factory=list)
     sparkles: list[Sparkle] = field(default_factory=list)
+    orbits: list[Orbit] = field(default_factory=list)
     rng: random.Random = field(default_factory=lambda: random.Random(5))
 
     def clear(self) -> None:
@@ -221,10 +236,11 @@ class Effects:
         self.chunks.clear()
         self.rings.clear()
         self.sparkles.clear()
+        self.orbits.clear()
 
     @property
     def busy(self) -> bool:
-        return bool(self.floaters or self.grains or self.chunks or self.rings or self.sparkles)
+        return bool(self.floaters or self.grains or self.chunks or self.rings or self.sparkles or self.orbits)
 
     # ------------------------------------------------------------------ makers
     def number(
@@ -271,6 +287,22 @@ class Effects:
                     rng.uniform(3, 7),
                     rng.uniform(0.4, 0.8),
                     spin=rng.uniform(-6, 6),
+                )
+            )
+
+    def vortex(self, centre: tuple[float, float], colour: tuple, count: int = 36) -> None:
+        """Sparks that spiral into `centre`."""
+        rng = self.rng
+        for _ in range(count):
+            self.orbits.append(
+                Orbit(
+                    centre[0],
+                    centre[1],
+                    rng.uniform(50, 110),
+                    rng.uniform(0, math.tau),
+                    rng.uniform(7, 11),
+                    colour,
+                    rng.uniform(0.4, 0.6),
                 )
             )
 
@@ -350,6 +382,10 @@ class Effects:
             s.vx *= 1 - 2 * dt
             s.vy *= 1 - 2 * dt
         self.sparkles = [s for s in self.sparkles if s.age < s.life]
+        for o in self.orbits:
+            o.age += dt
+            o.angle += o.speed * dt
+        self.orbits = [o for o in self.orbits if o.age < o.life]
 
     def draw(self, surf: pygame.Surface, fonts) -> None:
         for r in self.rings:
@@ -377,6 +413,14 @@ class Effects:
             for ang in (a, a + math.pi / 2):
                 dx, dy = math.cos(ang) * size, math.sin(ang) * size
                 pygame.draw.line(surf, s.colour, (s.x - dx, s.y - dy), (s.x + dx, s.y + dy), 2)
+        for o in self.orbits:
+            k = o.age / o.life
+            r = o.radius * (1 - k)
+            x, y = o.cx + math.cos(o.angle) * r, o.cy + math.sin(o.angle) * r * 0.7
+            tail = o.angle - 0.5
+            tx, ty = o.cx + math.cos(tail) * r * 1.1, o.cy + math.sin(tail) * r * 0.77
+            pygame.draw.line(surf, o.colour, (tx, ty), (x, y), 2)
+            pygame.draw.circle(surf, (255, 255, 240), (int(x), int(y)), 2)
         for f in self.floaters:
             if f.delay > 0:
                 continue

@@ -12,6 +12,7 @@ import math
 import random
 import zlib
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -491,6 +492,12 @@ def icon(
 
 def date(surf: pygame.Surface, cx: float, cy: float, r: float, tilt: float = 0.6) -> None:
     """The date fruit: the currency of Ka-Mel-Oh!"""
+    layer = _date(round(r * 2) / 2, round(tilt, 2))
+    surf.blit(layer, layer.get_rect(center=(int(cx), int(cy))))
+
+
+@lru_cache(maxsize=64)
+def _date(r: float, tilt: float) -> pygame.Surface:
     layer = pygame.Surface((int(r * 2.4) + 4,) * 2, pygame.SRCALPHA)
     c = layer.get_width() / 2
     body = pygame.Rect(0, 0, r * 1.3, r * 2.0)
@@ -503,8 +510,7 @@ def date(surf: pygame.Surface, cx: float, cy: float, r: float, tilt: float = 0.6
     pygame.draw.line(
         layer, (90, 120, 50), (c, c - r * 1.0), (c + r * 0.15, c - r * 1.2), max(1, int(r * 0.15))
     )
-    layer = pygame.transform.rotate(layer, math.degrees(tilt))
-    surf.blit(layer, layer.get_rect(center=(int(cx), int(cy))))
+    return pygame.transform.rotate(layer, math.degrees(tilt))
 
 
 def star(
