@@ -186,13 +186,17 @@ class KamelohScene(GameScene):
         return [f"{p.points} ★" for p in self.state.players]
 
     def result_details(self) -> list[str]:
+        """Where each player's points came from, how many monsters each defeated, and the game played."""
         t = self.app.t
         lang = self.app.settings.language
         totals = [Counter(), Counter()]
+        defeated = [0, 0]
         for state, move in zip(self.session.states, self.session.moves, strict=False):
             for e in self.game.events(state, move):
                 if e.kind == "points":
-                    totals[e.seat][e.info[0] if e.info else "defeat"] += e.amount
+                    reason = e.info[0] if e.info else "defeat"
+                    totals[e.seat][reason] += e.amount
+                    defeated[e.seat] += reason == "defeat"
         lines = []
         for seat, seat_info in enumerate(self.seats):
             deck = pool().decks[self.state.players[seat].deck].name[lang]
@@ -206,6 +210,14 @@ class KamelohScene(GameScene):
                     buyout=totals[seat]["buyout"],
                 )
             )
+        names = [s.name for s in self.seats]
+        lines.append(t("kameloh.result.defeated", a=names[0], n=defeated[0], b=names[1], m=defeated[1]))
+        state = self.state
+        moves = len(self.session.moves)
+        if state.length == "short":
+            lines.append(t("kameloh.result.short", target=state.target, moves=moves))
+        else:
+            lines.append(t("kameloh.result.long", moves=moves))
         return lines
 
     def draw_background(self, surface: pygame.Surface) -> None:

@@ -314,6 +314,7 @@ class Effects:
         for y in range(0, h, piece):
             for x in range(0, w, piece):
                 sub = image.subsurface(pygame.Rect(x, y, min(piece, w - x), min(piece, h - y))).copy()
+                sub.fill((246, 212, 150), special_flags=pygame.BLEND_RGB_MULT)  # sand-coloured pieces
                 self.chunks.append(
                     Chunk(
                         sub,
