@@ -41,7 +41,7 @@ from scenes.games.kameloh_fx import Effects, Flyer, Ribbon, arrow, halo
 from scenes.games.kameloh_layout import ARENA, BUTTON_W, BUTTONS_X, HAND_AREA, MIDDLE, Table
 from scenes.games.kameloh_preview import Preview
 from scenes.games.kameloh_view import Display, Spot, keys_at, spots
-from scenes.games.kameloh_words import cost, describe, prompt, stage
+from scenes.games.kameloh_words import cost, describe, prompt, stage, why_not
 from scenes.widgets.controls import Button
 from scenes.widgets.draw import fit_text, panel, text
 
@@ -87,6 +87,7 @@ class KamelohScene(GameScene):
         self.picked_index = -1
         self.narrowed: list | None = None
         self.chips: list[tuple[pygame.Rect, Any]] = []
+        self.note: tuple[pygame.Rect, list[str]] | None = None  # why the picked card cannot be played
         self.hover: Spot | None = None
         self.hover_pos: tuple[int, int] = (-100, -100)
         self.press: dict | None = None
@@ -292,6 +293,7 @@ class KamelohScene(GameScene):
         self.picked_index = -1
         self.narrowed = None
         self.chips = []
+        self.note = None
         self.press = None
         self.dragging = False
 
@@ -316,7 +318,10 @@ class KamelohScene(GameScene):
     def _build_chips(self, anchor: pygame.Rect) -> None:
         moves = pick.primary(self.current_options())[:MAX_CHIPS]
         self.chips = []
+        self.note = None
         if not moves:
+            if self.picked is not None and self.picked[0] in ("hand", "top"):
+                self._explain(self.picked, anchor, tuck=bool(self.current_options()))
             return
         state = self.display.state
         longest = max(self.app.fonts.get("small").size(describe(self.app, state, m))[0] for m in moves)
@@ -335,6 +340,26 @@ class KamelohScene(GameScene):
         y = max(6, min(714 - h, y))
         for i, move in enumerate(moves):
             self.chips.append((pygame.Rect(x, y + i * (CHIP_H + 4), chip_w, CHIP_H), move))
+
+    def _explain(self, key: tuple, anchor: pygame.Rect, tuck: bool) -> None:
+        """A note beside a card that cannot be played now, saying why (and that it may be tucked)."""
+        state = self.display.state
+        index = key[2] if key[0] == "hand" else self.display.top(key[1], key[2])
+        if index is None or index == UNKNOWN:
+            return
+        words = why_not(self.app, state, index, key[1])
+        if tuck:
+            words += " " + self.app.t("kameloh.why.tuck")
+        lines = self.app.fonts.wrap(words, "small", CHIP_W - 20)
+        h = 12 + 20 * len(lines)
+        if anchor.y >= HAND_AREA.y - 10:
+            x = anchor.right + 8 if anchor.centerx < HAND_AREA.centerx else anchor.x - 8 - CHIP_W
+            y = anchor.y + 8
+        else:
+            x = anchor.right + 12 if anchor.centerx < 458 else anchor.x - 12 - CHIP_W
+            y = anchor.centery - h // 2
+        rect = pygame.Rect(max(6, min(910 - CHIP_W, x)), max(6, min(714 - h, y)), CHIP_W, h)
+        self.note = (rect, lines)
 
     def key_rect(self, key: tuple) -> pygame.Rect | None:
         d, table = self.display, self.table
@@ -432,6 +457,7 @@ class KamelohScene(GameScene):
 
     def click(self, found: list[Spot], pos: tuple[int, int]) -> bool:
         state = self.display.state
+        self.note = None
         for spot in found:
             if spot.key[0] == "take":
                 self.play_move(("take", spot.key[1]))
@@ -455,8 +481,10 @@ class KamelohScene(GameScene):
         if self.picked is not None:
             self.clear_pick()
             return True
-        if found and found[0].key[0] in ("hand", "top", "oasis", "slot"):
+        if found and found[0].key[0] in ("hand", "top") and found[0].key[1] == self.seer:
             self.app.sound.play("error", 0.4)
+            self._explain(found[0].key, self._lifted_spot(found[0]), tuck=False)
+            return True
         return False
 
     def release(self, pos: tuple[int, int]) -> bool:
@@ -819,6 +847,11 @@ class KamelohScene(GameScene):
             y += 16
 
     def _draw_chips(self, surface: pygame.Surface) -> None:
+        if self.note is not None:
+            rect, lines = self.note
+            panel(surface, rect, (58, 40, 48), (150, 110, 90), 8, 4)
+            for i, line in enumerate(lines):
+                text(surface, self.app.fonts, line, (rect.x + 10, rect.y + 6 + 20 * i), "small", theme.TEXT)
         if not self.chips:
             return
         app = self.app

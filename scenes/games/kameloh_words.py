@@ -150,3 +150,30 @@ def stage(app, state: KamelohState) -> str:
     if state.phase == "main" and state.players[state.current].turns == 0:
         return app.t("kameloh.prompt.first_turn")
     return ""
+
+
+def why_not(app, state: KamelohState, index: int, seat: int) -> str:
+    """Why a card of the player cannot be played now, in words (legality itself comes from the rules)."""
+    t = app.t
+    c = card(index)
+    dates = state.players[seat].dates
+    if state.phase == "answer":
+        return t("kameloh.why.answer")
+    if state.phase == "buyout":
+        if c.is_monster:
+            return t("kameloh.why.dates", price=c.price, dates=dates)
+        return t("kameloh.why.buyout")
+    if state.action not in ("", "play"):
+        return t("kameloh.why.action")
+    if c.kind in ("mutation_item", "fusion_item"):
+        return t("kameloh.why.lightblue")
+    cost_now = price(state, seat, index)
+    if cost_now > dates:
+        return t("kameloh.why.dates", price=cost_now, dates=dates)
+    if c.kind in ("mutant", "fusion"):
+        return t(f"kameloh.why.{c.kind}")
+    if c.is_yellow:
+        return t("kameloh.why.placed") if state.placed >= 2 else t("kameloh.why.full")
+    if c.effect is not None and "main" not in c.when:
+        return t("kameloh.why.fight")
+    return t("kameloh.why.target")
