@@ -67,11 +67,6 @@ class BoardInfo:
         return any(r[0] <= x <= r[2] and r[1] <= y <= r[3] for r in rects)
 
 
-def is_full_cell(info: BoardInfo, tiles: tuple[Tile, ...], cell: Cell) -> bool:
-    idx = info.cells.get(cell)
-    return bool(idx) and tiles[idx[0]].kind in FULL_KINDS
-
-
 def end_stubs(tiles: tuple[Tile, ...], info: BoardInfo, cell: Cell) -> list[int]:
     """Stub edges of the end cards in `cell` (empty list for an empty or full cell)."""
     return [tiles[i].rot for i in info.cells.get(cell, ()) if tiles[i].kind == END]

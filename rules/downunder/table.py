@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from rules.downunder.area import Rect, allowed_rects, frame
 from rules.downunder.board import FREE
 from rules.downunder.cards import CARD_TYPES
-from rules.downunder.geometry import BILLABONG, Cell, card_parts, point_cells
+from rules.downunder.geometry import BILLABONG, Cell, card_parts
 from rules.downunder.moves import placement_problem
 from rules.downunder.scoring import Breakdown, breakdown
 from rules.downunder.state import State, Tile
@@ -117,9 +117,3 @@ def changes(before: State, after: State) -> tuple[list[Tile], list[tuple[Tile, T
             turned.append((previous, t))
             added.remove(t)
     return added, turned
-
-
-def point_between(point: int) -> tuple[Cell, Cell]:
-    """The two cells on either side of an edge point."""
-    (a, _), (b, _) = point_cells(point)
-    return a, b

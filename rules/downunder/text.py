@@ -15,7 +15,7 @@ from rules.common import check_header, field_of
 from rules.downunder.area import allowed_rects
 from rules.downunder.board import analyse
 from rules.downunder.cards import ANIMALS, BILLABONGS, TYPE_INDEX
-from rules.downunder.geometry import BILLABONG, CURVE, DIR_NAMES, END, FULL_KINDS, ROTATIONS, STRAIGHT
+from rules.downunder.geometry import BILLABONG, CURVE, DIR_NAMES, END, FULL_KINDS, ROTATIONS
 from rules.downunder.moves import build_state, supply_from_tiles
 from rules.downunder.state import BILLABONG_MOVE, CLOCKWISE, COUNTER_CLOCKWISE, TURN, Move, State, Tile
 from rules.errors import IllegalMove, InvalidState
@@ -216,4 +216,4 @@ def load(data: Any, resolve: Any) -> State:
     return state
 
 
-__all__ = ["STRAIGHT", "dump", "load", "notation", "parse", "reason_text"]
+__all__ = ["REASONS", "dump", "load", "notation", "parse", "reason_text"]
