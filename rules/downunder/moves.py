@@ -30,7 +30,7 @@ from rules.downunder.geometry import (
 )
 from rules.downunder.placement import (
     NEEDS_SIMULATION,
-    Outcome,
+    Result,
     cell_problem,
     curve_fits,
     first_card_problem,
@@ -119,7 +119,7 @@ def supply_from_tiles(tiles: tuple[Tile, ...], players: int) -> tuple[tuple[int,
 
 
 def advance(
-    state: State, mover: int, result: Outcome, supply: tuple[tuple[int, ...], ...], table_key: int
+    state: State, mover: int, result: Result, supply: tuple[tuple[int, ...], ...], table_key: int
 ) -> State:
     """The state after `mover` acted: he moves again for a pending Billabong extension if he can,
     otherwise the next seat that has a legal move; seats without one are finished."""
@@ -348,12 +348,12 @@ def _placed_tile(state: State, seat: int, move: Move) -> Tile:
     return Tile(move.cell, move.kind, seat, move.rot, animal)
 
 
-def _simulate_card(state: State, seat: int, move: Move) -> Outcome | str:
+def _simulate_card(state: State, seat: int, move: Move) -> Result | str:
     tile = _placed_tile(state, seat, move)
     return simulate(state, seat, state.tiles + (tile,), state.billabongs, tile)
 
 
-def _simulate_turn(state: State, seat: int, move: Move) -> Outcome | str:
+def _simulate_turn(state: State, seat: int, move: Move) -> Result | str:
     """Turn one of the seat's curves by 90 degrees to reopen his closed loop."""
     info = state.info
     mine = info.path[seat]
@@ -379,7 +379,7 @@ def _simulate_turn(state: State, seat: int, move: Move) -> Outcome | str:
     return result
 
 
-def _simulate_billabong(state: State, seat: int, move: Move) -> Outcome | str:
+def _simulate_billabong(state: State, seat: int, move: Move) -> Result | str:
     """Lay the case-3 Billabong shaped like a curve with rotation `move.rot`."""
     info = state.info
     cell = move.cell

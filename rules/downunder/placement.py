@@ -3,15 +3,16 @@
 Two levels: `local_problem` decides the common case from the current `BoardInfo` alone, looking only at
 the components the new card touches (fast: legal-move generation calls it for every candidate). When the
 card would lead three or more players' paths into one empty cell it answers `NEEDS_SIMULATION`, and
-`simulate` lays the card on a copy of the table, resolves the Billabong cases and re-analyses everything.
-`simulate` is also what `apply` uses, so both levels must agree (a test checks that they do).
+`simulate` lays the card on a copy of the table (updating the analysis), resolves the Billabong cases and
+checks the result. `simulate` is also what `apply` uses, so both levels must agree (a test checks that).
 
 Reason codes (machine-readable; the scene translates them):
   game-over, no-card, occupied, outside-area, first-card-end, not-adjacent, must-turn-curve,
   must-extend-billabong, not-at-path-end, colour-not-at-end, joins-paths, split-path,
   billabong-foreign (the card would force a Billabong onto a path that is not the mover's),
   no-billabong (a Billabong would be needed but all four lie on the table),
-  not-a-loop (a curve may only be turned to reopen a closed loop), not-own-curve, no-open-ends.
+  not-a-loop (a curve may only be turned to reopen a closed loop), not-own-curve, no-open-ends,
+  not-a-move / not-legal (anything else).
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ NEEDS_SIMULATION = "needs-simulation"
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Result:
     """The table after a legal action: tiles, analysis, Billabongs left, and the pending extension."""
 
     tiles: tuple[Tile, ...]
@@ -147,7 +148,7 @@ def _two_groups_meet(groups: list, target: Cell, owner: int, others, cell: Cell,
 # --------------------------------------------------------------------------- the full simulation
 def simulate(
     state: State, seat: int, tiles: tuple[Tile, ...], billabongs: int, added: Tile | None = None
-) -> Outcome | str:
+) -> Result | str:
     """Analyse `tiles` (the table after the mover's action; `added` names the one card laid when that is
     all that changed, which allows the quick update), lay the Billabongs it calls for (cases 1 and 2,
     automatic, caused by `seat`), and return the result or the reason the action is illegal."""
@@ -180,7 +181,7 @@ def simulate(
             mine = info.path[seat]
             ends = {(t, e) for _, t, e in info.comps[mine].open_ends} if mine is not None else set()
             pending = next((end for end in beyond if end in ends), None)
-    return Outcome(tiles, info, billabongs, pending)
+    return Result(tiles, info, billabongs, pending)
 
 
 def _billabong_cell(info: BoardInfo, tiles: tuple[Tile, ...]) -> Cell | None:
