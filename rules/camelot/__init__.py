@@ -1,7 +1,10 @@
-"""Camelot (World Camelot Federation rules): board, moves, position text and AI evaluation.
+"""Camelot (World Camelot Federation rules, as fixed in ../shared/design/camelot.md).
 
-Scene-facing helpers: board.py (squares, names, geometry, castles), state.py (State fields, pieces),
-steps.py (steps of a move, square-by-square input), text.py (notation, position text).
+Modules: board.py (squares as ints on a padded grid, names, geometry, castles, start), state.py (the State
+and its fields, pieces), movegen.py (every legal path, distinct moves), play.py (apply, game end),
+text.py (WCF notation, position text, dump/load), steps.py (what a scene needs: steps of a move,
+square-by-square input, compulsory-capture flag), evaluate.py (AI evaluation, quiescence, ordering,
+levels), perft.py, game.py (the contract object).
 """
 
 from rules.camelot.game import Camelot
