@@ -41,11 +41,11 @@ from scenes.games.kameloh_fx import Effects, Flyer, Ribbon, arrow, halo
 from scenes.games.kameloh_layout import ARENA, BUTTON_W, BUTTONS_X, HAND_AREA, MIDDLE, Table
 from scenes.games.kameloh_preview import Preview
 from scenes.games.kameloh_view import Display, Spot, keys_at, spots
-from scenes.games.kameloh_words import cost, describe, prompt, stage, why_not
+from scenes.games.kameloh_words import cost, describe, describe_members, prompt, stage, why_not
 from scenes.widgets.controls import Button
 from scenes.widgets.draw import fit_text, panel, text
 
-MAX_CHIPS = 8
+MAX_CHIPS = 8  # more options are shown page by page
 CHIP_W, CHIP_H = 300, 30
 DRAG_START = 10  # pixels the mouse moves with the button held before a card is dragged
 
@@ -86,6 +86,8 @@ class KamelohScene(GameScene):
         self.picked: tuple | None = None
         self.picked_index = -1
         self.narrowed: list | None = None
+        self._chip_anchor = pygame.Rect(0, 0, 0, 0)
+        self._chip_page = 0
         self.chips: list[tuple[pygame.Rect, Any]] = []
         self.note: tuple[pygame.Rect, list[str]] | None = None  # why the picked card cannot be played
         self.hover: Spot | None = None
@@ -281,7 +283,10 @@ class KamelohScene(GameScene):
     def options_of(self, key: tuple) -> list:
         if key == ("attack",):
             return [m for m in self.legal() if m[0] == "attack"]
-        return pick.options(self.display.state, self.legal(), key)
+        moves = pick.options(self.display.state, self.legal(), key)
+        if key[0] == "top":  # a face-up top also stands for its pile (search, tuck under it)
+            moves += pick.options(self.display.state, self.legal(), ("oasis", key[1], key[2]))
+        return moves
 
     def current_options(self) -> list:
         if self.picked is None:
@@ -315,8 +320,14 @@ class KamelohScene(GameScene):
         self.clear_pick()
         self.play(move)
 
-    def _build_chips(self, anchor: pygame.Rect) -> None:
-        moves = pick.primary(self.current_options())[:MAX_CHIPS]
+    def _build_chips(self, anchor: pygame.Rect, page: int = 0) -> None:
+        options = pick.primary(self.current_options())
+        self._chip_anchor, self._chip_page = anchor, page
+        if len(options) > MAX_CHIPS:  # a page of options and an entry that turns to the next page
+            per = MAX_CHIPS - 1
+            moves: list = options[page * per : (page + 1) * per] + [("more", len(options))]
+        else:
+            moves = options
         self.chips = []
         self.note = None
         if not moves:
@@ -324,7 +335,7 @@ class KamelohScene(GameScene):
                 self._explain(self.picked, anchor, tuck=bool(self.current_options()))
             return
         state = self.display.state
-        longest = max(self.app.fonts.get("small").size(describe(self.app, state, m))[0] for m in moves)
+        longest = max(self.app.fonts.get("small").size(self._chip_words(state, m))[0] for m in moves)
         chip_w = max(CHIP_W, min(560, longest + 70))
         n = len(moves)
         h = n * (CHIP_H + 4)
@@ -340,6 +351,23 @@ class KamelohScene(GameScene):
         y = max(6, min(714 - h, y))
         for i, move in enumerate(moves):
             self.chips.append((pygame.Rect(x, y + i * (CHIP_H + 4), chip_w, CHIP_H), move))
+
+    def _chip_words(self, state: KamelohState, move: Any) -> str:
+        if move[0] == "more":
+            return self.app.t("kameloh.more", n=move[1])
+        if move[0] == "fuse" and self.picked is not None and self.picked[0] in ("hand", "top"):
+            # the picked gathering card is on show: the entries only differ in who gathers
+            return describe_members(self.app, move)
+        return describe(self.app, state, move)
+
+    def chip_clicked(self, move: Any) -> None:
+        if move[0] == "more":
+            per = MAX_CHIPS - 1
+            pages = (move[1] + per - 1) // per
+            self._build_chips(self._chip_anchor, (self._chip_page + 1) % pages)
+            self.app.sound.play("click", 0.5)
+            return
+        self.play_move(move)
 
     def _explain(self, key: tuple, anchor: pygame.Rect, tuck: bool) -> None:
         """A note beside a card that cannot be played now, saying why (and that it may be tucked)."""
@@ -445,13 +473,13 @@ class KamelohScene(GameScene):
         if action.kind == "press" and action.button == 1:
             for rect, move in self.chips:
                 if rect.collidepoint(action.pos):
-                    self.play_move(move)
+                    self.chip_clicked(move)
                     return True
             return self.click(keys_at(self.all_spots(), action.pos), action.pos)
         if action.kind == "release" and action.button == 1:
             return self.release(action.pos)
         if action.kind == "key" and action.name == "confirm" and len(self.chips) == 1:
-            self.play_move(self.chips[0][1])
+            self.chip_clicked(self.chips[0][1])
             return True
         return False
 
@@ -866,7 +894,7 @@ class KamelohScene(GameScene):
                 8,
                 4,
             )
-            price = cost(state, move)
+            price = cost(state, move) if move[0] != "more" else 0
             right = rect.right - 8
             if price:
                 img = app.fonts.render(str(price), "label", theme.TEXT, 16)
@@ -875,7 +903,7 @@ class KamelohScene(GameScene):
 
                 date(surface, right - img.get_width() - 10, rect.centery, 7)
                 right -= img.get_width() + 22
-            words = fit_text(app.fonts, describe(app, state, move), "small", right - rect.x - 12)
+            words = fit_text(app.fonts, self._chip_words(state, move), "small", right - rect.x - 12)
             text(surface, app.fonts, words, (rect.x + 10, rect.centery), "small", theme.TEXT, "midleft")
 
     def _draw_search(self, surface: pygame.Surface) -> None:

@@ -92,6 +92,14 @@ def describe(app, state: KamelohState, move: Move, reveal: bool = True) -> str:
     return t("kameloh.move.end_turn")
 
 
+def describe_members(app, move: Move) -> str:
+    """A gathering by its members only ("from A + B with item")."""
+    _k, _violet, _vsrc, members, item, isrc = move
+    names = " + ".join(ref(app, c, s) for c, s in members)
+    text = app.t("kameloh.move.members", members=names)
+    return text + (app.t("kameloh.move.with", item=ref(app, item, isrc)) if item >= 0 else "")
+
+
 def cost(state: KamelohState, move: Move) -> int:
     """Dates the move costs its player (as the rules charge them)."""
     kind = move[0]

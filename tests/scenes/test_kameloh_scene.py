@@ -19,6 +19,7 @@ import pytest
 import rules
 from rules.kameloh.pool import card
 from rules.kameloh.state import UNKNOWN
+from scenes.games import kameloh_pick as pick
 from scenes.games.board_scene import start_game_scene
 from scenes.games.kameloh import KamelohScene
 from scenes.games.session import GameSession, Seat
@@ -174,6 +175,81 @@ def test_right_click_drops_a_pick_and_an_idle_click_plays_nothing(app) -> None:
     assert scene.picked is None and scene.chips == []
     post_click(app, (500, 290))  # the middle line: nothing there
     assert scene.session.moves == []
+
+
+def make_by_clicks(app, scene: KamelohScene, move) -> None:
+    """Make `move` the way a player would: pick its card, oasis or monster, then a target or an entry of
+    the list beside it (turning its pages when needed)."""
+    count = len(scene.session.moves)
+    if move == ("pass",):
+        post_click(app, scene.pass_button.rect.center)
+        return
+    if move[0] == "attack":
+        post_click(app, scene.attack_button.rect.center)
+    else:
+        source = pick.source_keys(scene.display.state, move)[0]
+        rect = scene.key_rect(source)
+        post_click(app, (rect.centerx, rect.bottom - 12) if source[0] == "hand" else rect.center)
+    for _ in range(6):
+        if len(scene.session.moves) > count or not (scene.chips or scene.picked):
+            return
+        entry = next((r for r, m in scene.chips if m == move), None)
+        if entry is not None:
+            post_click(app, entry.center)
+            return
+        more = next((r for r, m in scene.chips if m[0] == "more"), None)
+        if more is not None:
+            post_click(app, more.center)
+            continue
+        target = scene.key_rect(pick.target_keys(scene.display.state, move)[0])
+        post_click(app, target.center)
+
+
+def test_every_move_of_a_game_can_be_made_with_clicks(app) -> None:
+    rng = random.Random(5)
+    scene = start(app, ["human", "human"], seed=864)
+    for _ in range(45):
+        until(app, lambda: not scene.animating)
+        run_frames(app, 2)
+        while isinstance(app.stack.top, HandoverScene):
+            run_frames(app, 30)
+            post_click(app, (640, 360))
+            run_frames(app, 2)
+        if scene.session.over:
+            break
+        legal = GAME.legal_moves(scene.state)
+        move = rng.choices(legal, [WEIGHTS.get(m[0], 1) for m in legal])[0]
+        count = len(scene.session.moves)
+        make_by_clicks(app, scene, move)
+        assert scene.session.moves[count:] == [move], GAME.notation(scene.state, move)
+
+
+def test_a_long_list_of_options_turns_its_pages(app) -> None:
+    def crowded(before, move, after) -> bool:
+        legal = GAME.legal_moves(after)
+        if sum(m[0] == "fuse" for m in legal) <= 7:
+            return False
+        keys = {k for m in legal for k in pick.source_keys(after, m)}
+        return any(len(pick.primary(pick.options(after, legal, k))) > 8 for k in keys)
+
+    seed, moves = lively_game(crowded)
+    state = GAME.new(2, {}, seed)
+    for move in moves:
+        state = GAME.apply(state, move)
+    seat = GAME.to_move(state)
+    kinds = ["ai-easy", "ai-easy"]
+    kinds[seat] = "human"
+    scene = start(app, kinds, moves, seed=seed, drive_ai=False)
+    legal = GAME.legal_moves(state)
+    key = next(
+        k
+        for m in legal
+        for k in pick.source_keys(state, m)
+        if len(pick.primary(pick.options(state, legal, k))) > 8
+    )
+    last = pick.primary(pick.options(state, legal, key))[-1]
+    make_by_clicks(app, scene, last)
+    assert scene.session.moves[-1] == last
 
 
 # ---------------------------------------------------------------------------------------------- animations
