@@ -114,3 +114,13 @@ def test_rule_case3_notation_round_trip() -> None:
     move = Move(BILLABONG_MOVE, (1, 0), 2)
     assert GAME.notation(state, move) == "billabong@(1,0)r180"
     assert GAME.parse_move(state, "billabong@(1,0)r180") == move
+
+
+def test_rule_case1_without_a_possible_extension_the_turn_passes() -> None:
+    # Seat 0 lays his last card: the Billabong leads his path on, but he has nothing left to extend it.
+    spent = (CURVE, END, (STRAIGHT, "kangaroo"), (STRAIGHT, "emu"), (STRAIGHT, "rabbit"))
+    state = position(3, AROUND, without={0: spent})
+    state = GAME.apply(state, Move(STRAIGHT, (4, 5), 1))
+    assert _billabong(state) and state.pending is None
+    assert GAME.to_move(state) == 1 and state.finished == (False, False, False)
+    assert ((5, 6), N) in path_of(state, 0).open_ends
