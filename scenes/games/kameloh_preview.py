@@ -66,7 +66,10 @@ class Preview:
         surface.blit(self.art.shadow(BIG), (x - 14, y - 8))
         surface.blit(self.art.face(spot.card, BIG), (x, y))
         if lines:
-            box = pygame.Rect(x, y + h + 6, w, extra)
+            font = self.app.fonts.get("small")
+            bw = max(w, max(font.size(line)[0] for line, _c in lines) + 24)
+            bx = max(6, min(BOARD_W - bw - 6, x + w - bw if x > BOARD_W / 2 else x))
+            box = pygame.Rect(bx, y + h + 6, bw, extra)
             panel(surface, box, (36, 26, 32), (150, 110, 90), 10, 4)
             for k, (line, colour) in enumerate(lines):
                 text(surface, self.app.fonts, line, (box.x + 12, box.y + 6 + 22 * k), "small", colour)
