@@ -11,9 +11,9 @@ while a hand card is picked tucks the card under it. Right click or Esc drops th
 "Attack!" and "End turn" (or "Let it happen" when answering an attack, "Done" in the last turn) are buttons.
 
 Pieces: card pictures (kameloh_cards, kameloh_paint), the still table (kameloh_backdrop), geometry
-(kameloh_layout), what is shown and under the mouse (kameloh_view), drawing (kameloh_draw), animation of the
-rules' events (kameloh_anim, kameloh_fx), picking (kameloh_pick), words (kameloh_words), the enlarged card
-(kameloh_preview).
+(kameloh_layout), what is shown and under the mouse (kameloh_view), drawing the table (kameloh_draw) and what
+lies over it (kameloh_overlay), animation of the rules' events (kameloh_anim, kameloh_morph, kameloh_fx),
+picking (kameloh_pick), words (kameloh_words), the enlarged card (kameloh_preview).
 """
 
 from __future__ import annotations
@@ -25,50 +25,27 @@ from typing import Any
 import pygame
 
 from rules.kameloh.moves import free_point_due
-from rules.kameloh.pool import card, pool
+from rules.kameloh.pool import pool
 from rules.kameloh.state import UNKNOWN, KamelohState
-from rules.kameloh.stats import fight_damage
 from rules.kameloh.table import deciding_seat
 from scenes.engine import theme
 from scenes.engine.input import Action
+from scenes.games import kameloh_overlay as overlay
 from scenes.games import kameloh_pick as pick
 from scenes.games.board_scene import GameScene
 from scenes.games.kameloh_anim import Animator
 from scenes.games.kameloh_backdrop import render as render_backdrop
 from scenes.games.kameloh_cards import MID, SMALL, CardArt
-from scenes.games.kameloh_draw import DANGER, GOOD, HINT, SEAT_RGB, SEAT_SYMBOL, TARGET, Painter
-from scenes.games.kameloh_fx import Effects, Flyer, Ribbon, arrow, halo
-from scenes.games.kameloh_layout import ARENA, BUTTON_W, BUTTONS_X, HAND_AREA, MIDDLE, Table
+from scenes.games.kameloh_draw import GOOD, HINT, SEAT_RGB, TARGET, Painter
+from scenes.games.kameloh_fx import Effects, Flyer, Ribbon
+from scenes.games.kameloh_layout import BUTTON_W, BUTTONS_X, HAND_AREA, Table
 from scenes.games.kameloh_preview import Preview
 from scenes.games.kameloh_view import Display, Spot, keys_at, spots
-from scenes.games.kameloh_words import cost, describe, describe_members, prompt, stage, why_not
-from scenes.widgets.controls import Button
-from scenes.widgets.draw import fit_text, panel, text
+from scenes.games.kameloh_words import describe, describe_members, why_not
 
 MAX_CHIPS = 8  # more options are shown page by page
 CHIP_W, CHIP_H = 300, 30
 DRAG_START = 10  # pixels the mouse moves with the button held before a card is dragged
-
-
-class TableButton(Button):
-    """A button of the table's button column: its bold label shrinks to fit instead of being cut."""
-
-    def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
-        label = self.label
-        size = 18
-        font = app.fonts.get("label", size)
-        while size > 12 and font.size(label())[0] > self.rect.w - 16:
-            size -= 1
-            font = app.fonts.get("label", size)
-        self.label = lambda: ""
-        try:
-            super().draw(surface, app, focused)
-        finally:
-            self.label = label
-        g = self.glow
-        rect = self.rect.inflate(int(8 * g), int(4 * g))
-        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        text(surface, app.fonts, label(), rect.center, "label", colour, "center", size=size)
 
 
 class KamelohScene(GameScene):
@@ -134,14 +111,14 @@ class KamelohScene(GameScene):
     # ------------------------------------------------------------------ hooks of the base
     def layout(self) -> None:
         app = self.app
-        self.attack_button = TableButton(
+        self.attack_button = overlay.TableButton(
             (BUTTONS_X, 600, BUTTON_W, 50),
             lambda: app.t("kameloh.attack"),
             self.attack_clicked,
             "label",
             True,
         )
-        self.pass_button = TableButton(
+        self.pass_button = overlay.TableButton(
             (BUTTONS_X, 658, BUTTON_W, 50), self.pass_label, self.pass_clicked, "label"
         )
         self.buttons.widgets += [self.attack_button, self.pass_button]
@@ -335,7 +312,7 @@ class KamelohScene(GameScene):
                 self._explain(self.picked, anchor, tuck=bool(self.current_options()))
             return
         state = self.display.state
-        longest = max(self.app.fonts.get("small").size(self._chip_words(state, m))[0] for m in moves)
+        longest = max(self.app.fonts.get("small").size(self.chip_words(state, m))[0] for m in moves)
         chip_w = max(CHIP_W, min(560, longest + 70))
         n = len(moves)
         h = n * (CHIP_H + 4)
@@ -352,7 +329,7 @@ class KamelohScene(GameScene):
         for i, move in enumerate(moves):
             self.chips.append((pygame.Rect(x, y + i * (CHIP_H + 4), chip_w, CHIP_H), move))
 
-    def _chip_words(self, state: KamelohState, move: Any) -> str:
+    def chip_words(self, state: KamelohState, move: Any) -> str:
         if move[0] == "more":
             return self.app.t("kameloh.more", n=move[1])
         if move[0] == "fuse" and self.picked is not None and self.picked[0] in ("hand", "top"):
@@ -625,15 +602,15 @@ class KamelohScene(GameScene):
             self._draw_still(surface)
         for seat in (0, 1):
             painter.suns(surface, d, table, seat)
-        self._draw_attack(surface)
+        overlay.draw_attack(self, surface)
         self._draw_hands(surface, skip_top=still and self._top_hand_still())
         self._draw_marks(surface)
         for flyer in self.flyers:
             flyer.draw(surface, self.art)
         self.effects.draw(surface, self.app.fonts)
-        self._draw_words(surface)
-        self._draw_search(surface)
-        self._draw_chips(surface)
+        overlay.draw_words(self, surface)
+        overlay.draw_search(self, surface)
+        overlay.draw_chips(self, surface)
         if self.dragging and self.picked is not None:
             c = self.picked[2] if self.picked[0] == "hand" else d.top(self.picked[1], self.picked[2])
             if c is not None and c != UNKNOWN:
@@ -661,71 +638,6 @@ class KamelohScene(GameScene):
         painter.lying_tokens(surface, d, table)
         if self._top_hand_still():
             self._draw_hand(surface, 1 - table.bottom)
-
-    def _draw_attack(self, surface: pygame.Surface) -> None:
-        """The declared attack while the defender answers, or the attack a player is about to make."""
-        state = self.display.state
-        plan = None
-        if state.attack is not None and not self.animating:
-            plan = state.attack
-        elif self.my_turn() and state.phase == "main":
-            moves = [m for m in self.current_options() if m[0] == "attack"]
-            if not moves and self.attack_button.hover and self.attack_button.enabled:
-                moves = [m for m in self.legal() if m[0] == "attack"]
-            if moves:
-                plan = (moves[0][1], moves[0][2])
-        if plan is None:
-            return
-        attackers, targets = plan
-        try:
-            hits = dict(fight_damage(state, attackers, targets))
-        except ValueError:
-            return
-        phase = self.app.time * 3
-        table = self.table
-
-        def edge(slot: int, towards: float, inset: int) -> tuple[int, int]:
-            """The middle of a card's edge that faces the height `towards`."""
-            r = table.slot_rect(slot)
-            return (r.centerx, r.bottom - inset) if towards > r.centery else (r.centerx, r.y + inset)
-
-        middle = MIDDLE.centery
-        if len(attackers) == 2:  # both strike together: their paths join, then the blow hits every target
-            starts = [edge(a, middle, 14) for a in attackers]
-            merge = ((starts[0][0] + starts[1][0]) / 2, middle)
-            for start in starts:
-                pygame.draw.line(surface, (110, 20, 20), start, merge, 12)
-                pygame.draw.line(surface, DANGER, start, merge, 7)
-            for tgt in targets:
-                arrow(surface, merge, edge(tgt, middle, 22), DANGER, 7, 0.0, phase)
-            pygame.draw.circle(surface, DANGER, (int(merge[0]), int(merge[1])), 9)
-        else:
-            for a in attackers:
-                for tgt in targets:
-                    to = table.slot_rect(tgt).centery
-                    bend = 0.0 if len(targets) == 1 else (0.12 if tgt % 2 else -0.12)
-                    arrow(
-                        surface,
-                        edge(a, to, 14),
-                        edge(tgt, table.slot_rect(a).centery, 22),
-                        DANGER,
-                        6,
-                        bend,
-                        phase,
-                    )
-        kind = f"{len(attackers)} : {len(targets)}"
-        img = self.app.fonts.render(kind, "label", (255, 240, 230), 16)
-        pill = img.get_rect(midleft=(ARENA.right + 14, MIDDLE.centery)).inflate(16, 6)
-        pygame.draw.rect(surface, (150, 30, 30), pill, border_radius=10)
-        surface.blit(img, img.get_rect(center=pill.center))
-        for tgt in targets:
-            r = self.table.slot_rect(tgt)
-            label = f"−{hits.get(tgt, 0)}"
-            img = self.app.fonts.render(label, "heading", (255, 240, 230), 28)
-            box = img.get_rect(center=(r.centerx, r.centery - 10)).inflate(16, 6)
-            pygame.draw.rect(surface, (150, 30, 30), box, border_radius=10)
-            pygame.draw.rect(surface, (255, 200, 180), box, 2, border_radius=10)
-            surface.blit(img, img.get_rect(center=box.center))
 
     def _hand_glows(self, seat: int, cards: list[int]) -> list[tuple | None]:
         show = self.app.settings.show_legal_moves
@@ -824,107 +736,3 @@ class KamelohScene(GameScene):
                 if rect is not None:
                     painter.ring(surface, rect, HINT, True, 4)
                     painter.star_mark(surface, (rect.right - 4, rect.y + 4))
-
-    def _draw_words(self, surface: pygame.Surface) -> None:
-        app = self.app
-        state = self.display.state
-        human = self.my_turn()
-        names = [s.name for s in self.seats]
-        line = "" if self.animating else prompt(app, state, names, human)
-        later = stage(app, state)
-        area = pygame.Rect(HAND_AREA.x, HAND_AREA.y + 4, BUTTONS_X - HAND_AREA.x - 10, 24)
-        line = fit_text(app.fonts, line, "small", area.w)
-        text(surface, app.fonts, line, area.topleft, "small", theme.TEXT, shadow=True)
-        if later:
-            r = pygame.Rect(0, 0, 0, 26)
-            img = app.fonts.render(later, "label", (40, 24, 20), 15)
-            r.w = img.get_width() + 24
-            r.midright = (MIDDLE.right - 14, MIDDLE.centery)
-            pygame.draw.rect(surface, (240, 176, 64), r, border_radius=13)
-            surface.blit(img, img.get_rect(center=r.center))
-        self._draw_shown(surface)
-        rb = self.ribbon
-        if rb.alpha > 2:
-            img = app.fonts.render(rb.text, "heading", (30, 20, 24), 24)
-            box = img.get_rect(center=(501 + int(rb.offset), MIDDLE.centery)).inflate(40, 12)
-            layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*rb.colour[:3], 235), layer.get_rect(), border_radius=18)
-            pygame.draw.rect(layer, (255, 246, 220, 255), layer.get_rect(), 2, border_radius=18)
-            layer.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
-            if self.app.settings.colour_blind:
-                mark = app.fonts.render(SEAT_SYMBOL[rb.seat], "heading", (30, 20, 24), 22)
-                layer.blit(mark, mark.get_rect(midleft=(8, box.h // 2)))
-            layer.set_alpha(int(rb.alpha))
-            surface.blit(layer, box)
-
-    def _draw_shown(self, surface: pygame.Surface) -> None:
-        """In the first round: the cards each player had to show at set-up (public, see the rules)."""
-        state = self.display.state
-        if sum(p.turns for p in state.players) >= 2 or not any(state.shown):
-            return
-        app = self.app
-        lang = app.settings.language
-        y = MIDDLE.y + 2
-        for seat, cards in enumerate(state.shown):
-            if not cards:
-                continue
-            names = ", ".join(card(c).name[lang] for c in cards)
-            line = app.t("kameloh.shown", name=self.seats[seat].name, cards=names)
-            line = fit_text(app.fonts, line, "tiny", 330)
-            text(surface, app.fonts, line, (16, y), "tiny", (226, 204, 170))
-            y += 16
-
-    def _draw_chips(self, surface: pygame.Surface) -> None:
-        if self.note is not None:
-            rect, lines = self.note
-            panel(surface, rect, (58, 40, 48), (150, 110, 90), 8, 4)
-            for i, line in enumerate(lines):
-                text(surface, self.app.fonts, line, (rect.x + 10, rect.y + 6 + 20 * i), "small", theme.TEXT)
-        if not self.chips:
-            return
-        app = self.app
-        state = self.display.state
-        for rect, move in self.chips:
-            hover = rect.collidepoint(self.hover_pos)
-            panel(
-                surface,
-                rect,
-                (92, 66, 70) if hover else (58, 40, 48),
-                TARGET if hover else (150, 110, 90),
-                8,
-                4,
-            )
-            price = cost(state, move) if move[0] != "more" else 0
-            right = rect.right - 8
-            if price:
-                img = app.fonts.render(str(price), "label", theme.TEXT, 16)
-                surface.blit(img, img.get_rect(midright=(right, rect.centery)))
-                from scenes.games.kameloh_paint import date
-
-                date(surface, right - img.get_width() - 10, rect.centery, 7)
-                right -= img.get_width() + 22
-            words = fit_text(app.fonts, self._chip_words(state, move), "small", right - rect.x - 12)
-            text(surface, app.fonts, words, (rect.x + 10, rect.centery), "small", theme.TEXT, "midleft")
-
-    def _draw_search(self, surface: pygame.Surface) -> None:
-        found = self.search_spots()
-        if not found:
-            return
-        box = found[0].rect.unionall([s.rect for s in found]).inflate(40, 80).move(0, -14)
-        panel(surface, box, (46, 30, 38), TARGET, 16, 10, alpha=240)
-        state = self.display.state
-        text(
-            surface,
-            self.app.fonts,
-            self.app.t("kameloh.prompt.search", n=state.searching + 1),
-            (box.centerx, box.y + 12),
-            "label",
-            theme.TEXT,
-            "midtop",
-        )
-        for spot in found:
-            size = spot.rect.size
-            face = self.art.face(spot.card, (size[0], size[1]))
-            if self.hover is not None and self.hover.key == spot.key and self.hover.rect == spot.rect:
-                halo(surface, spot.rect, TARGET, 1.0)
-            surface.blit(face, spot.rect)

@@ -31,22 +31,17 @@ from rules.kameloh.state import UNKNOWN, KamelohState, Lying
 from rules.kameloh.table import monster_view
 from scenes.games.kameloh_cards import MID, SMALL
 from scenes.games.kameloh_fx import Flyer
-from scenes.games.kameloh_layout import slot_index
+from scenes.games.kameloh_layout import public, slot_index
+from scenes.games.kameloh_morph import Morphs
 
 FLIGHT = 0.42
 DATE_COLOUR = (236, 170, 100)
 POINT_COLOUR = (255, 214, 90)
 HIT_COLOUR = (255, 96, 80)
 HEAL_COLOUR = (120, 230, 120)
-VIOLET = (200, 150, 255)
 
 
-def public(where: str) -> bool:
-    """Cards at these places are seen by everybody (not a hand, not inside an oasis)."""
-    return where != "hand" and not where.startswith("oasis ")
-
-
-class Animator:
+class Animator(Morphs):
     def __init__(self, scene) -> None:
         self.s = scene
 
@@ -385,7 +380,7 @@ class Animator:
 
     def count(self, values: list[float], seat: int, goal: float) -> None:
         """Count a plaque number towards `goal` (a small proxy object carries the tweened value)."""
-        proxy = _Counter(values, seat)
+        proxy = Counter(values, seat)
         self.s.tweens.to(proxy, 0.5, ease="easeOutQuad", value=goal)
 
     def counter_pos(self, seat: int, which: str) -> tuple[float, float]:
@@ -461,7 +456,7 @@ class Animator:
             s.app.sound.play("click")
         s.effects.ring(rect.center, (255, 150, 110), 260, 0.4, 5)
         self.d.damage[slot] = float(start)
-        s.tweens.to(_Counter(self.d.damage, slot), 0.45, ease="easeOutQuad", value=float(start + hit))
+        s.tweens.to(Counter(self.d.damage, slot), 0.45, ease="easeOutQuad", value=float(start + hit))
 
     def ev_damage(self, e: Event, t: float) -> float:
         self.at(t, lambda: self.blow(e.slot, e.amount))
@@ -480,7 +475,7 @@ class Animator:
             s.effects.number(f"+{e.amount}", (rect.centerx, rect.y + 40), HEAL_COLOUR, 34)
             s.effects.sparkle(rect, HEAL_COLOUR, 18)
             s.tweens.to(
-                _Counter(self.d.damage, e.slot), 0.5, ease="easeOutQuad", value=float(start - e.amount)
+                Counter(self.d.damage, e.slot), 0.5, ease="easeOutQuad", value=float(start - e.amount)
             )
 
         self.at(t, show)
@@ -546,227 +541,8 @@ class Animator:
         self.at(t, launch)
         return 0.7
 
-    # ------------------------------------------------------------------ mutation, gathering, joining
-    def incoming(self, events: list[Event], t: float, slot: int, skip_arena: bool = True) -> list[Event]:
-        """Fly every card of a mutation/gathering from hand or oasis to its place; returns the arena ones."""
-        s = self.s
-        arena_cards = []
-        dst = s.table.slot_rect(slot)
-        fan = 0
-        for e in events:
-            if e.kind != "card":
-                continue
-            if e.src in ("A1", "A2", "B1", "B2"):
-                arena_cards.append(e)
-                continue
-            if e.src.startswith("on ") or e.src == "front":
-                continue
-            src = self.place_rect(self.before, e.seat, e.src, e.card, arriving=False)
-            face_a, face_b = self.faces(e) if public(e.dst) else (e.card, e.card)
-            offset = (fan - 1) * 34
-            fan += 1
 
-            def launch(e=e, src=src, face_a=face_a, offset=offset) -> None:
-                flyer = Flyer(face_a, e.card, *self.centre(src), w=self.width_at(e.src, e.seat), lift=0.5)
-                self.fly(
-                    flyer,
-                    0.45,
-                    ease="easeOutCubic",
-                    x=dst.centerx + offset,
-                    y=dst.centery - 30.0,
-                    w=MID[0] * 0.8,
-                    flip=1.0 if face_a != e.card else 0.0,
-                    lift=1.0,
-                    angle=-offset * 0.2,
-                )
-                self.pending.append(flyer)
-                s.app.sound.play("move", 0.6)
-
-            self.at(t + 0.08 * fan, launch)
-        return arena_cards
-
-    def vortex(self, slot: int, t: float) -> None:
-        """Pull the gathered cards into one point above the place."""
-        s = self.s
-        rect = s.table.slot_rect(slot)
-
-        def spin() -> None:
-            s.effects.vortex(self.centre(rect), (255, 214, 120))
-            for f in list(self.pending):
-                self.fly(
-                    f,
-                    0.35,
-                    ease="easeInBack",
-                    x=float(rect.centerx),
-                    y=float(rect.centery),
-                    w=12.0,
-                    angle=f.angle + 540,
-                    alpha=80.0,
-                    on_done=lambda f=f: self.drop_flyer(f),
-                )
-            self.pending = []
-
-        self.at(t, spin)
-
-    def bloom(self, slot: int, t: float, colour: tuple) -> None:
-        """The new monster grows out of the place."""
-        s = self.s
-        rect = s.table.slot_rect(slot)
-
-        def grow() -> None:
-            d = self.d
-            d.ghosts.pop(slot, None)
-            d.hide_slot.discard(slot)
-            fx = d.fx(slot)
-            fx.scale, fx.squash, fx.flash, fx.flash_colour, fx.alpha = 0.2, 1.0, 1.0, colour, 255.0
-            s.tweens.to(fx, 0.45, ease="easeOutBack", scale=1.0).then(fx, 0.5, ease="easeInQuad", flash=0.0)
-            s.effects.sparkle(rect, colour, 30)
-            s.effects.ring(rect.center, colour, 300, 0.5, 6)
-            s.app.sound.play("place")
-
-        self.at(t, grow)
-
-    def release_deserts(self, events: list[Event], t: float) -> None:
-        def free() -> None:
-            for e in events:
-                if e.kind == "card" and e.dst == "desert":
-                    self.release(e)
-                    self.s.effects.dust(self.s.table.desert_rect(e.seat), 6)
-
-        self.at(t, free)
-
-    def counters(self, events: list[Event], t: float) -> None:
-        for e in events:
-            if e.kind == "dates":
-                self.ev_dates(e, t)
-            elif e.kind == "points":
-                self.ev_points(e, t)
-
-    def mutate(self, events: list[Event]) -> float:
-        d = self.d
-        final = next(e for e in events if e.kind == "mutate")
-        slot = final.slot
-        ghost = monster_view(self.before, slot)
-        if ghost is not None:
-            d.ghosts[slot] = ghost
-        d.hide_slot.add(slot)
-        self.pending: list[Flyer] = []
-        self.counters(events, 0.0)
-        self.incoming(events, 0.0, slot)
-        s = self.s
-
-        def turn_away() -> None:
-            fx = d.fx(slot)
-            fx.flash_colour = VIOLET
-            s.tweens.to(fx, 0.25, ease="easeInQuad", squash=0.0, flash=1.0)
-            s.effects.sparkle(s.table.slot_rect(slot), VIOLET, 20)
-            s.app.sound.play("flip")
-
-        self.at(0.6, turn_away)
-        self.vortex(slot, 0.62)
-        self.bloom(slot, 0.9, VIOLET)
-        self.release_deserts(events, 1.3)
-        return 1.45
-
-    def fuse(self, events: list[Event]) -> float:
-        d = self.d
-        final = next(e for e in events if e.kind == "fuse")
-        slot = final.slot
-        self.pending = []
-        arena = [e for e in events if e.kind == "card" and e.src in ("A1", "A2", "B1", "B2")]
-        for e in arena:
-            member = slot_index(e.src)
-            ghost = monster_view(self.before, member)
-            if ghost is not None:
-                d.ghosts[member] = ghost
-        d.hide_slot.add(slot)
-        self.counters(events, 0.0)
-        self.incoming(events, 0.0, slot)
-        s = self.s
-        target = s.table.slot_rect(slot)
-
-        def gather() -> None:
-            for e in arena:
-                member = slot_index(e.src)
-                rect = s.table.slot_rect(member)
-                fx = d.fx(member)
-                fx.flash_colour = (255, 220, 140)
-                s.tweens.to(
-                    fx,
-                    0.45,
-                    ease="easeInBack",
-                    dx=float(target.centerx - rect.centerx),
-                    dy=float(target.centery - rect.centery),
-                    scale=0.15,
-                    flash=1.0,
-                    alpha=60.0,
-                )
-            s.app.sound.play("flip")
-
-        def clear_members() -> None:
-            for e in arena:
-                member = slot_index(e.src)
-                d.ghosts.pop(member, None)
-                d.slot_fx.pop(member, None)
-
-        self.at(0.55, gather)
-        self.vortex(slot, 0.6)
-        self.at(1.0, clear_members)
-        self.bloom(slot, 1.0, (255, 220, 140))
-        self.release_deserts(events, 1.4)
-        return 1.55
-
-    def join(self, events: list[Event]) -> float:
-        d = self.d
-        final = next(e for e in events if e.kind == "join")
-        slot = final.slot
-        self.pending = []
-        s = self.s
-        arena = [e for e in events if e.kind == "card" and e.src in ("A1", "A2", "B1", "B2")]
-        for e in arena:
-            member = slot_index(e.src)
-            ghost = monster_view(self.before, member)
-            if ghost is not None:
-                d.ghosts[member] = ghost
-        self.counters(events, 0.0)
-        self.incoming(events, 0.0, slot)
-        target = s.table.slot_rect(slot)
-
-        def merge() -> None:
-            for e in arena:
-                member = slot_index(e.src)
-                rect = s.table.slot_rect(member)
-                s.tweens.to(
-                    d.fx(member),
-                    0.4,
-                    ease="easeInBack",
-                    dx=float(target.centerx - rect.centerx),
-                    dy=float(target.centery - rect.centery),
-                    scale=0.2,
-                    alpha=40.0,
-                )
-            fx = d.fx(slot)
-            fx.flash_colour = (255, 220, 140)
-            s.tweens.to(fx, 0.3, flash=1.0, scale=1.08).then(
-                fx, 0.35, ease="easeOutBack", flash=0.0, scale=1.0
-            )
-
-        def done() -> None:
-            for e in arena:
-                d.ghosts.pop(slot_index(e.src), None)
-                d.slot_fx.pop(slot_index(e.src), None)
-            m = card(final.card)
-            s.effects.number(f"+{m.ap}/{m.dp}/{m.lp}", (target.centerx, target.y + 30), POINT_COLOUR, 24)
-            s.effects.sparkle(target, (255, 220, 140), 20)
-
-        self.at(0.5, merge)
-        self.vortex(slot, 0.55)
-        self.at(0.95, done)
-        self.release_deserts(events, 1.2)
-        return 1.3
-
-
-class _Counter:
+class Counter:
     """Lets a tween count one entry of a list or dict (the plaque numbers, the damage shown)."""
 
     def __init__(self, values: Any, key: Any) -> None:

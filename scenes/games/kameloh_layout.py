@@ -117,3 +117,8 @@ class Table:
 def slot_index(name: str) -> int:
     """ "A1" -> 0, "A2" -> 1, "B1" -> 2, "B2" -> 3."""
     return "AB".index(name[0]) * 2 + int(name[1]) - 1
+
+
+def public(where: str) -> bool:
+    """Cards at these places are seen by everybody (not a hand, not inside an oasis)."""
+    return where != "hand" and not where.startswith("oasis ")
