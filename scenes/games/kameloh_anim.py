@@ -50,8 +50,10 @@ class Animator(Morphs):
     def d(self):
         return self.s.display
 
-    def at(self, delay: float, func: Callable[[], None]) -> None:
+    def at(self, delay: float, func: Callable[[], None], lasts: float = 0.0) -> None:
+        """Call `func` at `delay` on the time line; what it starts takes `lasts` seconds."""
         self.s.tweens.call(max(0.0, delay), func)
+        self.until = max(self.until, delay + lasts)
 
     def sees_hand(self, seat: int) -> bool:
         return self.s.seer is None or self.s.seer == seat
@@ -121,6 +123,7 @@ class Animator(Morphs):
         self.dates = [p.dates for p in before.players]
         self.points = [p.points for p in before.players]
         self.damage = {s: m.damage for s, m in enumerate(before.arena) if m is not None}
+        self.until = 0.0  # when the last thing started on the time line has ended
         kind = move[0]
         self.prepare(events)
         t = 0.0
@@ -134,7 +137,7 @@ class Animator(Morphs):
             handler = getattr(self, "ev_" + e.kind, None)
             if handler is not None:
                 t += handler(e, t)
-        return t
+        return max(t, self.until)
 
     def prepare(self, events: list[Event]) -> None:
         """Hold back every arrival of the move at once (the table shows the state after it)."""
@@ -263,7 +266,7 @@ class Animator(Morphs):
                 flyer, FLIGHT, x=dst.centerx, y=dst.centery, w=end_w, flip=flip_end, lift=0.0, on_done=land
             )
 
-        self.at(t, launch)
+        self.at(t, launch, FLIGHT + 0.65 if via is not None else FLIGHT + 0.05)
         return (FLIGHT + 0.6) if via is not None else FLIGHT * 0.6
 
     def summon(self, e: Event, t: float, src: pygame.Rect) -> float:
@@ -301,7 +304,7 @@ class Animator(Morphs):
                 flyer, 0.2, ease="easeInQuad", y=float(dst.centery), w=float(MID[0]), lift=0.0
             ).then_call(land)
 
-        self.at(t, launch)
+        self.at(t, launch, 0.95)
         return 0.75
 
     def ev_flip(self, e: Event, t: float) -> float:
@@ -324,7 +327,7 @@ class Animator(Morphs):
                 flyer, 0.2, ease="easeInQuad", w=float(SMALL[0]), y=float(rect.centery), lift=0.0
             ).then_call(done)
 
-        self.at(t, launch)
+        self.at(t, launch, 0.8)
         return 0.8
 
     def ev_shuffle(self, e: Event, t: float) -> float:
@@ -344,7 +347,7 @@ class Animator(Morphs):
                     lambda f=flyer: self.drop_flyer(f)
                 )
 
-        self.at(t, launch)
+        self.at(t, launch, 0.65)
         return 0.6
 
     # ------------------------------------------------------------------ counters and words
@@ -359,7 +362,7 @@ class Animator(Morphs):
             s.effects.number(f"{sign}{abs(e.amount)}", pos, DATE_COLOUR, 26)
             self.count(self.d.dates, e.seat, goal)
 
-        self.at(t, show)
+        self.at(t, show, 0.5)
         return 0.1
 
     def ev_points(self, e: Event, t: float) -> float:
@@ -375,7 +378,7 @@ class Animator(Morphs):
                 s.effects.number(s.app.t("kameloh.free_point"), (pos[0] + 60, pos[1] - 26), POINT_COLOUR, 20)
             self.count(self.d.points, e.seat, goal)
 
-        self.at(t, show)
+        self.at(t, show, 0.5)
         return 0.3
 
     def count(self, values: list[float], seat: int, goal: float) -> None:
@@ -395,7 +398,7 @@ class Animator(Morphs):
         def show() -> None:
             s.show_ribbon(s.app.t("kameloh.ribbon.turn", name=s.seats[e.seat].name), e.seat)
 
-        self.at(t, show)
+        self.at(t, show, 0.5)
         return 0.15
 
     def ev_buyout(self, e: Event, t: float) -> float:
@@ -413,12 +416,12 @@ class Animator(Morphs):
             my = sum(p[1] for p in aim) / len(aim)
             for a in attackers:
                 self.lunge(a, (mx, my), t)
-            self.at(t + 0.32, lambda: [self.blow(x, hit) for x, hit in hits])
+            self.at(t + 0.32, lambda: [self.blow(x, hit) for x, hit in hits], 0.45)
             return 0.85
         step = 0.0
         for (target, hit), point in zip(hits, aim, strict=True):
             self.lunge(attackers[0], point, t + step)
-            self.at(t + step + 0.32, lambda x=target, h=hit: self.blow(x, h))
+            self.at(t + step + 0.32, lambda x=target, h=hit: self.blow(x, h), 0.45)
             step += 0.62
         return step + 0.25
 
@@ -437,7 +440,7 @@ class Animator(Morphs):
                 fx, 0.16, ease="easeInQuad", dx=ux * reach, dy=uy * reach
             ).then(fx, 0.32, ease="easeOutBack", dx=0.0, dy=0.0, scale=1.0, lift=0.0)
 
-        self.at(t, go)
+        self.at(t, go, 0.65)
 
     def blow(self, slot: int, hit: int) -> None:
         """A blow lands on the monster at `slot`."""
@@ -459,7 +462,7 @@ class Animator(Morphs):
         s.tweens.to(Counter(self.d.damage, slot), 0.45, ease="easeOutQuad", value=float(start + hit))
 
     def ev_damage(self, e: Event, t: float) -> float:
-        self.at(t, lambda: self.blow(e.slot, e.amount))
+        self.at(t, lambda: self.blow(e.slot, e.amount), 0.45)
         return 0.5
 
     def ev_heal(self, e: Event, t: float) -> float:
@@ -478,7 +481,7 @@ class Animator(Morphs):
                 Counter(self.d.damage, e.slot), 0.5, ease="easeOutQuad", value=float(start - e.amount)
             )
 
-        self.at(t, show)
+        self.at(t, show, 0.5)
         return 0.5
 
     def ev_defeat(self, e: Event, t: float) -> float:
@@ -538,7 +541,7 @@ class Animator(Morphs):
                 flyer, 0.3, ease="easeInQuad", x=float(dst.centerx), y=float(dst.centery), lift=0.0, angle=0.0
             ).then_call(land)
 
-        self.at(t, launch)
+        self.at(t, launch, 0.65)
         return 0.7
 
 

@@ -53,7 +53,7 @@ class Morphs:
                 self.pending.append(flyer)
                 s.app.sound.play("move", 0.6)
 
-            self.at(t + 0.08 * fan, launch)
+            self.at(t + 0.08 * fan, launch, 0.45)
         return arena_cards
 
     def vortex(self, slot: int, t: float) -> None:
@@ -77,7 +77,7 @@ class Morphs:
                 )
             self.pending = []
 
-        self.at(t, spin)
+        self.at(t, spin, 0.35)
 
     def bloom(self, slot: int, t: float, colour: tuple) -> None:
         """The new monster grows out of the place."""
@@ -95,7 +95,7 @@ class Morphs:
             s.effects.ring(rect.center, colour, 300, 0.5, 6)
             s.app.sound.play("place")
 
-        self.at(t, grow)
+        self.at(t, grow, 0.95)
 
     def release_deserts(self, events: list[Event], t: float) -> None:
         def free() -> None:
@@ -133,11 +133,11 @@ class Morphs:
             s.effects.sparkle(s.table.slot_rect(slot), VIOLET, 20)
             s.app.sound.play("flip")
 
-        self.at(0.6, turn_away)
+        self.at(0.6, turn_away, 0.25)
         self.vortex(slot, 0.62)
         self.bloom(slot, 0.9, VIOLET)
         self.release_deserts(events, 1.3)
-        return 1.45
+        return max(1.45, self.until)
 
     def fuse(self, events: list[Event]) -> float:
         d = self.d
@@ -180,12 +180,12 @@ class Morphs:
                 d.ghosts.pop(member, None)
                 d.slot_fx.pop(member, None)
 
-        self.at(0.55, gather)
+        self.at(0.55, gather, 0.45)
         self.vortex(slot, 0.6)
         self.at(1.0, clear_members)
         self.bloom(slot, 1.0, GOLDEN)
         self.release_deserts(events, 1.4)
-        return 1.55
+        return max(1.55, self.until)
 
     def join(self, events: list[Event]) -> float:
         d = self.d
@@ -230,8 +230,8 @@ class Morphs:
             s.effects.number(f"+{m.ap}/{m.dp}/{m.lp}", (target.centerx, target.y + 30), POINT_COLOUR, 24)
             s.effects.sparkle(target, GOLDEN, 20)
 
-        self.at(0.5, merge)
+        self.at(0.5, merge, 0.65)
         self.vortex(slot, 0.55)
         self.at(0.95, done)
         self.release_deserts(events, 1.2)
-        return 1.3
+        return max(1.3, self.until)
