@@ -159,14 +159,10 @@ class CardArt:
         u = w / MID[0]
         small = w <= SMALL[0]
         pad = max(3, int(4 * u))
-        bar_h = int(15 if small else 18 * u)
         bottom = h - pad - (1 if small else 2)
         x = pad + (1 if small else 3)
         width = w - 2 * pad - (2 if small else 6)
-        row_h = 16 if small else 20
-        return (
-            pygame.Rect(x, bottom - (16 if small else 22), width, row_h) if bar_h else pygame.Rect(0, 0, 0, 0)
-        )
+        return pygame.Rect(x, bottom - (16 if small else 22), width, 16 if small else 20)
 
     def picture(self, index: int, w: int, h: int) -> pygame.Surface:
         key = (index, w, h)

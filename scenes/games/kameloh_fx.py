@@ -436,9 +436,16 @@ class Effects:
                 img, back = img.copy(), back.copy()
             alpha = int(255 * min(1.0, (1 - k) * 3))
             img.set_alpha(alpha)
-            back.set_alpha(alpha // 2)
+            back.set_alpha(alpha)
             rect = img.get_rect(center=(int(f.x), int(f.y)))
-            surf.blit(back, rect.move(2, 2))
+            for dx, dy in (
+                (-2, 0),
+                (2, 0),
+                (0, -2),
+                (0, 2),
+                (2, 3),
+            ):  # a dark rim keeps it readable on any card
+                surf.blit(back, rect.move(dx, dy))
             surf.blit(img, rect)
 
 
