@@ -44,11 +44,14 @@ HEAL_COLOUR = (120, 230, 120)
 class Animator(Morphs):
     def __init__(self, scene) -> None:
         self.s = scene
+        self._display = None
 
     # ------------------------------------------------------------------ helpers
     @property
     def d(self):
-        return self.s.display
+        """The display this animation started on: callbacks that run after the closing `sync` (a click
+        finishing everything at once) change that old display, never the fresh one."""
+        return self._display
 
     def at(self, delay: float, func: Callable[[], None], lasts: float = 0.0) -> None:
         """Call `func` at `delay` on the time line; what it starts takes `lasts` seconds."""
@@ -116,7 +119,7 @@ class Animator(Morphs):
     # ------------------------------------------------------------------ the time line
     def run(self, before: KamelohState, move: tuple, after: KamelohState, events: list[Event]) -> float:
         """Start the animation; returns its length in seconds (at speed 1)."""
-        d = self.d
+        self._display = d = self.s.display
         self.before, self.after, self.move = before, after, move
         d.dates = [float(p.dates) for p in before.players]
         d.points = [float(p.points) for p in before.players]
@@ -546,15 +549,21 @@ class Animator(Morphs):
 
 
 class Counter:
-    """Lets a tween count one entry of a list or dict (the plaque numbers, the damage shown)."""
+    """Lets a tween count one entry of a list or dict (the plaque numbers, the damage shown). An entry that
+    is gone by the time the tween starts (a monster crumbled in the same frame at high speed) stays gone."""
 
     def __init__(self, values: Any, key: Any) -> None:
         self.values, self.key = values, key
 
     @property
     def value(self) -> float:
-        return float(self.values[self.key])
+        try:
+            return float(self.values[self.key])
+        except (KeyError, IndexError):
+            return 0.0
 
     @value.setter
     def value(self, v: float) -> None:
+        if isinstance(self.values, dict) and self.key not in self.values:
+            return
         self.values[self.key] = v

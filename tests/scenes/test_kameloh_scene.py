@@ -107,7 +107,8 @@ def assert_at_rest(scene: KamelohScene) -> None:
     assert not scene.animating and not scene.flyers
     assert d.state == scene.visible_state()
     assert not d.ghosts and not d.hide_slot and not d.face_down_top
-    assert not +d.hide_hand and not +d.hide_desert and not +d.hide_oasis and not +d.hide_lying
+    assert not any(d.hide_hand.values()) and not any(d.hide_desert.values())
+    assert not any(d.hide_oasis.values()) and not any(d.hide_lying.values())
 
 
 def effect_is(kind: str):
@@ -291,6 +292,18 @@ def test_special_move_animates_to_its_end(app, name) -> None:
     assert_at_rest(scene)
 
 
+@pytest.mark.parametrize("name", ["two-on-two fight with a defeat", "damage item", "gathering"])
+def test_very_fast_animation_with_long_frames_ends_cleanly(app, name) -> None:
+    """--until-over runs at 12x speed with frames up to 0.1 s: a whole time line may pass in one frame."""
+    seed, moves = lively_game(SPECIAL[name])
+    scene = start(app, ["ai-easy", "ai-easy"], moves[:-1], seed=seed, drive_ai=False)
+    scene.tweens.speed = 12.0
+    scene.play(moves[-1])
+    for _ in range(40):
+        app.step(0.1)
+    assert_at_rest(scene)
+
+
 def test_a_click_during_an_animation_finishes_it(app) -> None:
     seed, moves = lively_game(SPECIAL["gathering"])
     scene = start(app, ["ai-easy", "ai-easy"], moves[:-1], seed=seed, drive_ai=False)
@@ -298,6 +311,8 @@ def test_a_click_during_an_animation_finishes_it(app) -> None:
     run_frames(app, 3)
     post_click(app, (500, 290))
     run_frames(app, 1)
+    assert_at_rest(scene)
+    run_frames(app, 30)  # callbacks that ran after the closing sync changed nothing on the table
     assert_at_rest(scene)
 
 
