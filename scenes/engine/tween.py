@@ -95,7 +95,8 @@ class Tween:
 
     def _apply(self, t: float) -> None:
         if self.target is not None and self.starts is not None:
-            k = self.ease(t)
+            # Some curves miss 1.0 at the end (easeOutBounce(1) = 0.994): the last step lands exactly.
+            k = 1.0 if t >= 1.0 else self.ease(t)
             for attr, end in self.ends.items():
                 _set(self.target, attr, lerp(self.starts[attr], end, k))
         if self.on_step is not None:

@@ -23,6 +23,16 @@ def test_linear_tween_reaches_its_end_exactly() -> None:
     assert box.x == 10.0 and not tw.busy
 
 
+@pytest.mark.parametrize("ease", ["easeOutBounce", "easeOutElastic", "easeInOutBack"])
+def test_curves_that_miss_one_still_land_on_the_end_value(ease: str) -> None:
+    tw, box = Tweener(), Box()
+    tw.to(box, 0.3, ease=ease, x=100.0, pos=(40.0, 7.0))
+    for _ in range(10):
+        tw.update(1 / 60)
+    tw.update(1.0)
+    assert box.x == 100.0 and box.pos == (40.0, 7.0)
+
+
 def test_tuples_and_colours_interpolate() -> None:
     tw, box = Tweener(), Box()
     tw.to(box, 1.0, ease="linear", pos=(100.0, 50.0), colour=(255, 0, 100))
