@@ -59,6 +59,8 @@ class GameSession:
     moves: list[Any] = field(default_factory=list)
     notations: list[str] = field(default_factory=list)
     movers: list[int] = field(default_factory=list)  # the seat that made each move
+    # (position, undo target) of the last undo_target call: scenes ask every frame
+    _undo_memo: tuple[Any, int | None] | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def start(
@@ -114,8 +116,18 @@ class GameSession:
 
     # ----- undo: only a human's own last move against the AI, never across hidden information or chance
     def undo_target(self) -> int | None:
-        """How many moves to keep after undo, or None when undo is not allowed now."""
-        if not self.has_ai or not self.moves:
+        """How many moves to keep after undo, or None when undo is not allowed now (no AI seat, a move that
+        revealed hidden information since, or the game is over). A scene that plays forced moves by itself
+        (Kamisado's pass) steps back over them in its own `undo`."""
+        memo = self._undo_memo
+        if memo is not None and memo[0] is self.states[-1]:
+            return memo[1]
+        target = self._find_undo_target()
+        self._undo_memo = (self.states[-1], target)
+        return target
+
+    def _find_undo_target(self) -> int | None:
+        if not self.has_ai or not self.moves or self.over:
             return None
         game = self.game
         for i in range(len(self.moves) - 1, -1, -1):

@@ -85,9 +85,18 @@ def text(
     return rect
 
 
-def fit_text(fonts: Fonts, value: str, role: str, width: int) -> str:
+def fit_size(fonts: Fonts, value: str, role: str, width: int, smallest: float = 0.75) -> int:
+    """The largest size of `role` (down to `smallest` of its own) at which `value` fits `width` pixels."""
+    size = theme.FONT_ROLES.get(role, ("sans", 20))[1]
+    floor = max(8, int(size * smallest))
+    while size > floor and fonts.get(role, size).size(value)[0] > width:
+        size -= 1
+    return size
+
+
+def fit_text(fonts: Fonts, value: str, role: str, width: int, size: int | None = None) -> str:
     """Shorten with an ellipsis so that the text fits `width` pixels."""
-    font = fonts.get(role)
+    font = fonts.get(role, size)
     if font.size(value)[0] <= width:
         return value
     while value and font.size(value + "…")[0] > width:
