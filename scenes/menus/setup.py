@@ -38,6 +38,9 @@ def option_value_label(app, game_id: str, name: str, value) -> str:
     return app.tr.maybe(f"option.{game_id}.{name}.{value}", str(value))
 
 
+BOTTOM = 650  # the lowest row ends above the panel's bottom edge
+
+
 class SetupScene(Scene):
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
@@ -77,11 +80,15 @@ class SetupScene(Scene):
                 )
             )
             y += 62
+        # rows shrink when seats and options would run past the panel (Down Under: 4 seats, 5 options)
+        rows = self.players + len(specs)
+        step = max(44, min(58, (BOTTOM - y - 14) // max(1, rows)))
+        height = min(46, step - 6)
         for seat in range(self.players):
             label = seat_label(app, self.game_id, seat)
             self.group.add(
                 TextField(
-                    (x, y, 300, 46),
+                    (x, y, 300, height),
                     self.names[seat],
                     lambda v, s=seat: self._set_name(s, v),
                     placeholder=label,
@@ -89,7 +96,7 @@ class SetupScene(Scene):
             )
             self.group.add(
                 Selector(
-                    (x + 320, y, 420, 46),
+                    (x + 320, y, 420, height),
                     "",
                     SEAT_KINDS,
                     SEAT_KINDS.index(self.kinds[seat]),
@@ -98,13 +105,13 @@ class SetupScene(Scene):
                     label_width=0,
                 )
             )
-            y += 58
+            y += step
         y += 14
         for name, spec in specs.items():
             current = self.options.get(name, spec.default)
             self.group.add(
                 Selector(
-                    (x, y, 740, 46),
+                    (x, y, 740, height),
                     lambda n=name: option_label(app, self.game_id, n),
                     list(spec.choices),
                     list(spec.choices).index(current),
@@ -113,7 +120,7 @@ class SetupScene(Scene):
                     label_width=330,
                 )
             )
-            y += 56
+            y += step
         self.group.add(Button((900, 560, 280, 64), lambda: app.t("setup.start"), self.start, accent=True))
         self.group.add(Button((900, 150, 280, 50), lambda: app.t("back"), self.back))
         self.group.add(Button((900, 214, 280, 50), lambda: app.t("pause.rules"), self.show_rules))

@@ -6,7 +6,9 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
+import rules
 from scenes.engine import theme
 from scenes.engine.saves import autosave_path, clear_autosave, read_save
 from scenes.games.board_scene import GameScene, start_game_scene
@@ -194,3 +196,13 @@ def test_synthesised_effects_are_short_and_not_silent() -> None:
     for name, samples in effects.items():
         assert 0 < len(samples) <= RATE * 1.0, name
         assert max(abs(s) for s in samples) > 2000, name
+
+
+@pytest.mark.parametrize("game_id", sorted(rules.GAMES))
+def test_setup_rows_stay_inside_the_panel_for_every_seat_count(app, game_id: str) -> None:
+    setup = SetupScene(app, game_id)
+    lo, hi = setup.game.players
+    for count in range(lo, hi + 1):
+        setup._set_players(count)
+        for widget in setup.group.widgets:
+            assert widget.rect.bottom <= 650 and widget.rect.height >= 38, (game_id, count, widget.rect)
