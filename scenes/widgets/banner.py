@@ -37,12 +37,29 @@ def draw_banner(
         status = app.t(f"seat.{kinds[seat]}")
         if active and thinking:
             status = app.t("game.thinking") + "." * (1 + int(app.time * 3) % 3)
-        label = fit_text(app.fonts, name, "label", r.w - 200)
-        text(surface, app.fonts, label, (r.x + 34, r.centery), "label", theme.TEXT, "midleft")
         right = r.right - 8
         if extra and extra[seat]:
             er = text(
                 surface, app.fonts, extra[seat], (right, r.centery), "label", theme.HIGHLIGHT, "midright"
             )
             right = er.left - 10
-        text(surface, app.fonts, status, (right, r.centery), "tiny", theme.TEXT_DIM, "midright")
+        # name and status share the line when both fit (the status measured at its widest, "thinking...",
+        # so that nothing jumps while the dots change); otherwise the status goes under the name
+        left = r.x + 34
+        tiny = app.fonts.get("tiny")
+        status_w = max(
+            tiny.size(app.t(f"seat.{kinds[seat]}"))[0], tiny.size(app.t("game.thinking") + "...")[0]
+        )
+        name_w = app.fonts.get("label").size(name)[0]
+        if name_w + 12 + status_w <= right - left or r.h < 36:
+            label = fit_text(app.fonts, name, "label", max((right - left) // 2, right - left - status_w - 12))
+            nr = text(surface, app.fonts, label, (left, r.centery), "label", theme.TEXT, "midleft")
+            room = right - nr.right - 12
+            if room > 24:
+                status = fit_text(app.fonts, status, "tiny", room)
+                text(surface, app.fonts, status, (right, r.centery), "tiny", theme.TEXT_DIM, "midright")
+        else:
+            label = fit_text(app.fonts, name, "label", right - left)
+            text(surface, app.fonts, label, (left, r.centery - 7), "label", theme.TEXT, "midleft")
+            status = fit_text(app.fonts, status, "tiny", right - left)
+            text(surface, app.fonts, status, (left, r.centery + 11), "tiny", theme.TEXT_DIM, "midleft")
