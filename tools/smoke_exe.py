@@ -27,6 +27,16 @@ def run(cmd: list[str], timeout: float, home: str) -> tuple[subprocess.Completed
     return out, started
 
 
+def written_files(cmd: list[str]) -> list[str]:
+    """Files a short AI game writes under a fresh HOME with no override: the platformdirs folders."""
+    with tempfile.TemporaryDirectory() as home:
+        env = {k: v for k, v in os.environ.items() if k != "SPIELTISCH_HOME" and not k.startswith("XDG_")}
+        env.update(HOME=home, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+        game = [*cmd, "--headless", "--game", "kamisado", "--players", "ai-easy,ai-easy", "--frames", "240"]
+        subprocess.run(game, capture_output=True, text=True, timeout=120, env=env, cwd=ROOT)
+        return sorted(str(p.relative_to(home)) for p in Path(home).rglob("*") if p.is_file())
+
+
 def first_frame_ms(cmd: list[str], home: str, repeats: int = 5) -> float:
     """Median milliseconds from launching the process to its first frame on screen."""
     samples = []
@@ -79,6 +89,14 @@ def main() -> int:
         print(
             json.dumps(
                 {"check": "screenshot", "ok": ok, "bytes": shot.stat().st_size if shot.exists() else 0}
+            )
+        )
+        frozen, source = written_files([str(exe)]), written_files([sys.executable, str(ROOT / "main.py")])
+        ok = bool(frozen) and frozen == source
+        failures += not ok
+        print(
+            json.dumps(
+                {"check": "same settings and save folders", "ok": ok, "executable": frozen, "source": source}
             )
         )
         print(
