@@ -103,6 +103,9 @@ def _describe_path(state: State, path: tuple[int, ...]) -> str:
     duty = state.must_leave[seat]
     if duty >= 0 and paths and all(p[0] == duty for p, _ in paths):
         return f"{shown}: the piece on {NAME[duty]} must leave your castle first"
+    longer = [p for p, _ in paths if len(p) > len(path) and p[: len(path)] == path]
+    if longer:
+        return f"{shown}: the move cannot stop on {NAME[path[-1]]}, it must go on (e.g. to {NAME[longer[0][len(path)]]})"
     if must_capture(state.board, seat):
         return f"{shown} is not legal: a capture is compulsory"
     return f"{shown} is not a legal move here"

@@ -178,3 +178,26 @@ def test_load_rejects_tampered_data(key: str, value: object) -> None:
     data[key] = value
     with pytest.raises(InvalidState):
         GAME.load(data)
+
+
+def test_a_jump_chain_stopped_too_early_is_named_as_such() -> None:
+    import random
+
+    from rules.camelot.play import raw_paths
+
+    rng, found = random.Random(5), 0
+    state = GAME.new()
+    for _ in range(4000):
+        if GAME.is_over(state):
+            state = GAME.new()
+        paths = [p for p, caps in raw_paths(state) if len(caps) >= 2]
+        legal = {p for p, _ in raw_paths(state)}
+        for path in paths:
+            stop = path[:2]
+            if stop not in legal:
+                written = "x".join(NAME[s] for s in stop)
+                with pytest.raises(IllegalMove, match=f"cannot stop on {NAME[stop[-1]]}, it must go on"):
+                    GAME.parse_move(state, written)
+                found += 1
+        state = GAME.apply(state, rng.choice(GAME.legal_moves(state)))
+    assert found >= 3
