@@ -7,15 +7,12 @@ from collections.abc import Callable
 import pygame
 
 from scenes.engine import theme
-from scenes.engine.input import Action
-from scenes.engine.stack import Scene
-from scenes.widgets.controls import Button, WidgetGroup
+from scenes.menus.overlay import MenuOverlay
+from scenes.widgets.controls import Button
 from scenes.widgets.draw import dim, panel, text
 
 
-class MessageScene(Scene):
-    overlay = True
-
+class MessageScene(MenuOverlay):
     def __init__(
         self,
         app,
@@ -28,7 +25,6 @@ class MessageScene(Scene):
         self.title = title
         self.body = body
         self.on_close = on_close
-        self.group = WidgetGroup()
         self.rect = pygame.Rect(0, 0, 720, 360)
         self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
         self.lines = app.fonts.wrap(body, "body", self.rect.w - 60)
@@ -59,16 +55,6 @@ class MessageScene(Scene):
         self.app.stack.pop()
         if self.on_close:
             self.on_close()
-
-    def handle(self, action: Action) -> None:
-        if action.name == "back":
-            self.close()
-            return
-        self.group.handle(action, self.app)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.group.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)

@@ -6,14 +6,12 @@ import pygame
 
 from scenes.engine import theme
 from scenes.engine.input import Action
-from scenes.engine.stack import Scene
+from scenes.menus.overlay import MenuOverlay
 from scenes.widgets.controls import Button, WidgetGroup
 from scenes.widgets.draw import dim, panel, text
 
 
-class HelpScene(Scene):
-    overlay = True
-
+class HelpScene(MenuOverlay):
     def __init__(self, app, game_id: str | None) -> None:
         super().__init__(app)
         self.game_id = game_id
@@ -30,9 +28,6 @@ class HelpScene(Scene):
         body = (body + "\n\n" if body else "") + app.t("help.controls")
         return app.fonts.wrap(body, "body", self.area.w - 20)
 
-    def close(self) -> None:
-        self.app.stack.pop()
-
     def handle(self, action: Action) -> None:
         step = {"up": -1, "down": 1, "page_up": -12, "page_down": 12}.get(action.name, 0)
         if action.kind == "wheel":
@@ -40,14 +35,7 @@ class HelpScene(Scene):
         if step:
             self.scroll = max(0, min(max(0, len(self.lines()) - 17), self.scroll + step))
             return
-        if action.name == "back":
-            self.close()
-            return
-        self.group.handle(action, self.app)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.group.update(dt)
+        super().handle(action)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

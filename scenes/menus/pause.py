@@ -5,19 +5,15 @@ from __future__ import annotations
 import pygame
 
 from scenes.engine import theme
-from scenes.engine.input import Action
-from scenes.engine.stack import Scene
-from scenes.widgets.controls import Button, WidgetGroup
+from scenes.menus.overlay import MenuOverlay
+from scenes.widgets.controls import Button
 from scenes.widgets.draw import dim, panel, text
 
 
-class PauseScene(Scene):
-    overlay = True
-
+class PauseScene(MenuOverlay):
     def __init__(self, app, game_scene) -> None:
         super().__init__(app)
         self.game_scene = game_scene
-        self.group = WidgetGroup()
         items = [
             ("pause.resume", self.close, True),
             ("pause.restart", self.restart, False),
@@ -32,9 +28,6 @@ class PauseScene(Scene):
         self.group.focus = 0
         self.drop = -400.0
         self.tweens.to(self, 0.3, ease="easeOutBack", drop=0.0)
-
-    def close(self) -> None:
-        self.app.stack.pop()
 
     def restart(self) -> None:
         from scenes.menus.dialog import MessageScene
@@ -64,16 +57,6 @@ class PauseScene(Scene):
 
     def save_quit(self) -> None:
         self.game_scene.save_and_quit()
-
-    def handle(self, action: Action) -> None:
-        if action.name == "back":
-            self.close()
-            return
-        self.group.handle(action, self.app)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.group.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)

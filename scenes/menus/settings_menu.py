@@ -8,21 +8,17 @@ from dataclasses import replace
 import pygame
 
 from scenes.engine import theme
-from scenes.engine.input import Action
 from scenes.engine.settings import ANIMATION_SPEEDS, LANGUAGES, VOLUMES
-from scenes.engine.stack import Scene
-from scenes.widgets.controls import Button, Selector, WidgetGroup
+from scenes.menus.overlay import MenuOverlay
+from scenes.widgets.controls import Button, Selector
 from scenes.widgets.draw import dim, panel, text
 
 ON_OFF = (True, False)
 
 
-class SettingsScene(Scene):
-    overlay = True
-
+class SettingsScene(MenuOverlay):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.group = WidgetGroup()
         self._build()
         self.group.focus = 0
 
@@ -63,19 +59,6 @@ class SettingsScene(Scene):
             )
             y += 52
         self.group.add(Button((490, y + 14, 300, 54), lambda: app.t("back"), self.close, accent=True))
-
-    def close(self) -> None:
-        self.app.stack.pop()
-
-    def handle(self, action: Action) -> None:
-        if action.name == "back":
-            self.close()
-            return
-        self.group.handle(action, self.app)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.group.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
