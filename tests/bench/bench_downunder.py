@@ -132,13 +132,13 @@ def play(levels: list[str], seed: int) -> tuple[tuple[int, ...], tuple[int, ...]
     return out.winners, out.scores
 
 
-def ladder(players: int, games: int, pair: str) -> None:
+def ladder(players: int, games: int, pair: str, first: int = 0) -> None:
     names = pair.split("-") if players == 2 else ["hard", "medium", "easy", "easy"]
     wins = {name: 0.0 for name in set(names)}
     seats = {name: 0 for name in set(names)}
     scores: dict[str, list[int]] = {name: [] for name in set(names)}
     t0 = time.perf_counter()
-    for g in range(games):
+    for g in range(first, first + games):
         levels = [names[(g + i) % len(names)] for i in range(players)]
         winners, result = play(levels, g)
         for seat, level in enumerate(levels):
@@ -168,6 +168,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, choices=(2, 4), help="ladder seat count (default both)")
     parser.add_argument("--pair", default="hard-medium", help="two-player pairing, e.g. medium-easy")
     parser.add_argument("--games", type=int, default=50)
+    parser.add_argument("--first", type=int, default=0, help="number of the first game (to split a ladder)")
     args = parser.parse_args(argv)
     print(f"Python {sys.version.split()[0]}")
     if args.only in (None, "speed"):
@@ -177,7 +178,7 @@ def main(argv: list[str] | None = None) -> None:
         bench_move_times(4)
     if args.only in (None, "ladder"):
         for players in [args.players] if args.players else [2, 4]:
-            ladder(players, args.games, args.pair)
+            ladder(players, args.games, args.pair, args.first)
 
 
 if __name__ == "__main__":
