@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 from array import array
 
 import pygame
@@ -94,28 +95,52 @@ class Sound:
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.available = False
         self.prepared = False
+        self._samples: dict[str, array] | None = None
+        self._worker: threading.Thread | None = None
 
     def prepare(self) -> None:
-        """Open the mixer and synthesise the effects (~0.15 s): done after the first frame is on screen."""
+        """Open the mixer and start synthesising the effects in a thread (pure Python, ~0.3 s): called
+        after the first frame is on screen, so neither the first frame nor the window waits for it."""
         if self.prepared:
             return
         self.prepared = True
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
-            freq, size, channels = pygame.mixer.get_init()
+            pygame.mixer.get_init()
         except (pygame.error, TypeError):
             return
-        for name, samples in synthesise().items():
-            data = samples
+        self._worker = threading.Thread(target=self._synthesise, name="sound-synthesis", daemon=True)
+        self._worker.start()
+
+    def _synthesise(self) -> None:
+        self._samples = synthesise()
+
+    def _load(self) -> None:
+        """Turn the finished samples into mixer sounds (on the main thread; quick)."""
+        samples, self._samples, self._worker = self._samples, None, None
+        try:
+            _, _, channels = pygame.mixer.get_init()
+        except (pygame.error, TypeError):
+            return
+        for name, data in (samples or {}).items():
             if channels > 1:  # the mixer may insist on stereo: duplicate each sample
-                data = array("h", (s for s in samples for _ in range(channels)))
+                data = array("h", (s for s in data for _ in range(channels)))
             try:
                 self.sounds[name] = pygame.mixer.Sound(buffer=data.tobytes())
             except pygame.error:
                 return
-        del freq, size
-        self.available = True
+        self.available = bool(self.sounds)
+
+    def ready(self, wait: bool = False) -> bool:
+        """Whether the effects can be played; `wait` blocks until the synthesis has finished."""
+        worker = self._worker
+        if worker is not None:
+            if wait:
+                worker.join()
+            if not worker.is_alive():
+                self._load()
+        return self.available
 
     def configure(self, enabled: bool, volume: float) -> None:
         self.enabled, self.volume = enabled, volume
@@ -124,8 +149,8 @@ class Sound:
         if not (self.enabled and self.volume > 0):
             return
         self.prepare()
-        if not self.available:
-            return
+        if not self.ready():
+            return  # still being synthesised (the first fraction of a second) or no audio: silence
         sound = self.sounds.get(name)
         if sound is not None:
             sound.set_volume(max(0.0, min(1.0, self.volume * volume)))

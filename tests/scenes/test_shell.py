@@ -206,3 +206,29 @@ def test_setup_rows_stay_inside_the_panel_for_every_seat_count(app, game_id: str
         setup._set_players(count)
         for widget in setup.group.widgets:
             assert widget.rect.bottom <= 650 and widget.rect.height >= 38, (game_id, count, widget.rect)
+
+
+def test_sound_is_synthesised_off_the_main_thread_and_then_plays() -> None:
+    from scenes.engine import sound
+
+    player = sound.Sound(True, 1.0)
+    started = time.perf_counter()
+    player.prepare()
+    assert time.perf_counter() - started < 0.1  # the window does not wait for the synthesis
+    player.play("click")  # while synthesising: silently nothing
+    if not pygame.mixer.get_init():
+        pytest.skip("no mixer on this machine, not even the dummy driver")
+    assert player.ready(wait=True) and "click" in player.sounds
+    player.play("click")
+
+
+def test_the_title_lists_the_games_without_importing_their_scenes() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from scenes.games import playable_games; games = playable_games(); "
+        "print(games, [m for m in sys.modules if m.startswith('scenes.games.') and m != 'scenes.games.session'])"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "['kamisado', 'downunder', 'camelot', 'kameloh'] []"
