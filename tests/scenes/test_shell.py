@@ -209,9 +209,9 @@ def test_setup_rows_stay_inside_the_panel_for_every_seat_count(app, game_id: str
 
 
 def test_sound_is_synthesised_off_the_main_thread_and_then_plays(monkeypatch) -> None:
-    from scenes.engine import sound
-
     import threading
+
+    from scenes.engine import sound
 
     threads = []
     real = sound.synthesise
