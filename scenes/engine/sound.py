@@ -107,8 +107,7 @@ class Sound:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
-            pygame.mixer.get_init()
-        except (pygame.error, TypeError):
+        except pygame.error:
             return
         self._worker = threading.Thread(target=self._synthesise, name="sound-synthesis", daemon=True)
         self._worker.start()

@@ -11,7 +11,7 @@ from scenes.engine import theme
 from scenes.games.kamisado_palette import MARKER_RGB, SEAT_RGB
 from scenes.games.kamisado_tower_art import TowerArt
 from scenes.games.kamisado_words import colour_name, rank_name, reach_text, seat_name
-from scenes.widgets.draw import fit_size, fit_text, panel, text
+from scenes.widgets.draw import fit_label, fit_text, panel, text
 
 
 @dataclass
@@ -160,12 +160,9 @@ class InfoColumn:
                 if y + 20 > r.bottom:
                     break
                 self._icon(surface, self.small_art, 1, 4, rk, (r.x + 24, y + 10), glyphs)
-                name, detail = rank_name(app, rk), reach_text(app, rk)
-                size = fit_size(app.fonts, name, "label", r.w - 54)
-                name = fit_text(app.fonts, name, "label", r.w - 54, size)
+                name, size = fit_label(app.fonts, rank_name(app, rk), "label", r.w - 54)
                 text(surface, app.fonts, name, (r.x + 46, y - 6), "label", theme.TEXT, size=size)
-                small = fit_size(app.fonts, detail, "tiny", r.w - 54, smallest=0.85)
-                detail = fit_text(app.fonts, detail, "tiny", r.w - 54, small)
+                detail, small = fit_label(app.fonts, reach_text(app, rk), "tiny", r.w - 54, smallest=0.85)
                 text(surface, app.fonts, detail, (r.x + 46, y + 16), "tiny", theme.TEXT_DIM, size=small)
             return
         seat, colour = tower >> 3, tower & 7

@@ -12,7 +12,7 @@ from scenes.engine import theme
 from scenes.engine.input import Action
 from scenes.engine.stack import Scene
 from scenes.widgets.controls import Button, WidgetGroup
-from scenes.widgets.draw import dim, fit_size, fit_text, panel, text
+from scenes.widgets.draw import dim, fit_label, fit_text, panel, text
 
 CONFETTI = [(240, 176, 64), (222, 84, 80), (110, 200, 120), (80, 140, 230), (226, 110, 160)]
 
@@ -89,9 +89,8 @@ class ResultsScene(Scene):
         panel(surface, rect, theme.PANEL, theme.ACCENT, radius=18, shadow=12)
         if s < 0.9:
             return
-        headline = self.headline()
-        size = fit_size(app.fonts, headline, "title", rect.w - 48, smallest=0.55)  # long names shrink it
-        headline = fit_text(app.fonts, headline, "title", rect.w - 48, size)
+        # long names shrink the headline
+        headline, size = fit_label(app.fonts, self.headline(), "title", rect.w - 48, smallest=0.55)
         text(
             surface,
             app.fonts,

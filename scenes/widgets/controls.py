@@ -13,7 +13,7 @@ import pytweening
 
 from scenes.engine import theme
 from scenes.engine.input import Action
-from scenes.widgets.draw import fit_size, fit_text, mix, panel, text
+from scenes.widgets.draw import fit_label, fit_text, mix, panel, text
 
 Label = Callable[[], str]
 
@@ -96,9 +96,9 @@ class Button(Widget):
         panel(surface, rect, colour, border, radius=10, shadow=4 + int(4 * g))
         fg = theme.TEXT if self.enabled else theme.TEXT_DIM
         if self.sublabel is None:
-            value = self.label()
-            size = fit_size(app.fonts, value, self.role, rect.w - 20)  # a long word shrinks first
-            label = fit_text(app.fonts, value, self.role, rect.w - 20, size)
+            label, size = fit_label(
+                app.fonts, self.label(), self.role, rect.w - 20
+            )  # a long word shrinks first
             text(surface, app.fonts, label, rect.center, self.role, fg, "center", size=size)
         else:
             label = fit_text(app.fonts, self.label(), self.role, rect.w - 28)

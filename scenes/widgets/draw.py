@@ -85,13 +85,14 @@ def text(
     return rect
 
 
-def fit_size(fonts: Fonts, value: str, role: str, width: int, smallest: float = 0.75) -> int:
-    """The largest size of `role` (down to `smallest` of its own) at which `value` fits `width` pixels."""
+def fit_label(fonts: Fonts, value: str, role: str, width: int, smallest: float = 0.75) -> tuple[str, int]:
+    """`value` at the largest size of `role` (down to `smallest` of its own) at which it fits `width` pixels,
+    shortened with an ellipsis if even that is too wide; returns (text, size)."""
     size = theme.FONT_ROLES.get(role, ("sans", 20))[1]
     floor = max(8, int(size * smallest))
     while size > floor and fonts.get(role, size).size(value)[0] > width:
         size -= 1
-    return size
+    return fit_text(fonts, value, role, width, size), size
 
 
 def fit_text(fonts: Fonts, value: str, role: str, width: int, size: int | None = None) -> str:
