@@ -172,7 +172,8 @@ class Game:
     """Base class of every game's `GAME` object. Subclasses implement the contract methods.
 
     Beyond the contract (see ../shared/design/rules-contract.md) a game may provide AI hooks:
-    `evaluate`, `order_moves`, `state_key`, `determinize`, `playout_move`, `ai_settings`.
+    `evaluate`, `order_moves`, `search_moves`, `state_key`, `determinize`, `playout_move`,
+    `ai_settings`.
     """
 
     id: str = ""
@@ -241,6 +242,11 @@ class Game:
 
     def order_moves(self, state: State, moves: list[Move]) -> list[Move]:
         """Most promising first; alpha-beta prunes better the better this is."""
+        return moves
+
+    def search_moves(self, state: State, moves: list[Move]) -> list[Move]:
+        """The moves an MCTS search considers: games may leave out moves that are as good as another one
+        in the list (the full list stays legal; this only keeps the tree from spreading thin)."""
         return moves
 
     def state_key(self, state: State) -> Any:

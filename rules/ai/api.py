@@ -75,7 +75,8 @@ def choose_move(
         mcts = Mcts(
             game, seat, limits, rng, settings.exploration, settings.playout_depth, settings.iterations
         )
-        move, _ = mcts.search(state, game.order_moves(state, list(moves)), seats)
+        candidates = game.search_moves(state, game.order_moves(state, list(moves)))
+        move, _ = mcts.search(state, candidates, seats)
         return move
 
     search = AlphaBeta(game, seat, limits, noise=settings.noise, rng=rng)

@@ -2,7 +2,7 @@
 
 Each iteration samples a full state consistent with what the searching seat sees (`Game.determinize`),
 then walks one shared tree whose edges are moves (single-observer information-set MCTS): a child is only
-a candidate when its move is legal in this iteration's sample, and its prior visits count as "available"
+a candidate when its move is legal in this iteration's sample (and kept by `Game.search_moves`), and its prior visits count as "available"
 to keep UCT fair. Playouts follow `Game.playout_move` for a bounded number of plies and are then judged by
 `Game.evaluate`, squashed to a reward in (0, 1) per seat.
 """
@@ -74,7 +74,7 @@ class Mcts:
         node, path = root, [root]
         while not game.is_over(state):
             self.limits.tick()
-            moves = game.legal_moves(state)
+            moves = game.search_moves(state, game.legal_moves(state))
             mover = game.to_move(state)
             for move in moves:
                 child = node.children.get(move)

@@ -134,3 +134,18 @@ def playout_move(state: KamelohState, moves: list[Move], rng: random.Random) -> 
 
 def order_moves(state: KamelohState, moves: list[Move]) -> list[Move]:
     return sorted(moves, key=lambda m: -move_score(state, m))
+
+
+def search_moves(state: KamelohState, moves: list[Move]) -> list[Move]:
+    """Moves worth a search: a tucked card goes under the pile, so which oasis takes it barely matters; the
+    search keeps one tuck per card (under the largest pile, where it comes back last) instead of up to four."""
+    if not any(m[0] == "tuck" for m in moves):
+        return moves
+    oases = state.players[state.current].oases
+    best: dict[int, Move] = {}
+    for m in moves:
+        if m[0] == "tuck":
+            kept = best.get(m[1])
+            if kept is None or len(oases[m[2]]) > len(oases[kept[2]]):
+                best[m[1]] = m
+    return [m for m in moves if m[0] != "tuck" or best[m[1]] is m]

@@ -159,13 +159,23 @@ def _pairings(games: int, make) -> list[tuple]:
 
 def bench_ladder(pair: str, games: int, workers: int, scale: float) -> None:
     a, b = pair.split("-")
-    jobs = _pairings(games, lambda i: ((a, b) if i % 2 == 0 else (b, a), {}, 1000 + i, scale))
+    # Each deal is played twice with the seats swapped: the deal and the first turn weigh heavily in a card
+    # game, and pairing cancels them out of the comparison.
+    jobs = _pairings(games, lambda i: ((a, b) if i % 2 == 0 else (b, a), {}, 1000 + i // 2, scale))
     results = run(jobs, workers)
     wins = Counter()
     for r in results:
         wins[None if r["winner"] is None else r["levels"][r["winner"]]] += 1
     n = len(results)
     print(f"ladder {a} vs {b}: {a} wins {wins[a]}/{n} ({wins[a] / n:.0%}), {b} {wins[b]}, draws {wins[None]}")
+    swept = Counter()
+    for first, second in zip(results[::2], results[1::2], strict=False):
+        winners = {None if r["winner"] is None else r["levels"][r["winner"]] for r in (first, second)}
+        swept[winners.pop() if len(winners) == 1 else "split"] += 1
+    print(
+        f"  deals won with both seats: {a} {swept[a]}, {b} {swept[b]}, split {swept['split']}; "
+        f"first player won {sum(r['winner'] == r['first'] for r in results)}/{n}"
+    )
     _times(results)
 
 

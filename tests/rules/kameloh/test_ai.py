@@ -64,3 +64,17 @@ def test_ai_defender_uses_fata_morgana_against_a_lethal_attack() -> None:
     state = GAME.apply(state, GAME.parse_move(state, "attack A1>B1"))
     after = own_turn(state)
     assert after.arena[2] is not None  # the Dalai Llama (5 points) survived
+
+
+def test_search_keeps_one_tuck_per_card_under_the_largest_pile() -> None:
+    state = compose(hands=(("spuckdromedar", "hoeckerboxer", "kamelmilch"), ()))
+    moves = GAME.legal_moves(state)
+    kept = GAME.search_moves(state, moves)
+    tucks = [m for m in kept if m[0] == "tuck"]
+    cards = {m[1] for m in moves if m[0] == "tuck"}
+    assert sorted(m[1] for m in tucks) == sorted(cards)  # every card still has its tuck
+    piles = state.players[0].oases
+    for m in tucks:
+        assert len(piles[m[2]]) == max(len(p) for p in piles)
+    assert [m for m in kept if m[0] != "tuck"] == [m for m in moves if m[0] != "tuck"]
+    assert set(kept) <= set(moves)
