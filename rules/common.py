@@ -156,6 +156,7 @@ class AiSettings:
     iterations: int = 0  # mcts: maximum iterations (0 = until the time is up)
     playout_depth: int = 40  # mcts: plies of playout before the evaluation judges the position
     exploration: float = 0.9  # mcts: UCT constant
+    widening: float = 0.0  # mcts: a node considers 1 + widening * sqrt(visits) moves (0: all of them)
     extra: dict = field(default_factory=dict)  # game-specific knobs
 
 

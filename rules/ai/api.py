@@ -73,7 +73,14 @@ def choose_move(
     if settings.search == "mcts":
         seats = game.seat_count(state)
         mcts = Mcts(
-            game, seat, limits, rng, settings.exploration, settings.playout_depth, settings.iterations
+            game,
+            seat,
+            limits,
+            rng,
+            settings.exploration,
+            settings.playout_depth,
+            settings.iterations,
+            settings.widening,
         )
         candidates = game.search_moves(state, game.order_moves(state, list(moves)))
         move, _ = mcts.search(state, candidates, seats)

@@ -48,6 +48,7 @@ class Mcts:
         exploration: float = 0.9,
         playout_depth: int = 40,
         iterations: int = 0,
+        widening: float = 0.0,
     ) -> None:
         self.game = game
         self.seat = seat
@@ -56,6 +57,7 @@ class Mcts:
         self.c = exploration
         self.playout_depth = playout_depth
         self.iterations = iterations
+        self.widening = widening
 
     def _select(self, node: _Node, moves: list[Any]) -> Any:
         best, best_score = None, -1.0
@@ -75,6 +77,12 @@ class Mcts:
         while not game.is_over(state):
             self.limits.tick()
             moves = game.search_moves(state, game.legal_moves(state))
+            if self.widening:
+                # Progressive widening: a node first considers only the playout policy's best moves and
+                # admits the next ones as its visits grow, so that a deep tree is not valued by near-random
+                # play (every move of a node tried once in random order) but by the policy, then by search.
+                width = 1 + int(self.widening * math.sqrt(node.visits))
+                moves = game.order_moves(state, moves)[:width]
             mover = game.to_move(state)
             for move in moves:
                 child = node.children.get(move)
@@ -82,7 +90,8 @@ class Mcts:
                     child.available += 1
             untried = [m for m in moves if m not in node.children]
             if untried:
-                move = untried[self.rng.randrange(len(untried))]
+                # widened: moves are in policy order, so the best untried one comes first
+                move = untried[0] if self.widening else untried[self.rng.randrange(len(untried))]
                 child = _Node(mover)
                 node.children[move] = child
                 state = game.apply(state, move)

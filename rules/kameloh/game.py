@@ -15,12 +15,16 @@ REVEALING = frozenset({"activate", "draw", "search", "take"})
 
 LEVELS = {
     "easy": AiSettings(
-        search="mcts", time=0.5, iterations=60, playout_depth=8, exploration=1.4, blunder=0.15
+        search="mcts", time=0.4, iterations=40, playout_depth=8, exploration=1.4, blunder=0.15
     ),
-    "medium": AiSettings(search="mcts", time=1.2, iterations=400, playout_depth=16),
-    # Measured: longer playouts (24, 40 plies, or to the end of the reply turn) and shorter ones (4) all lost
-    # to 16 at equal iterations; more iterations won (1,200 vs 300). So hard is medium with 5x the search.
-    "hard": AiSettings(search="mcts", time=2.5, playout_depth=16),
+    # Measured in iteration-capped duels (docs/benchmarks.md): search strength grows slowly with iterations
+    # (400 beat 100 in 65% of games, 400 beat the bare playout policy 12-0), so the levels differ by a wide
+    # factor: medium about 120 iterations, hard whatever 2.5 s allows (about 2,000-2,700 on one core).
+    "medium": AiSettings(search="mcts", time=0.6, iterations=120, playout_depth=16),
+    # Longer playouts (24, 40 plies, to the end of the reply turn) and shorter ones (4) all lost to 16.
+    # Progressive widening won 7-0 against the plain search at 800 iterations each: without it a deep tree
+    # values its nodes by trying each move once in random order.
+    "hard": AiSettings(search="mcts", time=2.5, playout_depth=16, widening=1.0),
 }
 
 Move = tuple

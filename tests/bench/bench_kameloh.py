@@ -70,11 +70,28 @@ def play_game(job: tuple) -> dict:
     }
 
 
+def _progress(i: int, r: dict) -> None:
+    """One line per finished game, so that a long run shows where it stands (and a cut-off run still counts)."""
+    winner = "draw" if r["winner"] is None else f"{r['levels'][r['winner']]} (seat {r['winner']})"
+    print(
+        f"  game {i + 1}: {r['levels'][0]} vs {r['levels'][1]}, decks {r['decks'][0]}/{r['decks'][1]}, "
+        f"{r['scores'][0]}-{r['scores'][1]}, {winner} wins, {r['plies']} decisions",
+        flush=True,
+    )
+
+
 def run(jobs: list[tuple], workers: int) -> list[dict]:
+    results = []
     if workers <= 1:
-        return [play_game(j) for j in jobs]
+        for i, job in enumerate(jobs):
+            results.append(play_game(job))
+            _progress(i, results[-1])
+        return results
     with ProcessPoolExecutor(workers) as pool:
-        return list(pool.map(play_game, jobs))
+        for i, r in enumerate(pool.map(play_game, jobs)):
+            results.append(r)
+            _progress(i, r)
+    return results
 
 
 # --------------------------------------------------------------------------- sections
@@ -157,11 +174,11 @@ def _pairings(games: int, make) -> list[tuple]:
     return [make(i) for i in range(games)]
 
 
-def bench_ladder(pair: str, games: int, workers: int, scale: float) -> None:
+def bench_ladder(pair: str, games: int, workers: int, scale: float, first_seed: int = 1000) -> None:
     a, b = pair.split("-")
     # Each deal is played twice with the seats swapped: the deal and the first turn weigh heavily in a card
     # game, and pairing cancels them out of the comparison.
-    jobs = _pairings(games, lambda i: ((a, b) if i % 2 == 0 else (b, a), {}, 1000 + i // 2, scale))
+    jobs = _pairings(games, lambda i: ((a, b) if i % 2 == 0 else (b, a), {}, first_seed + i // 2, scale))
     results = run(jobs, workers)
     wins = Counter()
     for r in results:
@@ -241,13 +258,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--time-scale", type=float, default=1.0)
+    parser.add_argument("--first-seed", type=int, default=1000, help="seed of the ladder's first deal")
     args = parser.parse_args()
     sections = args.only or ["speed", "ladder", "selfplay", "decks"]
     if "speed" in sections:
         bench_speed()
     if "ladder" in sections:
         for pair in args.pair or ["medium-easy", "hard-medium", "hard-easy"]:
-            bench_ladder(pair, args.games, args.jobs, args.time_scale)
+            bench_ladder(pair, args.games, args.jobs, args.time_scale, args.first_seed)
     if "selfplay" in sections:
         bench_selfplay(args.level, args.games, args.jobs, args.time_scale)
     if "decks" in sections:

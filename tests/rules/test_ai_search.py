@@ -4,12 +4,15 @@ deadlines and cancel are honoured, hidden cards are never peeked at."""
 from __future__ import annotations
 
 import itertools
+import random
 import threading
 import time
 
 import pytest
 
 from rules.ai import choose_move
+from rules.ai.mcts import Mcts, _Node
+from rules.ai.search_limits import Limits
 from rules.common import AiSettings, Outcome
 from tests.toys import Guess, Nim, NimState, TicTacToe, TttState
 
@@ -150,3 +153,18 @@ def test_mcts_uses_public_information() -> None:
         state = type(state)(state.secret, state.guesses + ((0, g), (1, (state.secret[0] + 1) % 4)), 0)
     if game.to_move(state) == 0:
         assert choose_move(game, game.view(state, 0), 0, "hard", seed=2) == other
+
+
+def test_mcts_widening_opens_the_policys_best_moves_first() -> None:
+    state = NIM.new()
+    ordered = NIM.order_moves(state, NIM.legal_moves(state))  # 12 moves
+    for widening, most in ((1.0, 4), (0.0, 12)):
+        search = Mcts(NIM, 0, Limits(time.monotonic() + 30), random.Random(3), 0.9, 10, 16, widening)
+        root = _Node(None)
+        for _ in range(16):
+            search.iterate(root, state, 2)
+        opened = set(root.children)
+        # 16 visits: at most 1 + sqrt(15) = 4 moves, and exactly the first ones of the policy's order
+        assert len(opened) == most
+        if widening:
+            assert opened == set(ordered[:most])
