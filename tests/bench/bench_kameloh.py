@@ -5,14 +5,19 @@
     python -m tests.bench.bench_kameloh --only ladder --pair hard-medium --games 40
     python -m tests.bench.bench_kameloh --only selfplay --level easy --games 100
     python -m tests.bench.bench_kameloh --only decks --level easy --games 40
+    python -m tests.bench.bench_kameloh --only duel --duel '{"iterations": 800, "widening": 1}' \
+        '{"iterations": 800}' --games 16
 
 Every AI seat decides from `view(state, seat)` only. Games run in `--jobs` processes. `--time-scale` scales
-the levels' time budget (their iteration caps stay), for quicker statistics runs.
+the levels' time budget (their iteration caps stay), for quicker statistics runs. A duel pits two search
+settings (JSON: iterations, playout_depth, exploration, widening) capped by iterations, not time, so that
+the machine's load does not change the result.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import time
@@ -21,6 +26,9 @@ from concurrent.futures import ProcessPoolExecutor
 from itertools import product
 
 from rules.ai import choose_move
+from rules.ai.api import winning_move
+from rules.ai.mcts import Mcts
+from rules.ai.search_limits import Limits
 from rules.kameloh import GAME
 from rules.kameloh.apply import apply_move
 from rules.kameloh.evaluate import playout_move
@@ -30,8 +38,32 @@ from rules.kameloh.pool import deck_ids
 
 
 # --------------------------------------------------------------------------- one game
+def capped_search(config: str, view, seat: int, rng: random.Random):
+    """The move of an MCTS with the settings of `config` (JSON), stopped by its iteration count alone."""
+    settings = {"iterations": 400, "playout_depth": 16, "exploration": 0.9, "widening": 0.0}
+    settings.update(json.loads(config))
+    moves = legal_moves(view)
+    if len(moves) == 1:
+        return moves[0]
+    win = winning_move(GAME, view, seat, moves)
+    if win is not None:
+        return win
+    search = Mcts(
+        GAME,
+        seat,
+        Limits(time.monotonic() + 3600),
+        rng,
+        settings["exploration"],
+        settings["playout_depth"],
+        settings["iterations"],
+        settings["widening"],
+    )
+    return search.search(view, GAME.search_moves(view, GAME.order_moves(view, moves)), 2)[0]
+
+
 def play_game(job: tuple) -> dict:
-    """(levels per seat, options, seed, time scale) -> result; a level may also be "random" or "policy"."""
+    """(levels per seat, options, seed, time scale) -> result; a level may also be "random", "policy" or a
+    JSON search configuration (see `capped_search`)."""
     levels, options, seed, scale = job
     rng = random.Random(seed)
     state = GAME.new(options=options, seed=seed)
@@ -48,6 +80,8 @@ def play_game(job: tuple) -> dict:
             move = moves[rng.randrange(len(moves))]
         elif level == "policy":
             move = playout_move(view, legal_moves(view), rng)
+        elif level.startswith("{"):
+            move = capped_search(level, view, seat, rng)
         else:
             budget = GAME.ai_settings(level).time * scale
             move = choose_move(
@@ -176,6 +210,10 @@ def _pairings(games: int, make) -> list[tuple]:
 
 def bench_ladder(pair: str, games: int, workers: int, scale: float, first_seed: int = 1000) -> None:
     a, b = pair.split("-")
+    bench_pairing(a, b, games, workers, scale, first_seed)
+
+
+def bench_pairing(a: str, b: str, games: int, workers: int, scale: float, first_seed: int) -> None:
     # Each deal is played twice with the seats swapped: the deal and the first turn weigh heavily in a card
     # game, and pairing cancels them out of the comparison.
     jobs = _pairings(games, lambda i: ((a, b) if i % 2 == 0 else (b, a), {}, first_seed + i // 2, scale))
@@ -252,9 +290,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--only", choices=("speed", "ladder", "selfplay", "decks"), action="append")
+    parser.add_argument("--only", choices=("speed", "ladder", "selfplay", "decks", "duel"), action="append")
     parser.add_argument("--pair", action="append", help="ladder pairing like hard-medium (repeatable)")
     parser.add_argument("--level", default="easy", help="level for self-play and deck statistics")
+    parser.add_argument("--duel", nargs=2, metavar=("A", "B"), help="two JSON search settings (duel)")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--time-scale", type=float, default=1.0)
@@ -268,6 +307,10 @@ def main() -> None:
             bench_ladder(pair, args.games, args.jobs, args.time_scale, args.first_seed)
     if "selfplay" in sections:
         bench_selfplay(args.level, args.games, args.jobs, args.time_scale)
+    if "duel" in sections:
+        if not args.duel:
+            parser.error("--only duel needs --duel A B")
+        bench_pairing(args.duel[0], args.duel[1], args.games, args.jobs, 1.0, args.first_seed)
     if "decks" in sections:
         bench_decks(args.level, args.games, args.jobs, args.time_scale)
 
