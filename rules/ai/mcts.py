@@ -5,6 +5,10 @@ then walks one shared tree whose edges are moves (single-observer information-se
 a candidate when its move is legal in this iteration's sample (and kept by `Game.search_moves`), and its prior visits count as "available"
 to keep UCT fair. Playouts follow `Game.playout_move` for a bounded number of plies and are then judged by
 `Game.evaluate`, squashed to a reward in (0, 1) per seat.
+
+With `widening` > 0 (progressive widening), a node considers only the first 1 + widening * sqrt(visits) of
+its moves in `Game.order_moves` order and opens them best first; without it, every move of a node is tried
+once, in random order, before UCT picks among them.
 """
 
 from __future__ import annotations

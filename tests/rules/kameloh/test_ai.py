@@ -55,11 +55,13 @@ def test_ai_summons_a_monster_when_the_arena_is_empty() -> None:
 
 
 def test_ai_defender_uses_fata_morgana_against_a_lethal_attack() -> None:
+    # Saved, the Dalai Llama (5 points, 10 LP left) can mutate into Lamageddon next turn, fully healed; without
+    # such a future, saving it for one turn would be worth little and the search rightly would not care.
     state = compose(
         decks=("wuestensturm", "oasenzauber"),
         arena={"A1": "kamelkaze", "B1": ("dalai_lama", 1, 190)},
-        hands=((), ("fata_morgana",)),
-        dates=(0, 3),
+        hands=((), ("fata_morgana", "lamageddon", "mutagen_dattel")),
+        dates=(0, 5),
     )
     state = GAME.apply(state, GAME.parse_move(state, "attack A1>B1"))
     after = own_turn(state)

@@ -241,7 +241,7 @@ def test_rule_items_raise_values_at_most_to_100_80_400() -> None:
     assert values(state, 0).ap == 100  # 60 + 45
     state = compose(decks=KARAWANE, arena={"A1": "grosswesir"}, lying=(("hoeckerpolster", 0, 0),) * 2)
     parasol = replace(state, effects=(Lying(cid("sonnenschirm"), 0, 0),))
-    assert values(state, 0).dp == 80 and values(parasol, 0).dp == 80  # 50 + 30 (+ 20)
+    assert values(state, 0).dp == 70 and values(parasol, 0).dp == 80  # 40 + 30, + 20 is cut to 80
     big = replace(state.arena[0], lp_bonus=200)
     assert values(replace(state, arena=(big, None, None, None)), 0).lp == 400
 
