@@ -9,7 +9,7 @@ from typing import Any
 from rules.ai.alphabeta import AlphaBeta
 from rules.ai.mcts import Mcts
 from rules.ai.search_limits import Limits
-from rules.common import LEVELS, Game
+from rules.common import LEVELS, AiSettings, Game
 
 # Part of the budget kept back so that the caller always has the move before its deadline.
 _SAFETY = 0.02
@@ -48,6 +48,22 @@ def choose_move(
     """
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r}; allowed: {', '.join(LEVELS)}")
+    return choose_with(
+        game, state, seat, game.ai_settings(level), seed=seed, deadline=deadline, cancel=cancel
+    )
+
+
+def choose_with(
+    game: Game,
+    state: Any,
+    seat: int,
+    settings: AiSettings,
+    *,
+    seed: int | None = None,
+    deadline: float | None = None,
+    cancel: Any = None,
+) -> Any:
+    """`choose_move` with explicit search settings instead of a level name (benchmarks compare settings)."""
     if game.to_move(state) != seat:
         raise ValueError(f"it is not seat {seat}'s turn")
     moves = game.legal_moves(state)
@@ -58,7 +74,6 @@ def choose_move(
     win = winning_move(game, state, seat, moves)
     if win is not None:  # every level takes a win in one
         return win
-    settings = game.ai_settings(level)
     now = time.monotonic()
     budget_end = now + settings.time
     end = budget_end if deadline is None else min(budget_end, deadline - _SAFETY)

@@ -23,12 +23,12 @@ import statistics
 import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 from itertools import product
 
 from rules.ai import choose_move
-from rules.ai.api import winning_move
-from rules.ai.mcts import Mcts
-from rules.ai.search_limits import Limits
+from rules.ai.api import choose_with
+from rules.common import AiSettings
 from rules.kameloh import GAME
 from rules.kameloh.apply import apply_move
 from rules.kameloh.evaluate import playout_move
@@ -40,25 +40,9 @@ from rules.kameloh.pool import deck_ids
 # --------------------------------------------------------------------------- one game
 def capped_search(config: str, view, seat: int, rng: random.Random):
     """The move of an MCTS with the settings of `config` (JSON), stopped by its iteration count alone."""
-    settings = {"iterations": 400, "playout_depth": 16, "exploration": 0.9, "widening": 0.0}
-    settings.update(json.loads(config))
-    moves = legal_moves(view)
-    if len(moves) == 1:
-        return moves[0]
-    win = winning_move(GAME, view, seat, moves)
-    if win is not None:
-        return win
-    search = Mcts(
-        GAME,
-        seat,
-        Limits(time.monotonic() + 3600),
-        rng,
-        settings["exploration"],
-        settings["playout_depth"],
-        settings["iterations"],
-        settings["widening"],
-    )
-    return search.search(view, GAME.search_moves(view, GAME.order_moves(view, moves)), 2)[0]
+    settings = AiSettings(search="mcts", time=3600.0, iterations=400, playout_depth=16)
+    settings = replace(settings, **json.loads(config))
+    return choose_with(GAME, view, seat, settings, seed=rng.getrandbits(32))
 
 
 def play_game(job: tuple) -> dict:
