@@ -66,6 +66,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--max-seconds", type=float, default=0.0, help="stop a scripted run after this many seconds"
     )
+    p.add_argument(
+        "--fixed-step",
+        action="store_true",
+        help="advance every frame by exactly 1/60 s, whatever the clock says (repeatable screenshots)",
+    )
     return p
 
 
@@ -101,8 +106,8 @@ def parse_options(game, players: int, text: str | None) -> dict:
 def build_session(args: argparse.Namespace):
     """The game session the command line asks for, or None for the title. Exits 2 on bad input."""
     import rules
+    from rules.session import GameSession, SaveError, Seat, parse_seat_kind
     from scenes.games import scene_class
-    from scenes.games.session import GameSession, SaveError, Seat, parse_seat_kind
 
     if args.load:
         from scenes.engine.saves import read_save
@@ -180,6 +185,7 @@ def main(argv: list[str] | None = None) -> int:
             language=args.lang,
             window_size=window,
             max_seconds=args.max_seconds,
+            fixed_step=args.fixed_step,
         )
     )
     return app.run(first_scene(app, args, session))

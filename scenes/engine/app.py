@@ -36,6 +36,7 @@ class RunOptions:
     language: str | None = None
     window_size: tuple[int, int] = (1280, 720)
     max_seconds: float = 0.0  # safety limit for scripted runs (0: none)
+    fixed_step: bool = False  # every frame advances exactly 1/FPS s: repeatable pictures (tools/screens.py)
 
 
 class App:
@@ -224,7 +225,7 @@ class App:
         try:
             while self.running:
                 frame_start = time.perf_counter()
-                dt = min(0.1, frame_start - last)
+                dt = 1 / theme.FPS if self.options.fixed_step else min(0.1, frame_start - last)
                 interval = (frame_start - last) * 1000
                 last = frame_start
                 self.step(dt)

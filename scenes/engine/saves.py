@@ -7,9 +7,9 @@ import json
 import time
 from pathlib import Path
 
+from rules.session import GameSession, SaveError
 from scenes.engine.atomic import write_json_atomic
 from scenes.engine.paths import saves_dir
-from scenes.games.session import GameSession, SaveError
 
 
 def autosave_path() -> Path:

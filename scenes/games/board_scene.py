@@ -27,12 +27,12 @@ import pygame
 
 from rules.ai import choose_move
 from rules.errors import IllegalMove
+from rules.session import GameSession, Seat
 from scenes.engine import theme
 from scenes.engine.autosave import Autosaver
 from scenes.engine.input import Action
 from scenes.engine.saves import autosave_path
 from scenes.engine.stack import Scene
-from scenes.games.session import GameSession, Seat
 from scenes.widgets.banner import draw_banner
 from scenes.widgets.controls import Button, WidgetGroup
 from scenes.widgets.movelist import MoveList

@@ -8,10 +8,10 @@ import secrets
 import pygame
 
 import rules
+from rules.session import SEAT_KINDS, GameSession, Seat
 from scenes.engine import theme
 from scenes.engine.input import Action
 from scenes.engine.stack import Scene
-from scenes.games.session import SEAT_KINDS, GameSession, Seat
 from scenes.menus.backdrop import Backdrop
 from scenes.widgets.controls import Button, Selector, TextField, WidgetGroup
 from scenes.widgets.draw import panel, text

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 import rules
+from rules.session import SEAT_KINDS
 from scenes.engine.i18n import Translator, load_table
 from scenes.engine.settings import system_language
 from scenes.games import playable_games
-from scenes.games.session import SEAT_KINDS
 
 ROOT = Path(__file__).resolve().parents[2]
 KEY_CALL = re.compile(r"""\bt\(\s*["']([A-Za-z0-9_.\-]+)["']""")

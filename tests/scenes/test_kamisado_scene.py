@@ -14,9 +14,9 @@ import pygame
 import pytest
 
 from rules.kamisado import FILL, FILL_LEFT, FILL_RIGHT, GAME, MOVE, PASS, PLAY, PUSH, KamisadoMove
+from rules.session import GameSession, Seat
 from scenes.games.kamisado import KamisadoScene
 from scenes.games.kamisado_view import square_pos
-from scenes.games.session import GameSession, Seat
 from scenes.menus.results import ResultsScene
 from tests.scenes.conftest import run_frames
 

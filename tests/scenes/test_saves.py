@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from rules.session import GameSession, SaveError, Seat
 from scenes.engine import atomic
 from scenes.engine.saves import autosave_path, load_autosave, read_save, write_save
-from scenes.games.session import GameSession, SaveError, Seat
 from tests.scenes.conftest import TOY_ID
 
 
@@ -72,25 +72,3 @@ def test_damaged_save_is_reported_and_kept_aside(session: GameSession, damage) -
 def test_unreadable_file_is_a_save_error(tmp_path: Path) -> None:
     with pytest.raises(SaveError):
         read_save(tmp_path / "missing.json")
-
-
-def test_undo_only_against_the_ai_and_only_own_moves(toy_game) -> None:
-    hot_seat = GameSession.start(TOY_ID, [Seat("human"), Seat("human")], {}, seed=1)
-    hot_seat.play(0)
-    assert hot_seat.undo_target() is None
-    vs_ai = GameSession.start(TOY_ID, [Seat("human"), Seat("ai-easy")], {}, seed=1)
-    vs_ai.play(0)
-    vs_ai.play(4)
-    assert vs_ai.undo() and vs_ai.moves == [] and vs_ai.state == toy_game.new()
-
-
-def test_no_undo_once_the_game_is_over(toy_game) -> None:
-    vs_ai = GameSession.start(TOY_ID, [Seat("human"), Seat("ai-easy")], {}, seed=1)
-    for cell in (0, 4, 8, 1, 7, 6, 2, 5):  # no line yet; the human's cell 3 ends the game in a draw
-        vs_ai.play(cell)
-    assert vs_ai.undo_target() == 6
-    vs_ai.play(3)
-    assert vs_ai.over and vs_ai.undo_target() is None
-    assert vs_ai.undo_target() is None  # asked again: the remembered answer
-    vs_ai.states.pop(), vs_ai.moves.pop(), vs_ai.notations.pop(), vs_ai.movers.pop()
-    assert vs_ai.undo_target() == 6  # a different position is looked at afresh

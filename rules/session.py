@@ -1,6 +1,7 @@
 """A game in progress: seats, options, seed, the states and moves so far, undo and the save format.
 
-No pygame here: the session is what the scenes drive, what saves write, and what the tests check.
+Pure Python like the rest of `rules/`: the session is what the scenes drive, what saves write, and what the
+tests check (tests/rules/test_session.py).
 """
 
 from __future__ import annotations
@@ -90,10 +91,6 @@ class GameSession:
     @property
     def has_ai(self) -> bool:
         return any(seat.is_ai for seat in self.seats)
-
-    def seat_to_move(self) -> Seat | None:
-        seat = self.to_move
-        return None if seat is None else self.seats[seat]
 
     def play(self, move: Any) -> Any:
         """Apply a move of the seat to move; IllegalMove if it is not legal. Returns the new state."""

@@ -1,0 +1,76 @@
+"""The session model (rules/session.py): seats, history, undo and the save payload, without pygame."""
+
+from __future__ import annotations
+
+import pytest
+
+import rules
+from rules.errors import IllegalMove
+from rules.session import GameSession, SaveError, Seat, parse_seat_kind
+from tests.toys import TicTacToe
+
+TOY_ID = "tictactoe"
+
+
+@pytest.fixture
+def toy_game(monkeypatch):
+    game = TicTacToe()
+    monkeypatch.setitem(rules.GAMES, TOY_ID, game)
+    return game
+
+
+def test_session_records_moves_movers_and_notation(toy_game) -> None:
+    s = GameSession.start(TOY_ID, [Seat("human", "Ann"), Seat("ai-easy", "Bot")], {}, seed=3)
+    s.play(4)
+    s.play(0)
+    assert s.moves == [4, 0] and s.movers == [0, 1] and len(s.states) == 3
+    assert s.notations == [toy_game.notation(s.states[0], 4), toy_game.notation(s.states[1], 0)]
+    with pytest.raises(IllegalMove):
+        s.play(4)  # taken
+    assert len(s.moves) == 2
+
+
+def test_save_payload_round_trips_without_pygame(toy_game) -> None:
+    s = GameSession.start(TOY_ID, [Seat("human", "Ann"), Seat("ai-hard", "Bot")], {}, seed=9)
+    for move in (4, 0, 8):
+        s.play(move)
+    again = GameSession.from_save(s.to_save())
+    assert again.state == s.state and again.moves == s.moves and again.seats == s.seats
+
+
+def test_a_save_of_another_app_or_format_is_refused(toy_game) -> None:
+    s = GameSession.start(TOY_ID, [Seat("human"), Seat("human")], {}, seed=1)
+    with pytest.raises(SaveError, match="not a Spieltisch save"):
+        GameSession.from_save({**s.to_save(), "app": "other"})
+    with pytest.raises(SaveError) as info:
+        GameSession.from_save({**s.to_save(), "format": 99})
+    assert info.value.key == "save.format"
+
+
+def test_seat_kinds_are_checked() -> None:
+    assert parse_seat_kind(" AI-Hard ") == "ai-hard"
+    with pytest.raises(ValueError):
+        parse_seat_kind("robot")
+    assert Seat("ai-medium").level == "medium" and not Seat("human").is_ai
+
+
+def test_undo_only_against_the_ai_and_only_own_moves(toy_game) -> None:
+    hot_seat = GameSession.start(TOY_ID, [Seat("human"), Seat("human")], {}, seed=1)
+    hot_seat.play(0)
+    assert hot_seat.undo_target() is None
+    vs_ai = GameSession.start(TOY_ID, [Seat("human"), Seat("ai-easy")], {}, seed=1)
+    vs_ai.play(0)
+    vs_ai.play(4)
+    assert vs_ai.undo() and vs_ai.moves == [] and vs_ai.state == toy_game.new()
+
+
+def test_no_undo_once_the_game_is_over(toy_game) -> None:
+    vs_ai = GameSession.start(TOY_ID, [Seat("human"), Seat("ai-easy")], {}, seed=1)
+    for cell in (0, 4, 8, 1, 7, 6, 2, 5):  # no line yet; the human's cell 3 ends the game in a draw
+        vs_ai.play(cell)
+    assert vs_ai.undo_target() == 6
+    vs_ai.play(3)
+    assert vs_ai.over and vs_ai.undo_target() is None
+    assert vs_ai.undo_target() is None  # asked again: the remembered answer
+    vs_ai.states.pop(), vs_ai.moves.pop(), vs_ai.notations.pop(), vs_ai.movers.pop()
+    assert vs_ai.undo_target() == 6  # a different position is looked at afresh
