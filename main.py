@@ -136,7 +136,7 @@ def build_session(args: argparse.Namespace):
     names = [n.strip() for n in (args.names or "").split(",")] if args.names else []
     from scenes.engine.i18n import Translator
     from scenes.engine.settings import load_settings
-    from scenes.menus.setup import default_seat_name
+    from scenes.games.launch import default_seat_name
 
     tr = Translator(args.lang or load_settings().language)
     seats = [

@@ -1,5 +1,5 @@
-"""pyproject.toml lists every package explicitly (a flat layout with several top-level packages fails
-`pip install -e .` otherwise), and never depends on `pygame` (it clobbers pygame-ce)."""
+"""pyproject.toml names the packages (a flat layout with several top-level packages fails `pip install -e .`
+otherwise), and never depends on `pygame` (it clobbers pygame-ce)."""
 
 from __future__ import annotations
 
@@ -9,17 +9,23 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_every_package_is_listed() -> None:
+def test_every_package_is_found() -> None:
+    """The packages are found by pattern: every folder with an __init__.py under rules/ and scenes/ is
+    shipped (a new game's packages included), and nothing else (tests/ and tools/ stay out)."""
+    from setuptools import find_packages
+
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    listed = set(config["tool"]["setuptools"]["packages"])
+    include = config["tool"]["setuptools"]["packages"]["find"]["include"]
+    shipped = set(find_packages(str(ROOT), include=include))
     found = {
         ".".join(path.parent.relative_to(ROOT).parts)
         for top in ("rules", "scenes")
         for path in (ROOT / top).rglob("__init__.py")
         if "__pycache__" not in path.parts
     }
-    assert found <= listed, f"add to pyproject.toml packages: {sorted(found - listed)}"
-    assert listed <= found, f"listed but missing: {sorted(listed - found)}"
+    assert shipped == found, (
+        f"not shipped: {sorted(found - shipped)}; shipped by mistake: {sorted(shipped - found)}"
+    )
 
 
 def test_depends_on_pygame_ce_not_pygame() -> None:

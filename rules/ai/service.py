@@ -51,7 +51,7 @@ def serve(requests: Any, replies: Any, cancelled_up_to: Any) -> None:
 
     `cancelled_up_to` is a shared integer: every request with an id up to it is cancelled."""
     import rules
-    from rules.ai import choose_move
+    from rules.ai.api import choose_move
 
     while True:
         request = requests.get()

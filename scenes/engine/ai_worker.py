@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from rules.ai.service import serve
+from rules.ai import serve
 
 
 @dataclass

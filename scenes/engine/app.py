@@ -210,7 +210,7 @@ class App:
         if (tw, th) == theme.LOGICAL_SIZE and (ox, oy) == (0, 0):
             self.window.blit(self.canvas, (0, 0))
         else:
-            self.window.fill((0, 0, 0))
+            self.window.fill(theme.LETTERBOX)
             if self._scaled is None or self._scaled.get_size() != (tw, th):
                 self._scaled = pygame.Surface((tw, th)).convert()
             pygame.transform.smoothscale(self.canvas, (tw, th), self._scaled)

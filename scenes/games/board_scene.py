@@ -19,13 +19,12 @@ Subclass hooks:
 
 from __future__ import annotations
 
-import random
 import time
 from typing import Any
 
 import pygame
 
-from rules.ai import choose_move
+from rules.ai import choose_move, game_ref
 from rules.errors import IllegalMove
 from rules.session import GameSession, Seat
 from scenes.engine import theme
@@ -153,7 +152,7 @@ class GameScene(Scene):
     def draw_background(self, surface: pygame.Surface) -> None:
         from scenes.widgets.draw import gradient
 
-        surface.blit(gradient(theme.LOGICAL_SIZE, (40, 30, 36), (18, 14, 20)), (0, 0))
+        surface.blit(gradient(theme.LOGICAL_SIZE, *theme.GAME_BG), (0, 0))
 
     # ------------------------------------------------------------------ moves
     def play(self, move: Any) -> bool:
@@ -214,7 +213,6 @@ class GameScene(Scene):
 
     def _game_ref(self) -> str:
         import rules
-        from rules.ai.service import game_ref
 
         return game_ref(self.game, rules.GAMES)
 
@@ -418,6 +416,8 @@ class GameScene(Scene):
         self.app.stack.reset(TitleScene(self.app))
 
     def restart(self) -> None:
+        from scenes.games.launch import start_game_scene
+
         self.app.ai.cancel()
         start_game_scene(self.app, self.session.restart(), demo=self.demo)
 
@@ -426,30 +426,5 @@ def _readable(colour: tuple) -> tuple:
     """A seat colour made light enough to read on the dark panel."""
     r, g, b = colour[:3]
     if r * 0.3 + g * 0.59 + b * 0.11 < 110:
-        return (200, 200, 206)
+        return theme.SEAT_TEXT_ON_DARK
     return (r, g, b)
-
-
-def start_game_scene(app, session: GameSession, demo: bool = False) -> None:
-    """Replace the whole stack with the game's scene (the title comes back when the game is left)."""
-    from scenes.games import scene_class
-
-    cls = scene_class(session.game_id)
-    if cls is None:
-        app.toast(app.t("title.coming_soon"), 2.0)
-        return
-    app.stack.reset(cls(app, session, demo=demo))
-
-
-def start_demo(app, game_id: str) -> None:
-    """Attract mode: an AI-vs-AI game with quick levels; any key or click returns to the title."""
-    import rules
-
-    game = rules.GAMES[game_id]
-    seed = random.randrange(1 << 30)
-    levels = ["ai-medium", "ai-easy", "ai-medium", "ai-easy"]
-    from scenes.menus.setup import default_seat_name
-
-    seats = [Seat(levels[i], default_seat_name(app.tr, game_id, i)) for i in range(game.players[0])]
-    session = GameSession.start(game_id, seats, None, seed)
-    start_game_scene(app, session, demo=True)

@@ -11,16 +11,7 @@ import pygame
 from scenes.engine import theme
 from scenes.widgets.draw import gradient, regular_polygon
 
-PIECE_COLOURS = [
-    (232, 126, 48),
-    (64, 112, 200),
-    (128, 72, 168),
-    (226, 110, 160),
-    (236, 204, 64),
-    (214, 56, 56),
-    (64, 160, 88),
-    (128, 84, 52),
-]
+PIECE_COLOURS = theme.LACQUERS
 
 
 def _piece(kind: int, colour: tuple, size: int) -> pygame.Surface:
@@ -73,7 +64,7 @@ class Backdrop:
             p["angle"] = (p["angle"] + p["spin"] * dt) % 360
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
-        surface.blit(gradient(theme.LOGICAL_SIZE, (34, 22, 40), (12, 10, 16)), (0, 0))
+        surface.blit(gradient(theme.LOGICAL_SIZE, *theme.MENU_BG), (0, 0))
         for p in self.pieces:
             image = pygame.transform.rotate(
                 p["image"], int(p["angle"])

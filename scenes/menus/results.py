@@ -14,7 +14,7 @@ from scenes.engine.stack import Scene
 from scenes.widgets.controls import Button, WidgetGroup
 from scenes.widgets.draw import dim, fit_label, fit_text, panel, text
 
-CONFETTI = [(240, 176, 64), (222, 84, 80), (110, 200, 120), (80, 140, 230), (226, 110, 160)]
+CONFETTI = theme.CONFETTI
 
 
 class ResultsScene(Scene):
@@ -79,7 +79,7 @@ class ResultsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        dim(surface, (10, 8, 12, 150))
+        dim(surface, theme.RESULTS_DIM)
         for x, y, _, _, phase, colour in self.confetti:
             w = 10 * abs(math.cos(phase)) + 2
             pygame.draw.rect(surface, colour, (x, y, w, 6))

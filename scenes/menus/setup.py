@@ -12,6 +12,7 @@ from rules.session import SEAT_KINDS, GameSession, Seat
 from scenes.engine import theme
 from scenes.engine.input import Action
 from scenes.engine.stack import Scene
+from scenes.games.launch import default_seat_name, start_game_scene
 from scenes.menus.backdrop import Backdrop
 from scenes.widgets.controls import Button, Selector, TextField, WidgetGroup
 from scenes.widgets.draw import panel, text
@@ -20,12 +21,6 @@ from scenes.widgets.draw import panel, text
 def seat_label(app, game_id: str, seat: int) -> str:
     """The game's name for a seat ("Black", "White", ...) or "Player N"."""
     return default_seat_name(app.tr, game_id, seat)
-
-
-def default_seat_name(tr, game_id: str, seat: int) -> str:
-    """Same as seat_label, from a Translator alone (the command line has no App yet)."""
-    key = f"{game_id}.seat.{seat}"
-    return tr(key) if tr.has(key) else tr("setup.player_n", n=seat + 1)
 
 
 def option_label(app, game_id: str, name: str) -> str:
@@ -143,8 +138,6 @@ class SetupScene(Scene):
         ]
 
     def start(self) -> None:
-        from scenes.games.board_scene import start_game_scene
-
         options = {**self.game.default_options(self.players), **self.options}
         session = GameSession.start(self.game_id, self.seats(), options, seed=secrets.randbits(31))
         start_game_scene(self.app, session)

@@ -13,7 +13,7 @@ from scenes.engine import theme
 from scenes.engine.input import Action
 from scenes.engine.saves import load_autosave
 from scenes.engine.stack import Scene
-from scenes.games import playable_games
+from scenes.games import launch, playable_games
 from scenes.menus.backdrop import Backdrop
 from scenes.menus.emblems import draw_emblem
 from scenes.widgets.controls import Button, WidgetGroup
@@ -38,7 +38,7 @@ class GameCard(Button):
         draw_emblem(surface, self.game_id, emblem, app.time)
         if not self.enabled:
             shade = pygame.Surface(emblem.size, pygame.SRCALPHA)
-            shade.fill((20, 16, 24, 150))
+            shade.fill(theme.MENU_SHADE)
             surface.blit(shade, emblem)
         x = emblem.right + 18
         width = rect.right - x - 16
@@ -119,18 +119,14 @@ class TitleScene(Scene):
     def resume_saved(self) -> None:
         if self.continue_session is None:
             return
-        from scenes.games.board_scene import start_game_scene
-
-        start_game_scene(self.app, self.continue_session)
+        launch.start_game_scene(self.app, self.continue_session)
 
     def start_demo(self) -> None:
         games = playable_games()
         if not games:
             self.idle = 0.0
             return
-        from scenes.games.board_scene import start_demo
-
-        start_demo(self.app, games[int(self.app.time) % len(games)])
+        launch.start_demo(self.app, games[int(self.app.time) % len(games)])
 
     # ------------------------------------------------------------------ frame
     def handle(self, action: Action) -> None:

@@ -89,7 +89,7 @@ class Button(Widget):
         colour = (
             theme.BUTTON_DISABLED
             if not self.enabled
-            else mix(base, theme.BUTTON_HOVER if not self.accent else (240, 110, 100), g)
+            else mix(base, theme.BUTTON_HOVER if not self.accent else theme.ACCENT_HOVER, g)
         )
         rect = self.rect.inflate(int(8 * g), int(4 * g))
         border = theme.ACCENT if (focused or self.hover) and self.enabled else theme.PANEL_EDGE
@@ -259,7 +259,7 @@ class TextField(Widget):
             if self.editing
             else (theme.BUTTON_HOVER if focused or self.hover else theme.PANEL_EDGE)
         )
-        panel(surface, self.rect, (30, 26, 36), border, radius=8, shadow=0)
+        panel(surface, self.rect, theme.FIELD_BG, border, radius=8, shadow=0)
         shown = self.value or self.placeholder()
         colour = theme.TEXT if self.value else theme.TEXT_DIM
         shown = fit_text(app.fonts, shown, "body", self.rect.w - 24)

@@ -18,7 +18,7 @@ def _shadow(size: tuple[int, int], radius: int, shadow: int) -> pygame.Surface:
     for i in range(shadow, 0, -2):
         pygame.draw.rect(
             shade,
-            (0, 0, 0, 18),
+            theme.SOFT_SHADOW,
             shade.get_rect().inflate(-i * 2, -i * 2).move(0, i // 2),
             border_radius=radius + i,
         )
@@ -75,7 +75,7 @@ def text(
     image = fonts.render(value, role, tuple(int(c) for c in colour[:3]), size)
     rect = image.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     if shadow:
-        back = fonts.render(value, role, (0, 0, 0), size)
+        back = fonts.render(value, role, theme.TEXT_SHADOW, size)
         back.set_alpha(min(alpha, 140))
         surface.blit(back, rect.move(2, 3))
     if alpha < 255:

@@ -19,8 +19,8 @@ import rules
 from rules.downunder import table as du
 from rules.downunder.geometry import BILLABONG
 from rules.session import GameSession, Seat
-from scenes.games.board_scene import start_game_scene
 from scenes.games.downunder import DownUnderScene
+from scenes.games.launch import start_game_scene
 from scenes.menus.results import ResultsScene
 from tests.scenes.conftest import run_frames
 

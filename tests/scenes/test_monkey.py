@@ -9,7 +9,7 @@ import pygame
 
 from rules.session import GameSession, Seat
 from scenes.games import playable_games
-from scenes.games.board_scene import start_game_scene
+from scenes.games.launch import start_game_scene
 from scenes.menus.settings_menu import SettingsScene
 from scenes.menus.setup import SetupScene
 from scenes.menus.title import TitleScene

@@ -12,7 +12,8 @@ import rules
 from rules.session import GameSession, Seat
 from scenes.engine import theme
 from scenes.engine.saves import autosave_path, clear_autosave, read_save
-from scenes.games.board_scene import GameScene, start_game_scene
+from scenes.games.board_scene import GameScene
+from scenes.games.launch import start_game_scene
 from scenes.menus.pause import PauseScene
 from scenes.menus.results import ResultsScene
 from scenes.menus.settings_menu import SettingsScene

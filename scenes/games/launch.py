@@ -1,0 +1,37 @@
+"""Starting a game scene: from the set-up, from a save, for the title's attract mode, and the seat names a new
+game gets. It imports no menu and no game scene (the registry finds the scene by name), so the menus and the
+scene base can all use it without an import cycle."""
+
+from __future__ import annotations
+
+import random
+
+import rules
+from rules.session import GameSession, Seat
+from scenes.games import scene_class
+
+
+def default_seat_name(tr, game_id: str, seat: int) -> str:
+    """The game's name for a seat ("Black", "White", ...) or "Player N", from a Translator alone (the command
+    line has no App yet)."""
+    key = f"{game_id}.seat.{seat}"
+    return tr(key) if tr.has(key) else tr("setup.player_n", n=seat + 1)
+
+
+def start_game_scene(app, session: GameSession, demo: bool = False) -> None:
+    """Replace the whole stack with the game's scene (the title comes back when the game is left)."""
+    cls = scene_class(session.game_id)
+    if cls is None:
+        app.toast(app.t("title.coming_soon"), 2.0)
+        return
+    app.stack.reset(cls(app, session, demo=demo))
+
+
+def start_demo(app, game_id: str) -> None:
+    """Attract mode: an AI-vs-AI game with quick levels; any key or click returns to the title."""
+    game = rules.GAMES[game_id]
+    seed = random.randrange(1 << 30)
+    levels = ["ai-medium", "ai-easy", "ai-medium", "ai-easy"]
+    seats = [Seat(levels[i], default_seat_name(app.tr, game_id, i)) for i in range(game.players[0])]
+    session = GameSession.start(game_id, seats, None, seed)
+    start_game_scene(app, session, demo=True)
