@@ -33,16 +33,6 @@ class Outcome:
         return {"winners": list(self.winners), "scores": list(self.scores), "reason": self.reason}
 
 
-# --------------------------------------------------------------------------- seats
-def next_seat(seat: int, players: int) -> int:
-    return (seat + 1) % players
-
-
-def other_seat(seat: int) -> int:
-    """The opponent in a two-seat game."""
-    return 1 - seat
-
-
 # --------------------------------------------------------------------------- options
 @dataclass(frozen=True)
 class OptionSpec:
@@ -50,7 +40,6 @@ class OptionSpec:
 
     default: Any
     choices: tuple[Any, ...]
-    label_key: str = ""  # translation key for the setup scene; defaults to "option.<game>.<name>"
 
 
 def resolve_options(specs: dict[str, OptionSpec], given: dict | None) -> dict:

@@ -16,7 +16,6 @@ if TYPE_CHECKING:
 
 class Scene:
     overlay = False  # True: the scene below stays visible under this one
-    idle_fast = False  # True: the app may skip frame pacing (nothing animates)
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -6,8 +6,6 @@ LOGICAL_SIZE = (1280, 720)
 FPS = 60
 
 # Palette: a warm wooden games table with lacquer accents.
-BG = (24, 20, 28)
-BG_2 = (38, 30, 44)
 PANEL = (46, 38, 54)
 PANEL_EDGE = (92, 76, 104)
 TEXT = (242, 236, 226)
@@ -37,7 +35,6 @@ RESULTS_DIM = (10, 8, 12, 150)
 FIELD_BG = (30, 26, 36)  # text fields and selectors
 ACCENT_HOVER = (240, 110, 100)  # an accent button under the mouse
 TEXT_SHADOW = (0, 0, 0)
-LETTERBOX = (0, 0, 0)  # the bars around the canvas when the window has another shape
 SOFT_SHADOW = (0, 0, 0, 18)
 
 # The eight Kamisado lacquers, in the order the menus' drifting pieces and the title emblem use them.
