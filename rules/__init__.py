@@ -14,7 +14,8 @@ from rules.errors import IllegalMove, InvalidState
 CATALOGUE: tuple[str, ...] = ("kamisado", "downunder", "camelot", "kameloh")
 
 
-def _load_games() -> dict[str, Game]:
+def load_games() -> dict[str, Game]:
+    """The `GAME` of every catalogued game whose package `rules.<id>` exists, by id."""
     games: dict[str, Game] = {}
     for game_id in CATALOGUE:
         try:
@@ -29,6 +30,6 @@ def _load_games() -> dict[str, Game]:
     return games
 
 
-GAMES: dict[str, Game] = _load_games()
+GAMES: dict[str, Game] = load_games()
 
-__all__ = ["CATALOGUE", "GAMES", "Game", "IllegalMove", "InvalidState", "Outcome"]
+__all__ = ["CATALOGUE", "GAMES", "Game", "IllegalMove", "InvalidState", "Outcome", "load_games"]

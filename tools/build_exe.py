@@ -51,7 +51,7 @@ def pyinstaller_args(icon: Path | None) -> list[str]:
         str(ROOT / "build" / "pyinstaller"),
         "--specpath",
         str(ROOT / "build"),
-        # games are imported by name at run time (rules.GAMES, scenes.games.SCENES): collect them all
+        # games are imported by name at run time (rules.GAMES, scenes.games.<id>): collect them all
         "--collect-submodules",
         "rules",
         "--collect-submodules",

@@ -1,0 +1,17 @@
+"""Tic-tac-toe in words: a move as the history shows it ("X b2")."""
+
+from __future__ import annotations
+
+COLUMNS = "abc"
+
+
+def describe(app, before, move: int) -> str:
+    return f"{'XO'[before.turn]} {COLUMNS[move % 3]}{move // 3 + 1}"
+
+
+def seat_status(scene) -> list[str]:
+    return ["X", "O"]
+
+
+def result_lines(scene) -> list[str]:
+    return []
