@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from scenes.engine import theme
+from scenes.engine.cache import cached
 from scenes.engine.fonts import Fonts
 
 
-@lru_cache(maxsize=256)
+@cached(256)
 def _shadow(size: tuple[int, int], radius: int, shadow: int) -> pygame.Surface:
     w, h = size
     shade = pygame.Surface((w + shadow * 2, h + shadow * 2), pygame.SRCALPHA)
@@ -25,7 +25,7 @@ def _shadow(size: tuple[int, int], radius: int, shadow: int) -> pygame.Surface:
     return shade
 
 
-@lru_cache(maxsize=128)
+@cached(128)
 def _translucent(
     size: tuple[int, int], colour: tuple, border: tuple | None, radius: int, alpha: int
 ) -> pygame.Surface:
@@ -105,7 +105,7 @@ def fit_text(fonts: Fonts, value: str, role: str, width: int, size: int | None =
     return value + "…"
 
 
-@lru_cache(maxsize=8)
+@cached(8)
 def gradient(
     size: tuple[int, int], top: tuple[int, int, int], bottom: tuple[int, int, int]
 ) -> pygame.Surface:
@@ -119,7 +119,7 @@ def gradient(
     return surf
 
 
-@lru_cache(maxsize=8)
+@cached(8)
 def _dim_layer(size: tuple[int, int], colour: tuple) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     layer.fill(colour)
