@@ -6,7 +6,26 @@ from __future__ import annotations
 from rules.common import rng_shuffle
 from rules.errors import IllegalMove
 from rules.kameloh.events import Event
-from rules.kameloh.moves import SEARCH_PRICE, Move, free_point_due, legal_moves
+from rules.kameloh.moves import (
+    SEARCH_PRICE,
+    ActivateMove,
+    AttackMove,
+    BuyMove,
+    DrawMove,
+    FuseMove,
+    ItemMove,
+    JoinMove,
+    Move,
+    MutateMove,
+    PassMove,
+    PlayMove,
+    SearchMove,
+    TakeMove,
+    TuckMove,
+    free_point_due,
+    legal_moves,
+    typed,
+)
 from rules.kameloh.pool import card, pool
 from rules.kameloh.state import (
     ARENA,
@@ -259,21 +278,26 @@ class Work:
             self.events.append(Event("over"))
 
 
-def apply_move(state: KamelohState, move: Move) -> tuple[KamelohState, list[Event]]:
-    if move not in legal_moves(state):
-        raise IllegalMove(why_illegal(state, move))
+def apply_move(state: KamelohState, move: Move | tuple) -> tuple[KamelohState, list[Event]]:
+    """The state after `move` and its events. A plain tuple equal to a legal move is applied as that
+    (typed) legal move."""
+    moves = legal_moves(state)
+    try:
+        legal = moves[moves.index(move)]
+    except ValueError:
+        raise IllegalMove(why_illegal(state, move)) from None
     w = Work(state)
-    kind = move[0]
-    handler = HANDLERS[kind]
-    handler(w, move)
+    HANDLERS[legal.kind](w, legal)
     return w.freeze(), w.events
 
 
 def why_illegal(state: KamelohState, move: object) -> str:
     """A message a player understands for a move that is not legal now."""
-    if not isinstance(move, tuple) or not move or move[0] not in HANDLERS:
-        return f"{move!r} is no Ka-Mel-Oh! move"
-    kind = move[0]
+    try:
+        move = typed(move)
+    except IllegalMove as exc:
+        return str(exc)
+    kind = move.kind
     if state.phase == "over":
         return "the game is over"
     phases = {"take": "search", "buy": "buyout"}
@@ -301,15 +325,17 @@ def why_illegal(state: KamelohState, move: object) -> str:
         return "you already hold six cards"
     if kind == "search" and player.dates < SEARCH_PRICE:
         return "searching an oasis costs 2 dates"
-    known = len(move) > 1 and isinstance(move[1], int) and 0 <= move[1] < len(pool().cards)
-    if kind in ("play", "item", "buy") and known and price(state, seat, move[1]) > player.dates:
-        return f"{card(move[1]).de} costs more dates than you have"
+    if isinstance(move, PlayMove | ItemMove | BuyMove):
+        index = move.card
+        known = isinstance(index, int) and 0 <= index < len(pool().cards)
+        if known and price(state, seat, index) > player.dates:
+            return f"{card(index).de} costs more dates than you have"
     return "that move is not allowed now"
 
 
 # --------------------------------------------------------------------------- handlers
-def _play(w: Work, move: Move) -> None:
-    _kind, index, src = move
+def _play(w: Work, move: PlayMove) -> None:
+    index, src = move.card, move.src
     seat = w.current
     slot = w.free_slot(seat)
     assert slot is not None
@@ -320,8 +346,8 @@ def _play(w: Work, move: Move) -> None:
     w.action = "play"
 
 
-def _item(w: Work, move: Move) -> None:
-    _kind, index, src, target = move
+def _item(w: Work, move: ItemMove) -> None:
+    index, src, target = move.card, move.src, move.target
     seat = w.current if w.phase != "answer" else 1 - w.current
     info = card(index)
     effect = info.effect
@@ -434,7 +460,7 @@ EFFECTS = {
 }
 
 
-def _mutate(w: Work, move: Move) -> None:
+def _mutate(w: Work, move: MutateMove) -> None:
     _kind, slot, violet, vsrc, item, isrc = move
     seat = w.current
     w.pay(seat, price(w.s, seat, violet))
@@ -450,7 +476,7 @@ def _mutate(w: Work, move: Move) -> None:
     w.action = "play"
 
 
-def _fuse(w: Work, move: Move) -> None:
+def _fuse(w: Work, move: FuseMove) -> None:
     _kind, violet, vsrc, members, item, isrc = move
     seat = w.current
     cost = price(w.s, seat, violet) + sum(price(w.s, seat, c) for c, src in members if src < ARENA)
@@ -478,8 +504,8 @@ def _fuse(w: Work, move: Move) -> None:
     w.action = "play"
 
 
-def _join(w: Work, move: Move) -> None:
-    _kind, slot, index, src = move
+def _join(w: Work, move: JoinMove) -> None:
+    slot, index, src = move.slot, move.card, move.src
     seat = w.current
     if src < ARENA:
         w.pay(seat, price(w.s, seat, index))
@@ -497,15 +523,15 @@ def _join(w: Work, move: Move) -> None:
     w.action = "play"
 
 
-def _activate(w: Work, move: Move) -> None:
-    seat, i = w.current, move[1]
+def _activate(w: Work, move: ActivateMove) -> None:
+    seat, i = w.current, move.oasis
     w.active[seat][i] = True
     w.action = "activate"
     w.events.append(Event("flip", seat, w.oases[seat][i][0], f"oasis {i + 1}"))
 
 
-def _tuck(w: Work, move: Move) -> None:
-    _kind, index, i = move
+def _tuck(w: Work, move: TuckMove) -> None:
+    index, i = move.card, move.oasis
     seat = w.current
     w.hands[seat].remove(index)
     w.oases[seat][i].append(index)
@@ -515,22 +541,22 @@ def _tuck(w: Work, move: Move) -> None:
     w.events.append(Event("card", seat, index, "hand", f"oasis {i + 1}"))
 
 
-def _draw(w: Work, move: Move) -> None:
-    seat, i = w.current, move[1]
+def _draw(w: Work, move: DrawMove) -> None:
+    seat, i = w.current, move.oasis
     index = w.oases[seat][i].pop(0)
     w.hands[seat].append(index)
     w.action = "draw"
     w.events.append(Event("card", seat, index, f"oasis {i + 1}", "hand"))
 
 
-def _search(w: Work, move: Move) -> None:
-    seat, i = w.current, move[1]
+def _search(w: Work, move: SearchMove) -> None:
+    seat, i = w.current, move.oasis
     w.pay(seat, SEARCH_PRICE)
     w.phase, w.searching, w.action = "search", i, "search"
 
 
-def _take(w: Work, move: Move) -> None:
-    seat, i, index = w.current, w.searching, move[1]
+def _take(w: Work, move: TakeMove) -> None:
+    seat, i, index = w.current, w.searching, move.card
     pile = w.oases[seat][i]
     pile.remove(index)
     w.hands[seat].append(index)
@@ -542,9 +568,8 @@ def _take(w: Work, move: Move) -> None:
     w.phase, w.searching = "main", -1
 
 
-def _attack(w: Work, move: Move) -> None:
-    _kind, attackers, targets = move
-    w.attack = (attackers, targets)
+def _attack(w: Work, move: AttackMove) -> None:
+    w.attack = (move.attackers, move.targets)
     if w.dates[1 - w.current] >= pool().min_defend_price:
         w.phase = "answer"  # the defender decides whether to answer with items
     else:
@@ -569,7 +594,7 @@ def _fight(w: Work) -> None:
     w.end_turn()
 
 
-def _pass(w: Work, move: Move) -> None:
+def _pass(w: Work, move: PassMove) -> None:
     if w.phase == "answer":
         _fight(w)
     elif w.phase == "buyout":
@@ -580,8 +605,8 @@ def _pass(w: Work, move: Move) -> None:
         w.end_turn()
 
 
-def _buy(w: Work, move: Move) -> None:
-    seat, index = w.current, move[1]
+def _buy(w: Work, move: BuyMove) -> None:
+    seat, index = w.current, move.card
     w.pay(seat, card(index).price)
     w.hands[seat].remove(index)
     w.discard(seat, index)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from rules.kameloh.moves import Move
+from rules.kameloh.moves import Move, TuckMove
 from rules.kameloh.pool import card
 from rules.kameloh.state import UNKNOWN, KamelohState, slots_of
 from rules.kameloh.stats import fight_damage, price, values
@@ -73,35 +73,35 @@ def evaluate(state: KamelohState, seat: int) -> float:
 # --------------------------------------------------------------------------- playout policy
 def move_score(state: KamelohState, move: Move) -> float:
     """A quick preference for playouts and move ordering; higher is better. Never applies the move."""
-    kind = move[0]
+    kind = move.kind
     seat = state.current if state.phase != "answer" else 1 - state.current
     player = state.players[seat]
     if kind == "attack":  # the attack ends the turn: below every useful action, above passing
         score = 0.5
-        for slot, hit in fight_damage(state, move[1], move[2]):
+        for slot, hit in fight_damage(state, move.attackers, move.targets):
             v = values(state, slot)
             score += 0.5 + card(state.arena[slot].card).points / 10 if hit >= v.remaining else hit / 400  # type: ignore[union-attr]
         return score
     if kind == "play":
-        c = card(move[1])
-        return 2.5 + (c.ap + c.dp) / 40 - 0.1 * price(state, seat, move[1])
+        c = card(move.card)
+        return 2.5 + (c.ap + c.dp) / 40 - 0.1 * price(state, seat, move.card)
     if kind in ("mutate", "fuse"):
         return 4.0
     if kind == "join":
         return 1.5
     if kind == "item":
-        c = card(move[1])
+        c = card(move.card)
         effect = c.effect
         assert effect is not None
         if effect.kind == "damage":
-            v = values(state, move[3])
+            v = values(state, move.target)
             return 5.0 if effect.amount >= v.remaining else 1.5
         if effect.kind in ("shield", "heal") and state.attack is not None:
             return 2.0
         if effect.kind == "retreat":
             return -1.0
         if effect.kind == "destroy_item":
-            return 1.5 if move[3].owner != seat else -3.0
+            return 1.5 if move.target.owner != seat else -3.0
         return 1.0
     if kind == "activate":
         active = sum(player.active)
@@ -113,7 +113,7 @@ def move_score(state: KamelohState, move: Move) -> float:
     if kind == "tuck":
         return -1.0
     if kind == "take":
-        c = move[1]
+        c = move.card
         return 0.0 if c == UNKNOWN else (card(c).ap + card(c).dp) / 40
     if kind == "buy":
         return 5.0
@@ -139,13 +139,13 @@ def order_moves(state: KamelohState, moves: list[Move]) -> list[Move]:
 def search_moves(state: KamelohState, moves: list[Move]) -> list[Move]:
     """Moves worth a search: a tucked card goes under the pile, so which oasis takes it barely matters; the
     search keeps one tuck per card (under the largest pile, where it comes back last) instead of up to four."""
-    if not any(m[0] == "tuck" for m in moves):
+    tucks = [m for m in moves if isinstance(m, TuckMove)]
+    if not tucks:
         return moves
     oases = state.players[state.current].oases
-    best: dict[int, Move] = {}
-    for m in moves:
-        if m[0] == "tuck":
-            kept = best.get(m[1])
-            if kept is None or len(oases[m[2]]) > len(oases[kept[2]]):
-                best[m[1]] = m
-    return [m for m in moves if m[0] != "tuck" or best[m[1]] is m]
+    best: dict[int, TuckMove] = {}
+    for m in tucks:
+        kept = best.get(m.card)
+        if kept is None or len(oases[m.oasis]) > len(oases[kept.oasis]):
+            best[m.card] = m
+    return [m for m in moves if not isinstance(m, TuckMove) or best[m.card] is m]

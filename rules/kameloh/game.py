@@ -6,9 +6,12 @@ The implementing modules are imported on first use, not at import time, so that 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.common import AiSettings, Game, OptionSpec, Outcome, resolve_options
+
+if TYPE_CHECKING:
+    from rules.kameloh.moves import Move
 
 # Moves that uncover hidden cards or use randomness: undo must not cross them.
 REVEALING = frozenset({"activate", "draw", "search", "take"})
@@ -27,7 +30,6 @@ LEVELS = {
     "hard": AiSettings(search="mcts", time=2.5, playout_depth=16, widening=1.0),
 }
 
-Move = tuple
 State = Any  # rules.kameloh.state.KamelohState
 
 # The implementing modules, bound by `_load` on first use (a function-level import on every call is slow).
@@ -113,7 +115,7 @@ class KamelohGame(Game):
         return _hidden.view(state, seat)
 
     def reveals(self, state: State, move: Move) -> bool:
-        return move[0] in REVEALING
+        return move[0] in REVEALING  # by index: a session also keeps plain tuples that scenes played
 
     # ----- AI hooks
     def evaluate(self, state: State, seat: int) -> float:

@@ -1,24 +1,33 @@
-"""Moves and their generation. A move is a plain tuple whose first element names its kind:
+"""Moves and their generation. Each kind of move is a NamedTuple class of its own whose first field,
+`kind`, names the kind; `Cls.of(...)` builds one without repeating the tag:
 
-- ("play", card, src): send a yellow monster into the first free place of your half, paying its price.
-- ("item", card, src, target): use a green item; target is None, a slot (0..3) or a `Lying` item.
-- ("mutate", slot, violet, vsrc, item, isrc): the yellow monster at slot mutates into `violet`.
-- ("fuse", violet, vsrc, members, item, isrc): members ((card, src), ...) gather into `violet`; item -1 if
-  the card needs none.
-- ("join", slot, card, src): a monster joins the open gathering at slot.
-- ("activate", oasis), ("tuck", card, oasis), ("draw", oasis), ("search", oasis), ("take", card).
-- ("attack", attacking slots, target slots).
-- ("buy", card): last turn, buy a monster in hand free.
-- ("pass",): end the turn (without attack), end the answer, end the buy-out.
+- PlayMove("play", card, src): send a yellow monster into the first free place of your half, paying its price.
+- ItemMove("item", card, src, target): use a green item; target is None, a slot (0..3) or a `Lying` item.
+- MutateMove("mutate", slot, violet, vsrc, item, isrc): the yellow monster at slot mutates into `violet`.
+- FuseMove("fuse", violet, vsrc, members, item, isrc): members ((card, src), ...) gather into `violet`;
+  item -1 (and isrc HAND) if the card needs none.
+- JoinMove("join", slot, card, src): a monster joins the open gathering at slot.
+- ActivateMove("activate", oasis), TuckMove("tuck", card, oasis), DrawMove("draw", oasis),
+  SearchMove("search", oasis), TakeMove("take", card).
+- AttackMove("attack", attackers, targets): attacking slots and target slots.
+- BuyMove("buy", card): last turn, buy a monster in hand free.
+- PassMove("pass") (`PASS`): end the turn (without attack), end the answer, end the buy-out.
 
 A src is `HAND` (-1), an oasis index (its face-up top) or `ARENA + slot`.
+
+A typed move is a tuple: it compares and hashes equal to the plain tuple of the same values, so
+`move[0] == "item"` and `("pass",) in legal_moves(state)` keep working, and `apply`, `notation` and the
+table helpers also accept plain tuples (`typed` turns one into its typed move). `legal_moves` and
+`parse_move` return typed moves only.
 """
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import permutations
-from typing import Any
+from typing import Any, Literal, NamedTuple
 
+from rules.errors import IllegalMove
 from rules.kameloh.pool import card, matches, pool
 from rules.kameloh.state import (
     ARENA,
@@ -26,12 +35,202 @@ from rules.kameloh.state import (
     HAND_LIMIT,
     UNKNOWN,
     KamelohState,
+    Lying,
 )
 from rules.kameloh.stats import base_values, gathering_extra, price, values
 
-Move = tuple[Any, ...]
-PASS: Move = ("pass",)
+Target = int | Lying | None  # of an item: none, an arena slot, a lying item
+Member = tuple[int, int]  # (card, src) of a gathering's member
+
+# `of` builds with tuple.__new__ (as namedtuple's own _make does): half the cost of calling the class, and
+# move generation builds a few hundred thousand moves a second in the AI's playouts.
+_new = tuple.__new__
+
+
+class PlayMove(NamedTuple):
+    kind: Literal["play"]
+    card: int
+    src: int
+
+    @classmethod
+    def of(cls, card: int, src: int) -> PlayMove:
+        return _new(cls, ("play", card, src))
+
+
+class ItemMove(NamedTuple):
+    kind: Literal["item"]
+    card: int
+    src: int
+    target: Target
+
+    @classmethod
+    def of(cls, card: int, src: int, target: Target) -> ItemMove:
+        return _new(cls, ("item", card, src, target))
+
+
+class MutateMove(NamedTuple):
+    kind: Literal["mutate"]
+    slot: int
+    violet: int
+    vsrc: int
+    item: int
+    isrc: int
+
+    @classmethod
+    def of(cls, slot: int, violet: int, vsrc: int, item: int, isrc: int) -> MutateMove:
+        return _new(cls, ("mutate", slot, violet, vsrc, item, isrc))
+
+
+class FuseMove(NamedTuple):
+    kind: Literal["fuse"]
+    violet: int
+    vsrc: int
+    members: tuple[Member, ...]  # sorted
+    item: int  # -1: the fusion needs no item
+    isrc: int
+
+    @classmethod
+    def of(cls, violet: int, vsrc: int, members: tuple[Member, ...], item: int, isrc: int) -> FuseMove:
+        return _new(cls, ("fuse", violet, vsrc, members, item, isrc))
+
+
+class JoinMove(NamedTuple):
+    kind: Literal["join"]
+    slot: int
+    card: int
+    src: int
+
+    @classmethod
+    def of(cls, slot: int, card: int, src: int) -> JoinMove:
+        return _new(cls, ("join", slot, card, src))
+
+
+class ActivateMove(NamedTuple):
+    kind: Literal["activate"]
+    oasis: int
+
+    @classmethod
+    def of(cls, oasis: int) -> ActivateMove:
+        return _new(cls, ("activate", oasis))
+
+
+class TuckMove(NamedTuple):
+    kind: Literal["tuck"]
+    card: int
+    oasis: int
+
+    @classmethod
+    def of(cls, card: int, oasis: int) -> TuckMove:
+        return _new(cls, ("tuck", card, oasis))
+
+
+class DrawMove(NamedTuple):
+    kind: Literal["draw"]
+    oasis: int
+
+    @classmethod
+    def of(cls, oasis: int) -> DrawMove:
+        return _new(cls, ("draw", oasis))
+
+
+class SearchMove(NamedTuple):
+    kind: Literal["search"]
+    oasis: int
+
+    @classmethod
+    def of(cls, oasis: int) -> SearchMove:
+        return _new(cls, ("search", oasis))
+
+
+class TakeMove(NamedTuple):
+    kind: Literal["take"]
+    card: int
+
+    @classmethod
+    def of(cls, card: int) -> TakeMove:
+        return _new(cls, ("take", card))
+
+
+class AttackMove(NamedTuple):
+    kind: Literal["attack"]
+    attackers: tuple[int, ...]
+    targets: tuple[int, ...]
+
+    @classmethod
+    def of(cls, attackers: tuple[int, ...], targets: tuple[int, ...]) -> AttackMove:
+        return _new(cls, ("attack", attackers, targets))
+
+
+class BuyMove(NamedTuple):
+    kind: Literal["buy"]
+    card: int
+
+    @classmethod
+    def of(cls, card: int) -> BuyMove:
+        return _new(cls, ("buy", card))
+
+
+class PassMove(NamedTuple):
+    kind: Literal["pass"]
+
+
+Move = (
+    PlayMove
+    | ItemMove
+    | MutateMove
+    | FuseMove
+    | JoinMove
+    | ActivateMove
+    | TuckMove
+    | DrawMove
+    | SearchMove
+    | TakeMove
+    | AttackMove
+    | BuyMove
+    | PassMove
+)
+# kind tag -> class (tests check that each class's `kind` Literal is its key)
+KINDS: dict[str, type[Move]] = {
+    "play": PlayMove,
+    "item": ItemMove,
+    "mutate": MutateMove,
+    "fuse": FuseMove,
+    "join": JoinMove,
+    "activate": ActivateMove,
+    "tuck": TuckMove,
+    "draw": DrawMove,
+    "search": SearchMove,
+    "take": TakeMove,
+    "attack": AttackMove,
+    "buy": BuyMove,
+    "pass": PassMove,
+}
+_TYPES = frozenset(KINDS.values())
+PASS = PassMove("pass")
 SEARCH_PRICE = 2
+
+# The commonest moves are built once and then picked by index (most of a main phase's moves are tucks):
+# an oasis's activate/draw/search moves, and each hand card's tucks. A game has three or four oases.
+MAX_OASES = 4
+_ACTIVATES = tuple(ActivateMove.of(i) for i in range(MAX_OASES))
+_DRAWS = tuple(DrawMove.of(i) for i in range(MAX_OASES))
+_SEARCHES = tuple(SearchMove.of(i) for i in range(MAX_OASES))
+
+
+@cache
+def _tucks(card: int) -> tuple[TuckMove, ...]:
+    return tuple(TuckMove.of(card, i) for i in range(MAX_OASES))
+
+
+def typed(move: Any) -> Move:
+    """The typed move equal to `move`: a typed move as it is, a plain tuple such as ("take", 12) turned into
+    its kind's class. IllegalMove for anything else (no values are checked against a state here)."""
+    if type(move) in _TYPES:
+        return move
+    try:
+        return KINDS[move[0]]._make(move)  # type: ignore[return-value]
+    except (TypeError, KeyError, IndexError):
+        raise IllegalMove(f"{move!r} is no Ka-Mel-Oh! move") from None
 
 
 def to_move(state: KamelohState) -> int | None:
@@ -87,13 +286,13 @@ def _generate(state: KamelohState) -> list[Move]:
         return _answer_moves(state)
     if phase == "search":
         pile = state.players[state.current].oases[state.searching]
-        return [("take", c) for c in sorted(set(pile))]
+        return [TakeMove.of(c) for c in sorted(set(pile))]
     if phase == "buyout":
         player = state.players[state.current]
         buys = sorted(
             {c for c in player.hand if c != UNKNOWN and card(c).is_monster and card(c).price <= player.dates}
         )
-        return [("buy", c) for c in buys] + [PASS]
+        return [BuyMove.of(c) for c in buys] + [PASS]
     return []
 
 
@@ -113,15 +312,16 @@ def _main_moves(state: KamelohState) -> list[Move]:
         moves += _items(state, srcs, "attack")
     nonempty = [i for i, pile in enumerate(player.oases) if pile]
     if state.action == "":
-        moves += [("activate", i) for i in nonempty if not player.active[i]]
+        moves += [_ACTIVATES[i] for i in nonempty if not player.active[i]]
     if state.action in ("", "tuck", "draw", "search") and state.tucks < 2:
-        hand = sorted({c for c in player.hand if c != UNKNOWN})
-        moves += [("tuck", c, i) for c in hand for i in nonempty]
+        for c in sorted({c for c in player.hand if c != UNKNOWN}):
+            tucks = _tucks(c)
+            moves += [tucks[i] for i in nonempty]
     if len(player.hand) < HAND_LIMIT:
         if state.action in ("", "tuck", "draw"):
-            moves += [("draw", i) for i in nonempty if not player.active[i]]
+            moves += [_DRAWS[i] for i in nonempty if not player.active[i]]
         if state.action in ("", "tuck") and player.dates >= SEARCH_PRICE:
-            moves += [("search", i) for i in nonempty]
+            moves += [_SEARCHES[i] for i in nonempty]
     if can_fight:
         moves += attack_moves(state)
     moves.append(PASS)
@@ -132,8 +332,8 @@ def attack_moves(state: KamelohState) -> list[Move]:
     own = tuple(state.monsters_of(state.current))
     enemy = tuple(state.monsters_of(1 - state.current))
     if len(own) == 2 and len(enemy) == 1:  # 2:1: the attacker chooses which monster strikes
-        return [("attack", (a,), enemy) for a in own]
-    return [("attack", own, enemy)]
+        return [AttackMove.of((a,), enemy) for a in own]
+    return [AttackMove.of(own, enemy)]
 
 
 def _summons(state: KamelohState, srcs: list[tuple[int, int]]) -> list[Move]:
@@ -141,10 +341,10 @@ def _summons(state: KamelohState, srcs: list[tuple[int, int]]) -> list[Move]:
     if state.placed >= 2 or state.free_slot(seat) is None:
         return []
     dates = state.players[seat].dates
-    return [("play", c, src) for src, c in srcs if card(c).is_yellow and price(state, seat, c) <= dates]
+    return [PlayMove.of(c, src) for src, c in srcs if card(c).is_yellow and price(state, seat, c) <= dates]
 
 
-def item_targets(state: KamelohState, index: int, seat: int, timing: str) -> list[Any]:
+def item_targets(state: KamelohState, index: int, seat: int, timing: str) -> list[Target]:
     """Every legal target of a green item used by `seat` at `timing` ("main", "attack", "defend")."""
     effect = card(index).effect
     assert effect is not None
@@ -186,7 +386,7 @@ def _items(
         info = card(c)
         if info.kind != "item" or timing not in info.when or info.price > dates:
             continue
-        moves += [("item", c, src, t) for t in item_targets(state, c, seat, timing)]
+        moves += [ItemMove.of(c, src, t) for t in item_targets(state, c, seat, timing)]
     return moves
 
 
@@ -217,7 +417,7 @@ def _mutations(state: KamelohState, srcs: list[tuple[int, int]]) -> list[Move]:
             if not any(matches(req, mcard) for req in vcard.sources):
                 continue
             for isrc in _item_sources(srcs, vcard.item):
-                moves.append(("mutate", slot, v, vsrc, vcard.item, isrc))
+                moves.append(MutateMove.of(slot, v, vsrc, vcard.item, isrc))
     return moves
 
 
@@ -266,7 +466,7 @@ def _fusions(state: KamelohState, srcs: list[tuple[int, int]]) -> list[Move]:
             key = tuple(sorted(members))
             for isrc in item_srcs:
                 item = vcard.item if vcard.item >= 0 else -1
-                moves.add(("fuse", v, vsrc, key, item, isrc if item >= 0 else HAND))
+                moves.add(FuseMove.of(v, vsrc, key, item, isrc if item >= 0 else HAND))
     return sorted(moves)
 
 
@@ -293,7 +493,7 @@ def _joins(state: KamelohState, srcs: list[tuple[int, int]]) -> list[Move]:
             lp = card(fusion.card).lp + extra[2] + fusion.lp_bonus
             if lp - fusion.damage <= 0:
                 continue
-            moves.append(("join", slot, c, src))
+            moves.append(JoinMove.of(slot, c, src))
     return moves
 
 

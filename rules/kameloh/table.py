@@ -4,8 +4,25 @@ and short card labels. Nothing here decides a rule; it only reads states and mov
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from rules.kameloh.moves import Move, to_move
+from rules.errors import IllegalMove
+from rules.kameloh.moves import (
+    ActivateMove,
+    AttackMove,
+    BuyMove,
+    DrawMove,
+    FuseMove,
+    ItemMove,
+    JoinMove,
+    Move,
+    MutateMove,
+    PlayMove,
+    SearchMove,
+    TuckMove,
+    to_move,
+    typed,
+)
 from rules.kameloh.pool import POINTS_BY_HK, card
 from rules.kameloh.state import ARENA, HAND, KamelohState, Lying, slot_name
 from rules.kameloh.stats import price, values
@@ -22,47 +39,49 @@ def location(src: int) -> str:
     return f"oasis {src + 1}"
 
 
-def cards_used(move: Move) -> list[tuple[int, str]]:
+def _typed(move: Any) -> Move | None:
+    """The typed move (also of a plain tuple); None for anything else, such as a scene's own chips."""
+    try:
+        return typed(move)
+    except IllegalMove:
+        return None
+
+
+def cards_used(move: Move | tuple) -> list[tuple[int, str]]:
     """(card, location) of every card the move takes from hand, oasis tops or arena: what a scene
     highlights as playable and lifts when the move is chosen."""
-    kind = move[0]
-    if kind in ("play", "item"):
-        return [(move[1], location(move[2]))]
-    if kind == "mutate":
-        _k, slot, violet, vsrc, item, isrc = move
-        return [(violet, location(vsrc)), (item, location(isrc))]
-    if kind == "fuse":
-        _k, violet, vsrc, members, item, isrc = move
-        used = [(violet, location(vsrc))] + [(c, location(s)) for c, s in members]
-        return used + ([(item, location(isrc))] if item >= 0 else [])
-    if kind == "join":
-        return [(move[2], location(move[3]))]
-    if kind in ("tuck", "buy"):
-        return [(move[1], "hand")]
+    move = _typed(move)
+    if isinstance(move, PlayMove | ItemMove | JoinMove):
+        return [(move.card, location(move.src))]
+    if isinstance(move, MutateMove):
+        return [(move.violet, location(move.vsrc)), (move.item, location(move.isrc))]
+    if isinstance(move, FuseMove):
+        used = [(move.violet, location(move.vsrc))] + [(c, location(s)) for c, s in move.members]
+        return used + ([(move.item, location(move.isrc))] if move.item >= 0 else [])
+    if isinstance(move, TuckMove | BuyMove):
+        return [(move.card, "hand")]
     return []
 
 
-def move_target(state: KamelohState, move: Move) -> str | None:
+def move_target(state: KamelohState, move: Move | tuple) -> str | None:
     """Where a move points: an arena place, an oasis, a lying item ("on B1"/"front A"), or None."""
-    kind = move[0]
-    if kind == "play":
+    move = _typed(move)
+    if isinstance(move, PlayMove):
         slot = state.free_slot(state.current)
         return None if slot is None else slot_name(slot)
-    if kind == "item":
-        target = move[3]
+    if isinstance(move, ItemMove):
+        target = move.target
         if isinstance(target, int):
             return slot_name(target)
         if isinstance(target, Lying):
             return f"on {slot_name(target.slot)}" if target.slot >= 0 else f"front {'AB'[target.owner]}"
         return None
-    if kind in ("mutate", "join"):
-        return slot_name(move[1])
-    if kind in ("activate", "draw", "search"):
-        return f"oasis {move[1] + 1}"
-    if kind == "tuck":
-        return f"oasis {move[2] + 1}"
-    if kind == "attack":
-        return "+".join(slot_name(s) for s in move[2])
+    if isinstance(move, MutateMove | JoinMove):
+        return slot_name(move.slot)
+    if isinstance(move, ActivateMove | DrawMove | SearchMove | TuckMove):
+        return f"oasis {move.oasis + 1}"
+    if isinstance(move, AttackMove):
+        return "+".join(slot_name(s) for s in move.targets)
     return None
 
 

@@ -12,7 +12,24 @@ from typing import Any
 
 from rules.common import check_header, field_of
 from rules.errors import IllegalMove, InvalidState
-from rules.kameloh.moves import Move, legal_moves
+from rules.kameloh.moves import (
+    PASS,
+    ActivateMove,
+    AttackMove,
+    BuyMove,
+    DrawMove,
+    FuseMove,
+    ItemMove,
+    JoinMove,
+    Move,
+    MutateMove,
+    PlayMove,
+    SearchMove,
+    TakeMove,
+    TuckMove,
+    legal_moves,
+    typed,
+)
 from rules.kameloh.pool import card, pool
 from rules.kameloh.state import (
     ARENA,
@@ -50,39 +67,37 @@ def lying_ref(item: Lying, lang: str = "de") -> str:
     return f"{name_of(item.card, lang)} (on {slot_name(item.slot)})"
 
 
-def notation(state: KamelohState, move: Move, lang: str = "de") -> str:
-    kind = move[0]
-    if kind == "play":
+def notation(state: KamelohState, move: Move | tuple, lang: str = "de") -> str:
+    move = typed(move)
+    if isinstance(move, PlayMove):
         slot = state.free_slot(state.current)
-        return f"play {ref(move[1], move[2], lang)}@{slot_name(slot) if slot is not None else '?'}"
-    if kind == "item":
-        target = move[3]
-        text = f"item {ref(move[1], move[2], lang)}"
+        return f"play {ref(move.card, move.src, lang)}@{slot_name(slot) if slot is not None else '?'}"
+    if isinstance(move, ItemMove):
+        target = move.target
+        text = f"item {ref(move.card, move.src, lang)}"
         if isinstance(target, int):
             return f"{text}>{slot_name(target)}"
         if isinstance(target, Lying):
             return f"{text}>{lying_ref(target, lang)}"
         return text
-    if kind == "mutate":
-        _k, slot, violet, vsrc, item, isrc = move
-        return f"mutate {slot_name(slot)} into {ref(violet, vsrc, lang)} with {ref(item, isrc, lang)}"
-    if kind == "fuse":
-        _k, violet, vsrc, members, item, isrc = move
-        text = f"fuse {ref(violet, vsrc, lang)} from " + " + ".join(ref(c, s, lang) for c, s in members)
-        return text + (f" with {ref(item, isrc, lang)}" if item >= 0 else "")
-    if kind == "join":
-        return f"join {ref(move[2], move[3], lang)}>{slot_name(move[1])}"
-    if kind in ("activate", "draw", "search"):
-        return f"{kind} oasis {move[1] + 1}"
-    if kind == "tuck":
-        return f"tuck {name_of(move[1], lang)}>oasis {move[2] + 1}"
-    if kind in ("take", "buy"):
-        return f"{kind} {name_of(move[1], lang)}"
-    if kind == "attack":
-        return "attack " + "+".join(map(slot_name, move[1])) + ">" + "+".join(map(slot_name, move[2]))
-    if kind == "pass":
-        return "pass"
-    raise IllegalMove(f"{move!r} is no Ka-Mel-Oh! move")
+    if isinstance(move, MutateMove):
+        with_item = ref(move.item, move.isrc, lang)
+        return f"mutate {slot_name(move.slot)} into {ref(move.violet, move.vsrc, lang)} with {with_item}"
+    if isinstance(move, FuseMove):
+        members = " + ".join(ref(c, s, lang) for c, s in move.members)
+        text = f"fuse {ref(move.violet, move.vsrc, lang)} from {members}"
+        return text + (f" with {ref(move.item, move.isrc, lang)}" if move.item >= 0 else "")
+    if isinstance(move, JoinMove):
+        return f"join {ref(move.card, move.src, lang)}>{slot_name(move.slot)}"
+    if isinstance(move, ActivateMove | DrawMove | SearchMove):
+        return f"{move.kind} oasis {move.oasis + 1}"
+    if isinstance(move, TuckMove):
+        return f"tuck {name_of(move.card, lang)}>oasis {move.oasis + 1}"
+    if isinstance(move, TakeMove | BuyMove):
+        return f"{move.kind} {name_of(move.card, lang)}"
+    if isinstance(move, AttackMove):
+        return f"attack {'+'.join(map(slot_name, move.attackers))}>{'+'.join(map(slot_name, move.targets))}"
+    return "pass"
 
 
 def _normal(text: str) -> str:
@@ -96,8 +111,8 @@ def parse_move(state: KamelohState, text: str) -> Move:
         raise IllegalMove("empty move text")
     wanted = _normal(text)
     moves = legal_moves(state)
-    if wanted in PASS_WORDS and ("pass",) in moves:
-        return ("pass",)
+    if wanted in PASS_WORDS and PASS in moves:
+        return PASS
     for move in moves:
         for lang in ("de", "en"):
             if _normal(notation(state, move, lang)) == wanted:

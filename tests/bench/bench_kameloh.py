@@ -170,6 +170,14 @@ def bench_speed() -> None:
     for v in views:
         determinize(v, rng)
     print(f"determinize: {len(views) / (time.perf_counter() - t):,.0f} samples/s")
+    rng = random.Random(5)
+    plies, t = 0, time.perf_counter()
+    for seed in range(100, 130):
+        state = GAME.new(seed=seed)
+        while not GAME.is_over(state):
+            state = apply_move(state, playout_move(state, legal_moves(state), rng))[0]
+            plies += 1
+    print(f"playouts (30 whole games, playout policy): {plies / (time.perf_counter() - t):,.0f} plies/s")
     bench_ai_time()
 
 
