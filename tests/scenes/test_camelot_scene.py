@@ -18,10 +18,9 @@ import rules
 from rules.camelot.board import BY_NAME, CASTLES
 from rules.camelot.state import pieces
 from rules.session import GameSession, Seat
-from scenes.games import camelot_picker as pick
 from scenes.games.board_scene import start_game_scene
-from scenes.games.camelot import CamelotScene
-from scenes.games.camelot_picker import PathPicker
+from scenes.games.camelot import CamelotScene, pick
+from scenes.games.camelot.pick import PathPicker
 from scenes.menus.results import ResultsScene
 from tests.scenes.conftest import run_frames
 

@@ -9,9 +9,9 @@ leap, which dips under them; captured pieces tumble off to the capturer's tray; 
 golden trail; a piece entering the enemy castle raises a pennant in a flash of light. Compulsory captures
 and a piece's duty to leave its own castle are announced in the status card and marked on the board.
 
-Helpers: camelot_geometry (squares <-> screen), camelot_art (board, pieces, markers), camelot_picker
-(path input), camelot_motion (sprites, choreography, effects), camelot_drawing (the board's layers),
-camelot_panel (player and status cards), camelot_texts (what the cards, banner and results say).
+Rooms: layout (squares <-> screen), art (board, pieces, markers), pick (path input), anim (sprites,
+choreography, effects), draw (the board's layers), panel (player and status cards), words (what the cards,
+banner and results say).
 """
 
 from __future__ import annotations
@@ -26,12 +26,9 @@ from rules.camelot.steps import CANTER, JUMP, Step, move_steps, must_capture_now
 from scenes.engine import theme
 from scenes.engine.input import Action
 from scenes.engine.tween import Tweener
-from scenes.games import camelot_art as art
-from scenes.games import camelot_picker as pick
 from scenes.games.board_scene import GameScene
-from scenes.games.camelot_drawing import BoardDrawing, backdrop
-from scenes.games.camelot_geometry import BoardGeometry
-from scenes.games.camelot_motion import (
+from scenes.games.camelot import art, pick
+from scenes.games.camelot.anim import (
     Finale,
     Flash,
     Flyer,
@@ -41,8 +38,10 @@ from scenes.games.camelot_motion import (
     castle_flash,
     fly_off,
 )
-from scenes.games.camelot_panel import SidePanel
-from scenes.games.camelot_texts import SideTexts, in_castle
+from scenes.games.camelot.draw import BoardDrawing, backdrop
+from scenes.games.camelot.layout import BoardGeometry
+from scenes.games.camelot.panel import SidePanel
+from scenes.games.camelot.words import SideTexts, in_castle
 
 SEAT_COLOURS = [(238, 232, 216), (52, 48, 58)]
 PIECE_RATIO = 0.8  # piece diameter / cell

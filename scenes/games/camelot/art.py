@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from rules.camelot.board import CASTLES, FILES, MAN, SQUARES, file_rank
-from scenes.games.camelot_geometry import BoardGeometry
+from scenes.games.camelot.layout import BoardGeometry
 
 SS = 4  # supersampling factor of every hand-drawn sprite
 

@@ -12,14 +12,14 @@ import pygame
 
 from rules.camelot.board import CASTLES, KNIGHT, MAN, square_name
 from rules.camelot.state import State, piece_at, pieces
-from scenes.games import camelot_art as art
-from scenes.games.camelot_drawing import CAPTURE, TARGET
-from scenes.games.camelot_panel import SeatInfo, StatusInfo
+from scenes.games.camelot import art
+from scenes.games.camelot.draw import CAPTURE, TARGET
+from scenes.games.camelot.panel import SeatInfo, StatusInfo
 
 if TYPE_CHECKING:
-    from scenes.games.camelot_motion import PieceSprite
-    from scenes.games.camelot_panel import SidePanel
-    from scenes.games.camelot_picker import PathPicker
+    from scenes.games.camelot.anim import PieceSprite
+    from scenes.games.camelot.panel import SidePanel
+    from scenes.games.camelot.pick import PathPicker
 
 
 def in_castle(state: State, seat: int) -> int:

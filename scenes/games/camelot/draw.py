@@ -15,15 +15,15 @@ import pygame
 
 from rules.camelot.board import CASTLES, DIRS
 from scenes.engine import theme
-from scenes.games import camelot_art as art
-from scenes.games.camelot_motion import Finale, PieceSprite
+from scenes.games.camelot import art
+from scenes.games.camelot.anim import Finale, PieceSprite
 from scenes.widgets.draw import gradient
 
 if TYPE_CHECKING:
-    from scenes.games.camelot_geometry import BoardGeometry
-    from scenes.games.camelot_motion import Flash, Flyer, Particles
-    from scenes.games.camelot_panel import SidePanel
-    from scenes.games.camelot_picker import PathPicker
+    from scenes.games.camelot.anim import Flash, Flyer, Particles
+    from scenes.games.camelot.layout import BoardGeometry
+    from scenes.games.camelot.panel import SidePanel
+    from scenes.games.camelot.pick import PathPicker
 
 # Marker colours: (normal, colour-blind safe). Shapes carry the meaning too (disc, ring, cross, dashes).
 TARGET = ((110, 210, 120), (70, 150, 245))

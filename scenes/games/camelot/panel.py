@@ -16,7 +16,7 @@ import pygame
 
 from rules.camelot.board import KNIGHT, MAN
 from scenes.engine import theme
-from scenes.games import camelot_art as art
+from scenes.games.camelot import art
 from scenes.widgets.draw import fit_text, panel, text
 
 CARD_H = 168
