@@ -1,27 +1,33 @@
-"""What moves on the Camelot board: piece sprites, the choreography of a move (slides, hops in arcs over
-the leapt piece, which dips, captured pieces flying off to the capturer's tray, a trail behind a knight's
-charge, a flash and a pennant when a piece enters the enemy castle) and the small particle effects.
+"""What moves on the Camelot board: piece sprites and the choreography of a move (slides, hops in arcs
+over the leapt piece, which dips, captured pieces flying off to the capturer's tray, a trail behind a
+knight's charge, a flash and a pennant when a piece enters the enemy castle, the finale when it ends the
+game). `animate(scene, before, move, after)` starts it all.
 
-Every timed change runs on the scene's tweens (so the animation-speed setting, "skip" clicks and `busy`
-work); particles are decoration only and never hold up a turn."""
+Every timed change of the move runs on the scene's tweens (so the animation-speed setting, "skip" clicks
+and `busy` work); sparks and pennants are decoration (fx.py) and never hold up a turn."""
 
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from rules.camelot.steps import CANTER, JUMP, PLAIN, Step
+from rules.camelot.board import CASTLES, KNIGHT
+from rules.camelot.movegen import Move
+from rules.camelot.play import moves_by_path
+from rules.camelot.state import State, pieces
+from rules.camelot.steps import CANTER, JUMP, PLAIN, Step, move_steps
 from scenes.engine.tween import Tweener
+
+from . import words
 
 Point = tuple[float, float]
 
 PLAIN_SECONDS = 0.26
 HOP_SECONDS = 0.34
 FLY_SECONDS = 0.62
-CASTLE_FLASH_SECONDS = 0.9
 TRAIL = 14  # positions kept for a leaping piece's tail
+SPLINTERS = {0: (236, 226, 204), 1: (70, 64, 78)}
 
 
 @dataclass
@@ -56,80 +62,9 @@ class Flyer:
     t: float = 0.0
 
 
-@dataclass
-class Flash:
-    """An expanding ring and glow (a castle entered, the castle taken)."""
-
-    pos: Point
-    colour: tuple
-    radius: float
-    t: float = 0.0
-
-
-@dataclass
-class Finale:
-    """The end of the game on the board: a ribbon with the result, and for a castle win rays of light
-    behind the castle. `t` runs 0..1 over the whole show, `scale` pops the ribbon in."""
-
-    text: str
-    centre: Point
-    rays_at: Point | None = None
-    t: float = 0.0
-    scale: float = 0.0
-
-
-@dataclass
-class Particle:
-    x: float
-    y: float
-    vx: float
-    vy: float
-    life: float
-    age: float = 0.0
-    colour: tuple = (255, 255, 255)
-    size: float = 3.0
-
-
 def arc_point(a: Point, b: Point, t: float, height: float) -> tuple[float, float, float]:
     """(x, y, lift) at fraction t of a hop from a to b that rises `height` pixels at its middle."""
     return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, height * math.sin(math.pi * t)
-
-
-class Particles:
-    """Short-lived specks (splinters of a capture, sparks of a castle entry). Updated every frame."""
-
-    def __init__(self, seed: int = 5) -> None:
-        self.items: list[Particle] = []
-        self.rng = random.Random(seed)
-
-    def burst(self, pos: Point, colour: tuple, count: int, speed: float, life: float = 0.7) -> None:
-        for _ in range(count):
-            angle = self.rng.uniform(0, math.tau)
-            v = self.rng.uniform(0.3, 1.0) * speed
-            self.items.append(
-                Particle(
-                    pos[0],
-                    pos[1],
-                    math.cos(angle) * v,
-                    math.sin(angle) * v - speed * 0.3,
-                    self.rng.uniform(0.5, 1.0) * life,
-                    colour=colour,
-                    size=self.rng.uniform(1.5, 3.5),
-                )
-            )
-        del self.items[:-300]
-
-    def update(self, dt: float) -> None:
-        for p in self.items:
-            p.age += dt
-            p.x += p.vx * dt
-            p.y += p.vy * dt
-            p.vy += 260 * dt  # they fall back onto the board
-            p.vx *= 1 - 1.5 * dt
-        self.items = [p for p in self.items if p.age < p.life]
-
-    def clear(self) -> None:
-        self.items.clear()
 
 
 @dataclass
@@ -230,5 +165,134 @@ def fly_off(tweens: Tweener, flyer: Flyer, on_done: Callable[[], None]) -> None:
     tweens.to(flyer, FLY_SECONDS, ease="easeInOutCubic", on_step=follow, on_done=on_done, t=1.0)
 
 
-def castle_flash(tweens: Tweener, flash: Flash, on_done: Callable[[], None]) -> None:
-    tweens.to(flash, CASTLE_FLASH_SECONDS, ease="easeOutCubic", on_done=on_done, t=1.0)
+# ---------------------------------------------------------------------------------------------- a move
+def place_sprites(scene, state: State) -> None:
+    """A sprite on its square for every piece of state (no animation)."""
+    scene.sprites = {}
+    for sq, (seat, kind) in pieces(state).items():
+        x, y = scene.view.to_screen(sq)
+        scene.sprites[sq] = PieceSprite(seat, kind, x, y)
+
+
+def animate(scene, before: State, move: Move, after: State) -> None:
+    """Play a move on the board: the piece goes along the route the player chose (or the move's own),
+    leaping pieces dip, captured pieces fly to the tray; the picture ends matching `after`."""
+    scene.picker = None
+    scene.alert = ""
+    scene.status_state, scene.playing = before, scene.game.notation(before, move)
+    route = scene.played_route
+    scene.played_route = None
+    if route is None or moves_by_path(before).get(route) != move:
+        route = move.path
+    steps = _route_steps(route, len(move.captures))
+    sprite = scene.sprites.pop(route[0], None)
+    seat = before.turn
+    if sprite is None:  # should not happen; show the result instead of failing
+        scene.sync()
+        return
+    scene.mover = sprite
+    kinds = {s.kind for s in steps}
+    charge = sprite.kind == KNIGHT and CANTER in kinds and JUMP in kinds
+    scene.last_route, scene.last_captures = (), ()
+    scene.playing_route = route
+
+    def on_capture(sq: int, over: PieceSprite | None) -> None:
+        _capture(scene, seat, sq)
+
+    def on_land(step: Step, last: bool) -> None:
+        if step.kind != JUMP:
+            scene.app.sound.play("move", 0.6 if step.kind == CANTER else 1.0)
+        if last:
+            _landed(scene, seat, step, after)
+
+    def on_done() -> None:
+        scene.sprites[route[-1]] = sprite
+        scene.mover = None
+        scene.playing = ""
+        scene.playing_route = ()
+        scene.last_route, scene.last_captures = route, move.captures
+        if set(scene.sprites) != set(pieces(after)):  # the picture must match the rules' state
+            place_sprites(scene, after)
+        if scene.game.is_over(after):
+            _finale(scene, after)
+
+    view = scene.view
+    MoveChoreography(
+        scene.tweens,
+        sprite,
+        steps,
+        view.to_screen,
+        view.cell,
+        scene.sprites.get,
+        on_capture,
+        on_land,
+        on_done,
+        charge,
+    ).start()
+
+
+def _route_steps(route: tuple[int, ...], n_jumps: int) -> list[Step]:
+    """The hops of a route whose last n_jumps hops are jumps (the captured square is the one leapt)."""
+    caps = tuple((route[i] + route[i + 1]) // 2 for i in range(len(route) - 1 - n_jumps, len(route) - 1))
+    return move_steps(Move(route, caps))
+
+
+def _capture(scene, capturer: int, sq: int) -> None:
+    """A captured piece bursts into splinters and flies off to the capturer's tray."""
+    victim = scene.sprites.pop(sq, None)
+    if victim is None:
+        return
+    scene.app.sound.play("capture")
+    scene.fx.burst(victim.pos, SPLINTERS[victim.seat], 18, scene.view.cell * 4)
+    entry = [victim.kind, False]
+    scene.trays[capturer].append(entry)
+    index = len(scene.trays[capturer]) - 1
+    end = scene.panel.tray_slot(capturer, index)
+    flyer = Flyer(victim, victim.pos, end, 20 / scene.diameter)
+    scene.flyers.append(flyer)
+
+    def landed() -> None:
+        entry[1] = True
+        if flyer in scene.flyers:
+            scene.flyers.remove(flyer)
+        scene.app.sound.play("place", 0.4)
+
+    fly_off(scene.tweens, flyer, landed)
+
+
+def _landed(scene, seat: int, step: Step, after: State) -> None:
+    """The last hop: a castle entered (pennant and flash), the castle taken (a bigger flash)."""
+    end = step.to
+    if end not in CASTLES[1 - seat]:
+        return
+    won = scene.game.is_over(after) and scene.game.outcome(after).reason == "castle"
+    scene.app.sound.play("turn")
+    scene.app.sound.play("flip", 0.5)
+    scene.fx.castle_flash(scene.tweens, scene.view.to_screen(end), won)
+    if step.start in CASTLES[1 - seat]:  # a castle move: the pennant moves along
+        scene.pennants.pop(step.start, None)
+    scene.pennants[end] = 0.0
+    _raise_pennant(scene, end)
+
+
+def _raise_pennant(scene, sq: int) -> None:
+    holder = {"v": 0.0}
+
+    def rise(t: float) -> None:
+        if sq in scene.pennants:
+            scene.pennants[sq] = holder["v"]
+
+    scene.fx.tweens.to(holder, 0.55, ease="easeOutBack", delay=0.1, on_step=rise, v=1.0)
+
+
+def _finale(scene, after: State) -> None:
+    """The result on a ribbon over the board (rays behind the castle when it was taken); the results
+    scene follows when it has played."""
+    outcome = scene.game.outcome(after)
+    rays_at = None
+    if outcome.reason == "castle" and outcome.winners:
+        a, b = (scene.view.to_screen(sq) for sq in CASTLES[1 - outcome.winners[0]])
+        rays_at = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        scene.app.sound.play("turn")  # the results scene brings the fanfare
+    text = words.finale_line(scene.app, outcome)
+    scene.fx.start_finale(scene.tweens, text, scene.view.grid.center, rays_at)

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
 from rules.camelot.board import CASTLES, FILES, MAN, SQUARES, file_rank
-from scenes.games.camelot.layout import BoardGeometry
+from scenes.engine.cache import cached
+
+from .layout import Layout
 
 SS = 4  # supersampling factor of every hand-drawn sprite
 
@@ -77,17 +78,17 @@ def _outline(alpha_surface: pygame.Surface) -> list[tuple[int, int]]:
 
 
 # ---------------------------------------------------------------------------------------------- board
-def board_image(geo: BoardGeometry, fonts) -> tuple[pygame.Surface, tuple[int, int]]:
+def board_image(geo: Layout, fonts) -> tuple[pygame.Surface, tuple[int, int]]:
     """The finished board (frame, squares, castles, coordinates, soft shadow) and where to blit it.
     Cached per cell size and orientation."""
     return _board_image(geo.cell, geo.margin, geo.flipped, geo.grid.topleft, fonts)
 
 
-@lru_cache(maxsize=8)
+@cached(8)
 def _board_image(
     cell: int, margin: int, flipped: bool, grid_at: tuple[int, int], fonts
 ) -> tuple[pygame.Surface, tuple[int, int]]:
-    geo = BoardGeometry(pygame.Rect(0, 0, 1, 1), margin)
+    geo = Layout(margin)
     geo.cell, geo.flipped = cell, flipped
     pad = margin + 18  # room for the shadow around the frame
     geo.grid = pygame.Rect(pad + margin, pad + margin, 12 * cell, 16 * cell)
@@ -112,7 +113,7 @@ def _board_image(
     return final.convert_alpha() if pygame.display.get_surface() else final, offset
 
 
-def _rank_rows(geo: BoardGeometry) -> dict[int, pygame.Rect]:
+def _rank_rows(geo: Layout) -> dict[int, pygame.Rect]:
     """Per rank: the screen rectangle spanning its squares."""
     rows: dict[int, pygame.Rect] = {}
     for sq in SQUARES:
@@ -122,7 +123,7 @@ def _rank_rows(geo: BoardGeometry) -> dict[int, pygame.Rect]:
     return rows
 
 
-def _keep_rects(geo: BoardGeometry, margin: int) -> list[pygame.Rect]:
+def _keep_rects(geo: Layout, margin: int) -> list[pygame.Rect]:
     """The stone gatehouse around each castle: its two squares, the margin beside and beyond them."""
     keeps = []
     for seat in (0, 1):
@@ -136,7 +137,7 @@ def _keep_rects(geo: BoardGeometry, margin: int) -> list[pygame.Rect]:
     return keeps
 
 
-def _frame_silhouette(geo: BoardGeometry, size: tuple[int, int], margin: int) -> pygame.Surface:
+def _frame_silhouette(geo: Layout, size: tuple[int, int], margin: int) -> pygame.Surface:
     """White, opaque where the frame is: every rank's row widened by the margin, rounded outside."""
     sil = pygame.Surface(size, pygame.SRCALPHA)
     for rect in _rank_rows(geo).values():
@@ -158,7 +159,7 @@ def _battlements(surface: pygame.Surface, keep: pygame.Rect, cell: int, colour, 
         surface.fill((0, 0, 0, 0) if cut else colour, gap)
 
 
-@lru_cache(maxsize=4)
+@cached(4)
 def _wood(size: tuple[int, int], seed: int) -> pygame.Surface:
     """Walnut with long wavy grain lines."""
     rng = random.Random(seed)
@@ -174,14 +175,14 @@ def _wood(size: tuple[int, int], seed: int) -> pygame.Surface:
     return wood
 
 
-def _draw_frame_edge(board: pygame.Surface, geo: BoardGeometry) -> None:
+def _draw_frame_edge(board: pygame.Surface, geo: Layout) -> None:
     """A light bevel line along the frame's outer edge."""
     points = _outline(board)
     if len(points) > 2:
         pygame.draw.lines(board, WOOD_EDGE, True, points, 2)
 
 
-def _draw_inlay(board: pygame.Surface, geo: BoardGeometry, size: tuple[int, int]) -> None:
+def _draw_inlay(board: pygame.Surface, geo: Layout, size: tuple[int, int]) -> None:
     """A dark inlay band around the playing squares."""
     cells = pygame.Surface(size, pygame.SRCALPHA)
     for sq in SQUARES:
@@ -192,7 +193,7 @@ def _draw_inlay(board: pygame.Surface, geo: BoardGeometry, size: tuple[int, int]
         pygame.draw.lines(board, _shade(WOOD_EDGE, -0.1), True, points, 1)
 
 
-def _draw_keeps(board: pygame.Surface, geo: BoardGeometry, margin: int) -> None:
+def _draw_keeps(board: pygame.Surface, geo: Layout, margin: int) -> None:
     """Stone masonry for the frame around both castles."""
     for seat, keep in enumerate(_keep_rects(geo, margin)):
         stone = pygame.Surface(keep.size, pygame.SRCALPHA)
@@ -218,7 +219,7 @@ def _masonry(surface: pygame.Surface, mortar: tuple, brick_h: int, seed: int, li
                 surface.fill((light, light, light, 0), tint, special_flags=pygame.BLEND_RGBA_ADD)
 
 
-def _draw_squares(board: pygame.Surface, geo: BoardGeometry) -> None:
+def _draw_squares(board: pygame.Surface, geo: Layout) -> None:
     rng = random.Random(11)
     c = geo.cell
     for sq in SQUARES:
@@ -256,7 +257,7 @@ def _grain(board: pygame.Surface, rect: pygame.Rect, base: tuple, rng: random.Ra
             pygame.draw.line(board, colour, (x, rect.y + 2), (x + rng.choice((-1, 0, 1)), rect.bottom - 3))
 
 
-@lru_cache(maxsize=8)
+@cached(8)
 def castle_square(cell: int, owner: int) -> pygame.Surface:
     """A castle square: dressed stone, a tower in relief, a thin gold border."""
     surf = pygame.Surface((cell, cell), pygame.SRCALPHA)
@@ -273,7 +274,7 @@ def castle_square(cell: int, owner: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=32)
+@cached(32)
 def tower_icon(size: int, colour: tuple) -> pygame.Surface:
     """A crenellated tower with a gate, for castle squares and the castle-move counters."""
     s = size * SS
@@ -291,7 +292,7 @@ def tower_icon(size: int, colour: tuple) -> pygame.Surface:
     return _downscale(surf, (size, size))
 
 
-def _draw_labels(board: pygame.Surface, geo: BoardGeometry, fonts) -> None:
+def _draw_labels(board: pygame.Surface, geo: Layout, fonts) -> None:
     """Coordinates inside the squares' corners (pieces leave the corners free): the file letter at the
     bottom right of each file's lowest square, the rank number at the top left of each rank's first."""
     font = fonts.get("label", max(8, min(12, geo.cell // 4 + 1)))
@@ -327,7 +328,7 @@ def piece_thickness(diameter: int, kind: str) -> int:
     return max(2, round(diameter * (0.10 if kind == MAN else 0.14)))
 
 
-@lru_cache(maxsize=256)
+@cached(256)
 def piece_image(seat: int, kind: str, diameter: int) -> pygame.Surface:
     """A piece seen from slightly above: the disc's side below its top face. Size (d, d + thickness);
     the top face's centre is at (d/2, d/2)."""
@@ -370,7 +371,7 @@ def _horse(surface: pygame.Surface, centre: tuple[int, int], box: float, colour:
     pygame.draw.lines(surface, _shade(colour, -0.3), False, mane, max(2, int(box * 0.04)))
 
 
-@lru_cache(maxsize=64)
+@cached(64)
 def piece_shadow(diameter: int) -> pygame.Surface:
     """A blurred shadow a piece throws on the board (drawn larger and fainter while it is in the air)."""
     size = diameter + diameter // 2
@@ -379,14 +380,14 @@ def piece_shadow(diameter: int) -> pygame.Surface:
     return pygame.transform.gaussian_blur(surf, max(1, diameter // 10))
 
 
-@lru_cache(maxsize=128)
+@cached(128)
 def scaled(image: pygame.Surface, factor: float) -> pygame.Surface:
     """A cached scaled copy (factor rounded by the caller, so the cache stays small)."""
     w, h = image.get_size()
     return pygame.transform.smoothscale(image, (max(1, round(w * factor)), max(1, round(h * factor))))
 
 
-@lru_cache(maxsize=256)
+@cached(256)
 def faded(image: pygame.Surface, alpha: int) -> pygame.Surface:
     """A cached copy at a fixed opacity (trails and ghosts)."""
     copy = image.copy()
@@ -395,7 +396,7 @@ def faded(image: pygame.Surface, alpha: int) -> pygame.Surface:
 
 
 # ---------------------------------------------------------------------------------------------- markers
-@lru_cache(maxsize=64)
+@cached(64)
 def marker(kind: str, cell: int, colour: tuple) -> pygame.Surface:
     """Target and selection markers, one cell large.
 
@@ -440,7 +441,7 @@ def marker(kind: str, cell: int, colour: tuple) -> pygame.Surface:
     return _downscale(surf, (cell, cell))
 
 
-@lru_cache(maxsize=64)
+@cached(64)
 def glow(radius: int, colour: tuple, strength: int = 90) -> pygame.Surface:
     """A soft round glow (castle flashes, capture bursts, a charge's tail); `strength` is the peak alpha."""
     size = radius * 2
@@ -451,7 +452,7 @@ def glow(radius: int, colour: tuple, strength: int = 90) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=8)
+@cached(8)
 def pennant(cell: int, seat: int) -> pygame.Surface:
     """The small flag a piece raises in the enemy castle (seat's colour on a gold pole)."""
     w, h = int(cell * 0.5) * SS, int(cell * 0.7) * SS
@@ -464,7 +465,7 @@ def pennant(cell: int, seat: int) -> pygame.Surface:
     return _downscale(surf, (w // SS, h // SS))
 
 
-@lru_cache(maxsize=4)
+@cached(4)
 def rays(radius: int, colour: tuple, count: int = 14) -> pygame.Surface:
     """Wedges of light around a centre, fading outwards (turned a little every frame at a castle win)."""
     size = radius * 2
