@@ -20,6 +20,7 @@ from rules.camelot.steps import CANTER, JUMP, PLAIN, Step, move_steps
 from scenes.engine.tween import Tweener
 
 from . import words
+from .palette import SPLINTERS
 
 Point = tuple[float, float]
 
@@ -27,7 +28,6 @@ PLAIN_SECONDS = 0.26
 HOP_SECONDS = 0.34
 FLY_SECONDS = 0.62
 TRAIL = 14  # positions kept for a leaping piece's tail
-SPLINTERS = {0: (236, 226, 204), 1: (70, 64, 78)}
 
 
 @dataclass

@@ -19,18 +19,26 @@ from scenes.widgets.draw import gradient
 
 from . import art
 from .anim import PieceSprite
-
-# Marker colours: (normal, colour-blind safe). Shapes carry the meaning too (disc, ring, cross, dashes).
-TARGET = ((110, 210, 120), (70, 150, 245))
-CAPTURE = ((232, 76, 64), (245, 160, 30))
-SELECT = (255, 214, 90)
-HINT = theme.HIGHLIGHT
-TRACE = (250, 220, 120)
+from .palette import (
+    CAPTURE,
+    CHARGE_AURA,
+    CLEAR,
+    CURSOR,
+    GOLD,
+    HINT,
+    HOVER_RING,
+    LEAP_GLOW,
+    SELECT,
+    TABLE_BOTTOM,
+    TABLE_TOP,
+    TARGET,
+    TRACE,
+)
 
 
 def backdrop() -> pygame.Surface:
     """The table behind the board (cached by the gradient helper)."""
-    return gradient(theme.LOGICAL_SIZE, (34, 40, 38), (14, 16, 18))
+    return gradient(theme.LOGICAL_SIZE, TABLE_TOP, TABLE_BOTTOM)
 
 
 def draw_background(scene, surface: pygame.Surface) -> None:
@@ -71,7 +79,7 @@ def _draw_flipping(scene, surface: pygame.Surface) -> None:
     layer = scene.flip_layer
     right_of_cards = pygame.Rect(scene.panel.rect.right + 2, 0, theme.LOGICAL_SIZE[0], theme.LOGICAL_SIZE[1])
     area = scene.view.frame.inflate(48, 48).clip(right_of_cards)
-    layer.fill((0, 0, 0, 0), area)
+    layer.fill(CLEAR, area)
     image, offset = art.board_image(scene.view, scene.app.fonts)
     layer.blit(image, offset)
     _draw_table(scene, layer)
@@ -118,7 +126,7 @@ def _draw_castle_glory(scene, surface: pygame.Surface) -> None:
     winner = outcome.winners[0]
     pulse = 0.5 + 0.5 * math.sin(scene.app.time * 3)
     radius = int(scene.view.cell * (1.4 + 0.25 * pulse))
-    halo = art.glow(radius, art.GOLD)
+    halo = art.glow(radius, GOLD)
     for sq in CASTLES[1 - winner]:
         surface.blit(halo, halo.get_rect(center=scene.view.to_screen(sq)))
 
@@ -153,9 +161,7 @@ def _draw_markers(scene, surface: pygame.Surface) -> None:
 
 def _draw_cursor(scene, surface: pygame.Surface) -> None:
     if scene.cursor is not None:
-        surface.blit(
-            art.marker("cursor", scene.view.cell, (120, 200, 255)), scene.view.cell_rect(scene.cursor)
-        )
+        surface.blit(art.marker("cursor", scene.view.cell, CURSOR), scene.view.cell_rect(scene.cursor))
 
 
 def _draw_stop_badge(scene, surface: pygame.Surface, sq: int) -> None:
@@ -239,7 +245,7 @@ def _draw_trail(scene, surface: pygame.Surface, sprite: PieceSprite) -> None:
     if n < 2:
         return
     if sprite.charging:
-        aura = art.glow(int(scene.diameter * 1.5), (255, 196, 64), 255)
+        aura = art.glow(int(scene.diameter * 1.5), CHARGE_AURA, 255)
         head = sprite.trail[-1]
         surface.blit(aura, aura.get_rect(center=(int(head[0]), int(head[1]))))
         for i in range(1, n):
@@ -252,7 +258,7 @@ def _draw_trail(scene, surface: pygame.Surface, sprite: PieceSprite) -> None:
     biggest = scene.diameter * 0.5
     for i, (x, y) in enumerate(sprite.trail):
         radius = max(4, int(biggest * (i + 1) / n) // 3 * 3)
-        halo = art.glow(radius, (255, 250, 235), 110)
+        halo = art.glow(radius, LEAP_GLOW, 110)
         surface.blit(halo, halo.get_rect(center=(int(x), int(y))))
 
 
@@ -275,7 +281,7 @@ def _draw_overlays(scene, surface: pygame.Surface) -> None:
             ring = art.marker("select", scene.view.cell, SELECT)
             surface.blit(ring, scene.view.cell_rect(picker.partial[-1]).move(0, -5))
         elif scene.hover in picker.movable():
-            ring = art.marker("select", scene.view.cell, (255, 240, 200))
+            ring = art.marker("select", scene.view.cell, HOVER_RING)
             surface.blit(ring, scene.view.cell_rect(scene.hover).move(0, -3))
     if picker is not None and picker.partial and scene.human_to_move():
         route = picker.partial

@@ -19,6 +19,7 @@ from scenes.engine.cache import SurfaceCache
 from scenes.engine.tween import Tweener
 
 from . import art
+from .palette import CASTLE_SPARKS, CHARGE_SPARKS, GOLD, RAYS, WHITE
 
 Point = tuple[float, float]
 
@@ -55,7 +56,7 @@ class Particle:
     vy: float
     life: float
     age: float = 0.0
-    colour: tuple = (255, 255, 255)
+    colour: tuple = WHITE
     size: float = 3.0
 
 
@@ -125,11 +126,11 @@ class Effects:
 
     def charge_sparks(self, x: float, y: float) -> None:
         """Sparks falling off a knight in the middle of a charge (every frame it is in the air)."""
-        self.particles.burst((x, y), (255, 210, 90), 2, self.cell * 1.5, 0.45)
+        self.particles.burst((x, y), CHARGE_SPARKS, 2, self.cell * 1.5, 0.45)
 
     def castle_flash(self, tweens: Tweener, pos: Point, won: bool) -> None:
         """A piece entered the enemy castle: a flash of light and sparks, bigger when it took the castle."""
-        flash = Flash(pos, art.GOLD, self.cell * (3.2 if won else 1.8))
+        flash = Flash(pos, GOLD, self.cell * (3.2 if won else 1.8))
         self.flashes.append(flash)
 
         def done() -> None:
@@ -137,7 +138,7 @@ class Effects:
                 self.flashes.remove(flash)
 
         tweens.to(flash, CASTLE_FLASH_SECONDS, ease="easeOutCubic", on_done=done, t=1.0)
-        self.burst(pos, (255, 226, 120), 40 if won else 20, self.cell * (6 if won else 4), 1.0)
+        self.burst(pos, CASTLE_SPARKS, 40 if won else 20, self.cell * (6 if won else 4), 1.0)
 
     def start_finale(self, tweens: Tweener, text: str, centre: Point, rays_at: Point | None) -> None:
         """The result on a ribbon popping up over the board (rays behind `rays_at`), on `tweens`."""
@@ -165,7 +166,7 @@ class Effects:
         if finale is None:
             return
         if finale.rays_at is not None:
-            halo = art.rays(int(self.cell * 4.5), (255, 220, 120))
+            halo = art.rays(int(self.cell * 4.5), RAYS)
             turned = pygame.transform.rotate(halo, finale.t * 40 + self.app.time * 6)
             surface.blit(turned, turned.get_rect(center=(int(finale.rays_at[0]), int(finale.rays_at[1]))))
         if finale.scale <= 0.02:
@@ -180,4 +181,4 @@ class Effects:
 
     def _ribbon(self, text: str) -> pygame.Surface:
         label = self.app.fonts.render(text, "heading", theme.TEXT_DARK)
-        return art.ribbon(label, art.GOLD)
+        return art.ribbon(label, GOLD)

@@ -19,13 +19,12 @@ from scenes.engine import theme
 from scenes.widgets.draw import fit_text, panel, text
 
 from . import art, words
-from .draw import CAPTURE, TARGET
+from .palette import ALERT_COLOURS, CAPTURE, TARGET, WELL
 from .words import SeatInfo, StatusInfo
 
 CARD_H = 168
 TRAY_D = 19  # diameter of a piece in a tray
 TRAY_STEP = 21
-ALERT_COLOURS = {"capture": (226, 86, 70), "duty": (236, 170, 60), "castle": (236, 200, 90)}
 LEGEND_ROWS = 4
 QUIET_H = 36
 
@@ -106,7 +105,7 @@ class Panel:
                 text(surface, app.fonts, value, (at, ly), "tiny", theme.TEXT_DIM)
             tray = self.tray_rect(seat)
             text(surface, app.fonts, labels["captured"], (tray.x + 4, tray.y - 18), "tiny", theme.TEXT_DIM)
-            pygame.draw.rect(surface, (30, 24, 34), tray, border_radius=8)
+            pygame.draw.rect(surface, WELL, tray, border_radius=8)
             pygame.draw.rect(surface, theme.PANEL_EDGE, tray, 1, border_radius=8)
         status = self.status_rect
         panel(surface, status, theme.PANEL, theme.PANEL_EDGE, radius=14, shadow=6)
@@ -143,7 +142,7 @@ class Panel:
         for k in range(2):
             centre = (cx + 9 + k * 22, y + 11)
             filled = k < info.in_castle
-            pygame.draw.circle(surface, theme.ACCENT if filled else (30, 24, 34), centre, 8)
+            pygame.draw.circle(surface, theme.ACCENT if filled else WELL, centre, 8)
             pygame.draw.circle(surface, theme.ACCENT, centre, 8, 2)
         for k in range(2):
             used = k >= 2 - info.castle_moves
@@ -184,7 +183,7 @@ class Panel:
                 "tiny",
                 theme.TEXT_DIM,
             )
-            pygame.draw.rect(surface, (30, 24, 34), bar, border_radius=3)
+            pygame.draw.rect(surface, WELL, bar, border_radius=3)
             fill = bar.copy()
             fill.w = int(bar.w * max(0.0, min(1.0, status.quiet)))
             if fill.w:

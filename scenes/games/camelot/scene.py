@@ -31,9 +31,9 @@ from . import anim, art, draw, pick, words
 from .anim import Flyer, PieceSprite
 from .fx import Effects
 from .layout import Layout
+from .palette import SEAT_COLOURS
 from .panel import Panel
 
-SEAT_COLOURS = [(238, 232, 216), (52, 48, 58)]
 PIECE_RATIO = 0.8  # piece diameter / cell
 FLIP_SECONDS = 0.6
 BOARD_KEYS = ("up", "down", "left", "right", "next", "confirm", "erase")
