@@ -15,8 +15,7 @@ import pygame
 import pytest
 
 import rules
-from rules.camelot.board import BY_NAME, CASTLES
-from rules.camelot.state import pieces
+from rules.camelot import CASTLES, SQUARES, pieces, square_name
 from rules.session import GameSession, Seat
 from scenes.games.board_scene import start_game_scene
 from scenes.games.camelot import CamelotScene, pick
@@ -26,6 +25,7 @@ from tests.scenes.conftest import run_frames
 
 ROOT = Path(__file__).resolve().parents[2]
 G = rules.GAMES["camelot"]
+BY_NAME = {square_name(square): square for square in SQUARES}  # in board order
 NAMES = {square: name for name, square in BY_NAME.items()}
 
 # White's man on D4 has a seven-capture chain (and other chains); several other pieces can capture too.

@@ -12,11 +12,19 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from rules.camelot.board import CASTLES, KNIGHT
-from rules.camelot.movegen import Move
-from rules.camelot.play import moves_by_path
-from rules.camelot.state import State, pieces
-from rules.camelot.steps import CANTER, JUMP, PLAIN, Step, move_steps
+from rules.camelot import (
+    CANTER,
+    CASTLES,
+    JUMP,
+    KNIGHT,
+    PLAIN,
+    Move,
+    State,
+    Step,
+    move_steps,
+    moves_by_path,
+    pieces,
+)
 from scenes.engine.tween import Tweener
 
 from . import words

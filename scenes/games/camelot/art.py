@@ -11,7 +11,7 @@ import random
 
 import pygame
 
-from rules.camelot.board import CASTLES, FILES, MAN, SQUARES, file_rank
+from rules.camelot import CASTLES, FILES, MAN, SQUARES, file_rank
 from scenes.engine.cache import cached
 
 from . import palette

@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from rules.camelot.board import CASTLES, DIRS
+from rules.camelot import CASTLES, DIRS
 from scenes.engine import theme
 from scenes.widgets.draw import gradient
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from rules.camelot.board import N_FILES, N_RANKS, SQUARES, file_rank, square_at
+from rules.camelot import N_FILES, N_RANKS, SQUARES, file_rank, square_at
 
 SQUARE_SET = frozenset(SQUARES)
 

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from rules.camelot.board import KNIGHT, MAN
+from rules.camelot import KNIGHT, MAN
 from scenes.engine import theme
 from scenes.widgets.draw import fit_text, panel, text
 

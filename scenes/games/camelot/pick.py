@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.camelot.movegen import Move
-from rules.camelot.play import moves_by_path
-from rules.camelot.state import State
+from rules.camelot import Move, State, moves_by_path
 
 # What a click did.
 NOTHING, SELECTED, EXTENDED, AMBIGUOUS, BACKED, CANCELLED, PLAY = (

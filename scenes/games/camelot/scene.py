@@ -18,10 +18,7 @@ from __future__ import annotations
 
 import pygame
 
-from rules.camelot.board import CASTLES
-from rules.camelot.movegen import Move
-from rules.camelot.state import State, piece_at
-from rules.camelot.steps import must_capture_now
+from rules.camelot import CASTLES, Move, State, must_capture_now, piece_at
 from scenes.engine import theme
 from scenes.engine.cache import SurfaceCache
 from scenes.engine.input import Action

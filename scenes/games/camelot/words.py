@@ -7,9 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.camelot import GAME
-from rules.camelot.board import CASTLES, KNIGHT, MAN, square_name
-from rules.camelot.state import State, piece_at, pieces
+from rules.camelot import CASTLES, GAME, KNIGHT, MAN, State, piece_at, pieces, square_name
 
 
 @dataclass
