@@ -1,14 +1,91 @@
 """Camelot (World Camelot Federation rules, as fixed in ../shared/design/camelot.md).
 
+`GAME` is the contract object (../shared/design/rules-contract.md). What a scene uses besides it, all
+imported from here:
+- squares: ints; `SQUARES` (all 160, bottom rank to top rank), `square_name(sq)` ("F1"), `file_rank(sq)`
+  and `square_at(file, rank)` (0-based), the grid of `N_FILES` x `N_RANKS` with file letters `FILES`,
+  `DIRS` (what to add to a square for its eight neighbours), `CASTLES[seat]` (the two squares of seat's
+  own castle).
+- pieces: kinds `MAN` and `KNIGHT`; `State` (its fields are documented in state.py), `pieces(state)`
+  ({square: (seat, kind)}) and `piece_at(state, sq)`.
+- moves: `Move` (path of squares, captured squares), `moves_by_path(state)` (every legal path -> its
+  move: square-by-square input), `move_steps(move)` (each hop as a `Step` of kind `PLAIN`, `CANTER` or
+  `JUMP`, for animation), `must_capture_now(state)` (the compulsory-capture flag).
+
 Modules: board.py (squares as ints on a padded grid, names, geometry, castles, start), state.py (the State
-and its fields, pieces), movegen.py (every legal path, distinct moves), play.py (apply, game end),
-text.py (WCF notation, position text, dump/load), steps.py (what a scene needs: steps of a move,
+and its fields, pieces), movegen.py (every legal path, distinct moves), play.py (apply and why a move is
+illegal, game end), text.py (WCF notation, position text, dump/load), steps.py (the steps of a move,
 square-by-square input, compulsory-capture flag), evaluate.py (AI evaluation, quiescence, ordering,
 levels), perft.py, game.py (the contract object).
+
+Importing the package loads game.py only (`import rules` stays fast); every other name loads its module on
+first use.
 """
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
 
 from rules.camelot.game import Camelot
 
 GAME = Camelot()
 
-__all__ = ["GAME", "Camelot"]
+_HOME = {  # public name -> the module that defines it
+    **dict.fromkeys(
+        (
+            "CASTLES",
+            "DIRS",
+            "FILES",
+            "KNIGHT",
+            "MAN",
+            "N_FILES",
+            "N_RANKS",
+            "SQUARES",
+            "file_rank",
+            "square_at",
+            "square_name",
+        ),
+        "board",
+    ),
+    **dict.fromkeys(("State", "piece_at", "pieces"), "state"),
+    "Move": "movegen",
+    "moves_by_path": "play",
+    **dict.fromkeys(("CANTER", "JUMP", "PLAIN", "Step", "move_steps", "must_capture_now"), "steps"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
+
+
+__all__ = [
+    "CANTER",
+    "CASTLES",
+    "DIRS",
+    "FILES",
+    "GAME",
+    "JUMP",
+    "KNIGHT",
+    "MAN",
+    "N_FILES",
+    "N_RANKS",
+    "PLAIN",
+    "SQUARES",
+    "Move",
+    "State",
+    "Step",
+    "file_rank",
+    "move_steps",
+    "moves_by_path",
+    "must_capture_now",
+    "piece_at",
+    "pieces",
+    "square_at",
+    "square_name",
+]

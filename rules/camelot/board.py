@@ -6,8 +6,8 @@ that holds OFF. Neighbours are then `sq + d` for the eight offsets in DIRS, with
 table look-ups in the move generator's inner loops. (Bitboards on Python ints were the other choice; bit
 tests on 320-bit ints cost more than indexing a bytes object.)
 
-Scene helpers: SQUARES (all 160 in board order), square_name/parse_square, file_rank/square_at, CASTLES,
-is_castle, castle_owner.
+Scene helpers (see the package's public face): SQUARES (all 160 in board order), square_name/parse_square,
+file_rank/square_at, CASTLES, DIRS.
 """
 
 from __future__ import annotations
@@ -98,15 +98,6 @@ def square_name(sq: int) -> str:
 def parse_square(text: str) -> int | None:
     """The square named by text (any case, surrounding blanks ignored), or None if there is none."""
     return BY_NAME.get(text.strip().upper())
-
-
-def is_castle(sq: int) -> bool:
-    return CASTLE_OF[sq] >= 0
-
-
-def castle_owner(sq: int) -> int:
-    """The seat whose own castle holds sq, or -1."""
-    return CASTLE_OF[sq]
 
 
 def board_from_pieces(pieces: dict[int, int]) -> bytes:

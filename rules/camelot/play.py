@@ -1,4 +1,5 @@
-"""Playing a turn and judging a position: the memoised legal moves, apply, and how the game ends.
+"""Playing a turn and judging a position: the memoised legal moves, apply (and why a move is illegal),
+and how the game ends.
 
 End of game (checked in this order, after every move):
 1. "castle": a side has two pieces in the enemy castle.
@@ -14,8 +15,17 @@ End of game (checked in this order, after every move):
 
 from __future__ import annotations
 
-from rules.camelot.board import CASTLES, EMPTY, SEAT_OF
-from rules.camelot.movegen import Move, Path, distinct_moves, has_legal_move, legal_paths, own_squares
+from rules.camelot.board import CASTLES, EMPTY, NAME, SEAT_OF
+from rules.camelot.movegen import (
+    Move,
+    Path,
+    distinct_moves,
+    has_legal_move,
+    legal_paths,
+    must_capture,
+    own_squares,
+    path_text,
+)
 from rules.camelot.state import State
 from rules.errors import IllegalMove
 
@@ -141,7 +151,7 @@ def apply(state: State, move: Move) -> State:
         raise IllegalMove("the game is over")
     moves, _ = _distinct(state)
     if move not in _move_set(state, moves):
-        raise IllegalMove(_why_illegal(state, move))
+        raise IllegalMove(describe_illegal(state, move))
     return apply_unchecked(state, move)
 
 
@@ -153,7 +163,36 @@ def _move_set(state: State, moves: list[Move]) -> frozenset:
     return found
 
 
-def _why_illegal(state: State, move: object) -> str:
-    from rules.camelot.text import describe_illegal
+# --------------------------------------------------------------------------- why a move is illegal
+def describe_path(state: State, path: tuple[int, ...]) -> str:
+    """Why a path of squares is no legal move here, in a player's words."""
+    shown = "-".join(NAME[sq] for sq in path)
+    seat = state.turn
+    owner = SEAT_OF[state.board[path[0]]]
+    if owner < 0:
+        return f"{shown}: there is no piece on {NAME[path[0]]}"
+    if owner != seat:
+        return f"{shown}: the piece on {NAME[path[0]]} is not yours"
+    paths = raw_paths(state)
+    duty = state.must_leave[seat]
+    if duty >= 0 and paths and all(p[0] == duty for p, _ in paths):
+        return f"{shown}: the piece on {NAME[duty]} must leave your castle first"
+    longer = [p for p, _ in paths if len(p) > len(path) and p[: len(path)] == path]
+    if longer:
+        return f"{shown}: the move cannot stop on {NAME[path[-1]]}, it must go on (e.g. to {NAME[longer[0][len(path)]]})"
+    if must_capture(state.board, seat):
+        return f"{shown} is not legal: a capture is compulsory"
+    return f"{shown} is not a legal move here"
 
-    return describe_illegal(state, move)
+
+def describe_illegal(state: State, move: object) -> str:
+    """A player-readable reason why `move` (anything) is not legal in state."""
+    if isinstance(move, tuple) and len(move) == 2 and isinstance(move[0], tuple) and move[0]:
+        path = move[0]
+        if all(isinstance(sq, int) and sq in NAME for sq in path):
+            canonical = moves_by_path(state).get(path)
+            if canonical is not None and canonical != move:
+                written = path_text(canonical.path, len(canonical.captures))  # its notation
+                return f"{path_text(path, len(canonical.captures))} is written {written} as a move"
+            return describe_path(state, path)
+    return f"{move!r} is not a Camelot move"

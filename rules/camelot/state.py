@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.camelot.board import CASTLES, IS_KNIGHT, KIND_OF, SEAT_OF, SQUARES
+from rules.camelot.board import CASTLES, KIND_OF, SEAT_OF, SQUARES
 
 SEAT_NAMES = ("white", "black")
 
@@ -78,11 +78,6 @@ def pieces(state: State) -> dict[int, tuple[int, str]]:
     return {sq: (SEAT_OF[board[sq]], KIND_OF[board[sq]]) for sq in SQUARES if SEAT_OF[board[sq]] >= 0}
 
 
-def squares_of(board: bytes, seat: int) -> list[int]:
-    """The squares of seat's pieces, in board order."""
-    return [sq for sq in SQUARES if SEAT_OF[board[sq]] == seat]
-
-
 def count_pieces(board: bytes) -> tuple[int, int]:
     white = black = 0
     for sq in SQUARES:
@@ -92,7 +87,3 @@ def count_pieces(board: bytes) -> tuple[int, int]:
         elif s == 1:
             black += 1
     return white, black
-
-
-def knights_of(board: bytes, seat: int) -> list[int]:
-    return [sq for sq in SQUARES if SEAT_OF[board[sq]] == seat and IS_KNIGHT[board[sq]]]

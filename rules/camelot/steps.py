@@ -46,11 +46,6 @@ def move_steps(move: Move) -> list[Step]:
     return steps
 
 
-def moved_piece_squares(move: Move) -> tuple[int, int]:
-    """(start, end) of the one piece a move moves."""
-    return move.path[0], move.path[-1]
-
-
 def movable_squares(state: State) -> list[int]:
     """Squares of the pieces that have a legal move now."""
     seen: dict[int, None] = {}

@@ -31,8 +31,8 @@ from rules.camelot.board import (
     SQUARES,
     board_from_pieces,
 )
-from rules.camelot.movegen import Move, must_capture, path_text
-from rules.camelot.play import QUIET_LIMIT, moves_by_path, raw_paths, status
+from rules.camelot.movegen import Move, path_text
+from rules.camelot.play import QUIET_LIMIT, describe_path, moves_by_path, raw_paths, status
 from rules.camelot.state import SEAT_NAMES, State
 from rules.common import check_header, field_of
 from rules.errors import IllegalMove, InvalidState
@@ -73,7 +73,7 @@ def parse_move(state: State, text: Any) -> Move:
         raise IllegalMove("the game is over")
     move = moves_by_path(state).get(path)
     if move is None:
-        raise IllegalMove(_describe_path(state, path))
+        raise IllegalMove(describe_path(state, path))
     n_caps = _captures_of_path(state, path)
     written = "".join(seps)
     wanted = path_text(path, n_caps)
@@ -89,40 +89,6 @@ def _captures_of_path(state: State, path: tuple[int, ...]) -> int:
         if p == path:
             return len(caps)
     return 0
-
-
-def _describe_path(state: State, path: tuple[int, ...]) -> str:
-    shown = "-".join(NAME[sq] for sq in path)
-    seat = state.turn
-    owner = SEAT_OF[state.board[path[0]]]
-    if owner < 0:
-        return f"{shown}: there is no piece on {NAME[path[0]]}"
-    if owner != seat:
-        return f"{shown}: the piece on {NAME[path[0]]} is not yours"
-    paths = raw_paths(state)
-    duty = state.must_leave[seat]
-    if duty >= 0 and paths and all(p[0] == duty for p, _ in paths):
-        return f"{shown}: the piece on {NAME[duty]} must leave your castle first"
-    longer = [p for p, _ in paths if len(p) > len(path) and p[: len(path)] == path]
-    if longer:
-        return f"{shown}: the move cannot stop on {NAME[path[-1]]}, it must go on (e.g. to {NAME[longer[0][len(path)]]})"
-    if must_capture(state.board, seat):
-        return f"{shown} is not legal: a capture is compulsory"
-    return f"{shown} is not a legal move here"
-
-
-def describe_illegal(state: State, move: object) -> str:
-    """A player-readable reason why `move` (anything) is not legal in state."""
-    if isinstance(move, tuple) and len(move) == 2 and isinstance(move[0], tuple) and move[0]:
-        path = move[0]
-        if all(isinstance(sq, int) and sq in NAME for sq in path):
-            canonical = moves_by_path(state).get(path)
-            if canonical is not None and canonical != move:
-                return (
-                    f"{path_text(path, len(canonical.captures))} is written {notation(canonical)} as a move"
-                )
-            return _describe_path(state, path)
-    return f"{move!r} is not a Camelot move"
 
 
 # --------------------------------------------------------------------------- position text

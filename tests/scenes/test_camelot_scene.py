@@ -15,18 +15,17 @@ import pygame
 import pytest
 
 import rules
-from rules.camelot.board import BY_NAME, CASTLES
-from rules.camelot.state import pieces
+from rules.camelot import CASTLES, SQUARES, pieces, square_name
 from rules.session import GameSession, Seat
-from scenes.games import camelot_picker as pick
-from scenes.games.camelot import CamelotScene
-from scenes.games.camelot_picker import PathPicker
+from scenes.games.camelot import CamelotScene, pick
+from scenes.games.camelot.pick import Picker
 from scenes.games.launch import start_game_scene
 from scenes.menus.results import ResultsScene
 from tests.scenes.conftest import run_frames
 
 ROOT = Path(__file__).resolve().parents[2]
 G = rules.GAMES["camelot"]
+BY_NAME = {square_name(square): square for square in SQUARES}  # in board order
 NAMES = {square: name for name, square in BY_NAME.items()}
 
 # White's man on D4 has a seven-capture chain (and other chains); several other pieces can capture too.
@@ -79,7 +78,7 @@ def start(app, kinds=("human", "ai-easy"), position: str | None = None, seed: in
 
 def click(app, scene: CamelotScene, name: str, button: int = 1) -> None:
     """A real click on a square, through SDL's event queue (the window is 1280x720, so no letterbox)."""
-    x, y = (int(v) for v in scene.geo.centre(sq(name)))
+    x, y = (int(v) for v in scene.view.to_screen(sq(name)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=(x, y)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=(x, y)))
@@ -99,7 +98,7 @@ def until(app, condition, seconds: float = 20.0) -> None:
 
 
 def settle(app, scene: CamelotScene) -> None:
-    until(app, lambda: not scene.tweens.busy and not scene.ui.busy)
+    until(app, lambda: not scene.tweens.busy and not scene.fx.tweens.busy)
 
 
 def assert_picture_matches(scene: CamelotScene) -> None:
@@ -108,7 +107,7 @@ def assert_picture_matches(scene: CamelotScene) -> None:
     drawn = {s: (sprite.seat, sprite.kind) for s, sprite in scene.sprites.items()}
     assert drawn == pieces(scene.state)
     for s, sprite in scene.sprites.items():
-        assert (sprite.x, sprite.y) == scene.geo.centre(s)
+        assert (sprite.x, sprite.y) == scene.view.to_screen(s)
         assert sprite.lift == 0 and sprite.dip == 0
 
 
@@ -213,7 +212,7 @@ def test_a_knights_charge_hops_leaves_a_trail_and_captures_fly_to_the_tray(app) 
     for _ in range(600):
         app.step(1 / 60)
         if scene.mover is not None:
-            seen_lift |= scene.mover.lift > scene.geo.cell * 0.4
+            seen_lift |= scene.mover.lift > scene.view.cell * 0.4
             seen_trail |= scene.mover.charging and len(scene.mover.trail) > 3
         if not scene.tweens.busy:
             break
@@ -236,8 +235,8 @@ def test_a_click_during_an_animation_finishes_it(app) -> None:
 def test_castle_win_raises_pennants_plays_the_finale_and_shows_the_results(app) -> None:
     scene = start(app, ("human", "ai-easy"), CASTLE)
     scene.play(G.parse_move(scene.state, "G14-G16"))
-    until(app, lambda: scene.finale is not None)
-    assert scene.finale.rays_at is not None
+    until(app, lambda: scene.fx.finale is not None)
+    assert scene.fx.finale.rays_at is not None
     until(app, lambda: isinstance(app.stack.top, ResultsScene))
     assert G.outcome(scene.state).reason == "castle"
     assert set(scene.pennants) == set(CASTLES[1])
@@ -275,7 +274,7 @@ def test_clicks_in_a_small_letterboxed_window_reach_the_right_squares(app) -> No
     app.window = pygame.display.set_mode((640, 480), pygame.RESIZABLE)  # 640x360 picture, bars of 60
     try:
         for name in ("H7", "H8"):
-            x, y = scene.geo.centre(sq(name))
+            x, y = scene.view.to_screen(sq(name))
             pos = (int(x / 2), int(y / 2) + 60)
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
@@ -301,39 +300,39 @@ def test_colour_blind_mode_draws_crosses_and_other_colours(app) -> None:
     plain = app.canvas.copy()
     app.settings.colour_blind = True
     run_frames(app, 1)
-    x, y = (int(v) for v in scene.geo.centre(sq("G7")))
-    ring_y = y - int(scene.geo.cell * 0.47) - 2  # on the ring round the exposed piece
+    x, y = (int(v) for v in scene.view.to_screen(sq("G7")))
+    ring_y = y - int(scene.view.cell * 0.47) - 2  # on the ring round the exposed piece
     assert plain.get_at((x, ring_y))[:3] != app.canvas.get_at((x, ring_y))[:3]
     # a cross over the exposed piece's centre line only in colour-blind mode
-    k = int(scene.geo.cell * 0.2 * 0.7)
+    k = int(scene.view.cell * 0.2 * 0.7)
     assert app.canvas.get_at((x + k, y - 2 + k))[:3] != plain.get_at((x + k, y - 2 + k))[:3]
 
 
 def test_auto_rotate_turns_the_board_to_black_in_hot_seat_and_clicks_follow(app) -> None:
     app.settings.auto_rotate = True
     scene = start(app, ("human", "human"))
-    assert not scene.geo.flipped
+    assert not scene.view.flipped
     click(app, scene, "H7")
     click(app, scene, "H8")
     settle(app, scene)
-    assert scene.geo.flipped and scene.side.bottom_seat == 1
+    assert scene.view.flipped and scene.panel.bottom_seat == 1
     assert_picture_matches(scene)
-    ax, ay = scene.geo.centre(sq("D11"))
-    bx, by = scene.geo.centre(sq("D6"))
+    ax, ay = scene.view.to_screen(sq("D11"))
+    bx, by = scene.view.to_screen(sq("D6"))
     assert ay > by  # Black's side is at the bottom now
     click(app, scene, "D11")
     click(app, scene, "D12")
     assert played(scene) == ["H7-H8", "D11-D12"]
     settle(app, scene)
-    assert not scene.geo.flipped
+    assert not scene.view.flipped
 
 
 def test_black_against_the_computer_sits_at_the_bottom_and_r_turns_the_board(app) -> None:
     scene = start(app, ("ai-easy", "human"))
-    assert scene.geo.flipped
+    assert scene.view.flipped
     key(app, pygame.K_r)
     settle(app, scene)
-    assert not scene.geo.flipped
+    assert not scene.view.flipped
 
 
 # ---------------------------------------------------------------------------------------------- hint, undo, AI
@@ -447,7 +446,7 @@ def test_random_clicks_and_keys_on_the_board_never_break_the_picture(app) -> Non
 # ---------------------------------------------------------------------------------------------- the picker alone
 def test_picker_offers_only_continuations_of_legal_paths() -> None:
     state = G.from_text(CHAIN)
-    picker = PathPicker(state)
+    picker = Picker(state)
     assert picker.click(sq("D4")).result == pick.SELECTED
     assert picker.next_squares() == [sq("F6")]
     assert not picker.can_stop_at(sq("F6"))
@@ -461,7 +460,7 @@ def test_picker_plays_every_legal_move_of_a_knight_by_its_path(name: str) -> Non
     for move in G.legal_moves(state):
         if move.path[0] != sq(name):
             continue
-        picker = PathPicker(state)
+        picker = Picker(state)
         result = None
         for square in move.path:
             result = picker.click(square)

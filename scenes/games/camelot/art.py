@@ -8,32 +8,17 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
-from rules.camelot.board import CASTLES, FILES, MAN, SQUARES, file_rank
-from scenes.games.camelot_geometry import BoardGeometry
+from rules.camelot import CASTLES, FILES, MAN, SQUARES, file_rank
+from scenes.engine.cache import cached
+
+from . import palette
+from .layout import Layout
+from .palette import shade
 
 SS = 4  # supersampling factor of every hand-drawn sprite
-
-# Board palette: light and dark squares of a sanded oak inlay, a walnut frame, two kinds of stone.
-LIGHT_SQUARE = (232, 214, 174)
-DARK_SQUARE = (184, 146, 100)
-WOOD = (98, 60, 34)
-WOOD_GRAIN = (78, 46, 24)
-WOOD_EDGE = (168, 118, 70)
-INLAY = (52, 30, 16)
-STONE = {0: (206, 202, 192), 1: (96, 92, 104)}  # White's castle is pale, Black's castle dark
-MORTAR = {0: (160, 154, 142), 1: (62, 58, 70)}
-BANNER = {0: (240, 236, 226), 1: (40, 36, 44)}
-
-# Piece palette per seat: top, side, groove, emblem.
-PIECE = {
-    0: ((242, 236, 222), (176, 164, 142), (204, 192, 168), (110, 74, 44)),
-    1: ((62, 58, 68), (24, 22, 28), (96, 90, 104), (232, 206, 150)),
-}
-GOLD = (214, 172, 78)
 
 # A horse's head facing left, in a unit box (y down): the knight's emblem.
 HORSE = (
@@ -65,29 +50,22 @@ def _downscale(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface
     return pygame.transform.smoothscale(surface, size)
 
 
-def _shade(colour: tuple, amount: float) -> tuple[int, int, int]:
-    """Lighter (amount > 0) or darker (amount < 0) by a fraction."""
-    if amount >= 0:
-        return tuple(int(c + (255 - c) * amount) for c in colour[:3])
-    return tuple(int(c * (1 + amount)) for c in colour[:3])
-
-
 def _outline(alpha_surface: pygame.Surface) -> list[tuple[int, int]]:
     return pygame.mask.from_surface(alpha_surface, 1).outline()
 
 
 # ---------------------------------------------------------------------------------------------- board
-def board_image(geo: BoardGeometry, fonts) -> tuple[pygame.Surface, tuple[int, int]]:
+def board_image(geo: Layout, fonts) -> tuple[pygame.Surface, tuple[int, int]]:
     """The finished board (frame, squares, castles, coordinates, soft shadow) and where to blit it.
     Cached per cell size and orientation."""
     return _board_image(geo.cell, geo.margin, geo.flipped, geo.grid.topleft, fonts)
 
 
-@lru_cache(maxsize=8)
+@cached(8)
 def _board_image(
     cell: int, margin: int, flipped: bool, grid_at: tuple[int, int], fonts
 ) -> tuple[pygame.Surface, tuple[int, int]]:
-    geo = BoardGeometry(pygame.Rect(0, 0, 1, 1), margin)
+    geo = Layout(margin)
     geo.cell, geo.flipped = cell, flipped
     pad = margin + 18  # room for the shadow around the frame
     geo.grid = pygame.Rect(pad + margin, pad + margin, 12 * cell, 16 * cell)
@@ -102,7 +80,7 @@ def _board_image(
     _draw_squares(board, geo)
     _draw_labels(board, geo, fonts)
     shadow = board.copy()
-    shadow.fill((0, 0, 0, 150), special_flags=pygame.BLEND_RGBA_MULT)
+    shadow.fill(palette.BOARD_SHADOW, special_flags=pygame.BLEND_RGBA_MULT)
     small = pygame.transform.smoothscale(shadow, (size[0] // 4, size[1] // 4))  # blur at a quarter size:
     shadow = pygame.transform.smoothscale(pygame.transform.gaussian_blur(small, 3), size)  # 20x cheaper
     final = pygame.Surface(size, pygame.SRCALPHA)
@@ -112,7 +90,7 @@ def _board_image(
     return final.convert_alpha() if pygame.display.get_surface() else final, offset
 
 
-def _rank_rows(geo: BoardGeometry) -> dict[int, pygame.Rect]:
+def _rank_rows(geo: Layout) -> dict[int, pygame.Rect]:
     """Per rank: the screen rectangle spanning its squares."""
     rows: dict[int, pygame.Rect] = {}
     for sq in SQUARES:
@@ -122,7 +100,7 @@ def _rank_rows(geo: BoardGeometry) -> dict[int, pygame.Rect]:
     return rows
 
 
-def _keep_rects(geo: BoardGeometry, margin: int) -> list[pygame.Rect]:
+def _keep_rects(geo: Layout, margin: int) -> list[pygame.Rect]:
     """The stone gatehouse around each castle: its two squares, the margin beside and beyond them."""
     keeps = []
     for seat in (0, 1):
@@ -136,13 +114,13 @@ def _keep_rects(geo: BoardGeometry, margin: int) -> list[pygame.Rect]:
     return keeps
 
 
-def _frame_silhouette(geo: BoardGeometry, size: tuple[int, int], margin: int) -> pygame.Surface:
+def _frame_silhouette(geo: Layout, size: tuple[int, int], margin: int) -> pygame.Surface:
     """White, opaque where the frame is: every rank's row widened by the margin, rounded outside."""
     sil = pygame.Surface(size, pygame.SRCALPHA)
     for rect in _rank_rows(geo).values():
-        pygame.draw.rect(sil, (255, 255, 255, 255), rect.inflate(2 * margin, 2 * margin), border_radius=10)
+        pygame.draw.rect(sil, palette.OPAQUE_WHITE, rect.inflate(2 * margin, 2 * margin), border_radius=10)
     for keep in _keep_rects(geo, margin):
-        _battlements(sil, keep, geo.cell, (255, 255, 255, 255), cut=True)
+        _battlements(sil, keep, geo.cell, palette.OPAQUE_WHITE, cut=True)
     return sil
 
 
@@ -155,51 +133,51 @@ def _battlements(surface: pygame.Surface, keep: pygame.Rect, cell: int, colour, 
     w = keep.w / n
     for i in range(1, n, 2):
         gap = pygame.Rect(int(keep.x + i * w), y, int(w) + 1, notch_h)
-        surface.fill((0, 0, 0, 0) if cut else colour, gap)
+        surface.fill(palette.CLEAR if cut else colour, gap)
 
 
-@lru_cache(maxsize=4)
+@cached(4)
 def _wood(size: tuple[int, int], seed: int) -> pygame.Surface:
     """Walnut with long wavy grain lines."""
     rng = random.Random(seed)
     wood = pygame.Surface(size, pygame.SRCALPHA)
-    wood.fill((*WOOD, 255))
+    wood.fill((*palette.WOOD, 255))
     w, h = size
     for _ in range(w // 3):
         x0 = rng.uniform(-20, w)
-        colour = _shade(WOOD_GRAIN if rng.random() < 0.6 else WOOD, rng.uniform(-0.15, 0.18))
+        colour = shade(palette.WOOD_GRAIN if rng.random() < 0.6 else palette.WOOD, rng.uniform(-0.15, 0.18))
         amp, freq, phase = rng.uniform(2, 7), rng.uniform(0.004, 0.012), rng.uniform(0, math.tau)
         points = [(x0 + amp * math.sin(y * freq + phase), y) for y in range(0, h + 12, 12)]
         pygame.draw.lines(wood, colour, False, points, rng.choice((1, 1, 2)))
     return wood
 
 
-def _draw_frame_edge(board: pygame.Surface, geo: BoardGeometry) -> None:
+def _draw_frame_edge(board: pygame.Surface, geo: Layout) -> None:
     """A light bevel line along the frame's outer edge."""
     points = _outline(board)
     if len(points) > 2:
-        pygame.draw.lines(board, WOOD_EDGE, True, points, 2)
+        pygame.draw.lines(board, palette.WOOD_EDGE, True, points, 2)
 
 
-def _draw_inlay(board: pygame.Surface, geo: BoardGeometry, size: tuple[int, int]) -> None:
+def _draw_inlay(board: pygame.Surface, geo: Layout, size: tuple[int, int]) -> None:
     """A dark inlay band around the playing squares."""
     cells = pygame.Surface(size, pygame.SRCALPHA)
     for sq in SQUARES:
-        pygame.draw.rect(cells, (255, 255, 255, 255), geo.cell_rect(sq).inflate(8, 8))
+        pygame.draw.rect(cells, palette.OPAQUE_WHITE, geo.cell_rect(sq).inflate(8, 8))
     points = _outline(cells)
     if len(points) > 2:
-        pygame.draw.polygon(board, INLAY, points)
-        pygame.draw.lines(board, _shade(WOOD_EDGE, -0.1), True, points, 1)
+        pygame.draw.polygon(board, palette.INLAY, points)
+        pygame.draw.lines(board, shade(palette.WOOD_EDGE, -0.1), True, points, 1)
 
 
-def _draw_keeps(board: pygame.Surface, geo: BoardGeometry, margin: int) -> None:
+def _draw_keeps(board: pygame.Surface, geo: Layout, margin: int) -> None:
     """Stone masonry for the frame around both castles."""
     for seat, keep in enumerate(_keep_rects(geo, margin)):
         stone = pygame.Surface(keep.size, pygame.SRCALPHA)
-        stone.fill((*_shade(STONE[seat], -0.12), 255))
-        _masonry(stone, _shade(MORTAR[seat], -0.1), max(6, geo.cell // 4), seed=seat + 3)
+        stone.fill((*shade(palette.STONE[seat], -0.12), 255))
+        _masonry(stone, shade(palette.MORTAR[seat], -0.1), max(6, geo.cell // 4), seed=seat + 3)
         mask = board.subsurface(keep).copy()
-        mask.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)  # white, the frame's alpha
+        mask.fill(palette.WHITE_CLEAR, special_flags=pygame.BLEND_RGBA_MAX)  # white, the frame's alpha
         stone.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)  # keep the notches and corners
         board.blit(stone, keep)
 
@@ -218,7 +196,7 @@ def _masonry(surface: pygame.Surface, mortar: tuple, brick_h: int, seed: int, li
                 surface.fill((light, light, light, 0), tint, special_flags=pygame.BLEND_RGBA_ADD)
 
 
-def _draw_squares(board: pygame.Surface, geo: BoardGeometry) -> None:
+def _draw_squares(board: pygame.Surface, geo: Layout) -> None:
     rng = random.Random(11)
     c = geo.cell
     for sq in SQUARES:
@@ -228,17 +206,17 @@ def _draw_squares(board: pygame.Surface, geo: BoardGeometry) -> None:
         if owner >= 0:
             board.blit(castle_square(c, owner), rect)
             continue
-        base = LIGHT_SQUARE if (file + rank) % 2 else DARK_SQUARE
-        base = _shade(base, rng.uniform(-0.035, 0.035))
+        base = palette.LIGHT_SQUARE if (file + rank) % 2 else palette.DARK_SQUARE
+        base = shade(base, rng.uniform(-0.035, 0.035))
         pygame.draw.rect(board, base, rect)
         _grain(board, rect, base, rng)
-        pygame.draw.line(board, _shade(base, 0.18), rect.topleft, (rect.right - 1, rect.top))
-        pygame.draw.line(board, _shade(base, 0.18), rect.topleft, (rect.left, rect.bottom - 1))
+        pygame.draw.line(board, shade(base, 0.18), rect.topleft, (rect.right - 1, rect.top))
+        pygame.draw.line(board, shade(base, 0.18), rect.topleft, (rect.left, rect.bottom - 1))
         pygame.draw.line(
-            board, _shade(base, -0.16), (rect.left, rect.bottom - 1), (rect.right - 1, rect.bottom - 1)
+            board, shade(base, -0.16), (rect.left, rect.bottom - 1), (rect.right - 1, rect.bottom - 1)
         )
         pygame.draw.line(
-            board, _shade(base, -0.16), (rect.right - 1, rect.top), (rect.right - 1, rect.bottom - 1)
+            board, shade(base, -0.16), (rect.right - 1, rect.top), (rect.right - 1, rect.bottom - 1)
         )
 
 
@@ -246,7 +224,7 @@ def _grain(board: pygame.Surface, rect: pygame.Rect, base: tuple, rng: random.Ra
     """A few faint lines of grain across a square (direction alternates like parquet)."""
     horizontal = rng.random() < 0.5
     for _ in range(4):
-        colour = _shade(base, rng.uniform(-0.07, -0.03))
+        colour = shade(base, rng.uniform(-0.07, -0.03))
         k = rng.uniform(0.1, 0.9)
         if horizontal:
             y = int(rect.y + k * rect.h)
@@ -256,24 +234,24 @@ def _grain(board: pygame.Surface, rect: pygame.Rect, base: tuple, rng: random.Ra
             pygame.draw.line(board, colour, (x, rect.y + 2), (x + rng.choice((-1, 0, 1)), rect.bottom - 3))
 
 
-@lru_cache(maxsize=8)
+@cached(8)
 def castle_square(cell: int, owner: int) -> pygame.Surface:
     """A castle square: dressed stone, a tower in relief, a thin gold border."""
     surf = pygame.Surface((cell, cell), pygame.SRCALPHA)
-    surf.fill((*STONE[owner], 255))
-    mortar = _shade(STONE[owner], -0.07 if owner == 0 else 0.07)
+    surf.fill((*palette.STONE[owner], 255))
+    mortar = shade(palette.STONE[owner], -0.07 if owner == 0 else 0.07)
     _masonry(surf, mortar, max(5, cell // 5), seed=owner + 21, light=6)
-    icon_colour = _shade(STONE[owner], -0.2 if owner == 0 else 0.3)
+    icon_colour = shade(palette.STONE[owner], -0.2 if owner == 0 else 0.3)
     icon = tower_icon(int(cell * 0.74), icon_colour)
-    relief = tower_icon(int(cell * 0.74), _shade(STONE[owner], 0.35 if owner == 0 else -0.35))
+    relief = tower_icon(int(cell * 0.74), shade(palette.STONE[owner], 0.35 if owner == 0 else -0.35))
     at = icon.get_rect(center=(cell // 2, cell // 2 + 1))
     surf.blit(relief, at.move(1, 1))
     surf.blit(icon, at)
-    pygame.draw.rect(surf, GOLD, surf.get_rect(), 2)
+    pygame.draw.rect(surf, palette.GOLD, surf.get_rect(), 2)
     return surf
 
 
-@lru_cache(maxsize=32)
+@cached(32)
 def tower_icon(size: int, colour: tuple) -> pygame.Surface:
     """A crenellated tower with a gate, for castle squares and the castle-move counters."""
     s = size * SS
@@ -286,12 +264,12 @@ def tower_icon(size: int, colour: tuple) -> pygame.Surface:
         merlon = pygame.Rect(int(s * (0.14 + i * 0.27)), int(s * 0.04), int(s * 0.18), int(s * 0.14))
         pygame.draw.rect(surf, colour, merlon)
     gate = pygame.Rect(int(s * 0.40), int(s * 0.64), int(s * 0.20), int(s * 0.32))
-    pygame.draw.rect(surf, (0, 0, 0, 0), gate)
-    pygame.draw.circle(surf, (0, 0, 0, 0), gate.midtop, gate.w // 2)
+    pygame.draw.rect(surf, palette.CLEAR, gate)
+    pygame.draw.circle(surf, palette.CLEAR, gate.midtop, gate.w // 2)
     return _downscale(surf, (size, size))
 
 
-def _draw_labels(board: pygame.Surface, geo: BoardGeometry, fonts) -> None:
+def _draw_labels(board: pygame.Surface, geo: Layout, fonts) -> None:
     """Coordinates inside the squares' corners (pieces leave the corners free): the file letter at the
     bottom right of each file's lowest square, the rank number at the top left of each rank's first."""
     font = fonts.get("label", max(8, min(12, geo.cell // 4 + 1)))
@@ -316,10 +294,10 @@ def _label_colour(sq: int) -> tuple[int, int, int]:
     """Dark on light squares and pale stone, light on dark squares and dark stone."""
     file, rank = file_rank(sq)
     if sq in CASTLES[0]:
-        return (90, 84, 74)
+        return palette.LABEL_ON_WHITE_CASTLE
     if sq in CASTLES[1]:
-        return (196, 190, 204)
-    return (150, 110, 66) if (file + rank) % 2 else (246, 228, 190)
+        return palette.LABEL_ON_BLACK_CASTLE
+    return palette.LABEL_ON_LIGHT if (file + rank) % 2 else palette.LABEL_ON_DARK
 
 
 # ---------------------------------------------------------------------------------------------- pieces
@@ -327,34 +305,34 @@ def piece_thickness(diameter: int, kind: str) -> int:
     return max(2, round(diameter * (0.10 if kind == MAN else 0.14)))
 
 
-@lru_cache(maxsize=256)
+@cached(256)
 def piece_image(seat: int, kind: str, diameter: int) -> pygame.Surface:
     """A piece seen from slightly above: the disc's side below its top face. Size (d, d + thickness);
     the top face's centre is at (d/2, d/2)."""
-    top, side, groove, emblem = PIECE[seat]
+    top, side, groove, emblem = palette.PIECE[seat]
     d = diameter * SS
     thick = piece_thickness(diameter, kind) * SS
     surf = pygame.Surface((d, d + thick), pygame.SRCALPHA)
     r = d // 2
-    pygame.draw.circle(surf, _shade(side, -0.35), (r, r + thick), r)
+    pygame.draw.circle(surf, shade(side, -0.35), (r, r + thick), r)
     pygame.draw.rect(surf, side, (0, r, d, thick))
     pygame.draw.circle(surf, side, (r, r + thick), r - SS)
-    pygame.draw.circle(surf, _shade(side, -0.3), (r, r), r)
+    pygame.draw.circle(surf, shade(side, -0.3), (r, r), r)
     pygame.draw.circle(surf, top, (r, r), r - SS)
     for i in range(6):  # soft light from the upper left
         k = i / 6
         pygame.draw.circle(
             surf,
-            _shade(top, 0.05 + 0.02 * i if seat == 0 else 0.03 + 0.025 * i),
+            shade(top, 0.05 + 0.02 * i if seat == 0 else 0.03 + 0.025 * i),
             (int(r - r * 0.18 * k), int(r - r * 0.2 * k)),
             int((r - SS) * (0.9 - 0.12 * i)),
         )
     if kind == MAN:
         pygame.draw.circle(surf, groove, (r, r), int(r * 0.74), max(1, int(r * 0.07)))
-        pygame.draw.circle(surf, _shade(groove, -0.12), (r, r), int(r * 0.36), max(1, int(r * 0.06)))
+        pygame.draw.circle(surf, shade(groove, -0.12), (r, r), int(r * 0.36), max(1, int(r * 0.06)))
     else:
-        pygame.draw.circle(surf, GOLD, (r, r), int(r * 0.86), max(1, int(r * 0.09)))
-        pygame.draw.circle(surf, _shade(GOLD, -0.3), (r, r), int(r * 0.86), max(1, int(r * 0.025)))
+        pygame.draw.circle(surf, palette.GOLD, (r, r), int(r * 0.86), max(1, int(r * 0.09)))
+        pygame.draw.circle(surf, shade(palette.GOLD, -0.3), (r, r), int(r * 0.86), max(1, int(r * 0.025)))
         _horse(surf, (r, r), r * 1.22, emblem)
     return _downscale(surf, (diameter, diameter + thick // SS))
 
@@ -362,31 +340,31 @@ def piece_image(seat: int, kind: str, diameter: int) -> pygame.Surface:
 def _horse(surface: pygame.Surface, centre: tuple[int, int], box: float, colour: tuple) -> None:
     x0, y0 = centre[0] - box / 2 + box * 0.03, centre[1] - box / 2
     points = [(x0 + u * box, y0 + v * box) for u, v in HORSE]
-    pygame.draw.polygon(surface, _shade(colour, -0.45), [(x + box * 0.03, y + box * 0.03) for x, y in points])
+    pygame.draw.polygon(surface, shade(colour, -0.45), [(x + box * 0.03, y + box * 0.03) for x, y in points])
     pygame.draw.polygon(surface, colour, points)
     eye = (int(x0 + 0.42 * box), int(y0 + 0.30 * box))
-    pygame.draw.circle(surface, _shade(colour, -0.55), eye, max(2, int(box * 0.045)))
+    pygame.draw.circle(surface, shade(colour, -0.55), eye, max(2, int(box * 0.045)))
     mane = [(x0 + u * box, y0 + v * box) for u, v in ((0.70, 0.18), (0.80, 0.42), (0.78, 0.62), (0.82, 0.80))]
-    pygame.draw.lines(surface, _shade(colour, -0.3), False, mane, max(2, int(box * 0.04)))
+    pygame.draw.lines(surface, shade(colour, -0.3), False, mane, max(2, int(box * 0.04)))
 
 
-@lru_cache(maxsize=64)
+@cached(64)
 def piece_shadow(diameter: int) -> pygame.Surface:
     """A blurred shadow a piece throws on the board (drawn larger and fainter while it is in the air)."""
     size = diameter + diameter // 2
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.ellipse(surf, (0, 0, 0, 120), surf.get_rect().inflate(-diameter // 2, -diameter // 2))
+    pygame.draw.ellipse(surf, palette.PIECE_SHADOW, surf.get_rect().inflate(-diameter // 2, -diameter // 2))
     return pygame.transform.gaussian_blur(surf, max(1, diameter // 10))
 
 
-@lru_cache(maxsize=128)
+@cached(128)
 def scaled(image: pygame.Surface, factor: float) -> pygame.Surface:
     """A cached scaled copy (factor rounded by the caller, so the cache stays small)."""
     w, h = image.get_size()
     return pygame.transform.smoothscale(image, (max(1, round(w * factor)), max(1, round(h * factor))))
 
 
-@lru_cache(maxsize=256)
+@cached(256)
 def faded(image: pygame.Surface, alpha: int) -> pygame.Surface:
     """A cached copy at a fixed opacity (trails and ghosts)."""
     copy = image.copy()
@@ -395,7 +373,7 @@ def faded(image: pygame.Surface, alpha: int) -> pygame.Surface:
 
 
 # ---------------------------------------------------------------------------------------------- markers
-@lru_cache(maxsize=64)
+@cached(64)
 def marker(kind: str, cell: int, colour: tuple) -> pygame.Surface:
     """Target and selection markers, one cell large.
 
@@ -410,7 +388,7 @@ def marker(kind: str, cell: int, colour: tuple) -> pygame.Surface:
     if kind == "stop":
         pygame.draw.circle(surf, (*rgb, 70), (c, c), int(s * 0.30))
         pygame.draw.circle(surf, (*rgb, 235), (c, c), int(s * 0.19))
-        pygame.draw.circle(surf, (255, 255, 255, 120), (c, c), int(s * 0.19), SS)
+        pygame.draw.circle(surf, palette.STOP_SHINE, (c, c), int(s * 0.19), SS)
     elif kind == "pass":
         pygame.draw.circle(surf, (*rgb, 235), (c, c), int(s * 0.30), int(s * 0.07))
         pygame.draw.circle(surf, (*rgb, 60), (c, c), int(s * 0.23))
@@ -440,7 +418,7 @@ def marker(kind: str, cell: int, colour: tuple) -> pygame.Surface:
     return _downscale(surf, (cell, cell))
 
 
-@lru_cache(maxsize=64)
+@cached(64)
 def glow(radius: int, colour: tuple, strength: int = 90) -> pygame.Surface:
     """A soft round glow (castle flashes, capture bursts, a charge's tail); `strength` is the peak alpha."""
     size = radius * 2
@@ -451,20 +429,20 @@ def glow(radius: int, colour: tuple, strength: int = 90) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=8)
+@cached(8)
 def pennant(cell: int, seat: int) -> pygame.Surface:
     """The small flag a piece raises in the enemy castle (seat's colour on a gold pole)."""
     w, h = int(cell * 0.5) * SS, int(cell * 0.7) * SS
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pole_x = SS * 2
-    pygame.draw.line(surf, GOLD, (pole_x, 0), (pole_x, h), SS * 2)
+    pygame.draw.line(surf, palette.GOLD, (pole_x, 0), (pole_x, h), SS * 2)
     flag = [(pole_x, SS), (w - SS, h * 0.22), (pole_x, h * 0.44)]
-    pygame.draw.polygon(surf, BANNER[seat], flag)
-    pygame.draw.polygon(surf, GOLD, flag, SS)
+    pygame.draw.polygon(surf, palette.BANNER[seat], flag)
+    pygame.draw.polygon(surf, palette.GOLD, flag, SS)
     return _downscale(surf, (w // SS, h // SS))
 
 
-@lru_cache(maxsize=4)
+@cached(4)
 def rays(radius: int, colour: tuple, count: int = 14) -> pygame.Surface:
     """Wedges of light around a centre, fading outwards (turned a little every frame at a castle win)."""
     size = radius * 2
@@ -489,7 +467,7 @@ def ribbon(label: pygame.Surface, colour: tuple) -> pygame.Surface:
     """A banner with folded ends around a rendered text."""
     w, h = label.get_width() + 90, label.get_height() + 26
     surf = pygame.Surface((w + 40, h + 16), pygame.SRCALPHA)
-    dark = _shade(colour, -0.45)
+    dark = shade(colour, -0.45)
     for side in (-1, 1):  # the folded tails behind the banner
         x0 = 20 if side < 0 else w + 20
         tail = [
@@ -501,8 +479,8 @@ def ribbon(label: pygame.Surface, colour: tuple) -> pygame.Surface:
         ]
         pygame.draw.polygon(surf, dark, tail)
     body = pygame.Rect(20, 4, w, h)
-    pygame.draw.rect(surf, (0, 0, 0, 90), body.move(3, 5), border_radius=8)
+    pygame.draw.rect(surf, palette.RIBBON_SHADOW, body.move(3, 5), border_radius=8)
     pygame.draw.rect(surf, colour, body, border_radius=8)
-    pygame.draw.rect(surf, _shade(colour, 0.35), body.inflate(-8, -8), 2, border_radius=6)
+    pygame.draw.rect(surf, shade(colour, 0.35), body.inflate(-8, -8), 2, border_radius=6)
     surf.blit(label, label.get_rect(center=body.center))
     return surf

@@ -4,53 +4,36 @@ compulsory-capture or castle-duty announcement, what a click does now, the legen
 the fifty-move count).
 
 What never changes during a game (panels, headings, labels, the legend) is drawn once into the scene's
-static layer by `draw_static`; `draw_dynamic` adds the numbers and the trays every frame. The player whose
-side is at the bottom of the board has the bottom card, so the cards turn with the board."""
+static layer by `draw_static`; `draw` adds the numbers and the trays every frame. The player whose side is
+at the bottom of the board has the bottom card, so the cards turn with the board. The words come from
+words.py."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
 import pygame
 
-from rules.camelot.board import KNIGHT, MAN
+from rules.camelot import KNIGHT, MAN
 from scenes.engine import theme
-from scenes.games import camelot_art as art
 from scenes.widgets.draw import fit_text, panel, text
+
+from . import art, words
+from .palette import ALERT_COLOURS, CAPTURE, TARGET, WELL
+from .words import SeatInfo, StatusInfo
 
 CARD_H = 168
 TRAY_D = 19  # diameter of a piece in a tray
 TRAY_STEP = 21
-ALERT_COLOURS = {"capture": (226, 86, 70), "duty": (236, 170, 60), "castle": (236, 200, 90)}
 LEGEND_ROWS = 4
 QUIET_H = 36
 
 
-@dataclass
-class SeatInfo:
-    label: str  # "White"
-    subtitle: str  # "Anna · Human"
-    knights: int = 0
-    men: int = 0
-    in_castle: int = 0
-    castle_moves: int = 0
-    tray: list[str] = field(default_factory=list)  # kinds of the captured enemy pieces that have landed
+class Panel:
+    """The cards of one scene, in `rect`; `arrange(bottom_seat)` puts that seat's card at the bottom."""
 
-
-@dataclass
-class StatusInfo:
-    headline: str
-    alert: str = ""  # "" or a key of ALERT_COLOURS
-    alert_text: str = ""
-    instruction: str = ""
-    quiet_label: str = ""
-    quiet: float = 0.0  # 0..1 of the fifty-move limit
-    alert_in: float = 1.0  # 0..1: slide-in of the announcement
-
-
-class SidePanel:
-    def __init__(self, rect: pygame.Rect) -> None:
+    def __init__(self, scene, rect: pygame.Rect) -> None:
+        self.scene = scene
         self.rect = pygame.Rect(rect)
         self.bottom_seat = 0
         self.cards: dict[int, pygame.Rect] = {}
@@ -87,15 +70,25 @@ class SidePanel:
         return pygame.Rect(s.x + 12, s.bottom - QUIET_H - h - 4, s.w - 24, h)
 
     # ------------------------------------------------------------------ the static layer
-    def draw_static(
-        self,
-        surface: pygame.Surface,
-        app,
-        seats: list[SeatInfo],
-        labels: dict[str, str],
-        legend: list[tuple[pygame.Surface, str]],
-    ) -> None:
-        for seat, info in enumerate(seats):
+    def legend(self) -> list[tuple[pygame.Surface, str]]:
+        """The board's marks and what they mean (none when legal moves are not shown)."""
+        app = self.scene.app
+        if not app.settings.show_legal_moves:
+            return []
+        cb = 1 if app.settings.colour_blind else 0
+        return [
+            (art.marker("stop", 24, TARGET[cb]), app.t("camelot.legend.stop")),
+            (art.marker("pass", 24, CAPTURE[cb]), app.t("camelot.legend.pass")),
+            (art.marker("later", 24, TARGET[cb]), app.t("camelot.legend.later")),
+            (art.marker("victim", 24, CAPTURE[cb]), app.t("camelot.legend.victim")),
+        ]
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """Card panels, names, labels, the empty trays and the legend."""
+        app = self.scene.app
+        labels = words.labels(app)
+        legend = self.legend()
+        for seat, info in enumerate(words.seat_infos(self.scene, static=True)):
             card = self.cards[seat]
             panel(surface, card, theme.PANEL, theme.PANEL_EDGE, radius=14, shadow=6)
             x, y = card.x + 14, card.y + 12
@@ -112,7 +105,7 @@ class SidePanel:
                 text(surface, app.fonts, value, (at, ly), "tiny", theme.TEXT_DIM)
             tray = self.tray_rect(seat)
             text(surface, app.fonts, labels["captured"], (tray.x + 4, tray.y - 18), "tiny", theme.TEXT_DIM)
-            pygame.draw.rect(surface, (30, 24, 34), tray, border_radius=8)
+            pygame.draw.rect(surface, WELL, tray, border_radius=8)
             pygame.draw.rect(surface, theme.PANEL_EDGE, tray, 1, border_radius=8)
         status = self.status_rect
         panel(surface, status, theme.PANEL, theme.PANEL_EDGE, radius=14, shadow=6)
@@ -126,12 +119,13 @@ class SidePanel:
                 text(surface, app.fonts, line, (area.x + 30, y + 9), "tiny", theme.TEXT_DIM, "midleft")
 
     # ------------------------------------------------------------------ every frame
-    def draw_dynamic(
-        self, surface: pygame.Surface, app, seats: list[SeatInfo], status: StatusInfo, to_move: int | None
-    ) -> None:
-        for seat, info in enumerate(seats):
-            self._card(surface, app, seat, info, seat == to_move)
-        self._status(surface, app, status)
+    def draw(self, surface: pygame.Surface) -> None:
+        """The numbers, trays and the status card over the static layer."""
+        scene = self.scene
+        to_move = scene.session.to_move
+        for seat, info in enumerate(words.seat_infos(scene)):
+            self._card(surface, scene.app, seat, info, seat == to_move)
+        self._status(surface, scene.app, words.status_info(scene))
 
     def _card(self, surface, app, seat: int, info: SeatInfo, active: bool) -> None:
         card = self.cards[seat]
@@ -148,7 +142,7 @@ class SidePanel:
         for k in range(2):
             centre = (cx + 9 + k * 22, y + 11)
             filled = k < info.in_castle
-            pygame.draw.circle(surface, theme.ACCENT if filled else (30, 24, 34), centre, 8)
+            pygame.draw.circle(surface, theme.ACCENT if filled else WELL, centre, 8)
             pygame.draw.circle(surface, theme.ACCENT, centre, 8, 2)
         for k in range(2):
             used = k >= 2 - info.castle_moves
@@ -189,7 +183,7 @@ class SidePanel:
                 "tiny",
                 theme.TEXT_DIM,
             )
-            pygame.draw.rect(surface, (30, 24, 34), bar, border_radius=3)
+            pygame.draw.rect(surface, WELL, bar, border_radius=3)
             fill = bar.copy()
             fill.w = int(bar.w * max(0.0, min(1.0, status.quiet)))
             if fill.w:

@@ -1,32 +1,40 @@
 """Where the Camelot board sits on the canvas: cell size, the cross-shaped grid, turning the board round,
-and the mapping between squares (rules' ints) and screen points in both directions."""
+and the mapping between squares (the rules' ints) and screen points in both directions."""
 
 from __future__ import annotations
 
 import pygame
 
-from rules.camelot.board import N_FILES, N_RANKS, SQUARES, file_rank, square_at
+from rules.camelot import N_FILES, N_RANKS, SQUARES, file_rank, square_at
 
 SQUARE_SET = frozenset(SQUARES)
 
 
-class BoardGeometry:
-    """The 12 x 16 grid inside `area`: `grid` is the rectangle of all 192 cells (32 of them missing),
+class Layout:
+    """The 12 x 16 grid fitted into an area: `grid` is the rectangle of all 192 cells (32 of them missing),
     `frame` the grid with the wooden margin. `flipped` turns the board by 180 degrees (Black at the
     bottom)."""
 
-    def __init__(self, area: pygame.Rect, margin: int = 24, max_cell: int = 44) -> None:
-        self.area = pygame.Rect(area)
+    def __init__(self, margin: int = 24, max_cell: int = 44) -> None:
         self.margin = margin
+        self.max_cell = max_cell
+        self.cell = 8
+        self.grid = pygame.Rect(0, 0, 0, 0)
+        self.frame = pygame.Rect(0, 0, 0, 0)
+        self.flipped = False
+
+    def fit(self, area: pygame.Rect) -> None:
+        """The biggest cell (up to max_cell) for which the framed board fits `area`, at its right edge."""
+        area = pygame.Rect(area)
+        margin = self.margin
         self.cell = max(
-            8, min(max_cell, (self.area.w - 2 * margin) // N_FILES, (self.area.h - 2 * margin) // N_RANKS)
+            8, min(self.max_cell, (area.w - 2 * margin) // N_FILES, (area.h - 2 * margin) // N_RANKS)
         )
         c = self.cell
         self.grid = pygame.Rect(0, 0, N_FILES * c, N_RANKS * c)
         self.frame = self.grid.inflate(2 * margin, 2 * margin)
-        self.frame.midright = self.area.midright
+        self.frame.midright = area.midright
         self.grid.center = self.frame.center
-        self.flipped = False
 
     def cell_xy(self, sq: int) -> tuple[int, int]:
         """Top-left pixel of a square's cell."""
@@ -39,12 +47,13 @@ class BoardGeometry:
         x, y = self.cell_xy(sq)
         return pygame.Rect(x, y, self.cell, self.cell)
 
-    def centre(self, sq: int) -> tuple[float, float]:
+    def to_screen(self, sq: int) -> tuple[float, float]:
+        """The centre of a square's cell on the canvas."""
         x, y = self.cell_xy(sq)
         half = self.cell / 2
         return x + half, y + half
 
-    def square_at(self, pos: tuple[float, float]) -> int | None:
+    def place_at(self, pos: tuple[float, float]) -> int | None:
         """The existing square under a canvas point, or None."""
         col = int((pos[0] - self.grid.x) // self.cell)
         row = int((pos[1] - self.grid.y) // self.cell)

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.camelot.movegen import Move
-from rules.camelot.play import moves_by_path
-from rules.camelot.state import State
+from rules.camelot import Move, State, moves_by_path
 
 # What a click did.
 NOTHING, SELECTED, EXTENDED, AMBIGUOUS, BACKED, CANCELLED, PLAY = (
@@ -34,7 +32,7 @@ class Click:
 
 
 @dataclass
-class PathPicker:
+class Picker:
     """The path chosen so far on one position: `partial` is the start square and the landing squares."""
 
     state: State
@@ -42,6 +40,7 @@ class PathPicker:
     _paths: dict[tuple[int, ...], Move] = field(default_factory=dict, repr=False)
     _movable: list[int] = field(default_factory=list, repr=False)
     _memo: dict[tuple[int, ...], dict] = field(default_factory=dict, repr=False)
+    _marks: tuple[tuple[int, ...] | None, dict] = field(default_factory=lambda: (None, {}), repr=False)
 
     def __post_init__(self) -> None:
         self._paths = moves_by_path(self.state)
@@ -115,6 +114,28 @@ class PathPicker:
         if len({*ending.values()}) != 1:
             return None
         return min(ending, key=len)
+
+    def marks(self) -> dict[int, tuple[str, bool]]:
+        """The squares marked for the route being built: square -> (marker kind, whether the step there
+        captures). "stop": the move may end there, "pass": a jump chain must go on from there, "later":
+        reachable further along. Memoised per path (the scene draws them every frame)."""
+        if self._marks[0] != self.partial:
+            nxt = self.next_squares()
+            marks = {sq: ("later", False) for sq in self.later_squares() - set(nxt)}
+            for sq in nxt:
+                marks[sq] = ("stop" if self.can_stop_at(sq) else "pass", self.captures_next(sq) >= 0)
+            self._marks = (self.partial, marks)
+        return self._marks[1]
+
+    def exposed(self) -> set[int]:
+        """Enemy pieces the first capture of some legal move takes."""
+        return {m.captures[0] for m in self.moves() if m.captures}
+
+    def preview_to(self, sq: int) -> tuple[int, ...] | None:
+        """The route the path would take to sq: one more square, or a farther square only one move ends on."""
+        if sq in self.next_squares():
+            return self.partial + (sq,)
+        return self.route_to(sq)
 
     # ------------------------------------------------------------------ clicks
     def click(self, sq: int | None) -> Click:

@@ -1,0 +1,323 @@
+"""Camelot on screen: the cross-shaped board with both castles, square-by-square move input, and the
+animations of every kind of move.
+
+A click on a piece marks where it can go (filled discs where a move may end, rings where a jump chain must
+go on, small dots for squares further along); the player then clicks landing squares one by one (a single
+remaining move is played at once, a farther square may be clicked directly, a click on the piece itself ends
+a canter chain early; right click steps back). Pieces slide one square or hop in arcs over the piece they
+leap, which dips under them; captured pieces tumble off to the capturer's tray; a knight's charge leaves a
+golden trail; a piece entering the enemy castle raises a pennant in a flash of light. Compulsory captures
+and a piece's duty to leave its own castle are announced in the status card and marked on the board.
+
+Rooms: layout (squares <-> screen), pick (path input), art (board, pieces, markers), draw (the board's
+layers), anim (sprites and the choreography of a move), fx (sparks, flashes, finale), panel (player and
+status cards), words (what the cards, banner, history and results say), palette (the colours).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from rules.camelot import CASTLES, Move, State, must_capture_now, piece_at
+from scenes.engine import theme
+from scenes.engine.cache import SurfaceCache
+from scenes.engine.input import Action
+from scenes.games.board_scene import GameScene
+
+from . import anim, art, draw, pick, words
+from .anim import Flyer, PieceSprite
+from .fx import Effects
+from .layout import Layout
+from .palette import SEAT_COLOURS
+from .panel import Panel
+
+PIECE_RATIO = 0.8  # piece diameter / cell
+FLIP_SECONDS = 0.6
+BOARD_KEYS = ("up", "down", "left", "right", "next", "confirm", "erase")
+
+
+class CamelotScene(GameScene):
+    # ================================================================== setup
+    def layout(self) -> None:
+        self.view = Layout()
+        self.view.fit(self.board_rect)
+        for flipped in (True, False):  # both orientations now, so turning the board never stalls a frame
+            self.view.flipped = flipped
+            art.board_image(self.view, self.app.fonts)
+        column = pygame.Rect(16, 16, self.view.frame.x - 16 - 20, self.board_rect.h)
+        self.panel = Panel(self, column)
+        self.diameter = int(self.view.cell * PIECE_RATIO)
+        self.fx = Effects(self.app, self.view.cell, self.tweens.speed)  # never holds up a turn
+        self.sprites: dict[int, PieceSprite] = {}
+        self.mover: PieceSprite | None = None
+        self.flyers: list[Flyer] = []
+        self.trays: tuple[list[list], list[list]] = ([], [])  # per capturing seat: [kind, landed]
+        self.pennants: dict[int, float] = {}  # enemy-castle square -> how far its pennant is raised
+        self.picker: pick.Picker | None = None
+        self.hover: int | None = None
+        self.cursor: int | None = None  # keyboard cursor (shown once the arrow keys are used)
+        self.manual_flip = False
+        self.flip_t = 0.0
+        self._flip_target = False
+        self.alert = ""
+        self.alert_in = 1.0
+        self.last_route: tuple[int, ...] = ()
+        self.last_captures: tuple[int, ...] = ()
+        self.played_route: tuple[int, ...] | None = None  # the route the player clicked, for the animation
+        self.status_state: State | None = None  # the position the status card describes
+        self.playing = ""  # notation of the move being animated
+        self.playing_route: tuple[int, ...] = ()  # and its route, traced on the board meanwhile
+        self.flip_layer: pygame.Surface | None = None  # where the turning board is drawn before squashing
+        self.static: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(1)  # see draw.draw_background
+
+    def sync(self) -> None:
+        self.picker = None
+        self.mover = None
+        self.flyers = []
+        self.fx.clear()
+        self.playing_route = ()
+        self.flip_t = 0.0
+        self.view.flipped = self.wanted_flip()
+        self.panel.arrange(self.bottom_seat())
+        self.static.clear()
+        anim.place_sprites(self, self.state)
+        self._rebuild_trays()
+        self.pennants = {sq: 1.0 for sq in self._enemy_castle_pieces(self.state)}
+        if self.session.moves:
+            move = self.session.moves[-1]
+            self.last_route, self.last_captures = move.path, move.captures
+        else:
+            self.last_route, self.last_captures = (), ()
+        self.alert = self._alert_kind()
+        self.alert_in = 1.0
+        self.status_state, self.playing = self.state, ""
+
+    def _rebuild_trays(self) -> None:
+        """The captured pieces of each side in capture order, replayed from the game so far."""
+        self.trays = ([], [])
+        for before, move, seat in zip(
+            self.session.states, self.session.moves, self.session.movers, strict=False
+        ):
+            for sq in move.captures:
+                kind = piece_at(before, sq)[1]
+                self.trays[seat].append([kind, True])
+
+    @staticmethod
+    def _enemy_castle_pieces(state: State) -> list[int]:
+        found = []
+        for seat in (0, 1):
+            for sq in CASTLES[1 - seat]:
+                piece = piece_at(state, sq)
+                if piece is not None and piece[0] == seat:
+                    found.append(sq)
+        return found
+
+    # ================================================================== orientation
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_ai]
+
+    def wanted_flip(self) -> bool:
+        """Black at the bottom when Black is the only human, or in hot-seat with auto-rotate on Black's
+        turn; R turns the board by hand on top of that."""
+        humans = self.human_seats()
+        flip = humans == [1]
+        if len(humans) == 2 and self.app.settings.auto_rotate and not self.demo:
+            to_move = self.session.to_move
+            flip = to_move == 1 if to_move is not None else self.view.flipped ^ self.manual_flip
+        return flip ^ self.manual_flip
+
+    def bottom_seat(self) -> int:
+        return 1 if self.view.flipped else 0
+
+    def _turn_board(self) -> None:
+        """Turn the board round in a short flip; the pieces and cards follow at half-way."""
+        target = self.wanted_flip()
+        if target == self.view.flipped or self.flip_t > 0:
+            return
+        self._flip_target = target
+        self.flip_t = 0.0
+        swapped = {"done": False}
+
+        def halfway(t: float) -> None:
+            if t >= 0.5 and not swapped["done"]:
+                swapped["done"] = True
+                self._apply_flip(self._flip_target)
+
+        def done() -> None:
+            if not swapped["done"]:
+                self._apply_flip(self._flip_target)
+            self.flip_t = 0.0
+
+        self.tweens.to(self, FLIP_SECONDS, ease="linear", on_step=halfway, on_done=done, flip_t=1.0)
+
+    def _apply_flip(self, flipped: bool) -> None:
+        self.view.flipped = flipped
+        self.static.clear()
+        self.panel.arrange(self.bottom_seat())
+        for sq, sprite in self.sprites.items():
+            sprite.x, sprite.y = self.view.to_screen(sq)
+
+    # ================================================================== turns
+    def on_turn(self) -> None:
+        if self.wanted_flip() != self.view.flipped:
+            self._turn_board()
+        seat = self.session.to_move
+        self.picker = pick.Picker(self.state) if seat is not None and not self.seats[seat].is_ai else None
+        self.status_state, self.playing = self.state, ""
+        kind = self._alert_kind()
+        if kind and kind != self.alert or kind == "capture":
+            self.alert_in = 0.0
+            self.fx.tweens.to(self, 0.45, ease="easeOutBack", alert_in=1.0)
+            if self.picker is not None and kind in ("capture", "duty"):
+                self.app.sound.play("turn")
+        self.alert = kind
+
+    def _alert_kind(self) -> str:
+        state = self.state
+        if self.session.over:
+            return ""
+        if state.must_leave[state.turn] >= 0:
+            return "duty"
+        if must_capture_now(state):
+            return "capture"
+        if any(words.in_castle(state, seat) == 1 for seat in (0, 1)):
+            return "castle"
+        return ""
+
+    def animate_move(self, before: State, move: Move, after: State) -> None:
+        anim.animate(self, before, move, after)
+
+    # ================================================================== input
+    def handle(self, action: Action) -> None:
+        if action.kind == "motion":
+            self.hover = self.view.place_at(action.pos)
+        if action.name == "rotate" and not self.demo:
+            self.manual_flip = not self.manual_flip
+            if not self.tweens.busy:
+                self._turn_board()
+            return
+        if action.kind == "key" and action.name in BOARD_KEYS and self.human_to_move() and not self.demo:
+            self._key(action)  # the board's cursor, before the side buttons' focus takes these keys
+            return
+        super().handle(action)
+
+    def handle_board(self, action: Action) -> bool:
+        picker = self.picker
+        if picker is None:
+            return False
+        if action.is_click:
+            sq = self.view.place_at(action.pos)
+            if sq is None and not self.view.frame.collidepoint(action.pos):
+                return False
+            self.cursor = None
+            return self._click(sq)
+        if action.is_right_click:
+            result = picker.back()
+            if result.result != pick.NOTHING:
+                self.app.sound.play("click", 0.5)
+            return True
+        return False
+
+    def _click(self, sq: int | None) -> bool:
+        picker = self.picker
+        if picker is None:
+            return False
+        before = picker.partial
+        result = picker.click(sq)
+        if result.result == pick.PLAY and result.move is not None:
+            self.played_route = result.path
+            return self.play(result.move)
+        if result.result in (pick.SELECTED, pick.EXTENDED):
+            self.app.sound.play("click", 0.7)
+        elif result.result == pick.AMBIGUOUS:
+            self.app.toast(self.app.t("camelot.toast.routes"), 2.5)
+        elif result.result == pick.NOTHING and sq is not None and not before:
+            self._explain_no_move(sq)
+        return result.result != pick.NOTHING
+
+    def _explain_no_move(self, sq: int) -> None:
+        """A click on one of the mover's pieces that cannot move: say why."""
+        piece = piece_at(self.state, sq)
+        if piece is None or piece[0] != self.state.turn:
+            return
+        self.app.sound.play("error", 0.6)
+        key = {"duty": "camelot.toast.must_leave", "capture": "camelot.toast.must_capture"}.get(
+            self.alert, "camelot.toast.stuck"
+        )
+        self.app.toast(self.app.t(key), 2.5, theme.BAD)
+
+    def _key(self, action: Action) -> bool:
+        picker = self.picker
+        if picker is None:
+            return False
+        delta = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}.get(action.name)
+        if delta is not None:
+            if self.cursor is None:
+                self.cursor = picker.partial[-1] if picker.partial else (picker.movable() or [None])[0]
+            elif self.cursor is not None:
+                self.cursor = self.view.step(self.cursor, *delta)
+            return True
+        if action.name == "next":  # Tab: the next piece that can move
+            movable = picker.movable()
+            if movable:
+                current = picker.partial[0] if picker.partial else -1
+                later = [sq for sq in movable if sq > current]
+                picker.partial = ((later or movable)[0],)
+                self.cursor = picker.partial[0]
+                self.app.sound.play("click", 0.6)
+            return True
+        if action.name == "confirm":
+            if self.cursor is not None and (not picker.partial or self.cursor != picker.partial[-1]):
+                return self._click(self.cursor)
+            result = picker.finish()
+            if result.result == pick.PLAY and result.move is not None:
+                self.played_route = result.path
+                return self.play(result.move)
+            return True
+        if action.name == "erase":
+            picker.back()
+            return True
+        return False
+
+    # ================================================================== frame
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.fx.tweens.speed = self.tweens.speed
+        self.fx.update(dt)
+        mover = self.mover
+        if mover is not None and mover.charging and mover.lift > 2:
+            self.fx.charge_sparks(mover.x, mover.y - mover.lift)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        draw.draw_background(self, surface)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        self.panel.draw(surface)
+        draw.draw_board(self, surface)
+
+    def target_marks(self) -> dict[int, tuple[str, bool]]:
+        """The squares marked for the route being built (see `Picker.marks`); empty while nothing is
+        chosen or when legal moves are not to be shown."""
+        picker = self.picker
+        if picker is None or not picker.partial or not self.app.settings.show_legal_moves:
+            return {}
+        return picker.marks()
+
+    def exposed_pieces(self) -> set[int]:
+        """Enemy pieces the first capture of some legal move takes (empty unless capturing is due)."""
+        if self.picker is None or self.alert != "capture":
+            return set()
+        return self.picker.exposed()
+
+    # ================================================================== history, banner and results
+    def describe_move(self, state: State, move: Move) -> str:
+        return words.describe(self.app, state, move)
+
+    def seat_colours(self) -> list[tuple]:
+        return list(SEAT_COLOURS)
+
+    def seat_status(self) -> list[str]:
+        return words.seat_status(self.app, self.state)
+
+    def result_details(self) -> list[str]:
+        return words.result_lines(self.app, self.state, len(self.session.moves))

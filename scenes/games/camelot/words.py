@@ -1,0 +1,186 @@
+"""The Camelot game in words and numbers: moves as the history shows them, what the player cards and the
+status card say (pieces left, castle counts, trays, whose turn, the announcement, what a click does now,
+the fifty-move count), the banner's piece counts, the finale's ribbon and the lines of the results scene.
+Every word goes through the translation table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.camelot import CASTLES, GAME, KNIGHT, MAN, State, piece_at, pieces, square_name
+
+
+@dataclass
+class SeatInfo:
+    """What a player card shows."""
+
+    label: str  # "White"
+    subtitle: str  # "Anna · Human"
+    knights: int = 0
+    men: int = 0
+    in_castle: int = 0
+    castle_moves: int = 0
+    tray: list[str] = field(default_factory=list)  # kinds of the captured enemy pieces that have landed
+
+
+@dataclass
+class StatusInfo:
+    """What the status card between the player cards shows."""
+
+    headline: str
+    alert: str = ""  # "", "capture", "duty" or "castle"
+    alert_text: str = ""
+    instruction: str = ""
+    quiet_label: str = ""
+    quiet: float = 0.0  # 0..1 of the fifty-move limit
+    alert_in: float = 1.0  # 0..1: slide-in of the announcement
+
+
+def in_castle(state: State, seat: int) -> int:
+    """How many of seat's pieces stand in the enemy castle."""
+    return sum(1 for sq in CASTLES[1 - seat] if (p := piece_at(state, sq)) is not None and p[0] == seat)
+
+
+def describe(app, before: State, move) -> str:
+    """A move as the history shows it: its WCF notation (squares are the same in every language)."""
+    return GAME.notation(before, move)
+
+
+def seat_status(app, state: State) -> list[str]:
+    """The banner's line per seat: the pieces it has left."""
+    counts = [0, 0]
+    for seat, _kind in pieces(state).values():
+        counts[seat] += 1
+    return [app.t("camelot.banner", count=counts[seat]) for seat in (0, 1)]
+
+
+def result_lines(app, state: State, moves: int) -> list[str]:
+    """The results scene's lines: each side's knights, men and castle moves, and the number of moves."""
+    lines = []
+    left = {0: {KNIGHT: 0, MAN: 0}, 1: {KNIGHT: 0, MAN: 0}}
+    for seat, kind in pieces(state).values():
+        left[seat][kind] += 1
+    for seat in (0, 1):
+        lines.append(
+            app.t(
+                "camelot.result.pieces",
+                side=app.t(f"camelot.seat.{seat}"),
+                knights=left[seat][KNIGHT],
+                men=left[seat][MAN],
+                castle=state.castle_moves[seat],
+            )
+        )
+    lines.append(app.t("camelot.result.moves", n=moves))
+    return lines
+
+
+def finale_line(app, outcome) -> str:
+    """The result on the finale's ribbon."""
+    if outcome.winners:
+        side = app.t(f"camelot.seat.{outcome.winners[0]}")
+        key = f"camelot.finale.{outcome.reason}"
+        return app.t(key, side=side) if app.tr.has(key) else app.t("camelot.finale.win", side=side)
+    return app.t("camelot.finale.draw")
+
+
+# ---------------------------------------------------------------------------------------------- the cards
+def labels(app) -> dict[str, str]:
+    """The fixed labels of a player card."""
+    return {
+        "pieces": app.t("camelot.pieces"),
+        "in_castle": app.t("camelot.in_castle"),
+        "castle_moves": app.t("camelot.castle_moves"),
+        "captured": app.t("camelot.captured"),
+    }
+
+
+def seat_infos(scene, static: bool = False) -> list[SeatInfo]:
+    """Both player cards: names only when `static`, else with the pieces as drawn (the moving one too),
+    castle counts and the captured pieces that have landed in the tray."""
+    app = scene.app
+    infos = []
+    for seat in (0, 1):
+        label = app.t(f"camelot.seat.{seat}")
+        player = scene.seats[seat]
+        kind = app.t(f"seat.{player.kind}")
+        subtitle = kind if not player.name or player.name == label else f"{player.name} · {kind}"
+        infos.append(SeatInfo(label, subtitle))
+    if static:
+        return infos
+    shown = list(scene.sprites.items())
+    if scene.mover is not None:
+        shown.append((-1, scene.mover))
+    for sq, sprite in shown:
+        info = infos[sprite.seat]
+        if sprite.kind == KNIGHT:
+            info.knights += 1
+        else:
+            info.men += 1
+        if sq in CASTLES[1 - sprite.seat]:
+            info.in_castle += 1
+    for seat in (0, 1):
+        infos[seat].castle_moves = scene.state.castle_moves[seat]
+        infos[seat].tray = [kind for kind, landed in scene.trays[seat] if landed]
+    return infos
+
+
+def status_info(scene) -> StatusInfo:
+    """The status card: while a move is animated it still describes the position before it."""
+    app = scene.app
+    animating = scene.playing and scene.tweens.busy
+    state = scene.status_state if animating and scene.status_state is not None else scene.state
+    over = scene.game.is_over(state)
+    if over:
+        headline = app.t("camelot.over")
+    else:
+        plies = len(scene.session.moves) - (1 if animating else 0)
+        headline = app.t("camelot.headline", n=plies // 2 + 1, side=app.t(f"camelot.seat.{state.turn}"))
+    alert_text = ""
+    if scene.alert in ("capture", "duty"):
+        side = app.t(f"camelot.seat.{state.turn}")
+        alert_text = (
+            app.t(f"camelot.alert.{scene.alert}", side=side)
+            + "\n"
+            + app.t(f"camelot.alert.{scene.alert}.more")
+        )
+    elif scene.alert == "castle":
+        holder = 0 if in_castle(state, 0) == 1 else 1
+        side = app.t(f"camelot.seat.{holder}")
+        alert_text = app.t("camelot.alert.castle", side=side) + "\n" + app.t("camelot.alert.castle.more")
+    quiet_moves = (state.quiet + 1) // 2  # moves of each side: two plies make one
+    if animating:
+        instruction = app.t(
+            "camelot.do.playing", side=app.t(f"camelot.seat.{state.turn}"), move=scene.playing
+        )
+    else:
+        instruction = _instruction(scene)
+    return StatusInfo(
+        headline,
+        scene.alert if alert_text else "",
+        alert_text,
+        instruction,
+        app.t("camelot.quiet", n=quiet_moves) if state.quiet else "",
+        state.quiet / 100,
+        scene.alert_in,
+    )
+
+
+def _instruction(scene) -> str:
+    """What a click does now (or why nothing is to be done)."""
+    app = scene.app
+    seat = scene.session.to_move
+    if seat is None:
+        reason = scene.game.outcome(scene.state).reason
+        said = app.tr.maybe(f"reason.camelot.{reason}", reason)
+        return said[:1].upper() + said[1:] + "."
+    if scene.seats[seat].is_ai:
+        return app.t("camelot.do.wait", name=scene.seats[seat].name or app.t(f"camelot.seat.{seat}"))
+    picker = scene.picker
+    if picker is None or not picker.partial:
+        return app.t("camelot.do.pick")
+    if len(picker.partial) == 1:
+        return app.t("camelot.do.target")
+    route = "-".join(square_name(sq) for sq in picker.partial)
+    if picker.complete() is not None:
+        return app.t("camelot.do.route_stop", route=route)
+    return app.t("camelot.do.route_on", route=route)
