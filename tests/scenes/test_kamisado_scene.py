@@ -16,7 +16,7 @@ import pytest
 from rules.kamisado import FILL, FILL_LEFT, FILL_RIGHT, GAME, MOVE, PASS, PLAY, PUSH, KamisadoMove
 from rules.session import GameSession, Seat
 from scenes.games.kamisado import KamisadoScene
-from scenes.games.kamisado_view import square_pos
+from scenes.games.kamisado.layout import square_pos
 from scenes.menus.results import ResultsScene
 from tests.scenes.conftest import run_frames
 

@@ -10,12 +10,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rules.kamisado import FILL, MOVE, PLAY, PUSH, SQUARE_COLOUR, KamisadoMove, required_tower, tower_at
-from scenes.games.kamisado_palette import HINT_RGB, PUSH_RGB
-from scenes.games.kamisado_words import seat_name
+
+from .palette import HINT_RGB, PUSH_RGB
+from .words import seat_name
 
 if TYPE_CHECKING:
-    from scenes.games.kamisado import KamisadoScene
-    from scenes.games.kamisado_view import TowerSprite
+    from .layout import TowerSprite
+    from .scene import KamisadoScene
 
 GROUND = 0.07  # the footprint sits a little below the square's centre: the tower seems to stand in it
 

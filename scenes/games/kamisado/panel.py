@@ -8,10 +8,11 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.engine import theme
-from scenes.games.kamisado_palette import MARKER_RGB, SEAT_RGB
-from scenes.games.kamisado_tower_art import TowerArt
-from scenes.games.kamisado_words import colour_name, rank_name, reach_text, seat_name
 from scenes.widgets.draw import fit_label, fit_text, panel, text
+
+from .art import TowerArt
+from .palette import MARKER_RGB, SEAT_RGB
+from .words import colour_name, rank_name, reach_text, seat_name
 
 
 @dataclass

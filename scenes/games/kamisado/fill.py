@@ -13,10 +13,11 @@ import pygame
 
 from rules.kamisado import FILL_LEFT, FILL_RIGHT, KamisadoState, fill_preview
 from scenes.engine import theme
-from scenes.games.kamisado_board_art import render_board
-from scenes.games.kamisado_palette import HINT_RGB
-from scenes.games.kamisado_tower_art import TowerArt
 from scenes.widgets.draw import panel, text
+
+from .art import TowerArt
+from .board_art import render_board
+from .palette import HINT_RGB
 
 SIDES = (FILL_LEFT, FILL_RIGHT)
 MINI_SQUARE = 28

@@ -22,13 +22,14 @@ import pytweening
 
 from rules.kamisado import PASS, PUSH, KamisadoMove, KamisadoState, fill_order, pushed_towers
 from rules.kamisado.state import DEADLOCK
-from scenes.games.kamisado_fx import DropMarker
-from scenes.games.kamisado_palette import MARKER_RGB, SQUARE_RGB
-from scenes.games.kamisado_view import square_pos
-from scenes.games.kamisado_words import colour_name, rank_name, seat_name
+
+from .fx import DropMarker
+from .layout import square_pos
+from .palette import MARKER_RGB, SQUARE_RGB
+from .words import colour_name, rank_name, seat_name
 
 if TYPE_CHECKING:
-    from scenes.games.kamisado import KamisadoScene
+    from .scene import KamisadoScene
 
 DUST = [(214, 196, 170), (170, 150, 128), (240, 230, 210)]
 

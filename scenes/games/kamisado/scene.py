@@ -1,8 +1,8 @@
 """The Kamisado scene: the board, the towers and everything a player does with them.
 
-Pieces of it live in sibling modules: the pictures (kamisado_board_art, kamisado_tower_art, kamisado_palette),
-where things are (kamisado_view), the move animations (kamisado_anim), decoration (kamisado_fx), the refill
-choice between rounds (kamisado_fill), the info column (kamisado_info) and the words (kamisado_words).
+Pieces of it live in the sibling rooms of this package (see docs/architecture.md, "Rooms of a game scene
+package"): the pictures (art, palette), where things are (layout), the move animations (anim), decoration
+(fx), the refill choice between rounds (fill), the info column (panel) and the words (words).
 
 Input: the tower that must move is selected by itself; click a highlighted square or drag the tower there.
 On a round's first move click any of your towers first. Left/right arrows pick a target, Enter plays it, Tab
@@ -33,16 +33,18 @@ from rules.kamisado import (
 )
 from scenes.engine import theme
 from scenes.engine.input import Action
-from scenes.games import kamisado_anim
 from scenes.games.board_scene import PANEL_X, GameScene
-from scenes.games.kamisado_board_art import background, board_shadow, render_board, render_labels
-from scenes.games.kamisado_fill import FillChooser
-from scenes.games.kamisado_fx import Banner, DropMarker, Effects
-from scenes.games.kamisado_info import InfoColumn, TurnInfo
-from scenes.games.kamisado_palette import SEAT_RGB
-from scenes.games.kamisado_tower_art import TowerArt
-from scenes.games.kamisado_view import BoardView, TowerSprite, square_pos
-from scenes.games.kamisado_words import (
+from scenes.widgets.controls import Button
+
+from . import anim as kamisado_anim
+from .art import TowerArt
+from .board_art import background, board_shadow, render_board, render_labels
+from .fill import FillChooser
+from .fx import Banner, DropMarker, Effects
+from .layout import BoardView, TowerSprite, square_pos
+from .palette import SEAT_RGB
+from .panel import InfoColumn, TurnInfo
+from .words import (
     colour_name,
     finished_rounds,
     move_text,
@@ -50,7 +52,6 @@ from scenes.games.kamisado_words import (
     round_line,
     seat_name,
 )
-from scenes.widgets.controls import Button
 
 SQUARE = 76
 FRAME = 28
@@ -292,7 +293,7 @@ class KamisadoScene(GameScene):
         return lines[-8:]
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        """Nothing: the board drawing starts with the whole table (see kamisado_draw._board)."""
+        """Nothing: the board drawing starts with the whole table (see draw._board)."""
 
     # ------------------------------------------------------------------ input
     def handle(self, action: Action) -> None:
@@ -438,7 +439,7 @@ class KamisadoScene(GameScene):
         return self.view.square_at(self.hover_pos)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        from scenes.games.kamisado_draw import draw_scene
+        from .draw import draw_scene
 
         self._board_pictures()
         draw_scene(self, surface)

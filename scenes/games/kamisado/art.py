@@ -11,7 +11,9 @@ import math
 
 import pygame
 
-from scenes.games.kamisado_palette import (
+from scenes.widgets.draw import mix
+
+from .palette import (
     GLOW_RGB,
     MARKER_DARK,
     MARKER_RGB,
@@ -20,7 +22,6 @@ from scenes.games.kamisado_palette import (
     draw_glyph,
     ink_for,
 )
-from scenes.widgets.draw import mix
 
 K = 3  # supersampling factor
 

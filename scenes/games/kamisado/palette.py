@@ -1,7 +1,7 @@
 """Kamisado's colours and the colour-blind symbols: one place for the eight board colours, the tower
 lacquers and the shape that stands for each colour.
 
-The shapes are drawn with polygons on a supersampled surface (see kamisado_tower_art), so they need no font
+The shapes are drawn with polygons on a supersampled surface (see art), so they need no font
 with CJK characters and stay crisp at any size.
 """
 

@@ -12,8 +12,9 @@ from functools import lru_cache
 import pygame
 
 from rules.kamisado import SQUARE_COLOUR
-from scenes.games.kamisado_palette import SEAT_RGB, SQUARE_RGB, draw_glyph, ink_for, luminance
 from scenes.widgets.draw import mix
+
+from .palette import SEAT_RGB, SQUARE_RGB, draw_glyph, ink_for, luminance
 
 SUPERSAMPLE = 3
 
