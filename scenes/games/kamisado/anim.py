@@ -10,12 +10,15 @@
 - the refill: the chosen card glows, the cards fold away and the towers walk to their new squares in the
   rulebook's order, the winner's first.
 
-The blocking parts use `scene.tweens` (play waits for them); sparks and words use `scene.fx`.
+The sprites they tween live here too: a `TowerSprite` per tower, the falling `DropMarker` and the round's
+`Banner` (draw shows them). The blocking parts use `scene.tweens` (play waits for them); sparks and words
+use `scene.fx`. Entry point: `animate(scene, before, move, after)`.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pytweening
@@ -23,7 +26,6 @@ import pytweening
 from rules.kamisado import PASS, PUSH, KamisadoMove, KamisadoState, fill_order, pushed_towers
 from rules.kamisado.state import DEADLOCK
 
-from .fx import DropMarker
 from .layout import square_pos
 from .palette import MARKER_RGB, SQUARE_RGB
 from .words import colour_name, rank_name, seat_name
@@ -32,6 +34,51 @@ if TYPE_CHECKING:
     from .scene import KamisadoScene
 
 DUST = [(214, 196, 170), (170, 150, 128), (240, 230, 210)]
+
+
+# ---------------------------------------------------------------------------------------------- sprites
+@dataclass
+class TowerSprite:
+    """What is drawn for one tower; tweens animate these fields."""
+
+    tower: int
+    pos: tuple[float, float]  # (file, row) seen from White
+    rank: int  # the rank drawn (changes when the promotion animation lands)
+    lift: float = 0.0  # pixels above the board (a tower in flight)
+    scale: float = 1.0
+    alpha: float = 255.0
+    wiggle: float = 0.0  # sideways shake in pixels (a blocked tower)
+    flash: float = 0.0  # 0..1 white flash (promotion) or red flash (caused a deadlock)
+    flash_red: bool = False
+
+    @property
+    def seat(self) -> int:
+        return self.tower >> 3
+
+    @property
+    def colour(self) -> int:
+        return self.tower & 7
+
+
+@dataclass
+class DropMarker:
+    """A dragon-teeth marker falling onto a promoted tower."""
+
+    tower: int
+    offset: float  # pixels above its resting place
+    alpha: float = 0.0
+
+
+@dataclass
+class Banner:
+    """A ribbon across the board for the big moments (round won, deadlock, match won); art.banner_picture
+    paints it, draw shows it with these fields."""
+
+    title: str = ""
+    sub: str = ""
+    colour: tuple[int, int, int] = (255, 236, 150)
+    alpha: float = 0.0
+    scale: float = 0.7
 
 
 def _bounce(t: float) -> float:
@@ -63,7 +110,7 @@ def glide(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after
 
 def _land(scene: KamisadoScene, sq: int, tower: int) -> None:
     scene.app.sound.play("place")
-    x, y = scene.view.square_point(sq)
+    x, y = scene.view.to_screen(sq)
     scene.fx.ring((x, y + scene.view.square * 0.1), (250, 240, 220), scene.view.square * 0.5, 0.4, 3)
 
 
@@ -82,8 +129,8 @@ def push(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after:
     def impact() -> None:
         scene.app.sound.play("push")
         scene.fx.shake(s * 0.11)
-        x0, y0 = scene.view.square_point(move.frm)
-        x1, y1 = scene.view.square_point(move.to)
+        x0, y0 = scene.view.to_screen(move.frm)
+        x1, y1 = scene.view.to_screen(move.to)
         scene.fx.burst(
             ((x0 + x1) / 2, (y0 + y1) / 2), DUST, count=22, speed=170, life=0.55, gravity=260, size=4
         )
@@ -93,7 +140,7 @@ def push(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after:
             target = square_pos(after.towers[t])
             scene.tweens.to(scene.sprites[t], 0.34, delay=0.025 * i, ease="easeOutCubic", pos=target)
         rank = before.ranks[tower]
-        x, y = scene.view.square_point(move.to)
+        x, y = scene.view.to_screen(move.to)
         scene.fx.say(scene.app.t(f"kamisado.push.{min(rank, 3)}"), (x, y - s * 0.9), (255, 190, 120), 24, 0.8)
         scene.fx.tweens.call(
             0.6,

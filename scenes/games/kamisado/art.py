@@ -1,8 +1,14 @@
-"""Tower pictures: lacquered octagonal prisms seen slightly from the front, black or white, with the
-coloured symbol on top and a gold "dragon teeth" band per Sumo rank stacked under the top face.
+"""Kamisado's still pictures, drawn once in code and kept with `scenes.engine.cache.cached`:
 
-Everything is drawn three times larger and smoothscaled down (anti-aliased edges without gfxdraw), once per
-size and look, and cached in a `TowerArt` that the scene owns.
+- the table: a dark plum gradient with a faint wave pattern, and the soft shadow under the board;
+- the board: lacquered frame and the 64 coloured tiles, per size and colour-blind setting, plus the coordinate
+  labels and home-row strips for each viewing side (the colour layout is unchanged by a half turn, so one
+  tile picture serves both sides);
+- the towers: lacquered octagonal prisms seen slightly from the front, black or white, with the coloured
+  symbol on top and a gold "dragon teeth" band per Sumo rank stacked under the top face; the loose marker,
+  the shadows, glows and target marks around them (drawn three times larger and smoothscaled down:
+  anti-aliased edges without gfxdraw);
+- the ribbon across the board for a round's end.
 """
 
 from __future__ import annotations
@@ -11,18 +17,147 @@ import math
 
 import pygame
 
+from rules.kamisado import SQUARE_COLOUR
+from scenes.engine.cache import cached
 from scenes.widgets.draw import mix
 
 from .palette import (
     GLOW_RGB,
     MARKER_DARK,
     MARKER_RGB,
+    SEAT_RGB,
     SQUARE_RGB,
     TOWER_RGB,
     draw_glyph,
     ink_for,
+    luminance,
 )
 
+# ---------------------------------------------------------------------------------------------- board
+SUPERSAMPLE = 3
+
+
+def _tile(size: int, rgb: tuple[int, int, int], colour_id: int, glyphs: bool) -> pygame.Surface:
+    """One square: a soft vertical sheen, a bevel, and (colour-blind mode) its symbol in the corner."""
+    tile = pygame.Surface((size, size))
+    top, bottom = mix(rgb, (255, 255, 255), 0.10), mix(rgb, (0, 0, 0), 0.14)
+    for y in range(size):
+        pygame.draw.line(tile, mix(top, bottom, y / max(1, size - 1)), (0, y), (size - 1, y))
+    light, shade = mix(rgb, (255, 255, 255), 0.28), mix(rgb, (0, 0, 0), 0.35)
+    pygame.draw.line(tile, light, (0, 0), (size - 1, 0), 2)
+    pygame.draw.line(tile, light, (0, 0), (0, size - 1), 2)
+    pygame.draw.line(tile, shade, (0, size - 1), (size - 1, size - 1), 2)
+    pygame.draw.line(tile, shade, (size - 1, 0), (size - 1, size - 1), 2)
+    if glyphs:
+        k = SUPERSAMPLE
+        g = max(6, size // 5)
+        big = pygame.Surface((g * k, g * k), pygame.SRCALPHA)
+        ink = (*ink_for(rgb), 150 if luminance(rgb) > 120 else 170)
+        draw_glyph(big, colour_id, (g * k / 2, g * k / 2), g * k * 0.42, ink)
+        small = pygame.transform.smoothscale(big, (g, g))
+        tile.blit(small, (max(2, size // 14), max(2, size // 14)))
+    return tile
+
+
+@cached(4)
+def render_board(square: int, frame: int, glyphs: bool) -> pygame.Surface:
+    """Frame and tiles; the tiles' top-left corner is at (frame, frame). Copy it before drawing on it."""
+    side = 8 * square + 2 * frame
+    board = pygame.Surface((side, side), pygame.SRCALPHA)
+    # the lacquer frame: dark red-brown wood with a gold inlay line
+    outer = board.get_rect()
+    pygame.draw.rect(board, (22, 12, 12), outer, border_radius=frame // 2 + 4)
+    for i in range(frame - 3):
+        t = i / max(1, frame - 4)
+        pygame.draw.rect(
+            board,
+            mix((86, 40, 34), (48, 22, 22), t),
+            outer.inflate(-2 * i - 4, -2 * i - 4),
+            2,
+            frame // 2 + 2 - i // 2,
+        )
+    inner = pygame.Rect(frame - 6, frame - 6, 8 * square + 12, 8 * square + 12)
+    pygame.draw.rect(board, (36, 20, 18), inner, border_radius=4)
+    pygame.draw.rect(board, (186, 140, 62), inner, 2, border_radius=4)
+    pygame.draw.rect(board, (16, 10, 10), pygame.Rect(frame - 2, frame - 2, 8 * square + 4, 8 * square + 4))
+    tiles = {c: _tile(square - 2, SQUARE_RGB[c], c, glyphs) for c in range(8)}
+    for sq in range(64):
+        file, row = sq % 8, sq // 8
+        x = frame + file * square + 1
+        y = frame + (7 - row) * square + 1
+        board.blit(tiles[SQUARE_COLOUR[sq]], (x, y))
+    return board
+
+
+@cached(2)
+def board_picture(square: int, frame: int, glyphs: bool) -> pygame.Surface:
+    """The board of the scene, in the display's pixel format once there is a display."""
+    board = render_board(square, frame, glyphs)
+    return board.convert_alpha() if pygame.display.get_surface() else board
+
+
+@cached(4)
+def render_labels(fonts, square: int, frame: int, black_view: bool) -> pygame.Surface:
+    """File letters and rank numbers in the frame, and a strip in each seat's colour along its home row."""
+    side = 8 * square + 2 * frame
+    layer = pygame.Surface((side, side), pygame.SRCALPHA)
+    colour = (214, 184, 132)
+    size = max(10, frame // 2 + 1)
+    for i in range(8):
+        file = 7 - i if black_view else i
+        rank = i + 1 if black_view else 8 - i
+        letter = fonts.render("abcdefgh"[file], "label", colour, size)
+        number = fonts.render(str(rank), "label", colour, size)
+        cx = frame + i * square + square // 2
+        for y in (frame // 2 - 1, side - frame // 2 - 1):
+            layer.blit(letter, letter.get_rect(center=(cx, y)))
+        cy = frame + i * square + square // 2
+        for x in (frame // 2, side - frame // 2):
+            layer.blit(number, number.get_rect(center=(x, cy)))
+    # home-row strips: Black's home row (rank 8) is at the top when seen from White
+    top_seat, bottom_seat = (1, 0) if black_view else (0, 1)
+    for seat, y in ((top_seat, frame - 5), (bottom_seat, frame + 8 * square + 3)):
+        rect = pygame.Rect(frame + 2, y - 1, 8 * square - 4, 5)
+        pygame.draw.rect(layer, (*SEAT_RGB[seat], 255), rect, border_radius=2)
+        pygame.draw.rect(layer, (214, 170, 96, 255), rect, 1, border_radius=2)
+    return layer
+
+
+@cached(2)
+def board_shadow(side: int, blur: int = 18) -> pygame.Surface:
+    """A soft shadow under the board (built small and smoothscaled up: cheap and smooth)."""
+    small = pygame.Surface(((side + 2 * blur) // 4, (side + 2 * blur) // 4), pygame.SRCALPHA)
+    r = small.get_rect()
+    for i in range(blur // 4, 0, -1):
+        pygame.draw.rect(small, (0, 0, 0, 26), r.inflate(-2 * i, -2 * i), border_radius=6)
+    return pygame.transform.smoothscale(small, (side + 2 * blur, side + 2 * blur))
+
+
+@cached(2)
+def background(size: tuple[int, int]) -> pygame.Surface:
+    """The table: a dark plum gradient with a faint seigaiha (wave) pattern and a vignette."""
+    w, h = size
+    surf = pygame.Surface(size)
+    top, bottom = (44, 30, 40), (16, 12, 18)
+    for y in range(h):
+        pygame.draw.line(surf, mix(top, bottom, y / (h - 1)), (0, y), (w, y))
+    waves = pygame.Surface(size, pygame.SRCALPHA)
+    r = 34
+    for row, y in enumerate(range(-r, h + r, r // 2)):
+        offset = r if row % 2 else 0
+        for x in range(-2 * r + offset, w + 2 * r, 2 * r):
+            for k in (1.0, 0.74, 0.48):
+                pygame.draw.circle(waves, (255, 226, 190, 9), (x, y), int(r * k), 2)
+    surf.blit(waves, (0, 0))
+    vignette = pygame.Surface((w // 8, h // 8), pygame.SRCALPHA)
+    vw, vh = vignette.get_size()
+    for i in range(12):
+        pygame.draw.rect(vignette, (0, 0, 0, 16), (0, 0, vw, vh), max(1, 12 - i))
+    surf.blit(pygame.transform.smoothscale(vignette, size), (0, 0))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+# ---------------------------------------------------------------------------------------------- towers
 K = 3  # supersampling factor
 
 
@@ -107,6 +242,7 @@ def _band(surface, cx, cy_low, cy_high, r, colour, dark) -> None:
     pygame.draw.lines(surface, light, False, _front(high, cy_high), max(1, K))
 
 
+@cached(320)
 def draw_tower(seat: int, colour_id: int, rank: int, square: int, glyphs: bool) -> pygame.Surface:
     m = TowerMetrics(square)
     surf = pygame.Surface((m.width * K, m.height * K), pygame.SRCALPHA)
@@ -152,6 +288,7 @@ def _ready(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
+@cached(4)
 def draw_marker(square: int) -> pygame.Surface:
     """One loose dragon-teeth marker (for the promotion animation), anchored like a tower."""
     m = TowerMetrics(square)
@@ -166,6 +303,7 @@ def draw_marker(square: int) -> pygame.Surface:
     return _ready(pygame.transform.smoothscale(surf, (m.width, m.height)))
 
 
+@cached(4)
 def draw_shadow(square: int) -> pygame.Surface:
     """A soft elliptical shadow the size of a footprint."""
     m = TowerMetrics(square)
@@ -180,6 +318,7 @@ def draw_shadow(square: int) -> pygame.Surface:
     return _ready(pygame.transform.smoothscale(small, (w, h)))
 
 
+@cached(8)
 def draw_glow(square: int, rgb=GLOW_RGB) -> pygame.Surface:
     """A soft ring of light around a footprint (the tower that must move)."""
     m = TowerMetrics(square)
@@ -194,6 +333,7 @@ def draw_glow(square: int, rgb=GLOW_RGB) -> pygame.Surface:
     return _ready(pygame.transform.smoothscale(small, (size, size)))
 
 
+@cached(8)
 def draw_target(square: int, push: bool) -> pygame.Surface:
     """The marker of a square the selected tower may reach: a light disc; a push shows two chevrons."""
     s = square * K
@@ -212,12 +352,11 @@ def draw_target(square: int, push: bool) -> pygame.Surface:
 
 
 class TowerArt:
-    """Caches every picture the towers need, per square size and colour-blind flag."""
+    """Every picture the towers need at one square size (each kept by its cached function)."""
 
     def __init__(self, square: int) -> None:
         self.square = square
         self.metrics = TowerMetrics(square)
-        self._towers: dict[tuple, pygame.Surface] = {}
         self.shadow = draw_shadow(square)
         self.glow = draw_glow(square)
         self.hint_glow = draw_glow(square, (120, 230, 255))
@@ -231,9 +370,24 @@ class TowerArt:
             self.tower(tower >> 3, tower & 7, 0, glyphs)
 
     def tower(self, seat: int, colour_id: int, rank: int, glyphs: bool) -> pygame.Surface:
-        key = (seat, colour_id, rank, glyphs)
-        image = self._towers.get(key)
-        if image is None:
-            image = draw_tower(seat, colour_id, rank, self.square, glyphs)
-            self._towers[key] = image
-        return image
+        return draw_tower(seat, colour_id, rank, self.square, glyphs)
+
+
+# ---------------------------------------------------------------------------------------------- ribbon
+@cached(2)
+def banner_picture(fonts, title: str, sub: str, colour: tuple[int, int, int], width: int) -> pygame.Surface:
+    """The ribbon across the board for the big moments (round won, deadlock, match won)."""
+    h = 118
+    band = pygame.Surface((width, h), pygame.SRCALPHA)
+    band.fill((16, 10, 14, 210))
+    pygame.draw.line(band, colour, (0, 3), (width, 3), 2)
+    pygame.draw.line(band, colour, (0, h - 4), (width, h - 4), 2)
+    image = fonts.render(title, "title", colour, 40)
+    shadow = fonts.render(title, "title", (0, 0, 0), 40)
+    centre = (width // 2, h // 2 - 18)
+    band.blit(shadow, shadow.get_rect(center=(centre[0] + 2, centre[1] + 3)))
+    band.blit(image, image.get_rect(center=centre))
+    if sub:
+        line = fonts.render(sub, "body", (236, 228, 214), 20)
+        band.blit(line, line.get_rect(center=(width // 2, h // 2 + 26)))
+    return band

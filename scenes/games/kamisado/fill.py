@@ -13,10 +13,10 @@ import pygame
 
 from rules.kamisado import FILL_LEFT, FILL_RIGHT, KamisadoState, fill_preview
 from scenes.engine import theme
+from scenes.engine.cache import SurfaceCache
 from scenes.widgets.draw import panel, text
 
-from .art import TowerArt
-from .board_art import render_board
+from .art import TowerArt, render_board
 from .palette import HINT_RGB
 
 SIDES = (FILL_LEFT, FILL_RIGHT)
@@ -57,7 +57,7 @@ class FillChooser:
         self.human = False
         self.previews: dict[str, pygame.Surface] = {}
         self._art: TowerArt | None = None
-        self._layer: tuple[tuple, pygame.Surface] | None = None
+        self._layers: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(2)  # the panel, per look
 
     def open(self, state: KamisadoState, black_view: bool, glyphs: bool, human: bool) -> None:
         self.active = True
@@ -71,7 +71,7 @@ class FillChooser:
         board = render_board(MINI_SQUARE, MINI_FRAME, glyphs)
         for side, towers in fill_preview(state).items():
             self.previews[side] = self._preview(board, towers, state.ranks, side, black_view, glyphs)
-        self._layer = None
+        self._layers.clear()  # new previews: the panels painted before are out of date
 
     def close(self) -> None:
         self.active = False
@@ -123,9 +123,7 @@ class FillChooser:
             self.human,
             round(self.glow, 2),
         )
-        if self._layer is None or self._layer[0] != key:
-            self._layer = (key, self._paint(app, seat_name, hint))
-        layer = self._layer[1]
+        layer = self._layers.get(key, lambda: self._paint(app, seat_name, hint))
         s = self.reveal
         if s < 0.999:  # folding in or out: a quick plain scale is enough for a third of a second
             w, h = max(1, int(self.rect.w * s)), max(1, int(self.rect.h * s))
