@@ -25,15 +25,24 @@ import pytweening
 
 from rules.kamisado import PASS, PUSH, KamisadoMove, KamisadoState, fill_order, pushed_towers
 from rules.kamisado.state import DEADLOCK
+from scenes.engine import theme
 
 from .layout import square_pos
-from .palette import MARKER_RGB, SQUARE_RGB
+from .palette import (
+    BLOCKED_WORD_RGB,
+    DEADLOCK_WORD_RGB,
+    DUST_RGB,
+    LANDING_RGB,
+    MARKER_RGB,
+    PROMOTION_SPARK_RGB,
+    PUSH_WORD_RGB,
+    SQUARE_RGB,
+    WHITE,
+)
 from .words import colour_name, rank_name, seat_name
 
 if TYPE_CHECKING:
     from .scene import KamisadoScene
-
-DUST = [(214, 196, 170), (170, 150, 128), (240, 230, 210)]
 
 
 # ---------------------------------------------------------------------------------------------- sprites
@@ -76,7 +85,7 @@ class Banner:
 
     title: str = ""
     sub: str = ""
-    colour: tuple[int, int, int] = (255, 236, 150)
+    colour: tuple[int, int, int] = theme.HIGHLIGHT
     alpha: float = 0.0
     scale: float = 0.7
 
@@ -111,7 +120,7 @@ def glide(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after
 def _land(scene: KamisadoScene, sq: int, tower: int) -> None:
     scene.app.sound.play("place")
     x, y = scene.view.to_screen(sq)
-    scene.fx.ring((x, y + scene.view.square * 0.1), (250, 240, 220), scene.view.square * 0.5, 0.4, 3)
+    scene.fx.ring((x, y + scene.view.square * 0.1), LANDING_RGB, scene.view.square * 0.5, 0.4, 3)
 
 
 def push(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after: KamisadoState) -> float:
@@ -132,7 +141,13 @@ def push(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after:
         x0, y0 = scene.view.to_screen(move.frm)
         x1, y1 = scene.view.to_screen(move.to)
         scene.fx.burst(
-            ((x0 + x1) / 2, (y0 + y1) / 2), DUST, count=22, speed=170, life=0.55, gravity=260, size=4
+            ((x0 + x1) / 2, (y0 + y1) / 2),
+            list(DUST_RGB),
+            count=22,
+            speed=170,
+            life=0.55,
+            gravity=260,
+            size=4,
         )
         scene.tweens.to(sprite, 0.34, ease="easeOutCubic", pos=square_pos(move.to))
         scene.tweens.to(sprite, 0.34, ease=_bounce, lift=0.0)
@@ -141,13 +156,13 @@ def push(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after:
             scene.tweens.to(scene.sprites[t], 0.34, delay=0.025 * i, ease="easeOutCubic", pos=target)
         rank = before.ranks[tower]
         x, y = scene.view.to_screen(move.to)
-        scene.fx.say(scene.app.t(f"kamisado.push.{min(rank, 3)}"), (x, y - s * 0.9), (255, 190, 120), 24, 0.8)
+        scene.fx.say(scene.app.t(f"kamisado.push.{min(rank, 3)}"), (x, y - s * 0.9), PUSH_WORD_RGB, 24, 0.8)
         scene.fx.tweens.call(
             0.6,
             lambda: scene.fx.say(
                 scene.app.t("kamisado.again", name=seat_name(scene.app, seat)),
                 scene.view.centre,
-                (255, 236, 150),
+                theme.HIGHLIGHT,
                 26,
                 0.9,
             ),
@@ -168,7 +183,9 @@ def blocked(scene: KamisadoScene, tower: int, then) -> None:
         return
     scene.app.sound.play("error", 0.5)
     x, y = scene.view.point(*sprite.pos)
-    scene.fx.say(scene.app.t("kamisado.blocked"), (x, y - scene.view.square * 0.95), (255, 150, 120), 22, 1.0)
+    scene.fx.say(
+        scene.app.t("kamisado.blocked"), (x, y - scene.view.square * 0.95), BLOCKED_WORD_RGB, 22, 1.0
+    )
 
     def rattle(t: float) -> None:
         sprite.wiggle = math.sin(t * math.tau * 4) * 6.0 * (1 - t)
@@ -188,7 +205,7 @@ def deadlock(scene: KamisadoScene, before: KamisadoState, after: KamisadoState) 
         sprite = scene.sprites[culprit]
         sprite.flash, sprite.flash_red = 1.0, True
         scene.tweens.to(sprite, 1.4, ease="easeInQuad", flash=0.0)
-    scene.fx.say(scene.app.t("kamisado.deadlock"), scene.view.centre, (255, 120, 100), 34, 0.8)
+    scene.fx.say(scene.app.t("kamisado.deadlock"), scene.view.centre, DEADLOCK_WORD_RGB, 34, 0.8)
     return 0.9
 
 
@@ -216,9 +233,7 @@ def round_end(scene: KamisadoScene, before: KamisadoState, after: KamisadoState,
     def arrive() -> None:
         if result.reason != DEADLOCK and tower in scene.sprites:
             x, y = scene.view.point(*scene.sprites[tower].pos)
-            scene.fx.burst(
-                (x, y - s * 0.2), [SQUARE_RGB[tower & 7], MARKER_RGB, (255, 255, 255)], 40, 300, 0.9
-            )
+            scene.fx.burst((x, y - s * 0.2), [SQUARE_RGB[tower & 7], MARKER_RGB, WHITE], 40, 300, 0.9)
             scene.fx.ring((x, y), MARKER_RGB, s * 1.2, 0.6, 4)
         if not over:
             app.sound.play("win", 0.7)
@@ -238,7 +253,7 @@ def round_end(scene: KamisadoScene, before: KamisadoState, after: KamisadoState,
             sprite.flash, sprite.flash_red = 1.0, False
             scene.tweens.to(sprite, 0.5, ease="easeOutQuad", flash=0.0)
             x, y = scene.view.point(*sprite.pos)
-            scene.fx.burst((x, y - s * 0.3), [MARKER_RGB, (255, 244, 200)], 26, 200, 0.6, 200, 3)
+            scene.fx.burst((x, y - s * 0.3), [MARKER_RGB, PROMOTION_SPARK_RGB], 26, 200, 0.6, 200, 3)
             app.sound.play("flip")
 
         scene.tweens.call(delay + 0.45, start_drop)
@@ -283,7 +298,7 @@ def refill(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, afte
         lambda: scene.fx.say(
             scene.app.t("kamisado.round_starts", n=after.round_no, name=seat_name(scene.app, after.turn)),
             scene.view.centre,
-            (255, 236, 150),
+            theme.HIGHLIGHT,
             30,
             1.1,
         ),

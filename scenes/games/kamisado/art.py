@@ -22,12 +22,31 @@ from scenes.engine.cache import cached
 from scenes.widgets.draw import mix
 
 from .palette import (
+    FRAME_EDGE_RGB,
+    FRAME_WOOD_RGB,
+    GLOSS_RGBA,
     GLOW_RGB,
+    HINT_RGB,
+    INLAY_BED_RGB,
+    INLAY_GOLD_RGB,
+    LABEL_RGB,
     MARKER_DARK,
     MARKER_RGB,
+    PUSH_TARGET_CHEVRON_RGBA,
+    PUSH_TARGET_EDGE_RGBA,
+    PUSH_TARGET_FILL_RGBA,
+    RIBBON_RGBA,
+    RIBBON_SUB_RGB,
     SEAT_RGB,
     SQUARE_RGB,
+    STRIP_EDGE_RGBA,
+    TABLE_RGB,
+    TARGET_EDGE_RGBA,
+    TARGET_FILL_RGBA,
+    TILE_GAP_RGB,
     TOWER_RGB,
+    WAVE_RGBA,
+    WHITE,
     draw_glyph,
     ink_for,
     luminance,
@@ -40,10 +59,10 @@ SUPERSAMPLE = 3
 def _tile(size: int, rgb: tuple[int, int, int], colour_id: int, glyphs: bool) -> pygame.Surface:
     """One square: a soft vertical sheen, a bevel, and (colour-blind mode) its symbol in the corner."""
     tile = pygame.Surface((size, size))
-    top, bottom = mix(rgb, (255, 255, 255), 0.10), mix(rgb, (0, 0, 0), 0.14)
+    top, bottom = mix(rgb, WHITE, 0.10), mix(rgb, (0, 0, 0), 0.14)
     for y in range(size):
         pygame.draw.line(tile, mix(top, bottom, y / max(1, size - 1)), (0, y), (size - 1, y))
-    light, shade = mix(rgb, (255, 255, 255), 0.28), mix(rgb, (0, 0, 0), 0.35)
+    light, shade = mix(rgb, WHITE, 0.28), mix(rgb, (0, 0, 0), 0.35)
     pygame.draw.line(tile, light, (0, 0), (size - 1, 0), 2)
     pygame.draw.line(tile, light, (0, 0), (0, size - 1), 2)
     pygame.draw.line(tile, shade, (0, size - 1), (size - 1, size - 1), 2)
@@ -66,20 +85,20 @@ def render_board(square: int, frame: int, glyphs: bool) -> pygame.Surface:
     board = pygame.Surface((side, side), pygame.SRCALPHA)
     # the lacquer frame: dark red-brown wood with a gold inlay line
     outer = board.get_rect()
-    pygame.draw.rect(board, (22, 12, 12), outer, border_radius=frame // 2 + 4)
+    pygame.draw.rect(board, FRAME_EDGE_RGB, outer, border_radius=frame // 2 + 4)
     for i in range(frame - 3):
         t = i / max(1, frame - 4)
         pygame.draw.rect(
             board,
-            mix((86, 40, 34), (48, 22, 22), t),
+            mix(*FRAME_WOOD_RGB, t),
             outer.inflate(-2 * i - 4, -2 * i - 4),
             2,
             frame // 2 + 2 - i // 2,
         )
     inner = pygame.Rect(frame - 6, frame - 6, 8 * square + 12, 8 * square + 12)
-    pygame.draw.rect(board, (36, 20, 18), inner, border_radius=4)
-    pygame.draw.rect(board, (186, 140, 62), inner, 2, border_radius=4)
-    pygame.draw.rect(board, (16, 10, 10), pygame.Rect(frame - 2, frame - 2, 8 * square + 4, 8 * square + 4))
+    pygame.draw.rect(board, INLAY_BED_RGB, inner, border_radius=4)
+    pygame.draw.rect(board, INLAY_GOLD_RGB, inner, 2, border_radius=4)
+    pygame.draw.rect(board, TILE_GAP_RGB, pygame.Rect(frame - 2, frame - 2, 8 * square + 4, 8 * square + 4))
     tiles = {c: _tile(square - 2, SQUARE_RGB[c], c, glyphs) for c in range(8)}
     for sq in range(64):
         file, row = sq % 8, sq // 8
@@ -101,7 +120,7 @@ def render_labels(fonts, square: int, frame: int, black_view: bool) -> pygame.Su
     """File letters and rank numbers in the frame, and a strip in each seat's colour along its home row."""
     side = 8 * square + 2 * frame
     layer = pygame.Surface((side, side), pygame.SRCALPHA)
-    colour = (214, 184, 132)
+    colour = LABEL_RGB
     size = max(10, frame // 2 + 1)
     for i in range(8):
         file = 7 - i if black_view else i
@@ -119,7 +138,7 @@ def render_labels(fonts, square: int, frame: int, black_view: bool) -> pygame.Su
     for seat, y in ((top_seat, frame - 5), (bottom_seat, frame + 8 * square + 3)):
         rect = pygame.Rect(frame + 2, y - 1, 8 * square - 4, 5)
         pygame.draw.rect(layer, (*SEAT_RGB[seat], 255), rect, border_radius=2)
-        pygame.draw.rect(layer, (214, 170, 96, 255), rect, 1, border_radius=2)
+        pygame.draw.rect(layer, STRIP_EDGE_RGBA, rect, 1, border_radius=2)
     return layer
 
 
@@ -138,7 +157,7 @@ def background(size: tuple[int, int]) -> pygame.Surface:
     """The table: a dark plum gradient with a faint seigaiha (wave) pattern and a vignette."""
     w, h = size
     surf = pygame.Surface(size)
-    top, bottom = (44, 30, 40), (16, 12, 18)
+    top, bottom = TABLE_RGB
     for y in range(h):
         pygame.draw.line(surf, mix(top, bottom, y / (h - 1)), (0, y), (w, y))
     waves = pygame.Surface(size, pygame.SRCALPHA)
@@ -147,7 +166,7 @@ def background(size: tuple[int, int]) -> pygame.Surface:
         offset = r if row % 2 else 0
         for x in range(-2 * r + offset, w + 2 * r, 2 * r):
             for k in (1.0, 0.74, 0.48):
-                pygame.draw.circle(waves, (255, 226, 190, 9), (x, y), int(r * k), 2)
+                pygame.draw.circle(waves, WAVE_RGBA, (x, y), int(r * k), 2)
     surf.blit(waves, (0, 0))
     vignette = pygame.Surface((w // 8, h // 8), pygame.SRCALPHA)
     vw, vh = vignette.get_size()
@@ -238,7 +257,7 @@ def _band(surface, cx, cy_low, cy_high, r, colour, dark) -> None:
     pygame.draw.polygon(surface, colour, hull(low + high))
     _teeth(surface, low, cy_low, (cy_low - cy_high) * 0.9, colour)
     pygame.draw.lines(surface, dark, False, _front(low, cy_low), max(1, K))
-    light = mix(colour, (255, 255, 255), 0.45)
+    light = mix(colour, WHITE, 0.45)
     pygame.draw.lines(surface, light, False, _front(high, cy_high), max(1, K))
 
 
@@ -255,7 +274,7 @@ def draw_tower(seat: int, colour_id: int, rank: int, square: int, glyphs: bool) 
     bottom_poly, top_poly = octagon(cx, cy, r), octagon(cx, top, r)
     # body sides with facet edges
     pygame.draw.polygon(surf, lac["side"], hull(bottom_poly + top_poly))
-    side_light = mix(lac["side"], (255, 255, 255), 0.18 if seat == 0 else 0.35)
+    side_light = mix(lac["side"], WHITE, 0.18 if seat == 0 else 0.35)
     for bx, by in _front(bottom_poly, cy)[1:-1]:
         pygame.draw.line(surf, side_light, (bx, by), (bx, by - m.base * K), max(1, K // 2 + 1))
     # dragon-teeth markers, the first directly on the body
@@ -274,11 +293,11 @@ def draw_tower(seat: int, colour_id: int, rank: int, square: int, glyphs: bool) 
     disc = r * 0.5
     pygame.draw.circle(surf, mix(rgb, (0, 0, 0), 0.45), (cx, top), disc + K * 1.5)
     pygame.draw.circle(surf, rgb, (cx, top), disc)
-    pygame.draw.circle(surf, mix(rgb, (255, 255, 255), 0.22), (cx, top), disc * 0.78, max(1, K))
+    pygame.draw.circle(surf, mix(rgb, WHITE, 0.22), (cx, top), disc * 0.78, max(1, K))
     if glyphs:
         draw_glyph(surf, colour_id, (cx, top), disc * 0.55, ink_for(rgb))
     gloss = pygame.Surface((int(disc * 1.2), int(disc * 0.6)), pygame.SRCALPHA)
-    pygame.draw.ellipse(gloss, (255, 255, 255, 70), gloss.get_rect())
+    pygame.draw.ellipse(gloss, GLOSS_RGBA, gloss.get_rect())
     surf.blit(gloss, (cx - disc * 0.75, top - disc * 0.85))
     return _ready(pygame.transform.smoothscale(surf, (m.width, m.height)))
 
@@ -340,14 +359,14 @@ def draw_target(square: int, push: bool) -> pygame.Surface:
     surf = pygame.Surface((s, s), pygame.SRCALPHA)
     c = s / 2
     if push:
-        pygame.draw.circle(surf, (20, 8, 6, 150), (c, c), s * 0.27)
-        pygame.draw.circle(surf, (255, 140, 100, 255), (c, c), s * 0.27, K * 2)
+        pygame.draw.circle(surf, PUSH_TARGET_FILL_RGBA, (c, c), s * 0.27)
+        pygame.draw.circle(surf, PUSH_TARGET_EDGE_RGBA, (c, c), s * 0.27, K * 2)
         for dy in (-s * 0.07, s * 0.07):
             pts = [(c - s * 0.1, c + dy + s * 0.05), (c, c + dy - s * 0.05), (c + s * 0.1, c + dy + s * 0.05)]
-            pygame.draw.lines(surf, (255, 210, 180, 255), False, pts, K * 2)
+            pygame.draw.lines(surf, PUSH_TARGET_CHEVRON_RGBA, False, pts, K * 2)
     else:
-        pygame.draw.circle(surf, (10, 6, 8, 110), (c, c), s * 0.17)
-        pygame.draw.circle(surf, (255, 250, 235, 235), (c, c), s * 0.17, K * 2)
+        pygame.draw.circle(surf, TARGET_FILL_RGBA, (c, c), s * 0.17)
+        pygame.draw.circle(surf, TARGET_EDGE_RGBA, (c, c), s * 0.17, K * 2)
     return _ready(pygame.transform.smoothscale(surf, (square, square)))
 
 
@@ -359,7 +378,7 @@ class TowerArt:
         self.metrics = TowerMetrics(square)
         self.shadow = draw_shadow(square)
         self.glow = draw_glow(square)
-        self.hint_glow = draw_glow(square, (120, 230, 255))
+        self.hint_glow = draw_glow(square, HINT_RGB)
         self.marker = draw_marker(square)
         self.target = draw_target(square, False)
         self.push_target = draw_target(square, True)
@@ -379,7 +398,7 @@ def banner_picture(fonts, title: str, sub: str, colour: tuple[int, int, int], wi
     """The ribbon across the board for the big moments (round won, deadlock, match won)."""
     h = 118
     band = pygame.Surface((width, h), pygame.SRCALPHA)
-    band.fill((16, 10, 14, 210))
+    band.fill(RIBBON_RGBA)
     pygame.draw.line(band, colour, (0, 3), (width, 3), 2)
     pygame.draw.line(band, colour, (0, h - 4), (width, h - 4), 2)
     image = fonts.render(title, "title", colour, 40)
@@ -388,6 +407,6 @@ def banner_picture(fonts, title: str, sub: str, colour: tuple[int, int, int], wi
     band.blit(shadow, shadow.get_rect(center=(centre[0] + 2, centre[1] + 3)))
     band.blit(image, image.get_rect(center=centre))
     if sub:
-        line = fonts.render(sub, "body", (236, 228, 214), 20)
+        line = fonts.render(sub, "body", RIBBON_SUB_RGB, 20)
         band.blit(line, line.get_rect(center=(width // 2, h // 2 + 26)))
     return band

@@ -15,7 +15,23 @@ from rules.kamisado import FILL, MOVE, PLAY, PUSH, KamisadoMove, pushed_towers, 
 from scenes.engine import theme
 
 from .art import background, banner_picture, board_picture, board_shadow, render_labels
-from .palette import HINT_RGB, PUSH_RGB
+from .palette import (
+    BLOCKED_RGB,
+    CHAIN_RGB,
+    FLASH_LIGHT_RGB,
+    FLASH_RED_RGB,
+    FOCUS_RGB,
+    GLOW_RGB,
+    HINT_RGB,
+    KEYHOLE_RGB,
+    LOCK_RED_RGB,
+    PADLOCK_OUTLINE_RGB,
+    PUSH_RGB,
+    SHACKLE_RGB,
+    SHADE_RGB,
+    TRAIL_RGB,
+    WHITE,
+)
 from .words import seat_name
 
 if TYPE_CHECKING:
@@ -113,9 +129,9 @@ def _trail(scene: KamisadoScene, surface: pygame.Surface) -> None:
     box = pygame.Rect(0, 0, s - 12, s - 12)
     box.center = (round(a[0]), round(a[1]))
     layer = _layer((s, s))
-    pygame.draw.rect(layer, (255, 250, 235, 120), layer.get_rect().inflate(-12, -12), 3, border_radius=8)
+    pygame.draw.rect(layer, (*TRAIL_RGB, 120), layer.get_rect().inflate(-12, -12), 3, border_radius=8)
     surface.blit(layer, (box.x - 6, box.y - 6))
-    _soft_line(surface, a, b, (255, 250, 235), 70, 5)
+    _soft_line(surface, a, b, TRAIL_RGB, 70, 5)
 
 
 def _soft_line(surface, a, b, colour, alpha: int, width: int) -> None:
@@ -162,7 +178,8 @@ def _forced(scene: KamisadoScene, surface: pygame.Surface) -> None:
     pulse = 0.5 + 0.5 * math.sin(scene.app.time * 4)
     x, y = scene.view.point(*sprite.pos)
     _glow_at(scene, surface, (x, y), scene.art.glow, int(150 + 105 * pulse))
-    ring = (255, 214 + int(30 * pulse), 110 + int(100 * pulse))
+    r, g, b = GLOW_RGB
+    ring = (r, g + int(30 * pulse), b + int(100 * pulse))
     radius = scene.view.square * (0.45 + 0.02 * pulse)
     pygame.draw.circle(surface, ring, (x, y + scene.view.square * GROUND), radius, 3)
 
@@ -171,9 +188,9 @@ def _blocked_mark(scene: KamisadoScene, surface, sprite: TowerSprite) -> None:
     x, y = scene.view.point(*sprite.pos)
     r = scene.view.square * 0.46
     y += scene.view.square * GROUND
-    pygame.draw.circle(surface, (230, 70, 60), (x, y), r, 4)
+    pygame.draw.circle(surface, BLOCKED_RGB, (x, y), r, 4)
     d = r * 0.7
-    pygame.draw.line(surface, (230, 70, 60), (x - d, y + d), (x + d, y - d), 4)
+    pygame.draw.line(surface, BLOCKED_RGB, (x - d, y + d), (x + d, y - d), 4)
 
 
 def _targets(scene: KamisadoScene, surface: pygame.Surface) -> None:
@@ -216,7 +233,7 @@ def _focus(scene: KamisadoScene, surface: pygame.Surface, tower: int, move: Kami
     would have to move next."""
     view, art = scene.view, scene.art
     rect = view.square_rect(move.to).inflate(-6, -6)
-    colour = PUSH_RGB if move.kind == PUSH else (255, 246, 214)
+    colour = PUSH_RGB if move.kind == PUSH else FOCUS_RGB
     pygame.draw.rect(surface, colour, rect, 3, border_radius=10)
     sprite = scene.sprites.get(tower)
     if sprite is not None and not (scene.drag and scene.drag["active"]):
@@ -236,10 +253,10 @@ def _focus(scene: KamisadoScene, surface: pygame.Surface, tower: int, move: Kami
             x, y = view.point(*scene.sprites[nxt].pos)
             pulse = 0.5 + 0.5 * math.sin(scene.app.time * 6)
             r = view.square * 0.47
-            pygame.draw.circle(surface, (255, 255, 255), (x, y + view.square * GROUND), r, 2 + int(2 * pulse))
+            pygame.draw.circle(surface, WHITE, (x, y + view.square * GROUND), r, 2 + int(2 * pulse))
     else:
         x, y = view.to_screen(move.to)
-        pygame.draw.circle(surface, (255, 214, 110), (x, y), view.square * 0.44, 4)
+        pygame.draw.circle(surface, GLOW_RGB, (x, y), view.square * 0.44, 4)
 
 
 def _push_arrow(scene: KamisadoScene, surface, sprite: TowerSprite, pusher_seat: int) -> None:
@@ -288,9 +305,9 @@ def _towers(scene: KamisadoScene, surface: pygame.Surface) -> None:
         surface.blit(image, pos)
         if sprite.flash > 0.02:
             tint = image.copy()
-            colour = (255, 70, 60) if sprite.flash_red else (255, 255, 230)
+            colour = FLASH_RED_RGB if sprite.flash_red else FLASH_LIGHT_RGB
             tint.fill((*colour, 0), special_flags=pygame.BLEND_RGBA_MAX)
-            tint.fill((255, 255, 255, int(200 * sprite.flash)), special_flags=pygame.BLEND_RGBA_MULT)
+            tint.fill((*WHITE, int(200 * sprite.flash)), special_flags=pygame.BLEND_RGBA_MULT)
             surface.blit(tint, pos)
 
 
@@ -328,7 +345,7 @@ def _links(scene: KamisadoScene, surface: pygame.Surface) -> None:
         part = max(0.0, min(1.0, shown - i))
         if part <= 0:
             break
-        pygame.draw.circle(surface, (214, 52, 44), (x, y), s * 0.47, 4)
+        pygame.draw.circle(surface, LOCK_RED_RGB, (x, y), s * 0.47, 4)
         _padlock(surface, (x + s * 0.34, y - s * 0.3), s * 0.2 * (0.6 + 0.4 * part))
 
 
@@ -345,7 +362,7 @@ def _chain(surface, a, b, gap: float) -> None:
         cx, cy = start[0] + ux * t, start[1] + uy * t
         rect = pygame.Rect(0, 0, 14, 8) if k % 2 == 0 else pygame.Rect(0, 0, 8, 8)
         rect.center = (round(cx), round(cy))
-        pygame.draw.ellipse(surface, (196, 190, 186), rect, 3)
+        pygame.draw.ellipse(surface, CHAIN_RGB, rect, 3)
 
 
 def _padlock(surface, centre, size: float) -> None:
@@ -354,11 +371,11 @@ def _padlock(surface, centre, size: float) -> None:
     body.midtop = (round(x), round(y))
     shackle = pygame.Rect(0, 0, round(size * 1.0), round(size * 1.3))
     shackle.midbottom = (round(x), body.y + round(size * 0.5))
-    pygame.draw.ellipse(surface, (40, 30, 30), shackle.inflate(4, 4), 5)
-    pygame.draw.ellipse(surface, (222, 212, 196), shackle, 3)
-    pygame.draw.rect(surface, (40, 30, 30), body.inflate(4, 4), border_radius=4)
-    pygame.draw.rect(surface, (214, 52, 44), body, border_radius=3)
-    pygame.draw.circle(surface, (40, 20, 20), body.center, max(2, round(size * 0.18)))
+    pygame.draw.ellipse(surface, PADLOCK_OUTLINE_RGB, shackle.inflate(4, 4), 5)
+    pygame.draw.ellipse(surface, SHACKLE_RGB, shackle, 3)
+    pygame.draw.rect(surface, PADLOCK_OUTLINE_RGB, body.inflate(4, 4), border_radius=4)
+    pygame.draw.rect(surface, LOCK_RED_RGB, body, border_radius=3)
+    pygame.draw.circle(surface, KEYHOLE_RGB, body.center, max(2, round(size * 0.18)))
 
 
 # ---------------------------------------------------------------------------------------------- overlays
@@ -366,7 +383,7 @@ def _fill(scene: KamisadoScene, surface: pygame.Surface) -> None:
     fill = scene.fill
     if fill.reveal > 0.01:
         shade = _layer(scene.view.rect.size)
-        shade.fill((12, 8, 14, int(120 * min(1.0, fill.reveal))))
+        shade.fill((*SHADE_RGB, int(120 * min(1.0, fill.reveal))))
         surface.blit(shade, scene.view.rect)
     hint = scene.hint_move.kind if scene.hint_move is not None and scene.state.phase == FILL else None
     fill.draw(surface, scene.app, seat_name(scene.app, fill.winner), hint, scene.app.time)

@@ -17,7 +17,7 @@ from scenes.engine.cache import SurfaceCache
 from scenes.widgets.draw import panel, text
 
 from .art import TowerArt, render_board
-from .palette import HINT_RGB
+from .palette import CARD_SHADE_RGB, FILL_ARROW_RGB, HINT_RGB
 
 SIDES = (FILL_LEFT, FILL_RIGHT)
 MINI_SQUARE = 28
@@ -92,7 +92,7 @@ class FillChooser:
             surf.blit(art.tower(t >> 3, t & 7, ranks[t], glyphs), (x - ax, y + 2 - ay))
         # the filling direction along both home rows, as each player sees it: from his own left (brown)
         # or right (orange) end; on screen the two rows run opposite ways
-        gold = (240, 200, 110)
+        gold = FILL_ARROW_RGB
         s, f = MINI_SQUARE, MINI_FRAME
         left_to_right = side == FILL_LEFT  # the player at the bottom sees his left on the screen's left
         ys = (f // 2, f + 8 * s + f // 2)
@@ -165,7 +165,7 @@ class FillChooser:
             if other:
                 shade = pygame.Surface(card.size, pygame.SRCALPHA)
                 alpha = int(150 * max(0.0, min(1.0, self.glow)))
-                pygame.draw.rect(shade, (14, 10, 16, alpha), shade.get_rect(), border_radius=12)
+                pygame.draw.rect(shade, (*CARD_SHADE_RGB, alpha), shade.get_rect(), border_radius=12)
                 layer.blit(shade, card)
         return layer
 

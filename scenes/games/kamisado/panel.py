@@ -16,7 +16,7 @@ from scenes.engine.cache import SurfaceCache
 from scenes.widgets.draw import fit_label, fit_text, panel, text
 
 from .art import TowerArt
-from .palette import MARKER_RGB, SEAT_RGB
+from .palette import MARKER_RGB, SCORE_BAR_EDGE_RGB, SCORE_BAR_RGB, SEAT_RGB
 from .words import colour_name, rank_name, reach_text, seat_name
 
 if TYPE_CHECKING:
@@ -141,7 +141,7 @@ class Panel:
                 surface, app.fonts, str(shown), (r.right - 14, y + 2), "heading", theme.HIGHLIGHT, "midright"
             )
             bar = pygame.Rect(r.x + 46, y + 14, r.w - 100, 8)
-            pygame.draw.rect(surface, (30, 24, 34), bar, border_radius=4)
+            pygame.draw.rect(surface, SCORE_BAR_RGB, bar, border_radius=4)
             fill = bar.copy()
             fill.w = int(bar.w * min(1.0, score[seat] / max(1, target)))
             if fill.w > 0:
@@ -150,7 +150,7 @@ class Panel:
                 for i in range(1, target):
                     x = bar.x + bar.w * i // target
                     pygame.draw.line(surface, theme.PANEL, (x, bar.y), (x, bar.bottom - 1), 2)
-            pygame.draw.rect(surface, SEAT_RGB[seat] if seat else (90, 86, 98), bar, 1, border_radius=4)
+            pygame.draw.rect(surface, SEAT_RGB[seat] if seat else SCORE_BAR_EDGE_RGB, bar, 1, border_radius=4)
 
     def _draw_turn(self, surface, app, info: TurnInfo | None, glyphs: bool, pulse: float) -> None:
         r = self.turn_rect
