@@ -88,7 +88,7 @@ def key(app, k) -> None:
 
 
 def centre(scene: KamisadoScene, name: str) -> tuple[int, int]:
-    from rules.kamisado import square
+    from rules.kamisado.board import square  # not on the public face: the scenes need no square names
 
     return scene.view.square_rect(square(name)).center
 

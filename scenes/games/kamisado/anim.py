@@ -23,8 +23,7 @@ from typing import TYPE_CHECKING
 
 import pytweening
 
-from rules.kamisado import PASS, PUSH, KamisadoMove, KamisadoState, fill_order, pushed_towers
-from rules.kamisado.state import DEADLOCK
+from rules.kamisado import DEADLOCK, PASS, PUSH, KamisadoMove, KamisadoState, fill_order, pushed_towers
 from scenes.engine import theme
 
 from .layout import square_pos

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules.kamisado import (
     COLOURS,
+    DEADLOCK,
     FILL_LEFT,
     FILL_RIGHT,
     GAME,
@@ -16,7 +17,6 @@ from rules.kamisado import (
     describe_move,
     rulebook_text,
 )
-from rules.kamisado.state import DEADLOCK
 
 
 def colour_name(app, colour_id: int) -> str:
