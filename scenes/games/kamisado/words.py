@@ -31,11 +31,6 @@ def rank_name(app, rank: int) -> str:
     return app.t(f"kamisado.rank.{RANK_NAMES[rank]}")
 
 
-def tower_name(app, tower: int) -> str:
-    """E.g. "White's red tower"."""
-    return app.t("kamisado.tower_of", colour=colour_name(app, tower & 7), seat=seat_name(app, tower >> 3))
-
-
 def reach_text(app, rank: int) -> str:
     """How far a tower of this rank goes and how many towers it can push."""
     if rank == 0:
