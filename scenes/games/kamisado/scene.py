@@ -1,8 +1,9 @@
 """The Kamisado scene: the board, the towers and everything a player does with them.
 
 Pieces of it live in the sibling rooms of this package (see docs/architecture.md, "Rooms of a game scene
-package"): the pictures (art, palette), where things are (layout), the move animations (anim), decoration
-(fx), the refill choice between rounds (fill), the info column (panel) and the words (words).
+package"): where things are (layout), what a click picks (pick), the pictures (art, palette), the frame's
+drawing (draw), the move animations and their sprites (anim), decoration (fx), the info column (panel), the
+words (words) and the refill choice between rounds (fill).
 
 Input: the tower that must move is selected by itself; click a highlighted square or drag the tower there.
 On a round's first move click any of your towers first. Left/right arrows pick a target, Enter plays it, Tab
