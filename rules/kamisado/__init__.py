@@ -1,39 +1,35 @@
 """Kamisado: rules, position text and AI hooks (see ../shared/design/kamisado.md).
 
-What a scene can use besides the contract:
-- board: `SQUARE_COLOUR`, `COLOURS`, `square_name`, `square`, `RAYS`, tower ids (`tower_id`, `tower_seat`,
-  `tower_colour`), seats `BLACK`/`WHITE`.
-- state: the field names of `KamisadoState` (documented in state.py), `RoundResult`, `KamisadoMove`, phases.
+The public face is `__all__`: the game object for the registry and what the scenes use besides the contract.
+- `GAME`: the `KamisadoGame` (rules.common.Game) the registry lists.
+- the board: `SQUARE_COLOUR` (colour id of each square), `COLOURS` (colour names by id), seat `BLACK`
+  (0; White is 1). Towers are ids 0..15: seat = id >> 3, colour = id & 7.
+- the state: `KamisadoState` (its fields are documented in state.py), `KamisadoMove` with the move kinds
+  `MOVE`, `PUSH`, `PASS`, `FILL_LEFT`, `FILL_RIGHT`; the phases `PLAY`, `FILL`, `OVER`; `RoundResult` and
+  its reason `DEADLOCK`; the Sumo ranks' `RANK_NAMES` and `RANGE` (squares a tower of each rank may go).
 - `required_tower(state)`: the tower that must move (-1: free choice or no round running);
   `tower_at(state, square)`: the tower on a square (-1: empty).
 - `pushed_towers(state, move)`: the towers a push shoves back, nearest first.
-- `describe_move(state, move)` and `rulebook_text(record)`: the rulebook's "purple ↗5 yellow" as data / text.
-- `fill_preview(state)`: the next round's set-up for fill-left and fill-right.
+- `describe_move(state, move)` and `rulebook_text(record, names)`: the rulebook's "purple ↗5 yellow" as data
+  and as text.
+- `fill_preview(state)`: the next round's set-up for fill-left and fill-right; `fill_order(towers, seat,
+  side)`: the order in which a seat's towers walk there.
+
+Everything else (board geometry, move generation, evaluation, position text) stays inside the package;
+tests of the rules may import those modules directly.
 """
 
-from rules.kamisado.board import (
-    BLACK,
-    COLOURS,
-    RAYS,
-    SQUARE_COLOUR,
-    WHITE,
-    square,
-    square_name,
-    tower_colour,
-    tower_id,
-    tower_seat,
-)
-from rules.kamisado.game import KamisadoGame, is_round_start
+from rules.kamisado.board import BLACK, COLOURS, SQUARE_COLOUR
+from rules.kamisado.game import KamisadoGame
 from rules.kamisado.moves import pushed_towers, required_tower, tower_at
-from rules.kamisado.record import MoveRecord, PushedRecord, describe_move, rulebook_text
-from rules.kamisado.refill import fill_order, fill_preview, refill
+from rules.kamisado.record import describe_move, rulebook_text
+from rules.kamisado.refill import fill_order, fill_preview
 from rules.kamisado.state import (
-    ANY,
+    DEADLOCK,
     FILL,
     FILL_LEFT,
     FILL_RIGHT,
     MOVE,
-    NONE,
     OVER,
     PASS,
     PLAY,
@@ -48,42 +44,29 @@ from rules.kamisado.state import (
 GAME = KamisadoGame()
 
 __all__ = [
-    "ANY",
     "BLACK",
     "COLOURS",
+    "DEADLOCK",
     "FILL",
     "FILL_LEFT",
     "FILL_RIGHT",
     "GAME",
     "MOVE",
-    "NONE",
     "OVER",
     "PASS",
     "PLAY",
     "PUSH",
     "RANGE",
     "RANK_NAMES",
-    "RAYS",
     "SQUARE_COLOUR",
-    "WHITE",
-    "KamisadoGame",
     "KamisadoMove",
     "KamisadoState",
-    "MoveRecord",
-    "PushedRecord",
     "RoundResult",
     "describe_move",
     "fill_order",
     "fill_preview",
-    "is_round_start",
     "pushed_towers",
-    "refill",
     "required_tower",
     "rulebook_text",
-    "square",
-    "square_name",
     "tower_at",
-    "tower_colour",
-    "tower_id",
-    "tower_seat",
 ]

@@ -76,19 +76,6 @@ def tower_id(seat: int, colour: int) -> int:
     return seat * 8 + colour
 
 
-def tower_seat(tower: int) -> int:
-    return tower >> 3
-
-
-def tower_colour(tower: int) -> int:
-    return tower & 7
-
-
-def tower_name(tower: int) -> str:
-    """E.g. "white purple"."""
-    return f"{SEAT_NAMES[tower >> 3]} {COLOURS[tower & 7]}"
-
-
 def side_step(seat: int, direction: int) -> int:
     """File step of a direction for a seat: the mover's left is file a for White but file h for Black."""
     if direction == STRAIGHT:

@@ -91,8 +91,3 @@ class KamisadoGame(Game):
 
     def playout_move(self, state: KamisadoState, legal: list[KamisadoMove], rng) -> KamisadoMove:
         return legal[rng.randrange(len(legal))]
-
-
-def is_round_start(state: KamisadoState) -> bool:
-    """True on the first move of a round (the mover may choose any tower, rule T1)."""
-    return state.phase == PLAY and state.must_move == ANY

@@ -289,6 +289,39 @@ def to_text(s: KamisadoState) -> str:
 def from_text(text: str) -> KamisadoState:
     if not isinstance(text, str):
         raise InvalidState("a position text must be a string")
+    seen = _text_lines(text)
+    turn_text = seen["turn"][1]
+    if turn_text not in SEAT_NAMES:
+        raise _fail(seen, "turn", "turn must be black or white")
+    turn = SEAT_NAMES.index(turn_text)
+    towers, ranks = _text_towers(seen)
+    score, target = _text_score(seen)
+    phase, must, last_mover = _text_must_move(seen, turn, towers)
+    state = KamisadoState(
+        towers=tuple(towers),
+        ranks=tuple(ranks),
+        turn=turn,
+        must_move=must,
+        phase=phase,
+        score=score,
+        target=target,
+        passes=(),
+        last_mover=last_mover,
+        last_tower=-1,
+        round_no=1,
+        last_round=None,
+        plies=0,
+    )
+    try:
+        check_state(state)
+    except InvalidState as exc:
+        raise InvalidState(f"position text: {exc}") from None
+    return state
+
+
+def _text_lines(text: str) -> dict[str, tuple[int, str]]:
+    """Key -> (line number, lower-case value) of a position text; every key known, given once, the required
+    ones present."""
     seen: dict[str, tuple[int, str]] = {}
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
@@ -306,49 +339,57 @@ def from_text(text: str) -> KamisadoState:
     for key in ("turn", "must move", "black", "white"):
         if key not in seen:
             raise InvalidState(f"the position lacks the line '{key}: ...'")
+    return seen
 
-    def fail(key: str, why: str) -> InvalidState:
-        number, value = seen[key]
-        return InvalidState(f"line {number} ({key}: {value}): {why}")
 
-    turn_text = seen["turn"][1]
-    if turn_text not in SEAT_NAMES:
-        raise fail("turn", "turn must be black or white")
-    turn = SEAT_NAMES.index(turn_text)
+def _fail(seen: dict[str, tuple[int, str]], key: str, why: str) -> InvalidState:
+    number, value = seen[key]
+    return InvalidState(f"line {number} ({key}: {value}): {why}")
 
+
+def _text_towers(seen: dict[str, tuple[int, str]]) -> tuple[list[int], list[int]]:
+    """Squares and ranks by tower id from the lines `black:` and `white:` (-1: not on the board)."""
     towers, ranks = [-1] * 16, [0] * 16
     for seat, key in enumerate(SEAT_NAMES):
         value = seen[key][1]
         for item in filter(None, (p.strip() for p in value.split(","))):
             words = item.split()
             if len(words) not in (2, 3) or words[0] not in COLOURS:
-                raise fail(key, f"{item!r} is not 'colour square [sumo|double|triple]'")
+                raise _fail(seen, key, f"{item!r} is not 'colour square [sumo|double|triple]'")
             t = seat * 8 + COLOURS.index(words[0])
             if towers[t] >= 0:
-                raise fail(key, f"the {words[0]} tower is listed twice")
+                raise _fail(seen, key, f"the {words[0]} tower is listed twice")
             try:
                 sq = square(words[1])
             except ValueError as exc:
-                raise fail(key, str(exc)) from None
+                raise _fail(seen, key, str(exc)) from None
             if sq in towers:
-                raise fail(key, f"two towers on {words[1]}")
+                raise _fail(seen, key, f"two towers on {words[1]}")
             if len(words) == 3:
                 if words[2] not in RANK_NAMES[1:]:
-                    raise fail(key, f"unknown rank {words[2]!r}; use sumo, double, triple")
+                    raise _fail(seen, key, f"unknown rank {words[2]!r}; use sumo, double, triple")
                 ranks[t] = RANK_NAMES.index(words[2])
             towers[t] = sq
+    return towers, ranks
 
+
+def _text_score(seen: dict[str, tuple[int, str]]) -> tuple[tuple[int, int], int]:
+    """(black, white) points and the target from the optional `score:` line."""
     score, target = [0, 0], 1
     if "score" in seen:
         for part in filter(None, (p.strip() for p in seen["score"][1].split(","))):
             words = part.split()
             if len(words) != 2 or words[0] not in ("black", "white", "target") or not words[1].isdigit():
-                raise fail("score", f"{part!r} is not 'black N', 'white N' or 'target N'")
+                raise _fail(seen, "score", f"{part!r} is not 'black N', 'white N' or 'target N'")
             if words[0] == "target":
                 target = int(words[1])
             else:
                 score[SEAT_NAMES.index(words[0])] = int(words[1])
+    return (score[0], score[1]), target
 
+
+def _text_must_move(seen: dict[str, tuple[int, str]], turn: int, towers: list[int]) -> tuple[str, int, int]:
+    """(phase, must_move, last_mover) from the `must move:` line."""
     must_text = seen["must move"][1]
     phase, must, last_mover = PLAY, ANY, -1
     if must_text == "fill":
@@ -359,27 +400,7 @@ def from_text(text: str) -> KamisadoState:
         must = COLOURS.index(must_text)
         last_mover = 1 - turn  # assumed: the seat not to move made the last (real) move
         if towers[turn * 8 + must] < 0:
-            raise fail("must move", f"{turn_text} has no {must_text} tower on the board")
+            raise _fail(seen, "must move", f"{SEAT_NAMES[turn]} has no {must_text} tower on the board")
     elif must_text != "any":
-        raise fail("must move", "must move is a colour, any, fill or none")
-
-    state = KamisadoState(
-        towers=tuple(towers),
-        ranks=tuple(ranks),
-        turn=turn,
-        must_move=must,
-        phase=phase,
-        score=(score[0], score[1]),
-        target=target,
-        passes=(),
-        last_mover=last_mover,
-        last_tower=-1,
-        round_no=1,
-        last_round=None,
-        plies=0,
-    )
-    try:
-        check_state(state)
-    except InvalidState as exc:
-        raise InvalidState(f"position text: {exc}") from None
-    return state
+        raise _fail(seen, "must move", "must move is a colour, any, fill or none")
+    return phase, must, last_mover

@@ -16,7 +16,7 @@ import pytest
 from rules.kamisado import FILL, FILL_LEFT, FILL_RIGHT, GAME, MOVE, PASS, PLAY, PUSH, KamisadoMove
 from rules.session import GameSession, Seat
 from scenes.games.kamisado import KamisadoScene
-from scenes.games.kamisado_view import square_pos
+from scenes.games.kamisado.layout import square_pos
 from scenes.menus.results import ResultsScene
 from tests.scenes.conftest import run_frames
 
@@ -88,7 +88,7 @@ def key(app, k) -> None:
 
 
 def centre(scene: KamisadoScene, name: str) -> tuple[int, int]:
-    from rules.kamisado import square
+    from rules.kamisado.board import square  # not on the public face: the scenes need no square names
 
     return scene.view.square_rect(square(name)).center
 
@@ -334,11 +334,11 @@ def test_a_single_human_sees_the_board_from_his_side_and_R_turns_it(app) -> None
     key(app, pygame.K_r)
     run_frames(app, 3)
     assert 0.0 < scene.view.turn < 1.0  # turning
-    assert scene.view.square_at(centre(scene, "a1")) == -1  # no clicks land while it turns
+    assert scene.view.place_at(centre(scene, "a1")) is None  # no clicks land while it turns
     for _ in range(120):
         app.step(1 / 60)
     assert scene.view.turn == 0.0
-    assert scene.view.square_at(scene.view.square_rect(0).center) == 0
+    assert scene.view.place_at(scene.view.square_rect(0).center) == 0
 
 
 # ------------------------------------------------------------------------------------------- hint, undo

@@ -10,27 +10,83 @@
 - the refill: the chosen card glows, the cards fold away and the towers walk to their new squares in the
   rulebook's order, the winner's first.
 
-The blocking parts use `scene.tweens` (play waits for them); sparks and words use `scene.fx`.
+The sprites they tween live here too: a `TowerSprite` per tower, the falling `DropMarker` and the round's
+`Banner` (draw shows them). The blocking parts use `scene.tweens` (play waits for them); sparks and words
+use `scene.fx`. Entry point: `animate(scene, before, move, after)`.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pytweening
 
-from rules.kamisado import PASS, PUSH, KamisadoMove, KamisadoState, fill_order, pushed_towers
-from rules.kamisado.state import DEADLOCK
-from scenes.games.kamisado_fx import DropMarker
-from scenes.games.kamisado_palette import MARKER_RGB, SQUARE_RGB
-from scenes.games.kamisado_view import square_pos
-from scenes.games.kamisado_words import colour_name, rank_name, seat_name
+from rules.kamisado import DEADLOCK, PASS, PUSH, KamisadoMove, KamisadoState, fill_order, pushed_towers
+from scenes.engine import theme
+
+from .layout import square_pos
+from .palette import (
+    BLOCKED_WORD_RGB,
+    DEADLOCK_WORD_RGB,
+    DUST_RGB,
+    LANDING_RGB,
+    MARKER_RGB,
+    PROMOTION_SPARK_RGB,
+    PUSH_WORD_RGB,
+    SQUARE_RGB,
+    WHITE,
+)
+from .words import colour_name, rank_name, seat_name
 
 if TYPE_CHECKING:
-    from scenes.games.kamisado import KamisadoScene
+    from .scene import KamisadoScene
 
-DUST = [(214, 196, 170), (170, 150, 128), (240, 230, 210)]
+
+# ---------------------------------------------------------------------------------------------- sprites
+@dataclass
+class TowerSprite:
+    """What is drawn for one tower; tweens animate these fields."""
+
+    tower: int
+    pos: tuple[float, float]  # (file, row) seen from White
+    rank: int  # the rank drawn (changes when the promotion animation lands)
+    lift: float = 0.0  # pixels above the board (a tower in flight)
+    scale: float = 1.0
+    alpha: float = 255.0
+    wiggle: float = 0.0  # sideways shake in pixels (a blocked tower)
+    flash: float = 0.0  # 0..1 white flash (promotion) or red flash (caused a deadlock)
+    flash_red: bool = False
+
+    @property
+    def seat(self) -> int:
+        return self.tower >> 3
+
+    @property
+    def colour(self) -> int:
+        return self.tower & 7
+
+
+@dataclass
+class DropMarker:
+    """A dragon-teeth marker falling onto a promoted tower."""
+
+    tower: int
+    offset: float  # pixels above its resting place
+    alpha: float = 0.0
+
+
+@dataclass
+class Banner:
+    """A ribbon across the board for the big moments (round won, deadlock, match won); art.banner_picture
+    paints it, draw shows it with these fields."""
+
+    title: str = ""
+    sub: str = ""
+    colour: tuple[int, int, int] = theme.HIGHLIGHT
+    alpha: float = 0.0
+    scale: float = 0.7
 
 
 def _bounce(t: float) -> float:
@@ -62,8 +118,8 @@ def glide(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after
 
 def _land(scene: KamisadoScene, sq: int, tower: int) -> None:
     scene.app.sound.play("place")
-    x, y = scene.view.square_point(sq)
-    scene.fx.ring((x, y + scene.view.square * 0.1), (250, 240, 220), scene.view.square * 0.5, 0.4, 3)
+    x, y = scene.view.to_screen(sq)
+    scene.fx.ring((x, y + scene.view.square * 0.1), LANDING_RGB, scene.view.square * 0.5, 0.4, 3)
 
 
 def push(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after: KamisadoState) -> float:
@@ -81,10 +137,16 @@ def push(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after:
     def impact() -> None:
         scene.app.sound.play("push")
         scene.fx.shake(s * 0.11)
-        x0, y0 = scene.view.square_point(move.frm)
-        x1, y1 = scene.view.square_point(move.to)
+        x0, y0 = scene.view.to_screen(move.frm)
+        x1, y1 = scene.view.to_screen(move.to)
         scene.fx.burst(
-            ((x0 + x1) / 2, (y0 + y1) / 2), DUST, count=22, speed=170, life=0.55, gravity=260, size=4
+            ((x0 + x1) / 2, (y0 + y1) / 2),
+            list(DUST_RGB),
+            count=22,
+            speed=170,
+            life=0.55,
+            gravity=260,
+            size=4,
         )
         scene.tweens.to(sprite, 0.34, ease="easeOutCubic", pos=square_pos(move.to))
         scene.tweens.to(sprite, 0.34, ease=_bounce, lift=0.0)
@@ -92,14 +154,14 @@ def push(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after:
             target = square_pos(after.towers[t])
             scene.tweens.to(scene.sprites[t], 0.34, delay=0.025 * i, ease="easeOutCubic", pos=target)
         rank = before.ranks[tower]
-        x, y = scene.view.square_point(move.to)
-        scene.fx.say(scene.app.t(f"kamisado.push.{min(rank, 3)}"), (x, y - s * 0.9), (255, 190, 120), 24, 0.8)
+        x, y = scene.view.to_screen(move.to)
+        scene.fx.say(scene.app.t(f"kamisado.push.{min(rank, 3)}"), (x, y - s * 0.9), PUSH_WORD_RGB, 24, 0.8)
         scene.fx.tweens.call(
             0.6,
             lambda: scene.fx.say(
                 scene.app.t("kamisado.again", name=seat_name(scene.app, seat)),
                 scene.view.centre,
-                (255, 236, 150),
+                theme.HIGHLIGHT,
                 26,
                 0.9,
             ),
@@ -120,7 +182,9 @@ def blocked(scene: KamisadoScene, tower: int, then) -> None:
         return
     scene.app.sound.play("error", 0.5)
     x, y = scene.view.point(*sprite.pos)
-    scene.fx.say(scene.app.t("kamisado.blocked"), (x, y - scene.view.square * 0.95), (255, 150, 120), 22, 1.0)
+    scene.fx.say(
+        scene.app.t("kamisado.blocked"), (x, y - scene.view.square * 0.95), BLOCKED_WORD_RGB, 22, 1.0
+    )
 
     def rattle(t: float) -> None:
         sprite.wiggle = math.sin(t * math.tau * 4) * 6.0 * (1 - t)
@@ -140,7 +204,7 @@ def deadlock(scene: KamisadoScene, before: KamisadoState, after: KamisadoState) 
         sprite = scene.sprites[culprit]
         sprite.flash, sprite.flash_red = 1.0, True
         scene.tweens.to(sprite, 1.4, ease="easeInQuad", flash=0.0)
-    scene.fx.say(scene.app.t("kamisado.deadlock"), scene.view.centre, (255, 120, 100), 34, 0.8)
+    scene.fx.say(scene.app.t("kamisado.deadlock"), scene.view.centre, DEADLOCK_WORD_RGB, 34, 0.8)
     return 0.9
 
 
@@ -168,9 +232,7 @@ def round_end(scene: KamisadoScene, before: KamisadoState, after: KamisadoState,
     def arrive() -> None:
         if result.reason != DEADLOCK and tower in scene.sprites:
             x, y = scene.view.point(*scene.sprites[tower].pos)
-            scene.fx.burst(
-                (x, y - s * 0.2), [SQUARE_RGB[tower & 7], MARKER_RGB, (255, 255, 255)], 40, 300, 0.9
-            )
+            scene.fx.burst((x, y - s * 0.2), [SQUARE_RGB[tower & 7], MARKER_RGB, WHITE], 40, 300, 0.9)
             scene.fx.ring((x, y), MARKER_RGB, s * 1.2, 0.6, 4)
         if not over:
             app.sound.play("win", 0.7)
@@ -190,7 +252,7 @@ def round_end(scene: KamisadoScene, before: KamisadoState, after: KamisadoState,
             sprite.flash, sprite.flash_red = 1.0, False
             scene.tweens.to(sprite, 0.5, ease="easeOutQuad", flash=0.0)
             x, y = scene.view.point(*sprite.pos)
-            scene.fx.burst((x, y - s * 0.3), [MARKER_RGB, (255, 244, 200)], 26, 200, 0.6, 200, 3)
+            scene.fx.burst((x, y - s * 0.3), [MARKER_RGB, PROMOTION_SPARK_RGB], 26, 200, 0.6, 200, 3)
             app.sound.play("flip")
 
         scene.tweens.call(delay + 0.45, start_drop)
@@ -235,7 +297,7 @@ def refill(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, afte
         lambda: scene.fx.say(
             scene.app.t("kamisado.round_starts", n=after.round_no, name=seat_name(scene.app, after.turn)),
             scene.view.centre,
-            (255, 236, 150),
+            theme.HIGHLIGHT,
             30,
             1.1,
         ),

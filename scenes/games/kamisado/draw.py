@@ -1,6 +1,8 @@
-"""Drawing one frame of the Kamisado scene, back to front: board, marks on the squares (last move, hint,
-targets, the tower that must move), shadows and towers in depth order, marks over them (falling marker,
-deadlock chains), sparks and words, the round ribbon, the refill cards and the info column."""
+"""Drawing one frame of the Kamisado board area, back to front: the table with the board, marks on the
+squares (last move, hint, targets, the tower that must move), shadows and towers in depth order, marks over
+them (falling marker, deadlock chains), sparks and words, the round ribbon, the refill cards and the info
+column. The still table (background, board shadow, board, labels, the info column's frames) is one opaque
+picture per look and viewing side, kept in the scene's `pictures`: one cheap blit."""
 
 from __future__ import annotations
 
@@ -9,19 +11,37 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from rules.kamisado import FILL, MOVE, PLAY, PUSH, SQUARE_COLOUR, KamisadoMove, required_tower, tower_at
-from scenes.games.kamisado_palette import HINT_RGB, PUSH_RGB
-from scenes.games.kamisado_words import seat_name
+from rules.kamisado import FILL, MOVE, PLAY, PUSH, KamisadoMove, pushed_towers, required_tower
+from scenes.engine import theme
+
+from .art import background, banner_picture, board_picture, board_shadow, render_labels
+from .palette import (
+    BLOCKED_RGB,
+    CHAIN_RGB,
+    FLASH_LIGHT_RGB,
+    FLASH_RED_RGB,
+    FOCUS_RGB,
+    GLOW_RGB,
+    HINT_RGB,
+    KEYHOLE_RGB,
+    LOCK_RED_RGB,
+    PADLOCK_OUTLINE_RGB,
+    PUSH_RGB,
+    SHACKLE_RGB,
+    SHADE_RGB,
+    TRAIL_RGB,
+    WHITE,
+)
+from .words import seat_name
 
 if TYPE_CHECKING:
-    from scenes.games.kamisado import KamisadoScene
-    from scenes.games.kamisado_view import TowerSprite
+    from .anim import TowerSprite
+    from .scene import KamisadoScene
 
 GROUND = 0.07  # the footprint sits a little below the square's centre: the tower seems to stand in it
 
 
-def draw_scene(scene: KamisadoScene, surface: pygame.Surface) -> None:
-    app = scene.app
+def draw_board(scene: KamisadoScene, surface: pygame.Surface) -> None:
     view = scene.view
     origin = view.origin
     dx, dy = scene.fx.offset()
@@ -36,34 +56,59 @@ def draw_scene(scene: KamisadoScene, surface: pygame.Surface) -> None:
         _push_badges(scene, surface)
         _drop(scene, surface)
         _links(scene, surface)
-        scene.fx.draw(surface, app)
-        scene.banner.draw(surface, app, view.rect)
+        scene.fx.draw(surface)
+        _banner(scene, surface, view.rect)
     finally:
         view.origin = origin
     if scene.fill.active:
         _fill(scene, surface)
-    _info(scene, surface)
+    scene.panel.draw(surface)
 
 
 # ---------------------------------------------------------------------------------------------- board
+def warm(scene: KamisadoScene) -> None:
+    """Draw the board pictures now, so the first frame does not pay for them."""
+    glyphs = scene.app.settings.colour_blind
+    view = scene.view
+    board_picture(view.square, view.frame, glyphs)
+    scene.art.warm(glyphs)
+    for side in (False, True):
+        render_labels(scene.app.fonts, view.square, view.frame, side)
+
+
+def _table(scene: KamisadoScene, black_view: bool) -> pygame.Surface:
+    glyphs = scene.app.settings.colour_blind
+    return scene.pictures.get(("table", glyphs, black_view), lambda: _paint_table(scene, glyphs, black_view))
+
+
+def _paint_table(scene: KamisadoScene, glyphs: bool, black_view: bool) -> pygame.Surface:
+    view = scene.view
+    rect = view.rect
+    table = background(theme.LOGICAL_SIZE).copy()
+    table.blit(board_shadow(view.side), (rect.x - 18, rect.y - 10))
+    table.blit(board_picture(view.square, view.frame, glyphs), rect)
+    table.blit(render_labels(scene.app.fonts, view.square, view.frame, black_view), rect)
+    scene.panel.draw_frames(table)
+    return table
+
+
 def _board(scene: KamisadoScene, surface: pygame.Surface, still: bool) -> None:
     view = scene.view
     if still:
-        surface.blit(scene.table(view.black_view), (0, 0))
+        surface.blit(_table(scene, view.black_view), (0, 0))
         return
     rect = view.rect
-    surface.blit(scene.bg, (0, 0))
-    scene.info.draw_frames(surface)
-    surface.blit(scene.shadow, (rect.x - 18, rect.y - 10))
+    board = board_picture(view.square, view.frame, scene.app.settings.colour_blind)
+    surface.blit(background(theme.LOGICAL_SIZE), (0, 0))
+    scene.panel.draw_frames(surface)
+    surface.blit(board_shadow(view.side), (rect.x - 18, rect.y - 10))
     if view.turning:  # plain scale and rotate: fast enough for every frame of a 0.7 s turn
-        turned = pygame.transform.rotate(
-            pygame.transform.scale_by(scene.board, view.zoom), -180.0 * view.turn
-        )
+        turned = pygame.transform.rotate(pygame.transform.scale_by(board, view.zoom), -180.0 * view.turn)
         surface.blit(turned, turned.get_rect(center=(round(view.centre[0]), round(view.centre[1]))))
     else:
-        surface.blit(scene.board, rect)
+        surface.blit(board, rect)
     alpha = max(0.0, (abs(2 * view.turn - 1) - 0.7) / 0.3)  # the labels show only near either side
-    labels = scene._labels[view.black_view]
+    labels = render_labels(scene.app.fonts, view.square, view.frame, view.black_view)
     if alpha > 0.05:
         labels.set_alpha(int(255 * alpha))
         surface.blit(labels, rect)
@@ -80,13 +125,13 @@ def _trail(scene: KamisadoScene, surface: pygame.Surface) -> None:
         return
     view, s = scene.view, scene.view.square
     frm, to = scene.trail
-    a, b = view.square_point(frm), view.square_point(to)
+    a, b = view.to_screen(frm), view.to_screen(to)
     box = pygame.Rect(0, 0, s - 12, s - 12)
     box.center = (round(a[0]), round(a[1]))
     layer = _layer((s, s))
-    pygame.draw.rect(layer, (255, 250, 235, 120), layer.get_rect().inflate(-12, -12), 3, border_radius=8)
+    pygame.draw.rect(layer, (*TRAIL_RGB, 120), layer.get_rect().inflate(-12, -12), 3, border_radius=8)
     surface.blit(layer, (box.x - 6, box.y - 6))
-    _soft_line(surface, a, b, (255, 250, 235), 70, 5)
+    _soft_line(surface, a, b, TRAIL_RGB, 70, 5)
 
 
 def _soft_line(surface, a, b, colour, alpha: int, width: int) -> None:
@@ -110,7 +155,7 @@ def _hint(scene: KamisadoScene, surface: pygame.Surface) -> None:
         return
     view = scene.view
     pulse = 0.5 + 0.5 * math.sin(scene.app.time * 5)
-    a, b = view.square_point(move.frm), view.square_point(move.to)
+    a, b = view.to_screen(move.frm), view.to_screen(move.to)
     _glow_at(scene, surface, a, scene.art.hint_glow, int(160 + 90 * pulse))
     _soft_line(surface, a, b, HINT_RGB, int(120 + 80 * pulse), 6)
     rect = view.square_rect(move.to).inflate(-10, -10)
@@ -133,7 +178,8 @@ def _forced(scene: KamisadoScene, surface: pygame.Surface) -> None:
     pulse = 0.5 + 0.5 * math.sin(scene.app.time * 4)
     x, y = scene.view.point(*sprite.pos)
     _glow_at(scene, surface, (x, y), scene.art.glow, int(150 + 105 * pulse))
-    ring = (255, 214 + int(30 * pulse), 110 + int(100 * pulse))
+    r, g, b = GLOW_RGB
+    ring = (r, g + int(30 * pulse), b + int(100 * pulse))
     radius = scene.view.square * (0.45 + 0.02 * pulse)
     pygame.draw.circle(surface, ring, (x, y + scene.view.square * GROUND), radius, 3)
 
@@ -142,16 +188,16 @@ def _blocked_mark(scene: KamisadoScene, surface, sprite: TowerSprite) -> None:
     x, y = scene.view.point(*sprite.pos)
     r = scene.view.square * 0.46
     y += scene.view.square * GROUND
-    pygame.draw.circle(surface, (230, 70, 60), (x, y), r, 4)
+    pygame.draw.circle(surface, BLOCKED_RGB, (x, y), r, 4)
     d = r * 0.7
-    pygame.draw.line(surface, (230, 70, 60), (x - d, y + d), (x + d, y - d), 4)
+    pygame.draw.line(surface, BLOCKED_RGB, (x - d, y + d), (x + d, y - d), 4)
 
 
 def _targets(scene: KamisadoScene, surface: pygame.Surface) -> None:
     if not scene.human_to_move() or scene.state.phase != PLAY:
         return
     tower = scene.preview_tower()
-    moves = scene.moves_of(tower)
+    moves = scene.picker.moves_of(tower)
     if not moves:
         return
     view, art = scene.view, scene.art
@@ -172,9 +218,9 @@ def _push_badges(scene: KamisadoScene, surface: pygame.Surface) -> None:
     if not scene.human_to_move() or scene.state.phase != PLAY or not scene.app.settings.show_legal_moves:
         return
     view = scene.view
-    for move in scene.moves_of(scene.preview_tower()):
+    for move in scene.picker.moves_of(scene.preview_tower()):
         if move.kind == PUSH:
-            (x0, y0), (x1, y1) = view.square_point(move.frm), view.square_point(move.to)
+            (x0, y0), (x1, y1) = view.to_screen(move.frm), view.to_screen(move.to)
             x, y = x0 + (x1 - x0) * 0.62, y0 + (y1 - y0) * 0.62
             image = scene.art.push_target
             if view.black_view != (scene.state.turn == 0):
@@ -187,17 +233,17 @@ def _focus(scene: KamisadoScene, surface: pygame.Surface, tower: int, move: Kami
     would have to move next."""
     view, art = scene.view, scene.art
     rect = view.square_rect(move.to).inflate(-6, -6)
-    colour = PUSH_RGB if move.kind == PUSH else (255, 246, 214)
+    colour = PUSH_RGB if move.kind == PUSH else FOCUS_RGB
     pygame.draw.rect(surface, colour, rect, 3, border_radius=10)
     sprite = scene.sprites.get(tower)
     if sprite is not None and not (scene.drag and scene.drag["active"]):
-        x, y = view.square_point(move.to)
+        x, y = view.to_screen(move.to)
         image = art.tower(sprite.seat, sprite.colour, sprite.rank, scene.app.settings.colour_blind)
         ax, ay = art.metrics.anchor
         image.set_alpha(110)
         surface.blit(image, (x - ax, y + view.square * GROUND - ay))
         image.set_alpha(255)
-    for pushed in scene.pushed_by(move):
+    for pushed in pushed_towers(scene.state, move) if move.kind == PUSH else []:
         if pushed in scene.sprites:
             _push_arrow(scene, surface, scene.sprites[pushed], tower >> 3)
     after = scene.game.apply(scene.state, move)
@@ -207,10 +253,10 @@ def _focus(scene: KamisadoScene, surface: pygame.Surface, tower: int, move: Kami
             x, y = view.point(*scene.sprites[nxt].pos)
             pulse = 0.5 + 0.5 * math.sin(scene.app.time * 6)
             r = view.square * 0.47
-            pygame.draw.circle(surface, (255, 255, 255), (x, y + view.square * GROUND), r, 2 + int(2 * pulse))
+            pygame.draw.circle(surface, WHITE, (x, y + view.square * GROUND), r, 2 + int(2 * pulse))
     else:
-        x, y = view.square_point(move.to)
-        pygame.draw.circle(surface, (255, 214, 110), (x, y), view.square * 0.44, 4)
+        x, y = view.to_screen(move.to)
+        pygame.draw.circle(surface, GLOW_RGB, (x, y), view.square * 0.44, 4)
 
 
 def _push_arrow(scene: KamisadoScene, surface, sprite: TowerSprite, pusher_seat: int) -> None:
@@ -259,9 +305,9 @@ def _towers(scene: KamisadoScene, surface: pygame.Surface) -> None:
         surface.blit(image, pos)
         if sprite.flash > 0.02:
             tint = image.copy()
-            colour = (255, 70, 60) if sprite.flash_red else (255, 255, 230)
+            colour = FLASH_RED_RGB if sprite.flash_red else FLASH_LIGHT_RGB
             tint.fill((*colour, 0), special_flags=pygame.BLEND_RGBA_MAX)
-            tint.fill((255, 255, 255, int(200 * sprite.flash)), special_flags=pygame.BLEND_RGBA_MULT)
+            tint.fill((*WHITE, int(200 * sprite.flash)), special_flags=pygame.BLEND_RGBA_MULT)
             surface.blit(tint, pos)
 
 
@@ -299,7 +345,7 @@ def _links(scene: KamisadoScene, surface: pygame.Surface) -> None:
         part = max(0.0, min(1.0, shown - i))
         if part <= 0:
             break
-        pygame.draw.circle(surface, (214, 52, 44), (x, y), s * 0.47, 4)
+        pygame.draw.circle(surface, LOCK_RED_RGB, (x, y), s * 0.47, 4)
         _padlock(surface, (x + s * 0.34, y - s * 0.3), s * 0.2 * (0.6 + 0.4 * part))
 
 
@@ -316,7 +362,7 @@ def _chain(surface, a, b, gap: float) -> None:
         cx, cy = start[0] + ux * t, start[1] + uy * t
         rect = pygame.Rect(0, 0, 14, 8) if k % 2 == 0 else pygame.Rect(0, 0, 8, 8)
         rect.center = (round(cx), round(cy))
-        pygame.draw.ellipse(surface, (196, 190, 186), rect, 3)
+        pygame.draw.ellipse(surface, CHAIN_RGB, rect, 3)
 
 
 def _padlock(surface, centre, size: float) -> None:
@@ -325,11 +371,11 @@ def _padlock(surface, centre, size: float) -> None:
     body.midtop = (round(x), round(y))
     shackle = pygame.Rect(0, 0, round(size * 1.0), round(size * 1.3))
     shackle.midbottom = (round(x), body.y + round(size * 0.5))
-    pygame.draw.ellipse(surface, (40, 30, 30), shackle.inflate(4, 4), 5)
-    pygame.draw.ellipse(surface, (222, 212, 196), shackle, 3)
-    pygame.draw.rect(surface, (40, 30, 30), body.inflate(4, 4), border_radius=4)
-    pygame.draw.rect(surface, (214, 52, 44), body, border_radius=3)
-    pygame.draw.circle(surface, (40, 20, 20), body.center, max(2, round(size * 0.18)))
+    pygame.draw.ellipse(surface, PADLOCK_OUTLINE_RGB, shackle.inflate(4, 4), 5)
+    pygame.draw.ellipse(surface, SHACKLE_RGB, shackle, 3)
+    pygame.draw.rect(surface, PADLOCK_OUTLINE_RGB, body.inflate(4, 4), border_radius=4)
+    pygame.draw.rect(surface, LOCK_RED_RGB, body, border_radius=3)
+    pygame.draw.circle(surface, KEYHOLE_RGB, body.center, max(2, round(size * 0.18)))
 
 
 # ---------------------------------------------------------------------------------------------- overlays
@@ -337,20 +383,23 @@ def _fill(scene: KamisadoScene, surface: pygame.Surface) -> None:
     fill = scene.fill
     if fill.reveal > 0.01:
         shade = _layer(scene.view.rect.size)
-        shade.fill((12, 8, 14, int(120 * min(1.0, fill.reveal))))
+        shade.fill((*SHADE_RGB, int(120 * min(1.0, fill.reveal))))
         surface.blit(shade, scene.view.rect)
     hint = scene.hint_move.kind if scene.hint_move is not None and scene.state.phase == FILL else None
     fill.draw(surface, scene.app, seat_name(scene.app, fill.winner), hint, scene.app.time)
 
 
-def _info(scene: KamisadoScene, surface: pygame.Surface) -> None:
-    app, state, info = scene.app, scene.state, scene.info
-    glyphs = app.settings.colour_blind
-    score = (scene.score_view["black"], scene.score_view["white"])
-    info.draw_score(surface, app, score, state.target, state.round_no, glyphs)
-    pulse = 0.5 + 0.5 * math.sin(app.time * 4)
-    info.draw_turn(surface, app, scene.turn_info(), glyphs, pulse)
-    sq = scene.hovered_square()
-    tower = tower_at(state, sq) if sq >= 0 else -1
-    rank = scene.sprites[tower].rank if tower in scene.sprites else 0
-    info.draw_tower_card(surface, app, tower, rank, SQUARE_COLOUR[sq] if tower >= 0 else -1, glyphs)
+def _banner(scene: KamisadoScene, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The round's ribbon across the board, faded and squeezed by its tweens."""
+    banner = scene.banner
+    alpha = max(0.0, min(255.0, banner.alpha))  # easeOutBack overshoots
+    if alpha < 3 or not banner.title:
+        return
+    picture = banner_picture(scene.app.fonts, banner.title, banner.sub, banner.colour, rect.w)
+    image = picture
+    if abs(banner.scale - 1.0) > 0.01:
+        w, h = image.get_size()
+        image = pygame.transform.scale(image, (w, max(1, int(h * max(0.05, banner.scale)))))
+    image.set_alpha(int(alpha))
+    surface.blit(image, image.get_rect(center=rect.center))
+    picture.set_alpha(255)

@@ -1,10 +1,11 @@
 """Kamisado in words: the move history in the rulebook's form ("Lila ↗5 Gelb"), tower and rank names, the
-lines about finished rounds. Every word comes from the translation table (assets/lang/kamisado.*.json)."""
+seats' status in the banner, the lines about finished rounds. Every word comes from the translation table (assets/lang/kamisado.*.json)."""
 
 from __future__ import annotations
 
 from rules.kamisado import (
     COLOURS,
+    DEADLOCK,
     FILL_LEFT,
     FILL_RIGHT,
     GAME,
@@ -16,7 +17,6 @@ from rules.kamisado import (
     describe_move,
     rulebook_text,
 )
-from rules.kamisado.state import DEADLOCK
 
 
 def colour_name(app, colour_id: int) -> str:
@@ -31,11 +31,6 @@ def rank_name(app, rank: int) -> str:
     return app.t(f"kamisado.rank.{RANK_NAMES[rank]}")
 
 
-def tower_name(app, tower: int) -> str:
-    """E.g. "White's red tower"."""
-    return app.t("kamisado.tower_of", colour=colour_name(app, tower & 7), seat=seat_name(app, tower >> 3))
-
-
 def reach_text(app, rank: int) -> str:
     """How far a tower of this rank goes and how many towers it can push."""
     if rank == 0:
@@ -43,7 +38,7 @@ def reach_text(app, rank: int) -> str:
     return app.t("kamisado.reach.sumo", squares=RANGE[rank], towers=min(rank, 3))
 
 
-def move_text(app, before: KamisadoState, move: KamisadoMove) -> str:
+def describe(app, before: KamisadoState, move: KamisadoMove) -> str:
     """The history entry of a move: the rulebook's form, and what it led to."""
     if move.kind in (FILL_LEFT, FILL_RIGHT):
         return app.t(f"kamisado.history.{move.kind}")
@@ -82,3 +77,14 @@ def finished_rounds(states: list[KamisadoState]) -> list[RoundResult]:
         if result is not None and (not out or out[-1] != result):
             out.append(result)
     return out
+
+
+def seat_status(app, state: KamisadoState) -> list[str]:
+    """The banner's line under each seat: points towards the match's target."""
+    return [app.t("kamisado.status", points=state.score[i], target=state.target) for i in (0, 1)]
+
+
+def result_lines(app, states: list[KamisadoState]) -> list[str]:
+    """The results scene's lines: the last eight rounds of the match."""
+    lines = [round_line(app, r) for r in finished_rounds(states)]
+    return lines[-8:]

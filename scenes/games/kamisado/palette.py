@@ -1,7 +1,7 @@
 """Kamisado's colours and the colour-blind symbols: one place for the eight board colours, the tower
 lacquers and the shape that stands for each colour.
 
-The shapes are drawn with polygons on a supersampled surface (see kamisado_tower_art), so they need no font
+The shapes are drawn with polygons on a supersampled surface (see art), so they need no font
 with CJK characters and stay crisp at any size.
 """
 
@@ -49,10 +49,56 @@ MARKER_RGB = (236, 186, 74)  # the dragon-teeth markers: gold, readable on black
 MARKER_DARK = (150, 102, 30)
 SEAT_RGB = ((34, 32, 38), (238, 234, 224))  # banner and score colours of Black and White
 
-TARGET_RGB = (255, 248, 220)
-PUSH_RGB = (255, 120, 90)
-GLOW_RGB = (255, 214, 110)
-HINT_RGB = (120, 230, 255)
+PUSH_RGB = (255, 120, 90)  # a push: the focus ring of its square, the arrows over the shoved towers
+GLOW_RGB = (255, 214, 110)  # the glow and ring around the tower that must move
+HINT_RGB = (120, 230, 255)  # the hinted move (board and refill card)
+WHITE = (255, 255, 255)  # lightening mixes, sparks, the ring of the tower that would move next
+
+# the board and the table under it
+FRAME_EDGE_RGB = (22, 12, 12)  # the board's outer edge
+FRAME_WOOD_RGB = ((86, 40, 34), (48, 22, 22))  # the lacquer frame, outside to inside
+INLAY_BED_RGB = (36, 20, 18)
+INLAY_GOLD_RGB = (186, 140, 62)  # the gold inlay line around the tiles
+TILE_GAP_RGB = (16, 10, 10)  # between the tiles
+LABEL_RGB = (214, 184, 132)  # file letters and rank numbers in the frame
+STRIP_EDGE_RGBA = (214, 170, 96, 255)  # the outline of the home-row strips
+TABLE_RGB = ((44, 30, 40), (16, 12, 18))  # the table's gradient, top to bottom
+WAVE_RGBA = (255, 226, 190, 9)  # the faint seigaiha pattern on the table
+
+# marks on the board
+GLOSS_RGBA = (255, 255, 255, 70)  # the light on a tower's symbol
+TARGET_FILL_RGBA = (10, 6, 8, 110)  # a square the selected tower may reach
+TARGET_EDGE_RGBA = (255, 250, 235, 235)
+PUSH_TARGET_FILL_RGBA = (20, 8, 6, 150)  # a push: the disc, its edge and the two chevrons
+PUSH_TARGET_EDGE_RGBA = (255, 140, 100, 255)
+PUSH_TARGET_CHEVRON_RGBA = (255, 210, 180, 255)
+TRAIL_RGB = (255, 250, 235)  # the last move: the square it left and a faint line
+FOCUS_RGB = (255, 246, 214)  # the ring of the target under the mouse
+BLOCKED_RGB = (230, 70, 60)  # the ring and stroke over a blocked tower
+LOCK_RED_RGB = (214, 52, 44)  # deadlock: the rings and the padlocks' bodies
+PADLOCK_OUTLINE_RGB = (40, 30, 30)
+SHACKLE_RGB = (222, 212, 196)
+KEYHOLE_RGB = (40, 20, 20)
+CHAIN_RGB = (196, 190, 186)
+FLASH_RED_RGB = (255, 70, 60)  # the tower that caused a deadlock
+FLASH_LIGHT_RGB = (255, 255, 230)  # a promoted tower
+SHADE_RGB = (12, 8, 14)  # the board darkened under the refill cards
+
+# animations and their words
+DUST_RGB = ((214, 196, 170), (170, 150, 128), (240, 230, 210))  # the sparks of a push
+LANDING_RGB = (250, 240, 220)  # the dust ring where a tower lands
+PROMOTION_SPARK_RGB = (255, 244, 200)
+PUSH_WORD_RGB = (255, 190, 120)
+BLOCKED_WORD_RGB = (255, 150, 120)
+DEADLOCK_WORD_RGB = (255, 120, 100)
+RIBBON_RGBA = (16, 10, 14, 210)  # the round's ribbon across the board
+RIBBON_SUB_RGB = (236, 228, 214)
+
+# the refill cards and the info column
+FILL_ARROW_RGB = (240, 200, 110)  # the filling direction along the home rows
+CARD_SHADE_RGB = (14, 10, 16)  # the card not chosen
+SCORE_BAR_RGB = (30, 24, 34)
+SCORE_BAR_EDGE_RGB = (90, 86, 98)  # Black's bar (White's is edged in White's colour)
 
 
 def luminance(rgb: tuple[int, int, int]) -> float:

@@ -1,26 +1,35 @@
 """Where things are on screen: the board's placement, the side it is seen from (with the half turn in
-between as an animatable value), and the tower sprites whose fields the tweens animate.
+between as an animatable value), squares to screen points and back.
 
-Positions of sprites are kept in board units (file, row as floats, seen from White), so a glide, a push and
-a turn of the board combine without knowing of each other.
+Positions of sprites (anim.TowerSprite) are kept in board units (file, row as floats, seen from White), so a
+glide, a push and a turn of the board combine without knowing of each other.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import pygame
 
+SQUARE = 76  # pixels of a square: the pictures of board and towers are drawn for it
+FRAME = 28  # the lacquer frame around the squares
 
-class BoardView:
-    """The board's rectangle on the canvas and the viewing side (`turn` 0: from White, 1: from Black)."""
 
-    def __init__(self, origin: tuple[int, int], square: int, frame: int) -> None:
-        self.origin = origin
+class Layout:
+    """The board's rectangle on the canvas and the viewing side (`turn` 0: from White, 1: from Black).
+    A place is a square index 0..63 (a1 = 0, h8 = 63)."""
+
+    def __init__(self, square: int = SQUARE, frame: int = FRAME) -> None:
+        self.origin = (0, 0)
         self.square = square
         self.frame = frame
         self.turn = 0.0  # 0 .. 1: the half turn in progress
+
+    def fit(self, area: pygame.Rect) -> None:
+        """The board keeps its size: at the left of the area, centred from top to bottom, with as much room
+        on its left as above it (the info column takes the room on its right)."""
+        gap = (area.h - self.side) // 2
+        self.origin = (area.x + gap, area.y + gap)
 
     @property
     def side(self) -> int:
@@ -69,11 +78,12 @@ class BoardView:
         dx, dy = (x - cx) * z, (y - cy) * z
         return cx + math.cos(a) * dx - math.sin(a) * dy, cy + math.sin(a) * dx + math.cos(a) * dy
 
-    def square_point(self, sq: int) -> tuple[float, float]:
+    def to_screen(self, sq: int) -> tuple[float, float]:
+        """Screen point of a square's centre."""
         return self.point(sq % 8, sq // 8)
 
     def square_rect(self, sq: int) -> pygame.Rect:
-        x, y = self.square_point(sq)
+        x, y = self.to_screen(sq)
         s = self.square
         return pygame.Rect(round(x - s / 2), round(y - s / 2), s, s)
 
@@ -86,39 +96,17 @@ class BoardView:
             x, y = 7 - x, 7 - y
         return x, y
 
-    def square_at(self, pos: tuple[float, float]) -> int:
-        """The square under a screen point, -1 outside the tiles."""
+    def place_at(self, pos: tuple[float, float]) -> int | None:
+        """The square under a screen point, None outside the tiles (and while the board turns)."""
         if self.turning or not self.tiles.collidepoint(pos):
-            return -1
+            return None
         file, row = self.board_units(pos)
         f, r = round(file), round(row)
         if 0 <= f < 8 and 0 <= r < 8:
             return r * 8 + f
-        return -1
-
-
-@dataclass
-class TowerSprite:
-    """What is drawn for one tower; tweens animate these fields."""
-
-    tower: int
-    pos: tuple[float, float]  # (file, row) seen from White
-    rank: int  # the rank drawn (changes when the promotion animation lands)
-    lift: float = 0.0  # pixels above the board (a tower in flight)
-    scale: float = 1.0
-    alpha: float = 255.0
-    wiggle: float = 0.0  # sideways shake in pixels (a blocked tower)
-    flash: float = 0.0  # 0..1 white flash (promotion) or red flash (caused a deadlock)
-    flash_red: bool = False
-
-    @property
-    def seat(self) -> int:
-        return self.tower >> 3
-
-    @property
-    def colour(self) -> int:
-        return self.tower & 7
+        return None
 
 
 def square_pos(sq: int) -> tuple[float, float]:
+    """A square in board units: (file, row) seen from White, where sprites keep their position."""
     return float(sq % 8), float(sq // 8)

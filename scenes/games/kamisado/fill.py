@@ -13,10 +13,11 @@ import pygame
 
 from rules.kamisado import FILL_LEFT, FILL_RIGHT, KamisadoState, fill_preview
 from scenes.engine import theme
-from scenes.games.kamisado_board_art import render_board
-from scenes.games.kamisado_palette import HINT_RGB
-from scenes.games.kamisado_tower_art import TowerArt
+from scenes.engine.cache import SurfaceCache
 from scenes.widgets.draw import panel, text
+
+from .art import TowerArt, render_board
+from .palette import CARD_SHADE_RGB, FILL_ARROW_RGB, HINT_RGB
 
 SIDES = (FILL_LEFT, FILL_RIGHT)
 MINI_SQUARE = 28
@@ -56,7 +57,7 @@ class FillChooser:
         self.human = False
         self.previews: dict[str, pygame.Surface] = {}
         self._art: TowerArt | None = None
-        self._layer: tuple[tuple, pygame.Surface] | None = None
+        self._layers: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(2)  # the panel, per look
 
     def open(self, state: KamisadoState, black_view: bool, glyphs: bool, human: bool) -> None:
         self.active = True
@@ -70,7 +71,7 @@ class FillChooser:
         board = render_board(MINI_SQUARE, MINI_FRAME, glyphs)
         for side, towers in fill_preview(state).items():
             self.previews[side] = self._preview(board, towers, state.ranks, side, black_view, glyphs)
-        self._layer = None
+        self._layers.clear()  # new previews: the panels painted before are out of date
 
     def close(self) -> None:
         self.active = False
@@ -91,7 +92,7 @@ class FillChooser:
             surf.blit(art.tower(t >> 3, t & 7, ranks[t], glyphs), (x - ax, y + 2 - ay))
         # the filling direction along both home rows, as each player sees it: from his own left (brown)
         # or right (orange) end; on screen the two rows run opposite ways
-        gold = (240, 200, 110)
+        gold = FILL_ARROW_RGB
         s, f = MINI_SQUARE, MINI_FRAME
         left_to_right = side == FILL_LEFT  # the player at the bottom sees his left on the screen's left
         ys = (f // 2, f + 8 * s + f // 2)
@@ -122,9 +123,7 @@ class FillChooser:
             self.human,
             round(self.glow, 2),
         )
-        if self._layer is None or self._layer[0] != key:
-            self._layer = (key, self._paint(app, seat_name, hint))
-        layer = self._layer[1]
+        layer = self._layers.get(key, lambda: self._paint(app, seat_name, hint))
         s = self.reveal
         if s < 0.999:  # folding in or out: a quick plain scale is enough for a third of a second
             w, h = max(1, int(self.rect.w * s)), max(1, int(self.rect.h * s))
@@ -166,7 +165,7 @@ class FillChooser:
             if other:
                 shade = pygame.Surface(card.size, pygame.SRCALPHA)
                 alpha = int(150 * max(0.0, min(1.0, self.glow)))
-                pygame.draw.rect(shade, (14, 10, 16, alpha), shade.get_rect(), border_radius=12)
+                pygame.draw.rect(shade, (*CARD_SHADE_RGB, alpha), shade.get_rect(), border_radius=12)
                 layer.blit(shade, card)
         return layer
 

@@ -1,20 +1,29 @@
-"""The column between the board and the side panel: match score with progress towards the target, the
-tower that must move now, and a card about the tower under the mouse (or the Sumo ranks when none is)."""
+"""Kamisado's own panel, the column between the board and the side panel: match score with progress
+towards the target, the tower that must move now, and a card about the tower under the mouse (or the Sumo
+ranks when none is). Each card's content is painted again only when what it shows changed."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
+from rules.kamisado import FILL, OVER, SQUARE_COLOUR, required_tower
 from scenes.engine import theme
-from scenes.games.kamisado_palette import MARKER_RGB, SEAT_RGB
-from scenes.games.kamisado_tower_art import TowerArt
-from scenes.games.kamisado_words import colour_name, rank_name, reach_text, seat_name
+from scenes.engine.cache import SurfaceCache
 from scenes.widgets.draw import fit_label, fit_text, panel, text
 
+from .art import TowerArt
+from .palette import MARKER_RGB, SCORE_BAR_EDGE_RGB, SCORE_BAR_RGB, SEAT_RGB
+from .words import colour_name, rank_name, reach_text, seat_name
 
-@dataclass
+if TYPE_CHECKING:
+    from .scene import KamisadoScene
+
+
+@dataclass(frozen=True)
 class TurnInfo:
     """What the turn card shows: a tower (or -1), a headline and a detail line."""
 
@@ -27,25 +36,26 @@ class TurnInfo:
     choices: int = -1  # free choice: the seat whose eight towers are shown small
 
 
-class InfoColumn:
-    def __init__(self, rect: pygame.Rect) -> None:
+class Panel:
+    def __init__(self, scene: KamisadoScene, rect: pygame.Rect) -> None:
+        self.scene = scene
         self.rect = pygame.Rect(rect)
         self.small_art = TowerArt(30)
         self.big_art = TowerArt(62)
         self.score_rect = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, 176)
         self.turn_rect = pygame.Rect(self.rect.x, self.score_rect.bottom + 12, self.rect.w, 184)
         self.tower_rect = pygame.Rect(self.rect.x, self.turn_rect.bottom + 12, self.rect.w, 0)
-        self._cache: dict[str, tuple[tuple, pygame.Surface]] = {}
+        self._cards: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(6)
 
     def _cached(self, surface: pygame.Surface, name: str, key: tuple, rect: pygame.Rect, paint) -> None:
         """Blit a card's content, painted again only when what it shows (`key`) changed."""
-        entry = self._cache.get(name)
-        if entry is None or entry[0] != key:
+
+        def build() -> pygame.Surface:
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             paint(layer, layer.get_rect())
-            entry = (key, layer)
-            self._cache[name] = entry
-        surface.blit(entry[1], rect)
+            return layer
+
+        surface.blit(self._cards.get((name, key), build), rect)
 
     def set_bottom(self, bottom: int) -> None:
         self.tower_rect.h = bottom - self.tower_rect.y
@@ -56,13 +66,49 @@ class InfoColumn:
             if rect.h >= 60:
                 panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=12, shadow=4)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """The three cards' content (their frames are in the scene's table picture)."""
+        scene = self.scene
+        app, state = scene.app, scene.state
+        glyphs = app.settings.colour_blind
+        score = (scene.score_view["black"], scene.score_view["white"])
+        self._draw_score(surface, app, score, state.target, state.round_no, glyphs)
+        pulse = 0.5 + 0.5 * math.sin(app.time * 4)
+        self._draw_turn(surface, app, self._turn_info(), glyphs, pulse)
+        sq = scene.hovered_square()
+        tower = scene.picker.tower_on(sq)
+        rank = scene.sprites[tower].rank if tower in scene.sprites else 0
+        self._draw_tower_card(surface, app, tower, rank, SQUARE_COLOUR[sq] if tower >= 0 else -1, glyphs)
+
+    def _turn_info(self) -> TurnInfo | None:
+        scene = self.scene
+        app, state = scene.app, scene.state
+        seat = state.turn
+        name = seat_name(app, seat)
+        if state.phase == OVER:
+            score = app.t("kamisado.info.score", black=state.score[0], white=state.score[1])
+            return TurnInfo(-1, 0, app.t("kamisado.info.match_won", name=name), score, colour=theme.HIGHLIGHT)
+        if state.phase == FILL:
+            return TurnInfo(-1, 0, name, app.t("kamisado.info.fill"), choices=seat)
+        if state.must_move < 0:
+            return TurnInfo(-1, 0, name, app.t("kamisado.info.free_choice"), choices=seat)
+        tower = required_tower(state)
+        rank = scene.sprites[tower].rank if tower in scene.sprites else state.ranks[tower]
+        detail = app.t("kamisado.info.tower", colour=colour_name(app, tower & 7))
+        extra = (
+            app.t("kamisado.blocked")
+            if scene.blocked_tower == tower
+            else (rank_name(app, rank) if rank else "")
+        )
+        return TurnInfo(tower, rank, name, detail, extra)
+
     def _icon(self, surface, art: TowerArt, seat: int, colour: int, rank: int, centre, glyphs: bool) -> None:
         image = art.tower(seat, colour, rank, glyphs)
         ax, ay = art.metrics.anchor
         surface.blit(image, (centre[0] - ax, centre[1] - ay))
 
     # ------------------------------------------------------------------ cards
-    def draw_score(
+    def _draw_score(
         self, surface, app, score: tuple[float, float], target: int, round_no: int, glyphs: bool
     ) -> None:
         key = (app.settings.language, score, target, round_no, glyphs)
@@ -95,7 +141,7 @@ class InfoColumn:
                 surface, app.fonts, str(shown), (r.right - 14, y + 2), "heading", theme.HIGHLIGHT, "midright"
             )
             bar = pygame.Rect(r.x + 46, y + 14, r.w - 100, 8)
-            pygame.draw.rect(surface, (30, 24, 34), bar, border_radius=4)
+            pygame.draw.rect(surface, SCORE_BAR_RGB, bar, border_radius=4)
             fill = bar.copy()
             fill.w = int(bar.w * min(1.0, score[seat] / max(1, target)))
             if fill.w > 0:
@@ -104,9 +150,9 @@ class InfoColumn:
                 for i in range(1, target):
                     x = bar.x + bar.w * i // target
                     pygame.draw.line(surface, theme.PANEL, (x, bar.y), (x, bar.bottom - 1), 2)
-            pygame.draw.rect(surface, SEAT_RGB[seat] if seat else (90, 86, 98), bar, 1, border_radius=4)
+            pygame.draw.rect(surface, SEAT_RGB[seat] if seat else SCORE_BAR_EDGE_RGB, bar, 1, border_radius=4)
 
-    def draw_turn(self, surface, app, info: TurnInfo | None, glyphs: bool, pulse: float) -> None:
+    def _draw_turn(self, surface, app, info: TurnInfo | None, glyphs: bool, pulse: float) -> None:
         r = self.turn_rect
         if info is not None and info.tower >= 0:
             glow = self.big_art.glow
@@ -139,7 +185,7 @@ class InfoColumn:
             extra = fit_text(app.fonts, info.extra, "small", r.w - 16)
             text(surface, app.fonts, extra, (r.centerx, y + 44), "small", MARKER_RGB, "midtop")
 
-    def draw_tower_card(self, surface, app, tower: int, rank: int, square_colour: int, glyphs: bool) -> None:
+    def _draw_tower_card(self, surface, app, tower: int, rank: int, square_colour: int, glyphs: bool) -> None:
         """Details of the hovered tower, or the legend of the Sumo ranks."""
         if self.tower_rect.h < 60:
             return

@@ -1,7 +1,8 @@
 """Decoration that never holds up play: sparks, dust rings, floating words, the board shake. They run on
 their own Tweener, so the AI and the player need not wait for the last spark to fade.
 
-The blocking parts of an animation (a tower gliding, the round banner) live on the scene's own tweens.
+The blocking parts of an animation (a tower gliding, the round ribbon) live on the scene's own tweens
+(see anim).
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -55,6 +57,10 @@ class FloatText:
 
 @dataclass
 class Effects:
+    """Sparks, rings and floating words over the board, and the board shake. `speed` follows the scene's
+    animation speed (the scene sets it before `update`)."""
+
+    app: Any = None  # for the fonts of the floating words
     speed: float = 1.0
     seed: int = 0
     tweens: Tweener = field(init=False)
@@ -139,9 +145,9 @@ class Effects:
             items.remove(item)
 
     # ------------------------------------------------------------------ frame
-    def update(self, dt: float, speed: float) -> None:
-        self.tweens.speed = speed
-        self.clock += dt * speed
+    def update(self, dt: float) -> None:
+        self.tweens.speed = self.speed
+        self.clock += dt * self.speed
         self.tweens.update(dt)
 
     def offset(self) -> tuple[int, int]:
@@ -160,7 +166,8 @@ class Effects:
         self.words.clear()
         self.shake_amp = 0.0
 
-    def draw(self, surface: pygame.Surface, app) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
+        fonts = self.app.fonts
         for ring in self.rings:
             alpha = int(255 * (1 - ring.t))
             r = max(1, int(ring.radius * (0.35 + 0.65 * ring.t)))
@@ -176,8 +183,8 @@ class Effects:
             if alpha < 4:
                 continue
             # one font size, scaled as a picture: a font per animated size would be built every frame
-            image = app.fonts.render(word.text, "heading", word.colour, word.size)
-            shadow = app.fonts.render(word.text, "heading", (0, 0, 0), word.size)
+            image = fonts.render(word.text, "heading", word.colour, word.size)
+            shadow = fonts.render(word.text, "heading", (0, 0, 0), word.size)
             scale = max(0.05, word.scale)
             if abs(scale - 1.0) > 0.01:
                 size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))
@@ -191,55 +198,3 @@ class Effects:
             surface.blit(shadow, rect.move(2, 2))
             image.set_alpha(int(alpha))
             surface.blit(image, rect)
-
-
-@dataclass
-class Banner:
-    """A ribbon across the board for the big moments (round won, deadlock, match won)."""
-
-    title: str = ""
-    sub: str = ""
-    colour: tuple[int, int, int] = (255, 236, 150)
-    alpha: float = 0.0
-    scale: float = 0.7
-    _picture: tuple[tuple, pygame.Surface] | None = field(default=None, repr=False)
-
-    def draw(self, surface: pygame.Surface, app, rect: pygame.Rect) -> None:
-        alpha = max(0.0, min(255.0, self.alpha))  # easeOutBack overshoots
-        if alpha < 3 or not self.title:
-            return
-        key = (self.title, self.sub, self.colour, rect.w)
-        if self._picture is None or self._picture[0] != key:
-            self._picture = (key, self._paint(app, rect.w))
-        image = self._picture[1]
-        if abs(self.scale - 1.0) > 0.01:
-            w, h = image.get_size()
-            image = pygame.transform.scale(image, (w, max(1, int(h * max(0.05, self.scale)))))
-        image.set_alpha(int(alpha))
-        surface.blit(image, image.get_rect(center=rect.center))
-        self._picture[1].set_alpha(255)
-
-    def _paint(self, app, width: int) -> pygame.Surface:
-        h = 118
-        band = pygame.Surface((width, h), pygame.SRCALPHA)
-        band.fill((16, 10, 14, 210))
-        pygame.draw.line(band, self.colour, (0, 3), (width, 3), 2)
-        pygame.draw.line(band, self.colour, (0, h - 4), (width, h - 4), 2)
-        title = app.fonts.render(self.title, "title", self.colour, 40)
-        shadow = app.fonts.render(self.title, "title", (0, 0, 0), 40)
-        centre = (width // 2, h // 2 - 18)
-        band.blit(shadow, shadow.get_rect(center=(centre[0] + 2, centre[1] + 3)))
-        band.blit(title, title.get_rect(center=centre))
-        if self.sub:
-            sub = app.fonts.render(self.sub, "body", (236, 228, 214), 20)
-            band.blit(sub, sub.get_rect(center=(width // 2, h // 2 + 26)))
-        return band
-
-
-@dataclass
-class DropMarker:
-    """A dragon-teeth marker falling onto a promoted tower."""
-
-    tower: int
-    offset: float  # pixels above its resting place
-    alpha: float = 0.0

@@ -1,8 +1,9 @@
 """The Kamisado scene: the board, the towers and everything a player does with them.
 
-Pieces of it live in sibling modules: the pictures (kamisado_board_art, kamisado_tower_art, kamisado_palette),
-where things are (kamisado_view), the move animations (kamisado_anim), decoration (kamisado_fx), the refill
-choice between rounds (kamisado_fill), the info column (kamisado_info) and the words (kamisado_words).
+Pieces of it live in the sibling rooms of this package (see docs/architecture.md, "Rooms of a game scene
+package"): where things are (layout), what a click picks (pick), the pictures (art, palette), the frame's
+drawing (draw), the move animations and their sprites (anim), decoration (fx), the info column (panel), the
+words (words) and the refill choice between rounds (fill).
 
 Input: the tower that must move is selected by itself; click a highlighted square or drag the tower there.
 On a round's first move click any of your towers first. Left/right arrows pick a target, Enter plays it, Tab
@@ -22,52 +23,40 @@ from rules.kamisado import (
     FILL_LEFT,
     FILL_RIGHT,
     MOVE,
-    OVER,
-    PASS,
     PLAY,
     PUSH,
     KamisadoMove,
-    pushed_towers,
     required_tower,
-    tower_at,
 )
 from scenes.engine import theme
+from scenes.engine.cache import SurfaceCache
 from scenes.engine.input import Action
-from scenes.games import kamisado_anim
 from scenes.games.board_scene import PANEL_X, GameScene
-from scenes.games.kamisado_board_art import background, board_shadow, render_board, render_labels
-from scenes.games.kamisado_fill import FillChooser
-from scenes.games.kamisado_fx import Banner, DropMarker, Effects
-from scenes.games.kamisado_info import InfoColumn, TurnInfo
-from scenes.games.kamisado_palette import SEAT_RGB
-from scenes.games.kamisado_tower_art import TowerArt
-from scenes.games.kamisado_view import BoardView, TowerSprite, square_pos
-from scenes.games.kamisado_words import (
-    colour_name,
-    finished_rounds,
-    move_text,
-    rank_name,
-    round_line,
-    seat_name,
-)
 from scenes.widgets.controls import Button
 
-SQUARE = 76
-FRAME = 28
-ORIGIN = (28, 28)
+from . import anim, draw, words
+from .anim import Banner, DropMarker, TowerSprite
+from .art import TowerArt
+from .fill import FillChooser
+from .fx import Effects
+from .layout import Layout, square_pos
+from .palette import SEAT_RGB
+from .panel import Panel
+from .pick import Picker
+
 TURN_SECONDS = 0.7  # the half turn of the board
 
 
 class KamisadoScene(GameScene):
     def __init__(self, app, session, demo: bool = False) -> None:
-        self.view = BoardView(ORIGIN, SQUARE, FRAME)
+        self.view = Layout()
+        self.picker = Picker(session)
+        self.pictures: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(4)  # the still tables (see draw)
         self.user_flip = False
         self._turn_goal = 0.0
         self._turn_token: object = None
         self.sprites: dict[int, TowerSprite] = {}
-        self.fx = Effects(seed=session.seed)
-        self.fx.bounds = self.view.rect
-        self.fill = FillChooser(self.view.rect.center)
+        self.fx = Effects(app=app, seed=session.seed)
         self.banner = Banner()
         self.drop: DropMarker | None = None
         self.links: list[int] = []
@@ -79,22 +68,20 @@ class KamisadoScene(GameScene):
         self.hover_pos: tuple[int, int] = (-1, -1)
         self.drag: dict | None = None
         self.trail: tuple[int, int] | None = None
-        self._legal_cache: tuple[object, list[KamisadoMove]] = (None, [])
-        self._glyphs: bool | None = None
-        self._labels: dict[bool, pygame.Surface] = {}
-        self._tables: dict[bool, pygame.Surface] = {}
         super().__init__(app, session, demo)
 
-    # ------------------------------------------------------------------ layout and pictures
+    # ------------------------------------------------------------------ layout
     def layout(self) -> None:
-        self.bg = background(theme.LOGICAL_SIZE)
-        self.art = TowerArt(SQUARE)
-        self.shadow = board_shadow(self.view.side)
-        x = self.view.rect.right + 18
-        info_rect = pygame.Rect(x, ORIGIN[1], PANEL_X - 16 - x, self.view.side)
-        self.info = InfoColumn(info_rect)
+        view = self.view
+        view.fit(self.board_rect)
+        self.fx.bounds = view.rect
+        self.fill = FillChooser(view.rect.center)
+        self.art = TowerArt(view.square)
+        x = view.rect.right + 18
+        info_rect = pygame.Rect(x, view.origin[1], PANEL_X - 16 - x, view.side)
+        self.panel = Panel(self, info_rect)
         button_h = 44
-        self.info.set_bottom(info_rect.bottom - button_h - 12)
+        self.panel.set_bottom(info_rect.bottom - button_h - 12)
         self.turn_button = Button(
             (x, info_rect.bottom - button_h, info_rect.w, button_h),
             lambda: self.app.t("kamisado.turn_board"),
@@ -102,32 +89,7 @@ class KamisadoScene(GameScene):
             role="label",
         )
         self.buttons.widgets.append(self.turn_button)
-        self._board_pictures()  # now, so the first frame does not pay for them
-
-    def _board_pictures(self) -> None:
-        """Board, labels and the table under them, for the current colour-blind setting. The still table
-        (background, board shadow, board, labels) is one opaque picture per viewing side: one cheap blit."""
-        glyphs = self.app.settings.colour_blind
-        if glyphs != self._glyphs:
-            self._glyphs = glyphs
-            board = render_board(SQUARE, FRAME, glyphs)
-            self.board = board.convert_alpha() if pygame.display.get_surface() else board
-            self._tables = {}
-            self.art.warm(glyphs)
-        if not self._labels:
-            self._labels = {side: render_labels(self.app, SQUARE, FRAME, side) for side in (False, True)}
-
-    def table(self, black_view: bool) -> pygame.Surface:
-        table = self._tables.get(black_view)
-        if table is None:
-            rect = self.view.rect
-            table = self.bg.copy()
-            table.blit(self.shadow, (rect.x - 18, rect.y - 10))
-            table.blit(self.board, rect)
-            table.blit(self._labels[black_view], rect)
-            self.info.draw_frames(table)
-            self._tables[black_view] = table
-        return table
+        draw.warm(self)
 
     # ------------------------------------------------------------------ state -> picture
     def sync(self) -> None:
@@ -155,20 +117,6 @@ class KamisadoScene(GameScene):
         goal = 1.0 if self.desired_black_view() else 0.0
         self.view.turn = self._turn_goal = goal
         self._turn_token = None
-
-    def legal(self) -> list[KamisadoMove]:
-        state = self.state
-        if self._legal_cache[0] is not state:
-            self._legal_cache = (state, self.game.legal_moves(state))
-        return self._legal_cache[1]
-
-    def moves_of(self, tower: int) -> list[KamisadoMove]:
-        sq = self.state.towers[tower] if tower >= 0 else -1
-        return [m for m in self.legal() if m.frm == sq and m.kind in (MOVE, PUSH)] if sq >= 0 else []
-
-    def movable_towers(self) -> list[int]:
-        towers = {self.state.towers.index(m.frm) for m in self.legal() if m.kind in (MOVE, PUSH)}
-        return sorted(towers)
 
     # ------------------------------------------------------------------ viewing side
     def desired_black_view(self) -> bool:
@@ -222,10 +170,9 @@ class KamisadoScene(GameScene):
             if human:
                 self.app.sound.play("turn", 0.6)
             return
-        legal = self.legal()
-        if len(legal) == 1 and legal[0].kind == PASS:
-            move = legal[0]
-            kamisado_anim.blocked(self, state.turn * 8 + state.must_move, lambda: self._auto_pass(move))
+        move = self.picker.forced_pass()
+        if move is not None:
+            anim.blocked(self, state.turn * 8 + state.must_move, lambda: self._auto_pass(move))
             return
         if human:
             self.selected = required_tower(state)
@@ -233,7 +180,7 @@ class KamisadoScene(GameScene):
 
     def _auto_pass(self, move: KamisadoMove) -> None:
         self.blocked_tower = -1
-        if not self.finished and move in self.legal():
+        if not self.finished and move in self.picker.legal():
             self.play(move)
 
     def _open_fill(self, animated: bool) -> None:
@@ -252,7 +199,7 @@ class KamisadoScene(GameScene):
         self.key_target = -1
         self.drag = None
         self.trail = (move.frm, move.to) if move.kind in (MOVE, PUSH) else None
-        kamisado_anim.animate(self, before, move, after)
+        anim.animate(self, before, move, after)
 
     def undo(self) -> None:
         """The base undoes to the human's last move; a pass the scene played by itself is no decision of
@@ -262,7 +209,7 @@ class KamisadoScene(GameScene):
         extra = False
         while (
             len(self.session.moves) < count
-            and self._pass_is_forced()
+            and self.picker.forced_pass() is not None
             and self.session.undo_target() is not None
         ):
             self.session.undo()
@@ -272,27 +219,21 @@ class KamisadoScene(GameScene):
             self._rebuild_history()
             self._autosave()
 
-    def _pass_is_forced(self) -> bool:
-        legal = self.legal()
-        return self.state.phase == PLAY and len(legal) == 1 and legal[0].kind == PASS
-
     # ------------------------------------------------------------------ base hooks
     def describe_move(self, state, move) -> str:
-        return move_text(self.app, state, move)
+        return words.describe(self.app, state, move)
 
     def seat_colours(self) -> list[tuple]:
         return [SEAT_RGB[0], SEAT_RGB[1]]
 
     def seat_status(self) -> list[str]:
-        state = self.state
-        return [self.app.t("kamisado.status", points=state.score[i], target=state.target) for i in (0, 1)]
+        return words.seat_status(self.app, self.state)
 
     def result_details(self) -> list[str]:
-        lines = [round_line(self.app, r) for r in finished_rounds(self.session.states)]
-        return lines[-8:]
+        return words.result_lines(self.app, self.session.states)
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        """Nothing: the board drawing starts with the whole table (see kamisado_draw._board)."""
+        """Nothing: the board drawing starts with the whole table (see draw._board)."""
 
     # ------------------------------------------------------------------ input
     def handle(self, action: Action) -> None:
@@ -345,14 +286,14 @@ class KamisadoScene(GameScene):
         return False
 
     def _press(self, pos: tuple[int, int]) -> bool:
-        sq = self.view.square_at(pos)
-        if sq < 0:
+        sq = self.view.place_at(pos)
+        if sq is None:
             return False
-        for move in self.moves_of(self.selected):
-            if move.to == sq:
-                return self.play(move)
-        tower = tower_at(self.state, sq)
-        if tower >= 0 and tower in self.movable_towers():
+        move = self.picker.move_to(self.selected, sq)
+        if move is not None:
+            return self.play(move)
+        tower = self.picker.tower_on(sq)
+        if tower >= 0 and tower in self.picker.movable_towers():
             if tower != self.selected:
                 self.app.sound.play("click")
             self.selected = tower
@@ -361,7 +302,7 @@ class KamisadoScene(GameScene):
             return True
         if tower >= 0 and tower >> 3 == self.state.turn and self.state.must_move >= 0:
             self.app.sound.play("error", 0.5)
-            name = colour_name(self.app, self.state.must_move)
+            name = words.colour_name(self.app, self.state.must_move)
             self.app.toast(self.app.t("kamisado.must_move_colour", colour=name), 2.0, theme.HIGHLIGHT)
             return True
         if self.state.must_move < 0:
@@ -380,7 +321,7 @@ class KamisadoScene(GameScene):
             return False
         file, row = self.view.board_units(action.pos)
         sprite.pos = (max(-0.4, min(7.4, file)), max(-0.4, min(7.4, row + 0.18)))
-        sprite.lift = SQUARE * 0.22
+        sprite.lift = self.view.square * 0.22
         return True
 
     def _release(self, pos: tuple[int, int]) -> bool:
@@ -388,32 +329,31 @@ class KamisadoScene(GameScene):
         if drag is None or not drag["active"]:
             return False
         tower = drag["tower"]
-        sq = self.view.square_at(pos)
-        for move in self.moves_of(tower):
-            if move.to == sq:
-                return self.play(move)
+        sq = self.view.place_at(pos)
+        move = self.picker.move_to(tower, sq)
+        if move is not None:
+            return self.play(move)
         sprite = self.sprites.get(tower)
         if sprite is not None:  # not a target: the tower slides home
             home = square_pos(self.state.towers[tower])
             self.tweens.to(sprite, 0.22, ease="easeOutBack", pos=home, lift=0.0)
-            if sq >= 0 and sq != self.state.towers[tower]:
+            if sq is not None and sq != self.state.towers[tower]:
                 self.app.sound.play("error", 0.4)
         return True
 
     def _handle_key(self, action: Action) -> bool:
         if action.name == "next":
-            towers = self.movable_towers()
-            if self.state.must_move < 0 and towers:
-                i = towers.index(self.selected) + 1 if self.selected in towers else 0
-                self.selected = towers[i % len(towers)]
-                self.key_target = -1
-                self.app.sound.play("hover")
-                return True
-            return False
-        moves = self.moves_of(self.selected)
+            tower = self.picker.next_tower(self.selected)
+            if tower is None:
+                return False
+            self.selected = tower
+            self.key_target = -1
+            self.app.sound.play("hover")
+            return True
+        moves = self.picker.moves_of(self.selected)
         if not moves:
             if action.name in ("left", "right") and self.state.must_move < 0:
-                towers = self.movable_towers()
+                towers = self.picker.movable_towers()
                 if towers:
                     self.selected = towers[0]
                     return True
@@ -432,48 +372,15 @@ class KamisadoScene(GameScene):
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.fx.update(dt, self.tweens.speed)
+        self.fx.speed = self.tweens.speed
+        self.fx.update(dt)
 
-    def hovered_square(self) -> int:
-        return self.view.square_at(self.hover_pos)
-
-    def draw_board(self, surface: pygame.Surface) -> None:
-        from scenes.games.kamisado_draw import draw_scene
-
-        self._board_pictures()
-        draw_scene(self, surface)
-
-    def turn_info(self) -> TurnInfo | None:
-        app, state = self.app, self.state
-        seat = state.turn
-        name = seat_name(app, seat)
-        if state.phase == OVER:
-            score = app.t("kamisado.info.score", black=state.score[0], white=state.score[1])
-            return TurnInfo(-1, 0, app.t("kamisado.info.match_won", name=name), score, colour=theme.HIGHLIGHT)
-        if state.phase == FILL:
-            return TurnInfo(-1, 0, name, app.t("kamisado.info.fill"), choices=seat)
-        if state.must_move < 0:
-            return TurnInfo(-1, 0, name, app.t("kamisado.info.free_choice"), choices=seat)
-        tower = required_tower(state)
-        rank = self.sprites[tower].rank if tower in self.sprites else state.ranks[tower]
-        detail = app.t("kamisado.info.tower", colour=colour_name(app, tower & 7))
-        extra = (
-            app.t("kamisado.blocked")
-            if self.blocked_tower == tower
-            else (rank_name(app, rank) if rank else "")
-        )
-        return TurnInfo(tower, rank, name, detail, extra)
+    def hovered_square(self) -> int | None:
+        return self.view.place_at(self.hover_pos)
 
     def preview_tower(self) -> int:
         """The tower whose targets are shown: the selected one, else (free choice) the hovered own one."""
-        if self.selected >= 0:
-            return self.selected
-        if self.state.phase == PLAY and self.state.must_move < 0:
-            sq = self.hovered_square()
-            tower = tower_at(self.state, sq) if sq >= 0 else -1
-            if tower >= 0 and tower in self.movable_towers():
-                return tower
-        return -1
+        return self.picker.preview_tower(self.selected, self.hovered_square())
 
-    def pushed_by(self, move: KamisadoMove) -> list[int]:
-        return pushed_towers(self.state, move) if move.kind == PUSH else []
+    def draw_board(self, surface: pygame.Surface) -> None:
+        draw.draw_board(self, surface)
