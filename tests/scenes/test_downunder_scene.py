@@ -234,7 +234,7 @@ def test_settings_legal_glow_colour_blind_and_auto_rotate(app, monkeypatch) -> N
     app.settings.colour_blind = True
     run_frames(app, 2)
     assert scene.layer.key[2] is True
-    from scenes.games.downunder_table import tile_face
+    from scenes.games.downunder.table import tile_face
 
     face = tile_face(scene.state.tiles[0], 0, True)
     assert [p.symbol for p in face.parts if p.colour] == [0]

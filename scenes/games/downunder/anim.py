@@ -13,8 +13,9 @@ from rules.downunder import table as du
 from rules.downunder.geometry import BILLABONG
 from rules.downunder.state import BILLABONG_MOVE, TURN, Move, State, Tile
 from scenes.engine import theme
-from scenes.games.downunder_art import PLAYER_COLOURS, lighter
-from scenes.games.downunder_fx import Burst, Flash, Floater, PathWave, Ripples, path_parts_by_distance
+
+from .art import PLAYER_COLOURS, lighter
+from .fx import Burst, Flash, Floater, PathWave, Ripples, path_parts_by_distance
 
 
 @dataclass

@@ -18,8 +18,9 @@ from rules.downunder import table as du
 from rules.downunder.geometry import cell_points
 from rules.downunder.state import State
 from scenes.engine.tween import Tweener
-from scenes.games.downunder_art import lighter, part_centreline
-from scenes.games.downunder_camera import Camera
+
+from .art import lighter, part_centreline
+from .layout import Camera
 
 Cell = tuple[int, int]
 PathPart = tuple[Cell, tuple[int, ...], str, int]  # cell, world edges, card kind, distance from the start

@@ -11,9 +11,10 @@ from rules.downunder.geometry import BILLABONG, CURVE, END, STRAIGHT
 from rules.downunder.scoring import Breakdown
 from rules.downunder.state import BILLABONG_MOVE, TURN, Move, State
 from scenes.engine import theme
-from scenes.games.downunder_animals import animal_image
-from scenes.games.downunder_art import PLAYER_COLOURS, draw_symbol
 from scenes.widgets.draw import fit_text, panel, text
+
+from .animals import animal_image
+from .art import PLAYER_COLOURS, draw_symbol
 
 SCORED_ANIMALS = ("emu", "kangaroo", "platypus", "rabbit", "dingo")
 BADGE = (246, 234, 206)

@@ -16,7 +16,8 @@ import pygame
 
 from rules.downunder import table as du
 from rules.downunder.state import State, Tile
-from scenes.games.downunder_art import (
+
+from .art import (
     EARTH_BOTTOM,
     EARTH_TOP,
     PLAYER_COLOURS,
@@ -27,7 +28,7 @@ from scenes.games.downunder_art import (
     neutral_tint,
     shadow_image,
 )
-from scenes.games.downunder_camera import Camera
+from .layout import Camera
 
 Cell = tuple[int, int]
 

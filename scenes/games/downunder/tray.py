@@ -12,9 +12,10 @@ from rules.downunder.cards import CARD_TYPES
 from rules.downunder.geometry import BILLABONG, CURVE, END, STRAIGHT
 from rules.downunder.state import State, Tile
 from scenes.engine import theme
-from scenes.games.downunder_art import PLAYER_COLOURS, draw_symbol
-from scenes.games.downunder_table import card_image, faded_card, plain_face
 from scenes.widgets.draw import fit_text, panel, text
+
+from .art import PLAYER_COLOURS, draw_symbol
+from .table import card_image, faded_card, plain_face
 
 SlotKey = tuple[str, str]  # (kind, animal); animal "" when animals do not matter
 PAD = 16  # room around the tray image for its shadow and the picked card's glow

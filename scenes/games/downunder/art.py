@@ -15,7 +15,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.games.downunder_animals import animal_image
+from .animals import animal_image
 
 # ---------------------------------------------------------------------------------------------- palette
 # The printed sets are yellow, red, blue and green; these tones keep apart on sand and on the dark panel.

@@ -3,10 +3,9 @@ laying cards with a ghost, confirming or taking back within the turn, and the an
 kind (a card flying in and settling, a curve turning, a Billabong splashing in, paths lighting up, a
 finished path's golden run, the fence of the play area being strung).
 
-This module holds the turn flow and the input; the rest lives next to it: downunder_drawing (what is drawn
-each frame), downunder_animation (how a played move is shown), downunder_art and downunder_animals (card
-faces), downunder_camera, downunder_table (table layer, ground, area, fence), downunder_tray (supply),
-downunder_fx (effects), downunder_info (texts, the player card).
+This module holds the turn flow and the input; the rest lives next to it: draw (what is drawn each frame),
+anim (how a played move is shown), art and animals (card faces), layout (the camera), table (table layer,
+ground, area, fence), tray (supply), fx (effects), panel (texts, the player card).
 """
 
 from __future__ import annotations
@@ -22,15 +21,16 @@ from scenes.engine import theme
 from scenes.engine.input import Action
 from scenes.engine.tween import Tweener
 from scenes.games.board_scene import GameScene
-from scenes.games.downunder_animation import Flight, MoveAnimation
-from scenes.games.downunder_art import PLAYER_COLOURS, draw_symbol
-from scenes.games.downunder_camera import Camera
-from scenes.games.downunder_drawing import TableDrawing
-from scenes.games.downunder_fx import Effects
-from scenes.games.downunder_info import describe, draw_player_card, result_lines, score_text
-from scenes.games.downunder_table import TableLayer, card_image, plain_face
-from scenes.games.downunder_tray import DEFAULT_ROT, SlotKey, SupplyTray, card_tile, slot_keys
 from scenes.widgets.controls import Button
+
+from .anim import Flight, MoveAnimation
+from .art import PLAYER_COLOURS, draw_symbol
+from .draw import TableDrawing
+from .fx import Effects
+from .layout import Camera
+from .panel import describe, draw_player_card, result_lines, score_text
+from .table import TableLayer, card_image, plain_face
+from .tray import DEFAULT_ROT, SlotKey, SupplyTray, card_tile, slot_keys
 
 Cell = tuple[int, int]
 DRAG_START = 6  # pixels the mouse must move before a press becomes a pan

@@ -14,8 +14,10 @@ from rules.downunder import table as du
 from rules.downunder.geometry import BILLABONG
 from rules.downunder.state import BILLABONG_MOVE, TURN, State, Tile
 from scenes.engine import theme
-from scenes.games.downunder_art import PLAYER_COLOURS, draw_symbol, lighter
-from scenes.games.downunder_table import (
+from scenes.widgets.draw import panel, text
+
+from .art import PLAYER_COLOURS, draw_symbol, lighter
+from .table import (
     area_rects_on_screen,
     card_image,
     draw_fence,
@@ -27,8 +29,7 @@ from scenes.games.downunder_table import (
     scene_background,
     tile_face,
 )
-from scenes.games.downunder_tray import SlotKey, card_tile
-from scenes.widgets.draw import panel, text
+from .tray import SlotKey, card_tile
 
 Cell = tuple[int, int]
 
