@@ -1,7 +1,8 @@
 """How a played move is shown: the card flies in from its tray slot (or drops where it was laid by hand),
 a curve turns, a Billabong laid by the game splashes in, then the paths light up from the new card,
 finished paths get a golden run, the fence is strung when the play area is fixed, and the points gained
-rise from the card. A mixin of `DownUnderScene`; every step runs on its tweeners."""
+rise from the card. A card laid for now (before Done) drops in the same way on the scene's ui tweener.
+Every step runs on the scene's tweeners, on its sprites (`scene.flights`, `scene.fence`) and effects."""
 
 from __future__ import annotations
 
@@ -14,8 +15,8 @@ from rules.downunder.geometry import BILLABONG
 from rules.downunder.state import BILLABONG_MOVE, TURN, Move, State, Tile
 from scenes.engine import theme
 
-from .art import PLAYER_COLOURS, lighter
 from .fx import Burst, Flash, Floater, PathWave, Ripples, path_parts_by_distance
+from .palette import PLAYER_COLOURS, lighter
 
 
 @dataclass
@@ -32,178 +33,213 @@ class Flight:
     alpha: float = 255.0
 
 
-class MoveAnimation:
-    """Mixin: the animation of played moves for DownUnderScene."""
-
-    def animate_move(self, before: State, move: Move, after: State) -> None:
-        mover = before.turn
-        added, turned = du.changes(before, after)
-        by_hand = self._hand_placed == move
-        self._hand_placed = None
-        self.layer.key = None
-        self._index_moves()
-        self.manual_camera = self.manual_camera and all(
-            self.camera.shows([t.cell], self.focus) for t in added
+def animate(scene, before: State, move: Move, after: State) -> None:
+    """Tween from `before` to `after`: the new cards fly or drop in, turned curves turn, then the effects."""
+    mover = before.turn
+    added, turned = du.changes(before, after)
+    by_hand = scene.hand_placed == move
+    scene.hand_placed = None
+    scene.layer.key = None
+    scene.index_moves()
+    scene.manual_camera = scene.manual_camera and all(scene.view.shows([t.cell], scene.focus) for t in added)
+    scene.fit_camera()
+    start_rect = None
+    if not by_hand and move.kind not in (TURN,):
+        key = (
+            BILLABONG if move.kind == BILLABONG_MOVE else move.kind,
+            move.animal if before.animals else "",
         )
-        self._fit_camera()
-        start_rect = None
-        if not by_hand and move.kind not in (TURN,):
-            key = (
-                BILLABONG if move.kind == BILLABONG_MOVE else move.kind,
-                move.animal if before.animals else "",
-            )
-            start_rect = self.tray.slot_rect(key) if self.tray.seat == mover else None
-        if self.tray.seat == mover:  # the card leaves the tray: its count drops at once
-            self.tray.build(after, mover, set(), False)
-        self.flights = []
-        landing = 0.0
-        for tile in added:
-            index = after.tiles.index(tile)
-            pool = tile.kind == BILLABONG and move.kind != BILLABONG_MOVE
-            if pool:  # laid by the game: it splashes in once the card that caused it has landed
-                flight = Flight(tile, index, scale=0.0, alpha=0.0)
-                self.flights.append(flight)
-                delay = landing + 0.05
-                self.tweens.call(delay, lambda t=tile: self._splash(t))
-                self.tweens.to(
-                    flight,
-                    0.6,
-                    delay=delay,
-                    ease="easeOutElastic",
-                    scale=1.0,
-                    alpha=255.0,
-                    on_done=lambda f=flight: self._land(f),
+        start_rect = scene.tray.slot_rect(key) if scene.tray.seat == mover else None
+    if scene.tray.seat == mover:  # the card leaves the tray: its count drops at once
+        scene.tray.build(after, mover, set(), False)
+    scene.flights = []
+    landing = 0.0
+    for tile in added:
+        index = after.tiles.index(tile)
+        landing = _bring_in(scene, Flight(tile, index), move, mover, by_hand, start_rect, landing)
+    for _old, new in turned:
+        if by_hand:
+            continue
+        flight = Flight(new, after.tiles.index(new), angle=90 if move.rot == 1 else -90)
+        scene.flights.append(flight)
+        scene.tweens.to(
+            flight, 0.45, ease="easeOutBack", angle=0.0, on_done=lambda f=flight: settle(scene, f)
+        )
+        scene.app.sound.play("flip")
+        landing = 0.45
+    # a moment after landing, so the table layer is rebuilt in one frame and the effects start in the next
+    pools = any(f.tile.kind == BILLABONG and f.start is None and f.scale == 0.0 for f in scene.flights)
+    wait = landing + (0.6 if pools else 0.02)  # paths light up once every new card is in place
+    scene.tweens.call(wait, lambda: after_effects(scene, before, move, after, mover))
+
+
+def _bring_in(
+    scene,
+    flight: Flight,
+    move: Move,
+    mover: int,
+    by_hand: bool,
+    start_rect: pygame.Rect | None,
+    landing: float,
+) -> float:
+    """One new card onto the table: a Billabong laid by the game splashes in once the card that caused it
+    has landed, a card laid by hand settles where it lies, any other flies in from its tray slot (or drops
+    in). Returns the time by which the cards brought in so far have landed."""
+    tile = flight.tile
+    if tile.kind == BILLABONG and move.kind != BILLABONG_MOVE:
+        flight.scale, flight.alpha = 0.0, 0.0
+        scene.flights.append(flight)
+        delay = landing + 0.05
+        scene.tweens.call(delay, lambda t=tile: splash(scene, t))
+        scene.tweens.to(
+            flight,
+            0.6,
+            delay=delay,
+            ease="easeOutElastic",
+            scale=1.0,
+            alpha=255.0,
+            on_done=lambda f=flight: land(scene, f),
+        )
+        return landing
+    if by_hand:
+        settle_fx(scene, tile, mover)
+        return landing
+    flight.start = start_rect
+    flight.t = 0.0 if start_rect else 1.0
+    flight.scale = 1.0 if start_rect else 1.35
+    flight.alpha = 255.0 if start_rect else 0.0
+    scene.flights.append(flight)
+    if start_rect is not None:
+        scene.tweens.to(flight, 0.5, ease="easeInOutCubic", t=1.0).then(
+            flight, 0.16, ease="easeOutQuad", scale=1.0, on_done=lambda f=flight: settle(scene, f)
+        )
+        return 0.66
+    scene.tweens.to(
+        flight,
+        0.3,
+        ease="easeOutBounce",
+        scale=1.0,
+        alpha=255.0,
+        on_done=lambda f=flight: settle(scene, f),
+    )
+    return 0.3
+
+
+def lay_for_now(scene, before: State, after: State, move: Move) -> None:
+    """A card laid for now (not played until Done) drops onto its cell, or a curve turned for now turns, on
+    the scene's ui tweener (it never holds up a turn)."""
+    added, turned = du.changes(before, after)
+    scene.flights = []
+    if turned:
+        _old, new = turned[0]
+        flight = Flight(new, after.tiles.index(new), angle=90 if move.rot == 1 else -90)
+        scene.flights.append(flight)
+        scene.ui.to(flight, 0.3, ease="easeOutBack", angle=0.0, on_done=lambda: land(scene, flight))
+        scene.app.sound.play("flip")
+    for tile in added:
+        flight = Flight(tile, after.tiles.index(tile), scale=1.3, alpha=120)
+        scene.flights.append(flight)
+        scene.ui.to(
+            flight,
+            0.22,
+            ease="easeOutBounce",
+            scale=1.0,
+            alpha=255.0,
+            on_done=lambda f=flight: land(scene, f),
+        )
+    scene.app.sound.play("place", 0.7)
+
+
+def land(scene, flight: Flight) -> None:
+    """A card has arrived: it is drawn with the table layer from now on."""
+    if flight in scene.flights:
+        scene.flights.remove(flight)
+
+
+def settle(scene, flight: Flight) -> None:
+    """A card has arrived: it joins the table layer, dust flies, the sound plays."""
+    land(scene, flight)
+    settle_fx(scene, flight.tile, flight.tile.owner)
+
+
+def splash(scene, tile: Tile) -> None:
+    """A Billabong lands: rings spread over the table and water drops fly."""
+    scene.fx.add(Ripples(tile.cell), 1.4)
+    centre = (tile.cell[0] + 0.5, tile.cell[1] + 0.5)
+    scene.fx.add(Burst(centre, (150, 210, 245), 22, 1.8, hash(tile.cell) & 0xFFFF), 0.9, ease="easeOutQuad")
+    scene.app.sound.play("push")
+
+
+def settle_fx(scene, tile: Tile, seat: int) -> None:
+    centre = (tile.cell[0] + 0.5, tile.cell[1] + 0.5)
+    scene.fx.add(Burst(centre, (226, 190, 140), 12, 1.1, hash(tile.cell) & 0xFFFF), 0.6, ease="easeOutQuad")
+    scene.fx.add(Flash(tile.cell, lighter(PLAYER_COLOURS[seat] if seat >= 0 else (120, 190, 230), 0.3)), 0.5)
+    scene.app.sound.play("place")
+
+
+def outlined(app, label: str, colour: tuple) -> pygame.Surface:
+    """Big text with a dark outline, readable over any card or path."""
+    fonts = app.fonts
+    face = fonts.render(label, "heading", colour)
+    dark = fonts.render(label, "heading", (30, 16, 10))
+    image = pygame.Surface((face.get_width() + 4, face.get_height() + 4), pygame.SRCALPHA)
+    for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
+        image.blit(dark, (dx, dy))
+    image.blit(face, (2, 2))
+    return image
+
+
+def after_effects(scene, before: State, move: Move, after: State, mover: int) -> None:
+    """Paths light up from the new card, finished paths get their golden run, Billabongs and the fence
+    are announced, and the points the mover gained rise from the card."""
+    app = scene.app
+    new_tiles = {i for i, t in enumerate(after.tiles) if t not in set(before.tiles)}
+    for seat in range(after.players):
+        grew = du.score_of(after, seat).segments != du.score_of(before, seat).segments
+        if grew or seat == mover:
+            parts = path_parts_by_distance(after, seat, new_tiles)
+            if parts:
+                scene.fx.add(PathWave(parts, PLAYER_COLOURS[seat]), 0.35 + 0.06 * len(parts))
+        was = du.path_of(before, seat).finished or before.finished[seat]
+        now = du.path_of(after, seat).finished or after.finished[seat]
+        if now and not was:
+            parts = path_parts_by_distance(after, seat, set())
+            if parts:
+                scene.fx.add(
+                    PathWave(parts, PLAYER_COLOURS[seat], golden=True), 0.8 + 0.05 * len(parts), delay=0.3
                 )
-            elif by_hand:
-                self._settle_fx(tile, mover)
-            else:
-                flight = Flight(
-                    tile,
-                    index,
-                    start=start_rect,
-                    t=0.0 if start_rect else 1.0,
-                    scale=1.0 if start_rect else 1.35,
-                )
-                flight.alpha = 255.0 if start_rect else 0.0
-                self.flights.append(flight)
-                if start_rect is not None:
-                    self.tweens.to(flight, 0.5, ease="easeInOutCubic", t=1.0).then(
-                        flight, 0.16, ease="easeOutQuad", scale=1.0, on_done=lambda f=flight: self._settle(f)
-                    )
-                    landing = 0.66
-                else:
-                    self.tweens.to(
-                        flight,
-                        0.3,
-                        ease="easeOutBounce",
-                        scale=1.0,
-                        alpha=255.0,
-                        on_done=lambda f=flight: self._settle(f),
-                    )
-                    landing = 0.3
-        for _old, new in turned:
-            if by_hand:
-                continue
-            flight = Flight(new, after.tiles.index(new), angle=90 if move.rot == 1 else -90)
-            self.flights.append(flight)
-            self.tweens.to(
-                flight, 0.45, ease="easeOutBack", angle=0.0, on_done=lambda f=flight: self._settle(f)
-            )
-            self.app.sound.play("flip")
-            landing = 0.45
-        # a moment after landing, so the table layer is rebuilt in one frame and the effects start in the next
-        pools = any(f.tile.kind == BILLABONG and f.start is None and f.scale == 0.0 for f in self.flights)
-        wait = landing + (0.6 if pools else 0.02)  # paths light up once every new card is in place
-        self.tweens.call(wait, lambda: self._after_effects(before, move, after, mover))
-
-    def _outlined(self, label: str, colour: tuple) -> pygame.Surface:
-        """Big text with a dark outline, readable over any card or path."""
-        fonts = self.app.fonts
-        face = fonts.render(label, "heading", colour)
-        dark = fonts.render(label, "heading", (30, 16, 10))
-        image = pygame.Surface((face.get_width() + 4, face.get_height() + 4), pygame.SRCALPHA)
-        for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
-            image.blit(dark, (dx, dy))
-        image.blit(face, (2, 2))
-        return image
-
-    def _settle(self, flight: Flight) -> None:
-        """A card has arrived: it joins the table layer, dust flies, the sound plays."""
-        self._land(flight)
-        self._settle_fx(flight.tile, flight.tile.owner)
-
-    def _splash(self, tile: Tile) -> None:
-        """A Billabong lands: rings spread over the table and water drops fly."""
-        self.fx.add(Ripples(tile.cell), 1.4)
-        centre = (tile.cell[0] + 0.5, tile.cell[1] + 0.5)
-        self.fx.add(
-            Burst(centre, (150, 210, 245), 22, 1.8, hash(tile.cell) & 0xFFFF), 0.9, ease="easeOutQuad"
-        )
-        self.app.sound.play("push")
-
-    def _settle_fx(self, tile: Tile, seat: int) -> None:
-        centre = (tile.cell[0] + 0.5, tile.cell[1] + 0.5)
-        self.fx.add(
-            Burst(centre, (226, 190, 140), 12, 1.1, hash(tile.cell) & 0xFFFF), 0.6, ease="easeOutQuad"
-        )
-        self.fx.add(
-            Flash(tile.cell, lighter(PLAYER_COLOURS[seat] if seat >= 0 else (120, 190, 230), 0.3)), 0.5
-        )
-        self.app.sound.play("place")
-
-    def _after_effects(self, before: State, move: Move, after: State, mover: int) -> None:
-        """Paths light up from the new card, finished paths get their golden run, Billabongs and the fence
-        are announced, and the points the mover gained rise from the card."""
-        app = self.app
-        new_tiles = {i for i, t in enumerate(after.tiles) if t not in set(before.tiles)}
-        for seat in range(after.players):
-            grew = du.score_of(after, seat).segments != du.score_of(before, seat).segments
-            if grew or seat == mover:
-                parts = path_parts_by_distance(after, seat, new_tiles)
-                if parts:
-                    self.fx.add(PathWave(parts, PLAYER_COLOURS[seat]), 0.35 + 0.06 * len(parts))
-            was = du.path_of(before, seat).finished or before.finished[seat]
-            now = du.path_of(after, seat).finished or after.finished[seat]
-            if now and not was:
-                parts = path_parts_by_distance(after, seat, set())
-                if parts:
-                    self.fx.add(
-                        PathWave(parts, PLAYER_COLOURS[seat], golden=True), 0.8 + 0.05 * len(parts), delay=0.3
-                    )
-                if not after.over:  # at the end the results say it for everyone at once
-                    points = du.score_of(after, seat).provisional
-                    message = app.t("downunder.toast.finished", name=self.seats[seat].name, score=points)
-                    app.toast(message, 3.0, PLAYER_COLOURS[seat])
-                app.sound.play("capture", 0.7)
-            elif du.path_of(after, seat).loop and not du.path_of(before, seat).loop:
-                app.toast(
-                    app.t("downunder.toast.closed_loop", name=self.seats[seat].name),
-                    3.0,
-                    PLAYER_COLOURS[seat],
-                )
-        pools = [t for t in after.tiles if t.kind == BILLABONG and t not in set(before.tiles)]
-        if pools and move.kind != BILLABONG_MOVE:
-            key = (
-                "downunder.toast.billabong_through"
-                if after.pending is not None
-                else "downunder.toast.billabong_end"
-            )
-            app.toast(app.t(key, name=self.seats[mover].name), 3.5, (150, 210, 245))
-        elif move.kind == BILLABONG_MOVE:
-            self.fx.add(Ripples(move.cell), 1.4)
+            if not after.over:  # at the end the results say it for everyone at once
+                points = du.score_of(after, seat).provisional
+                message = app.t("downunder.toast.finished", name=scene.seats[seat].name, score=points)
+                app.toast(message, 3.0, PLAYER_COLOURS[seat])
+            app.sound.play("capture", 0.7)
+        elif du.path_of(after, seat).loop and not du.path_of(before, seat).loop:
             app.toast(
-                app.t("downunder.toast.billabong_laid", name=self.seats[mover].name), 3.0, (150, 210, 245)
+                app.t("downunder.toast.closed_loop", name=scene.seats[seat].name),
+                3.0,
+                PLAYER_COLOURS[seat],
             )
-        if du.play_area(after) is not None and du.play_area(before) is None:
-            self.fence = 0.0
-            self.fx.tweens.to(self, 1.2, ease="easeInOutQuad", fence=1.0)
-            app.toast(app.t("downunder.toast.frame"), 3.0, theme.HIGHLIGHT)
-            self._fit_camera(force=not self.manual_camera)
-        gain = du.score_of(after, mover).provisional - du.score_of(before, mover).provisional
-        if gain and move.cell is not None:
-            label = f"+{gain}" if gain > 0 else str(gain)
-            self.fx.add(
-                Floater(move.cell, self._outlined(label, lighter(PLAYER_COLOURS[mover], 0.2))),
-                1.1,
-                ease="easeOutQuad",
-            )
+    pools = [t for t in after.tiles if t.kind == BILLABONG and t not in set(before.tiles)]
+    if pools and move.kind != BILLABONG_MOVE:
+        key = (
+            "downunder.toast.billabong_through"
+            if after.pending is not None
+            else "downunder.toast.billabong_end"
+        )
+        app.toast(app.t(key, name=scene.seats[mover].name), 3.5, (150, 210, 245))
+    elif move.kind == BILLABONG_MOVE:
+        scene.fx.add(Ripples(move.cell), 1.4)
+        app.toast(app.t("downunder.toast.billabong_laid", name=scene.seats[mover].name), 3.0, (150, 210, 245))
+    if du.play_area(after) is not None and du.play_area(before) is None:
+        scene.fence = 0.0
+        scene.fx.tweens.to(scene, 1.2, ease="easeInOutQuad", fence=1.0)
+        app.toast(app.t("downunder.toast.frame"), 3.0, theme.HIGHLIGHT)
+        scene.fit_camera(force=not scene.manual_camera)
+    gain = du.score_of(after, mover).provisional - du.score_of(before, mover).provisional
+    if gain and move.cell is not None:
+        label = f"+{gain}" if gain > 0 else str(gain)
+        scene.fx.add(
+            Floater(move.cell, outlined(scene.app, label, lighter(PLAYER_COLOURS[mover], 0.2))),
+            1.1,
+            ease="easeOutQuad",
+        )

@@ -19,8 +19,9 @@ from rules.downunder.geometry import cell_points
 from rules.downunder.state import State
 from scenes.engine.tween import Tweener
 
-from .art import lighter, part_centreline
-from .layout import Camera
+from .art import part_centreline
+from .layout import Layout
+from .palette import lighter
 
 Cell = tuple[int, int]
 PathPart = tuple[Cell, tuple[int, ...], str, int]  # cell, world edges, card kind, distance from the start
@@ -72,15 +73,15 @@ class Effect:
     def end(self) -> None:
         self.alive = False
 
-    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
         raise NotImplementedError
 
-    def bounds(self, camera: Camera) -> pygame.Rect | None:
+    def bounds(self, camera: Layout) -> pygame.Rect | None:
         """Where it draws on the shared overlay (None: it draws straight onto the screen)."""
         return None
 
 
-def _around(camera: Camera, centre: tuple[float, float], cells: float) -> pygame.Rect:
+def _around(camera: Layout, centre: tuple[float, float], cells: float) -> pygame.Rect:
     x, y = camera.screen_point(*centre)
     r = int(cells * camera.z) + 4
     return pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r)
@@ -98,11 +99,11 @@ class PathWave(Effect):
         self.colour = (255, 214, 90) if golden else lighter(colour, 0.55)
         self.golden = golden
 
-    def bounds(self, camera: Camera) -> pygame.Rect | None:
+    def bounds(self, camera: Layout) -> pygame.Rect | None:
         rects = [camera.cell_rect(c) for c in self.cells]
         return rects[0].unionall(rects[1:]).inflate(8, 8) if rects else None
 
-    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
         front = self.t * self.reach - 1
         width = max(3, int(camera.z * (0.34 if self.golden else 0.26)))
         for line, d in self.lines:
@@ -135,10 +136,10 @@ class Ripples(Effect):
         self.centre = (cell[0] + 0.5, cell[1] + 0.5)
         self.rings = rings
 
-    def bounds(self, camera: Camera) -> pygame.Rect | None:
+    def bounds(self, camera: Layout) -> pygame.Rect | None:
         return _around(camera, self.centre, 1.6)
 
-    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
         x, y = camera.screen_point(*self.centre)
         for i in range(self.rings):
             k = self.t * 1.6 - i * 0.25
@@ -165,11 +166,11 @@ class Burst(Effect):
             v = rng.uniform(0.4, 1.0) * speed
             self.parts.append((math.cos(a) * v, math.sin(a) * v - speed * 0.3, rng.uniform(0.04, 0.09)))
 
-    def bounds(self, camera: Camera) -> pygame.Rect | None:
+    def bounds(self, camera: Layout) -> pygame.Rect | None:
         reach = max((abs(vx) + abs(vy) for vx, vy, _ in self.parts), default=0.0) + 1.2
         return _around(camera, self.centre, reach)
 
-    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
         t = self.t
         fade = int(230 * (1 - t))
         for vx, vy, size in self.parts:
@@ -189,7 +190,7 @@ class Floater(Effect):
         self.pos = (cell[0] + 0.5, cell[1] + 0.2)
         self.image = image
 
-    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
         x, y = camera.screen_point(*self.pos)
         y -= self.t * camera.z * 0.8
         image = self.image
@@ -206,10 +207,10 @@ class Flash(Effect):
         self.cell = cell
         self.colour = colour
 
-    def bounds(self, camera: Camera) -> pygame.Rect | None:
+    def bounds(self, camera: Layout) -> pygame.Rect | None:
         return camera.cell_rect(self.cell).inflate(camera.z // 3, camera.z // 3)
 
-    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
         rect = camera.cell_rect(self.cell).inflate(
             int(camera.z * 0.12 * self.t), int(camera.z * 0.12 * self.t)
         )
@@ -224,12 +225,18 @@ class Flash(Effect):
 
 
 class Effects:
-    """The effects running now and the tweener that drives them (they never block a turn)."""
+    """The effects running now and the tweener that drives them (they never block a turn), drawn over the
+    table seen through `view`, inside `clip`."""
 
-    def __init__(self, tweens: Tweener) -> None:
+    def __init__(self, tweens: Tweener, view: Layout, clip: pygame.Rect) -> None:
         self.tweens = tweens
+        self.view = view
+        self.clip = pygame.Rect(clip)
         self.items: list[Effect] = []
         self._overlay: pygame.Surface | None = None
+
+    def update(self, dt: float) -> None:
+        self.tweens.update(dt)
 
     def add(self, effect: Effect, seconds: float, delay: float = 0.0, ease: str = "linear") -> Effect:
         self.items.append(effect)
@@ -243,7 +250,8 @@ class Effects:
     def clear(self) -> None:
         self.items = []
 
-    def draw(self, surface: pygame.Surface, camera: Camera, clip: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
+        camera, clip = self.view, self.clip
         self.items = [e for e in self.items if e.alive]
         running = [e for e in self.items if e.t > 0]
         if not running:
