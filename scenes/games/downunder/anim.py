@@ -16,7 +16,7 @@ from rules.downunder.state import BILLABONG_MOVE, TURN, Move, State, Tile
 from scenes.engine import theme
 
 from .fx import Burst, Flash, Floater, PathWave, Ripples, path_parts_by_distance
-from .palette import PLAYER_COLOURS, lighter
+from .palette import DUST, LABEL_OUTLINE, PLAYER_COLOURS, POOL_FLASH, SPLASH, lighter
 
 
 @dataclass
@@ -166,14 +166,14 @@ def splash(scene, tile: Tile) -> None:
     """A Billabong lands: rings spread over the table and water drops fly."""
     scene.fx.add(Ripples(tile.cell), 1.4)
     centre = (tile.cell[0] + 0.5, tile.cell[1] + 0.5)
-    scene.fx.add(Burst(centre, (150, 210, 245), 22, 1.8, hash(tile.cell) & 0xFFFF), 0.9, ease="easeOutQuad")
+    scene.fx.add(Burst(centre, SPLASH, 22, 1.8, hash(tile.cell) & 0xFFFF), 0.9, ease="easeOutQuad")
     scene.app.sound.play("push")
 
 
 def settle_fx(scene, tile: Tile, seat: int) -> None:
     centre = (tile.cell[0] + 0.5, tile.cell[1] + 0.5)
-    scene.fx.add(Burst(centre, (226, 190, 140), 12, 1.1, hash(tile.cell) & 0xFFFF), 0.6, ease="easeOutQuad")
-    scene.fx.add(Flash(tile.cell, lighter(PLAYER_COLOURS[seat] if seat >= 0 else (120, 190, 230), 0.3)), 0.5)
+    scene.fx.add(Burst(centre, DUST, 12, 1.1, hash(tile.cell) & 0xFFFF), 0.6, ease="easeOutQuad")
+    scene.fx.add(Flash(tile.cell, lighter(PLAYER_COLOURS[seat] if seat >= 0 else POOL_FLASH, 0.3)), 0.5)
     scene.app.sound.play("place")
 
 
@@ -181,7 +181,7 @@ def outlined(app, label: str, colour: tuple) -> pygame.Surface:
     """Big text with a dark outline, readable over any card or path."""
     fonts = app.fonts
     face = fonts.render(label, "heading", colour)
-    dark = fonts.render(label, "heading", (30, 16, 10))
+    dark = fonts.render(label, "heading", LABEL_OUTLINE)
     image = pygame.Surface((face.get_width() + 4, face.get_height() + 4), pygame.SRCALPHA)
     for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
         image.blit(dark, (dx, dy))
@@ -226,10 +226,10 @@ def after_effects(scene, before: State, move: Move, after: State, mover: int) ->
             if after.pending is not None
             else "downunder.toast.billabong_end"
         )
-        app.toast(app.t(key, name=scene.seats[mover].name), 3.5, (150, 210, 245))
+        app.toast(app.t(key, name=scene.seats[mover].name), 3.5, SPLASH)
     elif move.kind == BILLABONG_MOVE:
         scene.fx.add(Ripples(move.cell), 1.4)
-        app.toast(app.t("downunder.toast.billabong_laid", name=scene.seats[mover].name), 3.0, (150, 210, 245))
+        app.toast(app.t("downunder.toast.billabong_laid", name=scene.seats[mover].name), 3.0, SPLASH)
     if du.play_area(after) is not None and du.play_area(before) is None:
         scene.fence = 0.0
         scene.fx.tweens.to(scene, 1.2, ease="easeInOutQuad", fence=1.0)

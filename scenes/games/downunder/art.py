@@ -24,18 +24,28 @@ from scenes.widgets.draw import gradient
 
 from .animals import animal_image
 from .palette import (
+    BADGE_FACE,
+    BOARD_RIM,
     CARD,
     CARD_DARK,
     CARD_EDGE,
+    CARD_SHADOW,
+    CROSSING_SHADOW,
     EARTH_BOTTOM,
+    EARTH_DOTS,
     EARTH_TOP,
+    LIFTED_SHADOW,
+    NEUTRAL,
     NEUTRAL_EDGE,
     PLAYER_COLOURS,
     REED,
+    SHELL_BOTTOM,
+    SHELL_TOP,
     SYMBOL_EDGE,
     SYMBOL_FILL,
     WATER,
     WATER_LIGHT,
+    WATERHOLE_RINGS,
     darker,
     lighter,
     neutral_tint,
@@ -172,7 +182,7 @@ def _draw_crossing_shadow(surf: pygame.Surface, part: PartLook, s: float) -> Non
     shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     p = (s / 2 - vx * reach + shift[0], s / 2 - vy * reach + shift[1])
     q = (s / 2 + vx * reach + shift[0], s / 2 + vy * reach + shift[1])
-    _band(shade, p, q, w, (0, 0, 0, 70))
+    _band(shade, p, q, w, CROSSING_SHADOW)
     surf.blit(shade, (0, 0))
 
 
@@ -286,7 +296,7 @@ def _draw_face(face: Face, size: int) -> pygame.Surface:
         spot = _badge_spot(face, size)
         r = size * 0.17
         pygame.draw.circle(image, face.badge_rim, spot, r + max(1, size * 0.02))
-        pygame.draw.circle(image, (250, 240, 214), spot, r)
+        pygame.draw.circle(image, BADGE_FACE, spot, r)
         icon = animal_image(face.animal, int(r * 1.75))
         image.blit(icon, icon.get_rect(center=(int(spot[0]), int(spot[1]))))
     return image
@@ -314,7 +324,7 @@ def shadow_image(half: int, size: int) -> pygame.Surface:
             3: pygame.Rect(0, 0, hs, size),
         }[half]
     for i in range(3):
-        pygame.draw.rect(surf, (0, 0, 0, 40), rect.inflate(-i * 2, -i * 2), border_radius=int(size * 0.08))
+        pygame.draw.rect(surf, CARD_SHADOW, rect.inflate(-i * 2, -i * 2), border_radius=int(size * 0.08))
     return surf
 
 
@@ -325,7 +335,7 @@ def soft_shadow(size: int) -> pygame.Surface:
     surf = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
     for i in range(pad, 0, -2):
         pygame.draw.rect(
-            surf, (20, 8, 4, 14), surf.get_rect().inflate(-2 * i, -2 * i), border_radius=size // 8 + i
+            surf, LIFTED_SHADOW, surf.get_rect().inflate(-2 * i, -2 * i), border_radius=size // 8 + i
         )
     return surf
 
@@ -364,7 +374,7 @@ def tile_face(
         if part.animal:
             badge_rim = rim
     half = (tile.rot + quarter) % 4 if tile.kind == "end" else -1
-    return Face(tile.kind, tuple(looks), tile.animal, half, badge_rim or darker((172, 168, 160)))
+    return Face(tile.kind, tuple(looks), tile.animal, half, badge_rim or darker(NEUTRAL))
 
 
 @cached(512)
@@ -399,10 +409,10 @@ def _scaled_face(face: Face, base: int, size: int) -> pygame.Surface:
 def scene_background(board: tuple[int, int, int, int]) -> pygame.Surface:
     """The whole screen behind a Down Under game: the shell's dark gradient, the earth of the board area
     with its rim. Built once, in the display's pixel format so the blit is cheap."""
-    surf = gradient(theme.LOGICAL_SIZE, (40, 30, 36), (18, 14, 20)).copy()
+    surf = gradient(theme.LOGICAL_SIZE, SHELL_TOP, SHELL_BOTTOM).copy()
     rect = pygame.Rect(board)
     surf.blit(earth(rect.size), rect.topleft)
-    pygame.draw.rect(surf, (60, 30, 20), rect, 3, border_radius=6)
+    pygame.draw.rect(surf, BOARD_RIM, rect, 3, border_radius=6)
     return surf.convert() if pygame.display.get_surface() is not None else surf
 
 
@@ -419,11 +429,11 @@ def earth(size: tuple[int, int]) -> pygame.Surface:
     dots = pygame.Surface(size, pygame.SRCALPHA)
     for _ in range(w * h // 900):
         x, y = rng.uniform(0, w), rng.uniform(0, h)
-        tone = rng.choice(((236, 170, 90, 38), (250, 226, 180, 30), (70, 28, 16, 50)))
+        tone = rng.choice(EARTH_DOTS)
         pygame.draw.circle(dots, tone, (x, y), rng.choice((1.5, 2, 2.5, 3)))
     # a few concentric "waterhole" circles, the classic motif, very faint
     for cx, cy in ((0.18, 0.22), (0.82, 0.7), (0.55, 0.12)):
         for r in range(10, 70, 12):
-            pygame.draw.circle(dots, (250, 220, 170, 16), (cx * w, cy * h), r, 3)
+            pygame.draw.circle(dots, WATERHOLE_RINGS, (cx * w, cy * h), r, 3)
     surf.blit(dots, (0, 0))
     return surf

@@ -15,7 +15,7 @@ from scenes.engine import theme
 from scenes.widgets.draw import panel, text
 
 from .art import card_image, draw_symbol, faded_card, part_owners, plain_face, soft_shadow, tile_face
-from .palette import PLAYER_COLOURS, lighter
+from .palette import BAR, FADE, PLAYER_COLOURS, TOOLTIP, lighter
 from .pick import SlotKey, rotations_at, shown_rotation, slot_of
 from .table import area_rects_on_screen, draw_fence, draw_possible_area, lod_for
 from .tray import card_tile
@@ -50,7 +50,7 @@ def draw_board(scene, surface: pygame.Surface) -> None:
         _ghost(scene, surface)
     if scene.fade > 0:
         shade = pygame.Surface(board.size, pygame.SRCALPHA)
-        shade.fill((30, 14, 10, int(255 * scene.fade)))
+        shade.fill((*FADE, int(255 * scene.fade)))
         surface.blit(shade, board.topleft)
     surface.set_clip(clip)
     _status(scene, surface)
@@ -115,7 +115,7 @@ def _turnable(scene, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, colour, rect.inflate(grow, grow), 3, border_radius=10)
         r = max(9, rect.w // 6)
         centre = (rect.right - r + 2, rect.top + r - 2)
-        pygame.draw.circle(surface, (40, 26, 22), centre, r)
+        pygame.draw.circle(surface, BAR, centre, r)
         pygame.draw.circle(surface, colour, centre, r, 2)
         text(surface, scene.app.fonts, "⟳", centre, "small", colour, "center", size=max(10, int(r * 1.5)))
 
@@ -223,7 +223,7 @@ def _tooltip(scene, surface: pygame.Surface, message: str, pos: tuple[int, int])
     rect = pygame.Rect(0, 0, w, h)
     rect.midtop = pos
     rect.clamp_ip(scene.board_rect.inflate(-12, -12))
-    panel(surface, rect, (36, 24, 22), theme.BAD, radius=8, shadow=4, alpha=235)
+    panel(surface, rect, TOOLTIP, theme.BAD, radius=8, shadow=4, alpha=235)
     for i, line in enumerate(lines):
         text(surface, scene.app.fonts, line, (rect.x + 12, rect.y + 6 + 20 * i), "small", theme.TEXT)
 
@@ -251,7 +251,7 @@ def _status(scene, surface: pygame.Surface) -> None:
     if scene.tweens.busy and scene.session.movers:
         seat = scene.session.movers[-1]
     edge = PLAYER_COLOURS[seat] if seat is not None else theme.PANEL_EDGE
-    panel(surface, rect, (40, 26, 22), edge, radius=16, shadow=4, alpha=225)
+    panel(surface, rect, BAR, edge, radius=16, shadow=4, alpha=225)
     if seat is not None:
         dot = (rect.x + 18, rect.centery)
         pygame.draw.circle(surface, PLAYER_COLOURS[seat], dot, 7)

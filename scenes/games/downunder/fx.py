@@ -21,7 +21,7 @@ from scenes.engine.tween import Tweener
 
 from .art import part_centreline
 from .layout import Layout
-from .palette import lighter
+from .palette import GOLDEN_RUN, RIPPLE, STAR, lighter
 
 Cell = tuple[int, int]
 PathPart = tuple[Cell, tuple[int, ...], str, int]  # cell, world edges, card kind, distance from the start
@@ -96,7 +96,7 @@ class PathWave(Effect):
         self.lines = [(_world_line(c, e, k), d) for c, e, k, d in parts]
         self.cells = sorted({c for c, *_ in parts})
         self.reach = max((d for *_, d in parts), default=0) + 3
-        self.colour = (255, 214, 90) if golden else lighter(colour, 0.55)
+        self.colour = GOLDEN_RUN if golden else lighter(colour, 0.55)
         self.golden = golden
 
     def bounds(self, camera: Layout) -> pygame.Rect | None:
@@ -115,7 +115,7 @@ class PathWave(Effect):
             pygame.draw.lines(overlay, (*self.colour, alpha), False, pts, width)
             if self.golden and k > 0.7:
                 x, y = pts[len(pts) // 2]
-                _star(overlay, (x, y), camera.z * 0.16 * k, (255, 250, 210, int(255 * k)))
+                _star(overlay, (x, y), camera.z * 0.16 * k, (*STAR, int(255 * k)))
 
 
 def _star(surface: pygame.Surface, centre: tuple[float, float], r: float, colour: tuple) -> None:
@@ -147,7 +147,7 @@ class Ripples(Effect):
                 continue
             r = camera.z * (0.3 + 1.2 * k)
             alpha = int(200 * (1 - k))
-            pygame.draw.circle(overlay, (170, 224, 250, alpha), (x, y), r, max(2, int(camera.z * 0.05)))
+            pygame.draw.circle(overlay, (*RIPPLE, alpha), (x, y), r, max(2, int(camera.z * 0.05)))
 
 
 class Burst(Effect):

@@ -14,7 +14,7 @@ from scenes.widgets.draw import fit_text, panel, text
 
 from .animals import animal_image
 from .art import draw_symbol
-from .palette import BADGE, PLAYER_COLOURS
+from .palette import BADGE, BADGE_FADED, HOVER_CARD, PLAYER_COLOURS
 from .words import SCORED_ANIMALS, animal_counts, path_status
 
 
@@ -56,7 +56,7 @@ def animal_badge(
     surface: pygame.Surface, animal: str, centre: tuple[int, int], radius: int, faded: bool = False
 ) -> None:
     """An animal on a small sand-coloured disc, so the dark drawing reads on the dark panel."""
-    colour = BADGE if not faded else (120, 110, 96)
+    colour = BADGE if not faded else BADGE_FADED
     pygame.draw.circle(surface, colour, centre, radius)
     image = animal_image(animal, int(radius * 1.7))
     if faded:
@@ -83,7 +83,7 @@ def draw_player_card(
     rect = pygame.Rect(0, 0, w, h)
     rect.topright = anchor
     rect.bottom = min(rect.bottom, theme.LOGICAL_SIZE[1] - 16)
-    panel(surface, rect, (40, 30, 30), PLAYER_COLOURS[seat], radius=12, shadow=10, alpha=245)
+    panel(surface, rect, HOVER_CARD, PLAYER_COLOURS[seat], radius=12, shadow=10, alpha=245)
     x, y = rect.x + 16, rect.y + 12
     pygame.draw.circle(surface, PLAYER_COLOURS[seat], (x + 9, y + 12), 9)
     if colour_blind:

@@ -16,7 +16,7 @@ from rules.downunder.state import State
 
 from .art import face_image, part_owners, shadow_image, tile_face
 from .layout import Layout
-from .palette import FENCE_POST, FENCE_WIRE
+from .palette import AREA_DASH, AREA_LIGHT, FENCE_POST, FENCE_POST_LIGHT, FENCE_SHADOW, FENCE_WIRE
 
 Cell = tuple[int, int]
 
@@ -116,10 +116,10 @@ def draw_possible_area(surface: pygame.Surface, rects: list[pygame.Rect]) -> Non
             if o.contains(r):
                 part = None
         if part is not None:
-            surface.fill((7, 6, 4), part.clip(surface.get_clip()), special_flags=pygame.BLEND_RGB_ADD)
+            surface.fill(AREA_LIGHT, part.clip(surface.get_clip()), special_flags=pygame.BLEND_RGB_ADD)
     for i, r in enumerate(rects):
         others = [o for j, o in enumerate(rects) if j != i]
-        _dashed_rect(surface, r, (240, 200, 150), 2, 10, others)
+        _dashed_rect(surface, r, AREA_DASH, 2, 10, others)
 
 
 def _free_intervals(a: float, b: float, covered: list[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -196,7 +196,7 @@ def draw_fence(surface: pygame.Surface, rect: pygame.Rect, step: int, progress: 
         points.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
         left -= lengths[i]
     if len(points) >= 2:
-        pygame.draw.lines(surface, (40, 20, 12), False, [(x + 2, y + 3) for x, y in points], 4)
+        pygame.draw.lines(surface, FENCE_SHADOW, False, [(x + 2, y + 3) for x, y in points], 4)
         pygame.draw.lines(surface, FENCE_WIRE, False, points, 3)
     # posts where the wire has arrived
     posts = []
@@ -215,6 +215,6 @@ def draw_fence(surface: pygame.Surface, rect: pygame.Rect, step: int, progress: 
     r = max(3, step // 12)
     for x, y, at in posts:
         if at <= reach + 0.5:
-            pygame.draw.circle(surface, (40, 20, 12), (x + 1, y + 2), r + 1)
+            pygame.draw.circle(surface, FENCE_SHADOW, (x + 1, y + 2), r + 1)
             pygame.draw.circle(surface, FENCE_POST, (x, y), r)
-            pygame.draw.circle(surface, (150, 104, 66), (x - r * 0.3, y - r * 0.3), max(1, r // 2))
+            pygame.draw.circle(surface, FENCE_POST_LIGHT, (x - r * 0.3, y - r * 0.3), max(1, r // 2))

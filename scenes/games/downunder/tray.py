@@ -16,7 +16,7 @@ from scenes.engine.cache import SurfaceCache
 from scenes.widgets.draw import fit_text, panel, text
 
 from .art import Face, card_image, draw_symbol, faded_card, plain_face
-from .palette import PLAYER_COLOURS
+from .palette import COUNT_BADGE, PLAYER_COLOURS, TRAY, TRAY_EDGE
 from .pick import SlotKey, rotation_count
 
 PAD = 16  # room around the tray image for its shadow and the picked card's glow
@@ -170,7 +170,7 @@ class SupplyTray:
         offset = PAD - self.rect.y
         shift = PAD - self.rect.x
         rect = self.rect.move(shift, offset)
-        panel(surface, rect, (54, 34, 28), (126, 84, 58), radius=14, shadow=8)
+        panel(surface, rect, TRAY, TRAY_EDGE, radius=14, shadow=8)
         colour = PLAYER_COLOURS[self.seat]
         dot = (rect.x + 22, rect.y + 16)
         pygame.draw.circle(surface, colour, dot, 8)
@@ -206,7 +206,7 @@ class SupplyTray:
             surface.blit(image, r)
             badge = pygame.Rect(0, 0, 30, 20)
             badge.bottomright = (r.right + 6, r.bottom + 6)
-            pygame.draw.rect(surface, (30, 22, 20), badge, border_radius=8)
+            pygame.draw.rect(surface, COUNT_BADGE, badge, border_radius=8)
             pygame.draw.rect(
                 surface, theme.ACCENT if slot.count else theme.TEXT_DIM, badge, 2, border_radius=8
             )
