@@ -16,8 +16,7 @@ import pygame
 import pytest
 
 import rules
-from rules.downunder import table as du
-from rules.downunder.geometry import BILLABONG
+from rules.downunder import BILLABONG, play_area
 from rules.session import GameSession, Seat
 from scenes.games.board_scene import start_game_scene
 from scenes.games.downunder import DownUnderScene, draw
@@ -202,7 +201,7 @@ def test_loop_reopened_by_turning_a_curve(app) -> None:
 
 
 def test_fence_is_strung_when_the_play_area_is_fixed(app) -> None:
-    moves = random_moves_until(3, lambda b, m, a: du.play_area(a) is not None and du.play_area(b) is None)
+    moves = random_moves_until(3, lambda b, m, a: play_area(a) is not None and play_area(b) is None)
     scene = start(app, ["human"] * 3, moves=moves[:-1])
     scene.play(moves[-1])
     until(app, lambda: scene.fence < 1.0)

@@ -10,12 +10,22 @@ from dataclasses import dataclass
 
 import pygame
 
-from rules.downunder import table as du
-from rules.downunder.geometry import BILLABONG
-from rules.downunder.state import BILLABONG_MOVE, TURN, Move, State, Tile
+from rules.downunder import (
+    BILLABONG,
+    BILLABONG_MOVE,
+    TURN,
+    Move,
+    State,
+    Tile,
+    changes,
+    path_by_distance,
+    path_of,
+    play_area,
+    score_of,
+)
 from scenes.engine import theme
 
-from .fx import Burst, Flash, Floater, PathWave, Ripples, path_parts_by_distance
+from .fx import Burst, Flash, Floater, PathWave, Ripples
 from .palette import DUST, LABEL_OUTLINE, PLAYER_COLOURS, POOL_FLASH, SPLASH, lighter
 
 
@@ -36,7 +46,7 @@ class Flight:
 def animate(scene, before: State, move: Move, after: State) -> None:
     """Tween from `before` to `after`: the new cards fly or drop in, turned curves turn, then the effects."""
     mover = before.turn
-    added, turned = du.changes(before, after)
+    added, turned = changes(before, after)
     by_hand = scene.hand_placed == move
     scene.hand_placed = None
     scene.layer.key = None
@@ -128,7 +138,7 @@ def _bring_in(
 def lay_for_now(scene, before: State, after: State, move: Move) -> None:
     """A card laid for now (not played until Done) drops onto its cell, or a curve turned for now turns, on
     the scene's ui tweener (it never holds up a turn)."""
-    added, turned = du.changes(before, after)
+    added, turned = changes(before, after)
     scene.flights = []
     if turned:
         _old, new = turned[0]
@@ -195,25 +205,25 @@ def after_effects(scene, before: State, move: Move, after: State, mover: int) ->
     app = scene.app
     new_tiles = {i for i, t in enumerate(after.tiles) if t not in set(before.tiles)}
     for seat in range(after.players):
-        grew = du.score_of(after, seat).segments != du.score_of(before, seat).segments
+        grew = score_of(after, seat).segments != score_of(before, seat).segments
         if grew or seat == mover:
-            parts = path_parts_by_distance(after, seat, new_tiles)
+            parts = path_by_distance(after, seat, new_tiles)
             if parts:
                 scene.fx.add(PathWave(parts, PLAYER_COLOURS[seat]), 0.35 + 0.06 * len(parts))
-        was = du.path_of(before, seat).finished or before.finished[seat]
-        now = du.path_of(after, seat).finished or after.finished[seat]
+        was = path_of(before, seat).finished or before.finished[seat]
+        now = path_of(after, seat).finished or after.finished[seat]
         if now and not was:
-            parts = path_parts_by_distance(after, seat, set())
+            parts = path_by_distance(after, seat, set())
             if parts:
                 scene.fx.add(
                     PathWave(parts, PLAYER_COLOURS[seat], golden=True), 0.8 + 0.05 * len(parts), delay=0.3
                 )
             if not after.over:  # at the end the results say it for everyone at once
-                points = du.score_of(after, seat).provisional
+                points = score_of(after, seat).provisional
                 message = app.t("downunder.toast.finished", name=scene.seats[seat].name, score=points)
                 app.toast(message, 3.0, PLAYER_COLOURS[seat])
             app.sound.play("capture", 0.7)
-        elif du.path_of(after, seat).loop and not du.path_of(before, seat).loop:
+        elif path_of(after, seat).loop and not path_of(before, seat).loop:
             app.toast(
                 app.t("downunder.toast.closed_loop", name=scene.seats[seat].name),
                 3.0,
@@ -230,12 +240,12 @@ def after_effects(scene, before: State, move: Move, after: State, mover: int) ->
     elif move.kind == BILLABONG_MOVE:
         scene.fx.add(Ripples(move.cell), 1.4)
         app.toast(app.t("downunder.toast.billabong_laid", name=scene.seats[mover].name), 3.0, SPLASH)
-    if du.play_area(after) is not None and du.play_area(before) is None:
+    if play_area(after) is not None and play_area(before) is None:
         scene.fence = 0.0
         scene.fx.tweens.to(scene, 1.2, ease="easeInOutQuad", fence=1.0)
         app.toast(app.t("downunder.toast.frame"), 3.0, theme.HIGHLIGHT)
         scene.fit_camera(force=not scene.manual_camera)
-    gain = du.score_of(after, mover).provisional - du.score_of(before, mover).provisional
+    gain = score_of(after, mover).provisional - score_of(before, mover).provisional
     if gain and move.cell is not None:
         label = f"+{gain}" if gain > 0 else str(gain)
         scene.fx.add(

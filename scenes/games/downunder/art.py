@@ -16,8 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from rules.downunder import table as du
-from rules.downunder.state import State, Tile
+from rules.downunder import Tile, parts_of
 from scenes.engine import theme
 from scenes.engine.cache import cached
 from scenes.widgets.draw import gradient
@@ -341,15 +340,6 @@ def soft_shadow(size: int) -> pygame.Surface:
 
 
 # ---------------------------------------------------------------------------------------------- tiles
-def part_owners(state: State) -> dict[tuple[int, int], int]:
-    """(tile index, part index) -> seat for every part on a player's path."""
-    owners: dict[tuple[int, int], int] = {}
-    for seat in range(state.players):
-        for part in du.path_of(state, seat).parts:
-            owners[part] = seat
-    return owners
-
-
 def tile_face(
     tile: Tile,
     quarter: int,
@@ -362,7 +352,7 @@ def tile_face(
     `part_owners`) tints the neutral parts that lie on a path; without it they stay grey."""
     looks = []
     badge_rim = None
-    for pi, part in enumerate(du.parts_of(tile)):
+    for pi, part in enumerate(parts_of(tile)):
         edges = tuple((d + quarter) % 4 for d in part.edges)
         if part.colour:
             colour = PLAYER_COLOURS[part.owner]

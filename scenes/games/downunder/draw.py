@@ -9,12 +9,11 @@ import math
 
 import pygame
 
-from rules.downunder import table as du
-from rules.downunder.state import TURN, State, Tile
+from rules.downunder import TURN, State, Tile, part_owners, play_area, possible_area
 from scenes.engine import theme
 from scenes.widgets.draw import panel, text
 
-from .art import card_image, draw_symbol, faded_card, part_owners, plain_face, soft_shadow, tile_face
+from .art import card_image, draw_symbol, faded_card, plain_face, soft_shadow, tile_face
 from .palette import BAR, FADE, PLAYER_COLOURS, TOOLTIP, lighter
 from .pick import SlotKey, rotations_at, shown_rotation, slot_of
 from .table import area_rects_on_screen, draw_fence, draw_possible_area, lod_for
@@ -62,14 +61,14 @@ def draw_board(scene, surface: pygame.Surface) -> None:
 
 
 def _area(scene, surface: pygame.Surface, state: State) -> None:
-    area = du.play_area(state)
+    area = play_area(state)
     if area is not None:
         rect = area_rects_on_screen([area], scene.view)[0]
         if scene.fence < 1.0:
             draw_possible_area(surface, [rect])
         draw_fence(surface, rect, scene.view.z, scene.fence)
         return
-    rects = du.possible_area(state)
+    rects = possible_area(state)
     if rects:
         draw_possible_area(surface, area_rects_on_screen(rects, scene.view))
 

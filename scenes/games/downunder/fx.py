@@ -10,13 +10,9 @@ from __future__ import annotations
 
 import math
 import random
-from collections import deque
 
 import pygame
 
-from rules.downunder import table as du
-from rules.downunder.geometry import cell_points
-from rules.downunder.state import State
 from scenes.engine.tween import Tweener
 
 from .art import part_centreline
@@ -25,40 +21,6 @@ from .palette import GOLDEN_RUN, RIPPLE, STAR, lighter
 
 Cell = tuple[int, int]
 PathPart = tuple[Cell, tuple[int, ...], str, int]  # cell, world edges, card kind, distance from the start
-
-
-def path_parts_by_distance(state: State, seat: int, start_tiles: set[int]) -> list[PathPart]:
-    """The parts of `seat`'s path with their distance (in parts) from the parts of `start_tiles`; with no
-    start on the path, distances run from one end of the path."""
-    view = du.path_of(state, seat)
-    if not view.parts:
-        return []
-    points_of: dict[tuple[int, int], list[int]] = {}
-    at_point: dict[int, list[tuple[int, int]]] = {}
-    for ref in view.parts:
-        tile = state.tiles[ref[0]]
-        part = du.parts_of(tile)[ref[1]]
-        pts = cell_points(tile.cell)
-        points_of[ref] = [pts[d] for d in part.edges]
-        for p in points_of[ref]:
-            at_point.setdefault(p, []).append(ref)
-    starts = [ref for ref in view.parts if ref[0] in start_tiles]
-    if not starts:
-        starts = [min(view.parts, key=lambda r: len([q for p in points_of[r] for q in at_point[p]]))]
-    dist = {ref: 0 for ref in starts}
-    queue = deque(starts)
-    while queue:
-        ref = queue.popleft()
-        for p in points_of[ref]:
-            for other in at_point[p]:
-                if other not in dist:
-                    dist[other] = dist[ref] + 1
-                    queue.append(other)
-    out = []
-    for ref, d in dist.items():
-        tile = state.tiles[ref[0]]
-        out.append((tile.cell, du.parts_of(tile)[ref[1]].edges, tile.kind, d))
-    return out
 
 
 def _world_line(cell: Cell, edges: tuple[int, ...], kind: str) -> list[tuple[float, float]]:

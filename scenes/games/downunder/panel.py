@@ -5,10 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from rules.downunder import table as du
-from rules.downunder.cards import ANIMALS, CARD_TYPES
-from rules.downunder.geometry import CURVE, END, STRAIGHT
-from rules.downunder.state import State
+from rules.downunder import CARD_TYPES, CURVE, END, STRAIGHT, State, score_of
 from scenes.engine import theme
 from scenes.widgets.draw import fit_text, panel, text
 
@@ -77,7 +74,7 @@ def draw_player_card(
 ) -> None:
     """The hover card of one player: path state, animals on the path, itemised score, cards left.
     `anchor` is the top-right corner it hangs from (left of the seat banner)."""
-    b = du.score_of(state, seat)
+    b = score_of(state, seat)
     w = 380
     h = 12 + 36 + 24 + (98 if state.animals else 0) + 4 + 24 + 6 + 22 + 66 + 8
     rect = pygame.Rect(0, 0, w, h)
@@ -154,7 +151,7 @@ def _draw_supply_strip(
         if state.animals and kind != END:
             ax = x + 128
             for i, (k, animal) in enumerate(CARD_TYPES):
-                if k != kind or animal not in ANIMALS:
+                if k != kind:
                     continue
                 animal_badge(surface, animal, (ax + 9, y + 9), 9, faded=not supply[i])
                 text(

@@ -8,9 +8,7 @@ case-3 Billabong has the slot (BILLABONG, "").
 
 from __future__ import annotations
 
-from rules.downunder import table as du
-from rules.downunder.geometry import BILLABONG, END, STRAIGHT
-from rules.downunder.state import BILLABONG_MOVE, TURN, Move, State
+from rules.downunder import BILLABONG, BILLABONG_MOVE, END, STRAIGHT, TURN, Move, State, why_not
 
 Cell = tuple[int, int]
 SlotKey = tuple[str, str]  # (kind, animal); animal "" when animals do not matter
@@ -112,7 +110,7 @@ def reason_code(state: State, key: SlotKey, cell: Cell) -> str | None:
     if kind == BILLABONG:
         return "billabong-here"
     codes = [
-        du.why_not(state, kind, r, cell, "" if kind == END else animal) for r in range(rotation_count(kind))
+        why_not(state, kind, r, cell, "" if kind == END else animal) for r in range(rotation_count(kind))
     ]
     codes = [c for c in codes if c]
     specific = [c for c in REASON_ORDER if c in codes]

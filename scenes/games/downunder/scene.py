@@ -14,9 +14,7 @@ import math
 
 import pygame
 
-from rules.downunder import table as du
-from rules.downunder.geometry import BILLABONG
-from rules.downunder.state import TURN, Move, State
+from rules.downunder import BILLABONG, TURN, Move, State, play_area
 from scenes.engine import theme
 from scenes.engine.input import Action
 from scenes.engine.tween import Tweener
@@ -132,7 +130,7 @@ class DownUnderScene(GameScene):
         cells = [t.cell for t in state.tiles]
         for targets in self.by_slot.values():
             cells.extend(targets)
-        area = du.play_area(state)
+        area = play_area(state)
         if area is not None:
             cells += [(area[0], area[1]), (area[2], area[3])]
         return cells or [(0, 0)]

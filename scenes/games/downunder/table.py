@@ -12,9 +12,9 @@ import math
 
 import pygame
 
-from rules.downunder.state import State
+from rules.downunder import State, part_owners
 
-from .art import face_image, part_owners, shadow_image, tile_face
+from .art import face_image, shadow_image, tile_face
 from .layout import Layout
 from .palette import AREA_DASH, AREA_LIGHT, FENCE_POST, FENCE_POST_LIGHT, FENCE_SHADOW, FENCE_WIRE
 

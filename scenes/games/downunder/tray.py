@@ -8,9 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from rules.downunder.cards import CARD_TYPES
-from rules.downunder.geometry import BILLABONG, CURVE, END, STRAIGHT
-from rules.downunder.state import State, Tile
+from rules.downunder import BILLABONG, CARD_TYPES, CURVE, END, STRAIGHT, State, Tile
 from scenes.engine import theme
 from scenes.engine.cache import SurfaceCache
 from scenes.widgets.draw import fit_text, panel, text

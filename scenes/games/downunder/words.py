@@ -4,16 +4,13 @@ card uses (path state, animal counts)."""
 
 from __future__ import annotations
 
-from rules.downunder import GAME
-from rules.downunder import table as du
-from rules.downunder.geometry import BILLABONG
-from rules.downunder.scoring import Breakdown
-from rules.downunder.state import BILLABONG_MOVE, TURN, Move, State
+from rules.downunder import BILLABONG, BILLABONG_MOVE, GAME, TURN, Move, State, path_of, score_of
 
 SCORED_ANIMALS = ("emu", "kangaroo", "platypus", "rabbit", "dingo")
 
 
-def animal_counts(b: Breakdown) -> dict[str, int]:
+def animal_counts(b) -> dict[str, int]:
+    """Animals on a path by name, from its itemised score (`score_of`)."""
     return {
         "emu": b.emus,
         "kangaroo": b.kangaroos,
@@ -25,15 +22,15 @@ def animal_counts(b: Breakdown) -> dict[str, int]:
 
 def score_text(state: State, seat: int) -> str:
     """The score in the banner: in brackets while the dingo rule could still take it away."""
-    b = du.score_of(state, seat)
+    b = score_of(state, seat)
     shown = f"({b.provisional})" if b.dingo_rule and not state.over else str(b.total)
-    if du.path_of(state, seat).finished and du.path_of(state, seat).parts:
+    if path_of(state, seat).finished and path_of(state, seat).parts:
         shown += " ✓"
     return shown
 
 
 def path_status(app, state: State, seat: int) -> str:
-    path = du.path_of(state, seat)
+    path = path_of(state, seat)
     if not path.parts:
         return app.t("downunder.status.not_started")
     if path.finished:
@@ -47,7 +44,7 @@ def result_lines(app, state: State, names: list[str]) -> list[str]:
     """The itemised score of every seat for the results screen (at most two lines each)."""
     lines = []
     for seat, name in enumerate(names):
-        b = du.score_of(state, seat)
+        b = score_of(state, seat)
         if not state.animals:
             lines.append(app.t("downunder.result.plain", name=name, segments=b.segments, total=b.total))
             continue
