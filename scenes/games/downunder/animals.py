@@ -163,14 +163,13 @@ SUPERSAMPLE = 4
 
 
 @cached(64)
-def animal_image(name: str, size: int, ink: tuple[int, int, int] = INK) -> pygame.Surface:
-    """The animal as a transparent `size` x `size` image (cached per size and ink colour)."""
+def animal_image(name: str, size: int) -> pygame.Surface:
+    """The animal as a transparent `size` x `size` image (cached per size)."""
     big = size * SUPERSAMPLE
     surf = pygame.Surface((big, big), pygame.SRCALPHA)
     shapes, dots = ANIMAL_ART[name]()
     for colour, polygon in shapes:
-        fill = ink if colour == INK else colour
-        pygame.draw.polygon(surf, fill, [(x * big, y * big) for x, y in polygon])
+        pygame.draw.polygon(surf, colour, [(x * big, y * big) for x, y in polygon])
     for x, y, r in dots:
         pygame.draw.circle(surf, DOT, (x * big, y * big), max(1.0, r * big))
     return pygame.transform.smoothscale(surf, (size, size))

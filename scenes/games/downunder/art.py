@@ -346,7 +346,6 @@ def tile_face(
     colour_blind: bool,
     owners: dict[tuple[int, int], int] | None = None,
     index: int = -1,
-    lit: bool = True,
 ) -> Face:
     """The face of a card as seen with the view turned `quarter` quarter turns. `owners` (from
     `part_owners`) tints the neutral parts that lie on a path; without it they stay grey."""
@@ -358,7 +357,7 @@ def tile_face(
             colour = PLAYER_COLOURS[part.owner]
             looks.append(PartLook(edges, colour, darker(colour), True, part.owner if colour_blind else -1))
             continue
-        seat = owners.get((index, pi), -1) if owners is not None and lit else -1
+        seat = owners.get((index, pi), -1) if owners is not None else -1
         fill, rim = neutral_tint(PLAYER_COLOURS[seat] if seat >= 0 else None)
         looks.append(PartLook(edges, fill, rim, False))
         if part.animal:

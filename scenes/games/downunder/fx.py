@@ -205,10 +205,6 @@ class Effects:
         self.tweens.to(effect, seconds, delay=delay, ease=ease, on_done=effect.end, t=1.0)
         return effect
 
-    @property
-    def busy(self) -> bool:
-        return any(e.alive for e in self.items)
-
     def clear(self) -> None:
         self.items = []
 

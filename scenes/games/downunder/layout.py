@@ -84,10 +84,6 @@ class Layout:
         z = self.z
         return self.focus.centerx + (u - self.x) * z, self.focus.centery + (v - self.y) * z
 
-    def screen_edge(self, d: int) -> int:
-        """A world edge (0 N, 1 E, 2 S, 3 W) as seen on screen."""
-        return (d + self.quarter) % 4
-
     # ------------------------------------------------------------------ fitting
     def view_bounds(self, cells: list[Cell]) -> tuple[int, int, int, int]:
         """(min u, min v, max u, max v) of some cells in view coordinates."""
