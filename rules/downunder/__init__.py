@@ -1,12 +1,87 @@
-"""Down Under (Bambus 2007, Günter Cornett): 2-4 players lay paths; the longest path wins.
+"""Down Under (Bambus 2007, Günter Cornett): 2-4 players lay paths; the longest path wins
+(../shared/design/down-under.md).
 
-Modules: geometry (cells, edges, card faces), cards (each player's set), state (State, Tile, Move),
-board (paths on the table), area (the emerging play area), placement (legality, Billabongs), moves
-(generation, apply), scoring, text (notation, dump/load), evaluate (AI), view (helpers for the scene).
+`GAME` is the contract object (../shared/design/rules-contract.md). What a scene uses besides it, all
+imported from here:
+- the position: `State` (its fields are documented in state.py), the cards on the table as `Tile`s (cell,
+  kind, owner, rotation, animal, Billabong links), the card kinds `STRAIGHT`, `CURVE`, `END` and
+  `BILLABONG`, and `CARD_TYPES`, the (kind, animal) order of a player's supply counts.
+- moves: `Move` (kind, cell, rotation, animal), whose kind is a card kind, `TURN` (turn one's own curve to
+  reopen a loop) or `BILLABONG_MOVE` (a Billabong laid instead of a missing curve).
+- to draw and explain a position (table.py): `parts_of(tile)` (its path parts), `path_of(state, seat)` and
+  `part_owners(state)` (who owns which path parts), `path_by_distance` (a path's parts in order from some
+  tiles), `play_area` and `possible_area` (the fixed frame, where full cards may still go),
+  `score_of(state, seat)` (the itemised score), `why_not(...)` (why a card may not go to a cell) and
+  `changes(before, after)` (the tiles a move laid and turned).
+
+Modules: geometry (cells, edges, card faces), cards (each player's set), state (State, Tile, Move), area
+(the emerging play area), board (paths on the table), placement (legality, Billabongs), scoring, moves
+(generation, apply), evaluate (AI), text (notation, dump/load), table (helpers for the scene), game (the
+contract object). Each imports only the ones before it in the order geometry/cards, state, area, board,
+placement/scoring, moves, evaluate.
+
+Importing the package loads game.py only (`import rules` stays fast); every other name loads its module on
+first use.
 """
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
 
 from rules.downunder.game import DownUnder
 
 GAME = DownUnder()
 
-__all__ = ["GAME", "DownUnder"]
+_HOME = {  # public name -> the module that defines it
+    "CARD_TYPES": "cards",
+    **dict.fromkeys(("BILLABONG", "CURVE", "END", "STRAIGHT"), "geometry"),
+    **dict.fromkeys(("BILLABONG_MOVE", "TURN", "Move", "State", "Tile"), "state"),
+    **dict.fromkeys(
+        (
+            "changes",
+            "part_owners",
+            "parts_of",
+            "path_by_distance",
+            "path_of",
+            "play_area",
+            "possible_area",
+            "score_of",
+            "why_not",
+        ),
+        "table",
+    ),
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
+
+
+__all__ = [
+    "BILLABONG",
+    "BILLABONG_MOVE",
+    "CARD_TYPES",
+    "CURVE",
+    "END",
+    "GAME",
+    "STRAIGHT",
+    "TURN",
+    "Move",
+    "State",
+    "Tile",
+    "changes",
+    "part_owners",
+    "parts_of",
+    "path_by_distance",
+    "path_of",
+    "play_area",
+    "possible_area",
+    "score_of",
+    "why_not",
+]

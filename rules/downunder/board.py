@@ -74,13 +74,38 @@ def end_stubs(tiles: tuple[Tile, ...], info: BoardInfo, cell: Cell) -> list[int]
 
 def analyse(tiles: tuple[Tile, ...], players: int, area: tuple[int, int] | None = None) -> BoardInfo:
     """The paths formed by `tiles`; `area` is the agreed (width, height), None when unbounded."""
+    parts = _collect_parts(tiles)
+    comps, part_comp = _components(parts)
+    point_comp = {p: part_comp[members[0]] for p, members in parts.touching.items()}
+    open_at, into, owners_into = _open_ends(parts, comps, point_comp)
+    path, problem = _paths(comps, part_comp, parts.owner, players)
+    bbox = parts.bbox
+    rects = None if area is None or bbox is None else allowed_rects(bbox, area[0], area[1])
+    return BoardInfo(parts.cells, point_comp, open_at, comps, path, into, owners_into, bbox, rects, problem)
+
+
+@dataclass
+class _Parts:
+    """Every path part of a table, numbered in laying order, and how they meet."""
+
+    cells: dict[Cell, list[int]]  # tile indices per cell
+    points: list[tuple[int, ...]]  # per part: the edge points it touches
+    owner: list[int]  # per part: its colour owner, or -1 for neutral parts
+    animal: list[str]  # per part: the animal on it, or ""
+    ref: list[tuple[int, int]]  # per part: (tile index, part index)
+    touching: dict[int, list[int]]  # per point: the parts touching it
+    side: dict[int, tuple[Cell, int] | None]  # touched from one cell only: (that cell, its edge)
+    bbox: tuple[int, int, int, int] | None  # of the full cards
+
+
+def _collect_parts(tiles: tuple[Tile, ...]) -> _Parts:
     cells: dict[Cell, list[int]] = {}
     part_points: list[tuple[int, ...]] = []
-    part_owner: list[int] = []  # colour owner, or -1 for neutral parts
+    part_owner: list[int] = []
     part_animal: list[str] = []
     part_ref: list[tuple[int, int]] = []
     touching: dict[int, list[int]] = {}
-    side: dict[int, tuple[Cell, int] | None] = {}  # touched from one cell only: (that cell, its edge)
+    side: dict[int, tuple[Cell, int] | None] = {}
     minx = miny = 10**9
     maxx = maxy = -(10**9)
     for ti, tile in enumerate(tiles):
@@ -119,7 +144,13 @@ def analyse(tiles: tuple[Tile, ...], players: int, area: tuple[int, int] | None 
             part_owner.append(tile.owner if colour else -1)
             part_animal.append(tile.animal if not colour and kind != BILLABONG else "")
             part_ref.append((ti, pi))
+    bbox = None if maxx < minx else (minx, miny, maxx, maxy)
+    return _Parts(cells, part_points, part_owner, part_animal, part_ref, touching, side, bbox)
 
+
+def _components(parts: _Parts) -> tuple[list[Comp], list[int]]:
+    """The connected components (parts joined where they touch a point) and the component of each part."""
+    part_points = parts.points
     parent = list(range(len(part_points)))
 
     def find(i: int) -> int:
@@ -128,7 +159,7 @@ def analyse(tiles: tuple[Tile, ...], players: int, area: tuple[int, int] | None 
             i = parent[i]
         return i
 
-    for members in touching.values():
+    for members in parts.touching.values():
         if len(members) > 1:
             root = find(members[0])
             for other in members[1:]:
@@ -148,22 +179,27 @@ def analyse(tiles: tuple[Tile, ...], players: int, area: tuple[int, int] | None 
         part_comp.append(ci)
         comp = comps[ci]
         comp.size += 1
-        comp.parts.append(part_ref[index])
+        comp.parts.append(parts.ref[index])
         comp.points.extend(part_points[index])
         if len(part_points[index]) == 1:  # an end stub or a billabong dead end: the path stops inside
             comp.dead_ends += 1
-        owner = part_owner[index]
+        owner = parts.owner[index]
         if owner >= 0 and comp.owner != owner:
             comp.owner = owner if comp.owner == FREE else MIXED
-        animal = part_animal[index]
+        animal = parts.animal[index]
         if animal:
             comp.animals[ANIMAL_INDEX[animal]] += 1
+    return comps, part_comp
 
-    point_comp = {p: part_comp[members[0]] for p, members in touching.items()}
+
+def _open_ends(
+    parts: _Parts, comps: list[Comp], point_comp: dict[int, int]
+) -> tuple[dict[int, tuple[Cell, int]], dict[Cell, list[tuple[int, int, int]]], dict[Cell, set[int]]]:
+    """(open_at, into, owners_into) of `BoardInfo`, filling in each component's open ends."""
     open_at: dict[int, tuple[Cell, int]] = {}
     into: dict[Cell, list[tuple[int, int, int]]] = {}
     owners_into: dict[Cell, set[int]] = {}
-    for p, where in side.items():
+    for p, where in parts.side.items():
         if where is None:
             continue
         cell, d = where
@@ -173,9 +209,15 @@ def analyse(tiles: tuple[Tile, ...], players: int, area: tuple[int, int] | None 
         comps[ci].open_ends.append((p, target, entry))
         into.setdefault(target, []).append((p, ci, entry))
         owner = comps[ci].owner
-        if owner >= 0 and target not in cells:
+        if owner >= 0 and target not in parts.cells:
             owners_into.setdefault(target, set()).add(owner)
+    return open_at, into, owners_into
 
+
+def _paths(
+    comps: list[Comp], part_comp: list[int], part_owner: list[int], players: int
+) -> tuple[tuple[int | None, ...], str | None]:
+    """The component of each seat's colour parts, and the path rule the table breaks (if any)."""
     problem = None
     path: list[int | None] = [None] * players
     for comp in comps:
@@ -189,9 +231,7 @@ def analyse(tiles: tuple[Tile, ...], players: int, area: tuple[int, int] | None 
             path[owner] = ci
         elif path[owner] != ci:
             problem = problem or "split-path"
-    bbox = None if maxx < minx else (minx, miny, maxx, maxy)
-    rects = None if area is None or bbox is None else allowed_rects(bbox, area[0], area[1])
-    return BoardInfo(cells, point_comp, open_at, comps, tuple(path), into, owners_into, bbox, rects, problem)
+    return tuple(path), problem
 
 
 def extend(
@@ -201,13 +241,46 @@ def extend(
     the components the new card touches change (the same result as `analyse`, which a test checks)."""
     cell = tile.cell
     ti = len(tiles)
-    comps = list(info.comps)
-    point_comp = dict(info.point_comp)
-    old_pc = info.point_comp
-    pts = cell_points(cell)
-    # Group the new parts with the components they touch.
-    groups: list[list] = []  # [components, new part numbers]
-    parts = card_parts(tile.kind, tile.rot, tile.links)
+    update = _Update(info, tile, ti)
+    comps = update.comps
+    path = list(info.path)
+    problem = info.problem
+    for cs, members in _groups(update.parts, update.pts, info.point_comp):
+        comp = Comp()
+        gi = min(cs) if cs else len(comps)
+        if gi == len(comps):
+            comps.append(comp)
+        seats = update.fold(comp, cs, gi)
+        if any(update.parts[pi][0] for pi in members):
+            seats.add(tile.owner)
+        update.add(comp, members, gi)
+        comps[gi] = comp
+        if comp.owner == MIXED:
+            problem = "joins-paths"
+        for seat in seats:
+            path[seat] = gi
+    cells = dict(info.cells)
+    cells[cell] = cells.get(cell, []) + [ti]
+    into, owners_into = update.incoming(cells)
+    bbox = info.bbox
+    if tile.kind in FULL_KINDS:
+        x, y = cell
+        bbox = (
+            (x, y, x, y)
+            if bbox is None
+            else (min(bbox[0], x), min(bbox[1], y), max(bbox[2], x), max(bbox[3], y))
+        )
+    rects = None if area is None or bbox is None else allowed_rects(bbox, area[0], area[1])
+    return BoardInfo(
+        cells, update.point_comp, update.open_at, comps, tuple(path), into, owners_into, bbox, rects, problem
+    )
+
+
+def _groups(
+    parts: list[tuple[bool, tuple[int, ...]]], pts: tuple[int, ...], old_pc: dict[int, int]
+) -> list[list]:
+    """The new card's parts grouped with the old components they touch: [components, part numbers]."""
+    groups: list[list] = []
     for pi, (_, dirs) in enumerate(parts):
         merged = [{old_pc[pts[d]] for d in dirs if pts[d] in old_pc}, [pi]]
         rest = []
@@ -217,22 +290,35 @@ def extend(
             else:
                 rest.append(g)
         groups = rest + [merged]
-    covered = {pts[d] for _, dirs in parts for d in dirs}
-    open_at = dict(info.open_at)
-    for p in covered:
-        where = open_at.get(p)
-        if where is not None and where[0] == cell:
-            del open_at[p]
-    path = list(info.path)
-    problem = info.problem
-    retarget: set[Cell] = {cell}
-    new_open: list[tuple[int, Cell, int]] = []
-    for cs, members in groups:
-        comp = Comp()
-        seats = {tile.owner} if any(parts[pi][0] for pi in members) else set()
-        gi = min(cs) if cs else len(comps)
-        if gi == len(comps):
-            comps.append(comp)
+    return groups
+
+
+class _Update:
+    """An analysis growing by one card (tile number `ti`): copies of its components, point components and
+    open ends, changed in place, and the cells whose incoming ends must be listed again."""
+
+    def __init__(self, info: BoardInfo, tile: Tile, ti: int) -> None:
+        self.info = info
+        self.tile = tile
+        self.ti = ti
+        self.pts = pts = cell_points(tile.cell)
+        self.parts = parts = card_parts(tile.kind, tile.rot, tile.links)
+        self.comps: list[Comp | None] = list(info.comps)
+        self.point_comp = dict(info.point_comp)
+        covered = {pts[d] for _, dirs in parts for d in dirs}
+        self.open_at = open_at = dict(info.open_at)
+        for p in covered:  # the ends that pointed into the cell are closed by the new card
+            where = open_at.get(p)
+            if where is not None and where[0] == tile.cell:
+                del open_at[p]
+        self.retarget: set[Cell] = {tile.cell}
+        self.new_open: list[tuple[int, Cell, int]] = []
+
+    def fold(self, comp: Comp, cs: set[int], gi: int) -> set[int]:
+        """Fold the old components `cs` into `comp`, numbered `gi` from now on; returns the seats whose
+        path any of them was."""
+        comps, info, open_at, point_comp = self.comps, self.info, self.open_at, self.point_comp
+        seats: set[int] = set()
         for c in sorted(cs):
             old = comps[c]
             comp.size += old.size
@@ -247,12 +333,18 @@ def extend(
             for p in old.points:
                 point_comp[p] = gi
             for _, target, _ in old.open_ends:
-                retarget.add(target)
+                self.retarget.add(target)
             comps[c] = None
+        return seats
+
+    def add(self, comp: Comp, members: list[int], gi: int) -> None:
+        """Add the new card's parts `members` to `comp` (numbered `gi`), with the open ends they make."""
+        tile, cell, parts, pts = self.tile, self.tile.cell, self.parts, self.pts
+        old_pc, point_comp, open_at = self.info.point_comp, self.point_comp, self.open_at
         for pi in members:
             colour, dirs = parts[pi]
             comp.size += 1
-            comp.parts.append((ti, pi))
+            comp.parts.append((self.ti, pi))
             if len(dirs) == 1:
                 comp.dead_ends += 1
             if colour and comp.owner != tile.owner:
@@ -267,36 +359,26 @@ def extend(
                     target, entry = neighbour(cell, d), opposite(d)
                     open_at[p] = (target, entry)
                     comp.open_ends.append((p, target, entry))
-                    new_open.append((p, target, entry))
-                    retarget.add(target)
-        comps[gi] = comp
-        if comp.owner == MIXED:
-            problem = "joins-paths"
-        for seat in seats:
-            path[seat] = gi
-    cells = dict(info.cells)
-    cells[cell] = cells.get(cell, []) + [ti]
-    into = dict(info.into)
-    owners_into = dict(info.owners_into)
-    for target in retarget:
-        entries = [(p, point_comp[p], e) for p, _, e in info.into.get(target, ()) if p in open_at]
-        entries += [(p, point_comp[p], e) for p, t, e in new_open if t == target]
-        if entries:
-            into[target] = entries
-        else:
-            into.pop(target, None)
-        owners = {comps[c].owner for _, c, _ in entries if comps[c].owner >= 0}
-        if owners and target not in cells:
-            owners_into[target] = owners
-        else:
-            owners_into.pop(target, None)
-    bbox = info.bbox
-    if tile.kind in FULL_KINDS:
-        x, y = cell
-        bbox = (
-            (x, y, x, y)
-            if bbox is None
-            else (min(bbox[0], x), min(bbox[1], y), max(bbox[2], x), max(bbox[3], y))
-        )
-    rects = None if area is None or bbox is None else allowed_rects(bbox, area[0], area[1])
-    return BoardInfo(cells, point_comp, open_at, comps, tuple(path), into, owners_into, bbox, rects, problem)
+                    self.new_open.append((p, target, entry))
+                    self.retarget.add(target)
+
+    def incoming(
+        self, cells: dict[Cell, list[int]]
+    ) -> tuple[dict[Cell, list[tuple[int, int, int]]], dict[Cell, set[int]]]:
+        """`into` and `owners_into` of the new analysis, listed again for the cells whose ends changed."""
+        info, comps, point_comp, open_at = self.info, self.comps, self.point_comp, self.open_at
+        into = dict(info.into)
+        owners_into = dict(info.owners_into)
+        for target in self.retarget:
+            entries = [(p, point_comp[p], e) for p, _, e in info.into.get(target, ()) if p in open_at]
+            entries += [(p, point_comp[p], e) for p, t, e in self.new_open if t == target]
+            if entries:
+                into[target] = entries
+            else:
+                into.pop(target, None)
+            owners = {comps[c].owner for _, c, _ in entries if comps[c].owner >= 0}
+            if owners and target not in cells:
+                owners_into[target] = owners
+            else:
+                owners_into.pop(target, None)
+        return into, owners_into

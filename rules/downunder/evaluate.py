@@ -188,8 +188,16 @@ def all_prospects(state: State) -> list[float]:
     return out
 
 
+def prospects(state: State) -> tuple[float, ...]:
+    """`all_prospects`, computed once per state and kept with it."""
+    values = state.memo.get("prospects")
+    if values is None:
+        values = state.memo["prospects"] = tuple(all_prospects(state))
+    return values
+
+
 def evaluate(state: State, seat: int) -> float:
-    values = state.prospects
+    values = prospects(state)
     best_other = max(v for s, v in enumerate(values) if s != seat)
     return values[seat] - best_other
 

@@ -60,7 +60,9 @@ class DownUnder(Game):
         return None if state.over else state.turn
 
     def legal_moves(self, state: State) -> list[Move]:
-        return [] if state.over else list(state.moves)
+        from rules.downunder.moves import legal_moves
+
+        return [] if state.over else list(legal_moves(state))
 
     def apply(self, state: State, move: Move) -> State:
         from rules.downunder.moves import apply_move, move_problem

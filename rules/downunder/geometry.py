@@ -58,16 +58,6 @@ def cell_points(cell: Cell) -> tuple[int, int, int, int]:
     return (base - 1, base, base + 1, base - 2 * _SIZE)
 
 
-def point_cells(p: int) -> tuple[tuple[Cell, int], tuple[Cell, int]]:
-    """The two (cell, side) pairs that share point p: west/north cell first."""
-    horizontal = p & 1
-    rest = p >> 1
-    x, y = rest // _SIZE - _OFF, rest % _SIZE - _OFF
-    if horizontal:
-        return ((x, y), S), ((x, y + 1), N)
-    return ((x, y), E), ((x + 1, y), W)
-
-
 def adjacent8(cell: Cell) -> list[Cell]:
     """The orthogonal and diagonal neighbours of a cell."""
     x, y = cell

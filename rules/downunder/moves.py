@@ -2,7 +2,7 @@
 
 Every state is built by `build_state` with its analysis of the table; a seat without any legal move is
 marked finished and skipped when its turn comes, as the rules say. The seat to move always has a move;
-its full list is made on first use (`State.moves`).
+its full list is made on first use (`legal_moves`).
 """
 
 from __future__ import annotations
@@ -276,6 +276,15 @@ def _case3_applies(state: State, seat: int, cell: Cell, entry: int) -> bool:
     return True
 
 
+def legal_moves(state: State) -> tuple[Move, ...]:
+    """Legal moves of the seat to move, listed once per state (on first use: search leaves never ask)."""
+    moves = state.memo.get("moves")
+    if moves is None:
+        moves = () if state.finished[state.turn] else tuple(generate(state, state.turn))
+        state.memo["moves"] = moves
+    return moves
+
+
 # --------------------------------------------------------------------------- reasons
 def move_problem(state: State, move: Move) -> str | None:
     """Why `move` is not legal for the seat to move now (a reason code), or None when it is legal."""
@@ -283,7 +292,7 @@ def move_problem(state: State, move: Move) -> str | None:
         return "game-over"
     if not isinstance(move, Move):
         return "not-a-move"
-    if move in state.moves:
+    if move in legal_moves(state):
         return None
     seat = state.turn
     if move.kind in (STRAIGHT, CURVE, END):

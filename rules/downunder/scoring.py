@@ -90,10 +90,6 @@ def breakdown(state: State, seat: int) -> Breakdown:
     )
 
 
-def scores(state: State) -> tuple[int, ...]:
-    return tuple(breakdown(state, s).total for s in range(state.players))
-
-
 def outcome(state: State) -> Outcome:
     """Highest score wins, ties share the win; with dingo rule "lose" a player without his dingo laid
     cannot win (if that is everybody, nobody wins)."""

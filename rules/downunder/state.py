@@ -12,8 +12,9 @@ State fields a scene may read to draw:
 - `finished[seat]`: that seat found no legal move on its turn; it is skipped from then on.
 - `pending`: after a Billabong of case 1, the (cell, edge) where the mover must extend his path in the same
   turn; otherwise None.
-Derived, not compared: `info` (the board's paths, see `board.py`), `moves` (legal moves of `turn`, listed
-on first use), `table_key` and `prospects` (for the AI).
+Derived, not compared: `info` (the board's paths, see `board.py`), `table_key` (for the AI), and `memo`,
+where the layers above keep what they work out once per state, on first use: the legal moves of `turn`
+(`moves.legal_moves`) and the AI's prospects (`evaluate.prospects`). This module imports no other layer.
 
 Move: `kind` is "straight", "curve", "end", "turn" (turn one's own curve in a loop) or "billabong"
 (case 3, laid instead of a missing curve). `rot` is the face rotation for cards; for "turn" 1 means
@@ -24,7 +25,6 @@ clockwise, 3 counter-clockwise; for "billabong" the rotation of the curve whose 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from rules.downunder.geometry import Cell
@@ -70,22 +70,7 @@ class State:
     pending: tuple[Cell, int] | None
     info: BoardInfo = field(compare=False, hash=False, repr=False)
     table_key: int = field(compare=False, hash=False, repr=False)  # XOR of the tiles' hashes, for the AI
-
-    @cached_property
-    def moves(self) -> tuple[Move, ...]:
-        """Legal moves of the seat to move, listed once per state (on first use: search leaves never ask)."""
-        if self.finished[self.turn]:
-            return ()
-        from rules.downunder.moves import generate
-
-        return tuple(generate(self, self.turn))
-
-    @cached_property
-    def prospects(self) -> tuple[float, ...]:
-        """The AI's estimate of each seat's final score (see evaluate.py), computed once per state."""
-        from rules.downunder.evaluate import all_prospects
-
-        return tuple(all_prospects(self))
+    memo: dict = field(default_factory=dict, init=False, compare=False, hash=False, repr=False)
 
     @property
     def over(self) -> bool:

@@ -6,20 +6,25 @@
 - `path_of(state, seat)`: that seat's path: its parts, cells, open and closed ends, loop and finished flags;
   `part_owners(state)`: which seat's path every card part lies on; `free_parts(state)`: parts on no path.
 - `supply_of(state, seat)`: cards left by (kind, animal); `breakdown(state, seat)`: itemised score.
-- `changes(before, after)`: tiles added and tiles turned by a move, for the animation.
+- `changes(before, after)`: tiles added and tiles turned by a move, for the animation;
+  `path_by_distance(state, seat, start_tiles)`: the parts of a path with their distance from some tiles
+  (a light running along the path).
 """
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 
 from rules.downunder.area import Rect, allowed_rects, frame
 from rules.downunder.board import FREE
 from rules.downunder.cards import CARD_TYPES
-from rules.downunder.geometry import BILLABONG, Cell, card_parts
+from rules.downunder.geometry import BILLABONG, Cell, card_parts, cell_points
 from rules.downunder.moves import placement_problem
 from rules.downunder.scoring import Breakdown, breakdown
 from rules.downunder.state import State, Tile
+
+PathPart = tuple[Cell, tuple[int, ...], str, int]  # cell, edges, card kind, distance from the start
 
 
 @dataclass(frozen=True)
@@ -117,3 +122,37 @@ def changes(before: State, after: State) -> tuple[list[Tile], list[tuple[Tile, T
             turned.append((previous, t))
             added.remove(t)
     return added, turned
+
+
+def path_by_distance(state: State, seat: int, start_tiles: set[int]) -> list[PathPart]:
+    """The parts of `seat`'s path with their distance (in parts) from the parts of `start_tiles`; with no
+    start on the path, distances run from one end of the path."""
+    view = path_of(state, seat)
+    if not view.parts:
+        return []
+    points_of: dict[tuple[int, int], list[int]] = {}
+    at_point: dict[int, list[tuple[int, int]]] = {}
+    for ref in view.parts:
+        tile = state.tiles[ref[0]]
+        part = parts_of(tile)[ref[1]]
+        pts = cell_points(tile.cell)
+        points_of[ref] = [pts[d] for d in part.edges]
+        for p in points_of[ref]:
+            at_point.setdefault(p, []).append(ref)
+    starts = [ref for ref in view.parts if ref[0] in start_tiles]
+    if not starts:
+        starts = [min(view.parts, key=lambda r: len([q for p in points_of[r] for q in at_point[p]]))]
+    dist = {ref: 0 for ref in starts}
+    queue = deque(starts)
+    while queue:
+        ref = queue.popleft()
+        for p in points_of[ref]:
+            for other in at_point[p]:
+                if other not in dist:
+                    dist[other] = dist[ref] + 1
+                    queue.append(other)
+    out = []
+    for ref, d in dist.items():
+        tile = state.tiles[ref[0]]
+        out.append((tile.cell, parts_of(tile)[ref[1]].edges, tile.kind, d))
+    return out

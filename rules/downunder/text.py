@@ -16,7 +16,7 @@ from rules.downunder.area import allowed_rects
 from rules.downunder.board import analyse
 from rules.downunder.cards import ANIMALS, BILLABONGS, TYPE_INDEX
 from rules.downunder.geometry import BILLABONG, CURVE, DIR_NAMES, END, FULL_KINDS, ROTATIONS
-from rules.downunder.moves import build_state, supply_from_tiles
+from rules.downunder.moves import build_state, legal_moves, supply_from_tiles
 from rules.downunder.state import BILLABONG_MOVE, CLOCKWISE, COUNTER_CLOCKWISE, TURN, Move, State, Tile
 from rules.errors import IllegalMove, InvalidState
 
@@ -209,9 +209,9 @@ def load(data: Any, resolve: Any) -> State:
         ends = [] if mine is None else [(t, e) for _, t, e in state.info.comps[mine].open_ends]
         if pending not in ends:
             raise InvalidState("pending must be an open end of the path of the seat to move")
-    if not state.over and not state.moves:
+    if not state.over and not legal_moves(state):
         raise InvalidState("the seat to move has no legal move (it should have been finished)")
-    if pending is not None and not state.moves:
+    if pending is not None and not legal_moves(state):
         raise InvalidState("the pending Billabong extension is not possible")
     return state
 

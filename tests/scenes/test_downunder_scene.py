@@ -16,10 +16,10 @@ import pygame
 import pytest
 
 import rules
-from rules.downunder import table as du
-from rules.downunder.geometry import BILLABONG
+from rules.downunder import BILLABONG, play_area
 from rules.session import GameSession, Seat
-from scenes.games.downunder import DownUnderScene
+from scenes.games.downunder import DownUnderScene, draw
+from scenes.games.downunder.art import tile_face
 from scenes.games.launch import start_game_scene
 from scenes.menus.results import ResultsScene
 from tests.scenes.conftest import run_frames
@@ -159,8 +159,8 @@ def test_hover_on_an_illegal_cell_shows_the_reason_and_the_player_card(app) -> N
     scene = start(app, ["human", "human"], {"animals": True}, moves=["straight/emu@(0,0)r0"])
     post_click(app, scene.slot_center(("straight", "kangaroo")))
     post_motion(app, scene.cell_center((0, 0)))
-    assert scene._reason((0, 0)) == app.t("downunder.why.occupied")
-    post_motion(app, scene._banner_rows()[0].center)  # the hover card of a player draws without trouble
+    assert scene.reason((0, 0)) == app.t("downunder.why.occupied")
+    post_motion(app, scene.panel.banner_rows()[0].center)  # the hover card of a player draws without trouble
     run_frames(app, 2)
 
 
@@ -201,7 +201,7 @@ def test_loop_reopened_by_turning_a_curve(app) -> None:
 
 
 def test_fence_is_strung_when_the_play_area_is_fixed(app) -> None:
-    moves = random_moves_until(3, lambda b, m, a: du.play_area(a) is not None and du.play_area(b) is None)
+    moves = random_moves_until(3, lambda b, m, a: play_area(a) is not None and play_area(b) is None)
     scene = start(app, ["human"] * 3, moves=moves[:-1])
     scene.play(moves[-1])
     until(app, lambda: scene.fence < 1.0)
@@ -222,7 +222,7 @@ def test_first_cards_ai_move_flies_from_the_tray(app) -> None:
 def test_settings_legal_glow_colour_blind_and_auto_rotate(app, monkeypatch) -> None:
     scene = start(app, ["human", "human"], moves=["curve@(0,0)r0"])
     drawn = []
-    monkeypatch.setattr(scene, "_draw_targets", lambda surface: drawn.append(1))
+    monkeypatch.setattr(draw, "draw_targets", lambda scene, surface: drawn.append(1))
     post_click(app, scene.slot_center(("straight", "")))
     run_frames(app, 2)
     assert drawn
@@ -234,8 +234,6 @@ def test_settings_legal_glow_colour_blind_and_auto_rotate(app, monkeypatch) -> N
     app.settings.colour_blind = True
     run_frames(app, 2)
     assert scene.layer.key[2] is True
-    from scenes.games.downunder_table import tile_face
-
     face = tile_face(scene.state.tiles[0], 0, True)
     assert [p.symbol for p in face.parts if p.colour] == [0]
     # hot-seat auto-rotate: the view turns to the second player's side once it is his turn
@@ -243,19 +241,19 @@ def test_settings_legal_glow_colour_blind_and_auto_rotate(app, monkeypatch) -> N
     post_key(app, pygame.K_ESCAPE)  # put the card back
     scene.play(next(iter(GAME.legal_moves(scene.state))))
     settle(app, scene)
-    assert scene.camera.quarter == 0  # back with player 1
+    assert scene.view.quarter == 0  # back with player 1
     scene.play(next(iter(GAME.legal_moves(scene.state))))
     settle(app, scene)
-    assert scene.camera.quarter == 2 and scene.session.to_move == 1
+    assert scene.view.quarter == 2 and scene.session.to_move == 1
 
 
 def test_zoom_and_pan_move_the_camera(app) -> None:
     scene = start(app, ["human", "human"], moves=["curve@(0,0)r0"])
-    zoom = scene.camera.zoom
+    zoom = scene.view.zoom
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, mouse_x=450, mouse_y=300))
     run_frames(app, 20)
-    assert scene.camera.zoom < zoom
-    x = scene.camera.x
+    assert scene.view.zoom < zoom
+    x = scene.view.x
     pos = scene.cell_center((3, 3))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
     pygame.event.post(
@@ -263,10 +261,10 @@ def test_zoom_and_pan_move_the_camera(app) -> None:
     )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(pos[0] + 80, pos[1])))
     run_frames(app, 2)
-    assert scene.camera.x < x and len(scene.session.moves) == 1  # a drag pans and lays nothing
+    assert scene.view.x < x and len(scene.session.moves) == 1  # a drag pans and lays nothing
     post_key(app, pygame.K_MINUS)
     run_frames(app, 15)
-    assert scene.camera.zoom < zoom
+    assert scene.view.zoom < zoom
 
 
 # ---------------------------------------------------------------------------------------------- hint, undo, AI

@@ -1,6 +1,7 @@
-"""How a Down Under card looks: the sand-coloured card, its two path parts (coloured and neutral), the
-crossing of a straight (the coloured part runs over the neutral one), end cards as half cards, the
-Billabong water hole, animal badges and colour-blind symbols.
+"""The static pictures of Down Under, drawn in code once and cached: how a card looks (the sand-coloured
+card, its two path parts (coloured and neutral), the crossing of a straight (the coloured part runs over
+the neutral one), end cards as half cards, the Billabong water hole, animal badges and colour-blind
+symbols), the shadows under cards, and the red-earth ground of the table.
 
 A card is described by a `Face` in screen orientation (edges already turned by the view), so the same
 renderer serves every view rotation, the tray, the ghost and the tooltip. Images are drawn at twice the
@@ -10,51 +11,48 @@ size and scaled down (smooth edges) and cached per face and size.
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
-from scenes.games.downunder_animals import animal_image
+from rules.downunder import Tile, parts_of
+from scenes.engine import theme
+from scenes.engine.cache import cached
+from scenes.widgets.draw import gradient
 
-# ---------------------------------------------------------------------------------------------- palette
-# The printed sets are yellow, red, blue and green; these tones keep apart on sand and on the dark panel.
-PLAYER_COLOURS = ((242, 190, 44), (222, 72, 58), (60, 124, 222), (64, 168, 90))
-CARD = (238, 220, 180)
-CARD_DARK = (206, 180, 134)
-CARD_EDGE = (128, 96, 62)
-NEUTRAL = (172, 168, 160)
-NEUTRAL_EDGE = (86, 82, 78)
-WATER = (52, 132, 196)
-WATER_LIGHT = (128, 196, 232)
-REED = (92, 140, 64)
-EARTH_TOP = (150, 70, 42)
-EARTH_BOTTOM = (104, 44, 28)
-SYMBOL_FILL = (255, 255, 255)
-SYMBOL_EDGE = (30, 24, 30)
+from .animals import animal_image
+from .palette import (
+    BADGE_FACE,
+    BOARD_RIM,
+    CARD,
+    CARD_DARK,
+    CARD_EDGE,
+    CARD_SHADOW,
+    CROSSING_SHADOW,
+    EARTH_BOTTOM,
+    EARTH_DOTS,
+    EARTH_TOP,
+    LIFTED_SHADOW,
+    NEUTRAL,
+    NEUTRAL_EDGE,
+    PLAYER_COLOURS,
+    REED,
+    SHELL_BOTTOM,
+    SHELL_TOP,
+    SYMBOL_EDGE,
+    SYMBOL_FILL,
+    WATER,
+    WATER_LIGHT,
+    WATERHOLE_RINGS,
+    darker,
+    lighter,
+    neutral_tint,
+)
 
 BAND = 0.2  # path band width, in cells
 OUTLINE = 0.035  # dark rim around a band, in cells
 SUPER = 2  # supersampling factor
-
-
-def darker(colour: tuple, f: float = 0.55) -> tuple[int, int, int]:
-    return tuple(int(c * f) for c in colour[:3])
-
-
-def lighter(colour: tuple, f: float = 0.45) -> tuple[int, int, int]:
-    return tuple(int(c + (255 - c) * f) for c in colour[:3])
-
-
-def mixed(a: tuple, b: tuple, t: float) -> tuple[int, int, int]:
-    return tuple(int(x + (y - x) * t) for x, y in zip(a[:3], b[:3], strict=True))
-
-
-def neutral_tint(owner_colour: tuple | None) -> tuple[tuple, tuple]:
-    """(fill, rim) of a neutral part: grey when free, lit in its path owner's colour when on a path."""
-    if owner_colour is None:
-        return NEUTRAL, NEUTRAL_EDGE
-    return mixed(NEUTRAL, owner_colour, 0.45), darker(owner_colour, 0.6)
 
 
 # ---------------------------------------------------------------------------------------------- faces
@@ -183,7 +181,7 @@ def _draw_crossing_shadow(surf: pygame.Surface, part: PartLook, s: float) -> Non
     shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     p = (s / 2 - vx * reach + shift[0], s / 2 - vy * reach + shift[1])
     q = (s / 2 + vx * reach + shift[0], s / 2 + vy * reach + shift[1])
-    _band(shade, p, q, w, (0, 0, 0, 70))
+    _band(shade, p, q, w, CROSSING_SHADOW)
     surf.blit(shade, (0, 0))
 
 
@@ -297,13 +295,13 @@ def _draw_face(face: Face, size: int) -> pygame.Surface:
         spot = _badge_spot(face, size)
         r = size * 0.17
         pygame.draw.circle(image, face.badge_rim, spot, r + max(1, size * 0.02))
-        pygame.draw.circle(image, (250, 240, 214), spot, r)
+        pygame.draw.circle(image, BADGE_FACE, spot, r)
         icon = animal_image(face.animal, int(r * 1.75))
         image.blit(icon, icon.get_rect(center=(int(spot[0]), int(spot[1]))))
     return image
 
 
-@lru_cache(maxsize=1024)
+@cached(1024)
 def face_image(face: Face, size: int) -> pygame.Surface:
     """The card face as a transparent `size` x `size` image, cached (in the display's format when there
     is a display, which makes blitting it several times faster)."""
@@ -311,7 +309,7 @@ def face_image(face: Face, size: int) -> pygame.Surface:
     return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 
-@lru_cache(maxsize=64)
+@cached(64)
 def shadow_image(half: int, size: int) -> pygame.Surface:
     """A soft shadow under a card (or half card), drawn under it on the table."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -325,5 +323,106 @@ def shadow_image(half: int, size: int) -> pygame.Surface:
             3: pygame.Rect(0, 0, hs, size),
         }[half]
     for i in range(3):
-        pygame.draw.rect(surf, (0, 0, 0, 40), rect.inflate(-i * 2, -i * 2), border_radius=int(size * 0.08))
+        pygame.draw.rect(surf, CARD_SHADOW, rect.inflate(-i * 2, -i * 2), border_radius=int(size * 0.08))
+    return surf
+
+
+@cached(64)
+def soft_shadow(size: int) -> pygame.Surface:
+    """The blurred shadow a lifted card throws on the table."""
+    pad = max(4, size // 8)
+    surf = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
+    for i in range(pad, 0, -2):
+        pygame.draw.rect(
+            surf, LIFTED_SHADOW, surf.get_rect().inflate(-2 * i, -2 * i), border_radius=size // 8 + i
+        )
+    return surf
+
+
+# ---------------------------------------------------------------------------------------------- tiles
+def tile_face(
+    tile: Tile,
+    quarter: int,
+    colour_blind: bool,
+    owners: dict[tuple[int, int], int] | None = None,
+    index: int = -1,
+) -> Face:
+    """The face of a card as seen with the view turned `quarter` quarter turns. `owners` (from
+    `part_owners`) tints the neutral parts that lie on a path; without it they stay grey."""
+    looks = []
+    badge_rim = None
+    for pi, part in enumerate(parts_of(tile)):
+        edges = tuple((d + quarter) % 4 for d in part.edges)
+        if part.colour:
+            colour = PLAYER_COLOURS[part.owner]
+            looks.append(PartLook(edges, colour, darker(colour), True, part.owner if colour_blind else -1))
+            continue
+        seat = owners.get((index, pi), -1) if owners is not None else -1
+        fill, rim = neutral_tint(PLAYER_COLOURS[seat] if seat >= 0 else None)
+        looks.append(PartLook(edges, fill, rim, False))
+        if part.animal:
+            badge_rim = rim
+    half = (tile.rot + quarter) % 4 if tile.kind == "end" else -1
+    return Face(tile.kind, tuple(looks), tile.animal, half, badge_rim or darker(NEUTRAL))
+
+
+@cached(512)
+def plain_face(tile: Tile, quarter: int, colour_blind: bool) -> Face:
+    """The face of a card that is not on the table (tray, ghost, hint): neutral parts stay grey."""
+    return tile_face(tile, quarter, colour_blind)
+
+
+@cached(128)
+def faded_card(face: Face, size: int, alpha: int) -> pygame.Surface:
+    """A card image with constant transparency (empty or unusable tray slots, ghosts)."""
+    image = card_image(face, size).copy()
+    image.set_alpha(alpha)
+    return image
+
+
+def card_image(face: Face, size: int) -> pygame.Surface:
+    """A card face at any size: cached detail levels, scaled when the size is in between."""
+    if size in (56, 96):
+        return face_image(face, size)
+    base = 96 if size > 56 else 56
+    return _scaled_face(face, base, size)
+
+
+@cached(256)
+def _scaled_face(face: Face, base: int, size: int) -> pygame.Surface:
+    return pygame.transform.smoothscale(face_image(face, base), (size, size))
+
+
+# ---------------------------------------------------------------------------------------------- ground
+@cached(2)
+def scene_background(board: tuple[int, int, int, int]) -> pygame.Surface:
+    """The whole screen behind a Down Under game: the shell's dark gradient, the earth of the board area
+    with its rim. Built once, in the display's pixel format so the blit is cheap."""
+    surf = gradient(theme.LOGICAL_SIZE, SHELL_TOP, SHELL_BOTTOM).copy()
+    rect = pygame.Rect(board)
+    surf.blit(earth(rect.size), rect.topleft)
+    pygame.draw.rect(surf, BOARD_RIM, rect, 3, border_radius=6)
+    return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+@cached(4)
+def earth(size: tuple[int, int]) -> pygame.Surface:
+    """The red-earth ground of the board area with a scatter of ochre dots (dot-painting style)."""
+    w, h = size
+    surf = pygame.Surface(size)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        colour = tuple(int(a + (b - a) * t) for a, b in zip(EARTH_TOP, EARTH_BOTTOM, strict=True))
+        pygame.draw.line(surf, colour, (0, y), (w, y))
+    rng = random.Random(7)
+    dots = pygame.Surface(size, pygame.SRCALPHA)
+    for _ in range(w * h // 900):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        tone = rng.choice(EARTH_DOTS)
+        pygame.draw.circle(dots, tone, (x, y), rng.choice((1.5, 2, 2.5, 3)))
+    # a few concentric "waterhole" circles, the classic motif, very faint
+    for cx, cy in ((0.18, 0.22), (0.82, 0.7), (0.55, 0.12)):
+        for r in range(10, 70, 12):
+            pygame.draw.circle(dots, WATERHOLE_RINGS, (cx * w, cy * h), r, 3)
+    surf.blit(dots, (0, 0))
     return surf

@@ -1,115 +1,65 @@
-"""Words and panels about the players: the score shown in the banner, the hover card with a player's
-path, animals, itemised score and remaining supply, the results lines, and the move history text."""
+"""The game's own panel beside the board: the colour-blind marks on the seat banner, and the hover card of a
+player (his path, animals, itemised score and remaining supply) while the mouse rests on his banner row."""
 
 from __future__ import annotations
 
 import pygame
 
-from rules.downunder import table as du
-from rules.downunder.cards import ANIMALS, CARD_TYPES
-from rules.downunder.geometry import BILLABONG, CURVE, END, STRAIGHT
-from rules.downunder.scoring import Breakdown
-from rules.downunder.state import BILLABONG_MOVE, TURN, Move, State
+from rules.downunder import CARD_TYPES, CURVE, END, STRAIGHT, State, score_of
 from scenes.engine import theme
-from scenes.games.downunder_animals import animal_image
-from scenes.games.downunder_art import PLAYER_COLOURS, draw_symbol
 from scenes.widgets.draw import fit_text, panel, text
 
-SCORED_ANIMALS = ("emu", "kangaroo", "platypus", "rabbit", "dingo")
-BADGE = (246, 234, 206)
+from .animals import animal_image
+from .art import draw_symbol
+from .palette import BADGE, BADGE_FADED, HOVER_CARD, PLAYER_COLOURS
+from .words import SCORED_ANIMALS, animal_counts, path_status
+
+
+class Panel:
+    """Drawn over the shell's seat banner of `scene`."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+
+    def banner_rows(self) -> list[pygame.Rect]:
+        """Where the banner draws each seat (as scenes/widgets/banner.py lays them out)."""
+        rect = self.scene.banner_rect
+        n = len(self.scene.seats)
+        row = min(44, (rect.h - 12) // max(1, n))
+        return [pygame.Rect(rect.x + 8, rect.y + 6 + seat * row, rect.w - 16, row - 4) for seat in range(n)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        app = scene.app
+        rows = self.banner_rows()
+        if app.settings.colour_blind:
+            for seat, row in enumerate(rows):
+                draw_symbol(surface, seat, (row.x + 16, row.centery), 5)
+        for seat, row in enumerate(rows):
+            if row.collidepoint(scene.mouse):
+                draw_player_card(
+                    surface,
+                    app,
+                    scene.state,
+                    seat,
+                    scene.seats[seat].name,
+                    (scene.banner_rect.x - 10, row.y),
+                    app.settings.colour_blind,
+                )
+                break
 
 
 def animal_badge(
     surface: pygame.Surface, animal: str, centre: tuple[int, int], radius: int, faded: bool = False
 ) -> None:
     """An animal on a small sand-coloured disc, so the dark drawing reads on the dark panel."""
-    colour = BADGE if not faded else (120, 110, 96)
+    colour = BADGE if not faded else BADGE_FADED
     pygame.draw.circle(surface, colour, centre, radius)
     image = animal_image(animal, int(radius * 1.7))
     if faded:
         image = image.copy()
         image.set_alpha(110)
     surface.blit(image, image.get_rect(center=centre))
-
-
-def animal_counts(b: Breakdown) -> dict[str, int]:
-    return {
-        "emu": b.emus,
-        "kangaroo": b.kangaroos,
-        "platypus": b.platypuses,
-        "rabbit": b.rabbits,
-        "dingo": b.dingoes,
-    }
-
-
-def score_text(state: State, seat: int) -> str:
-    """The score in the banner: in brackets while the dingo rule could still take it away."""
-    b = du.score_of(state, seat)
-    shown = f"({b.provisional})" if b.dingo_rule and not state.over else str(b.total)
-    if du.path_of(state, seat).finished and du.path_of(state, seat).parts:
-        shown += " ✓"
-    return shown
-
-
-def path_status(app, state: State, seat: int) -> str:
-    path = du.path_of(state, seat)
-    if not path.parts:
-        return app.t("downunder.status.not_started")
-    if path.finished:
-        return app.t("downunder.status.finished")
-    if path.loop:
-        return app.t("downunder.status.loop")
-    return app.t("downunder.status.open", ends=len(path.open_ends))
-
-
-def result_lines(app, state: State, names: list[str]) -> list[str]:
-    """The itemised score of every seat for the results screen (at most two lines each)."""
-    lines = []
-    for seat, name in enumerate(names):
-        b = du.score_of(state, seat)
-        if not state.animals:
-            lines.append(app.t("downunder.result.plain", name=name, segments=b.segments, total=b.total))
-            continue
-        line = app.t("downunder.result.parts", name=name, segments=b.segments)
-        if b.sets:
-            line += app.t("downunder.result.sets", sets=b.sets, points=b.set_points)
-        if b.rabbit_penalty:
-            line += app.t("downunder.result.rabbits", rabbits=b.rabbits, penalty=b.rabbit_penalty)
-        if b.dingo_rule == "zero":
-            line += app.t("downunder.result.dingo_zero", provisional=b.provisional)
-        elif b.dingo_rule == "lose":
-            line += app.t("downunder.result.dingo_lose")
-        lines.append(line + app.t("downunder.result.total", total=b.total))
-        counts = animal_counts(b)
-        lines.append(
-            "      " + "  ·  ".join(f"{app.t(f'downunder.animal.{a}')} {counts[a]}" for a in SCORED_ANIMALS)
-        )
-    return lines
-
-
-def card_name(app, kind: str, animal: str) -> str:
-    name = app.t(f"downunder.kind.{kind}")
-    return f"{name} ({app.t(f'downunder.animal.{animal}')})" if animal else name
-
-
-def describe(app, before: State, move: Move, after: State) -> str:
-    """A move in words for the history: which card, where, and what happened (Billabong, finished)."""
-    cell = f"{move.cell[0]},{move.cell[1]}"
-    if move.kind == TURN:
-        way = app.t("downunder.way.cw" if move.rot == 1 else "downunder.way.ccw")
-        out = app.t("downunder.move.turn", cell=cell, way=way)
-    elif move.kind == BILLABONG_MOVE:
-        out = app.t("downunder.move.billabong", cell=cell)
-    else:
-        out = app.t(
-            "downunder.move.card",
-            card=card_name(app, move.kind, move.animal if before.animals else ""),
-            cell=cell,
-        )
-    pools = sum(t.kind == BILLABONG for t in after.tiles) - sum(t.kind == BILLABONG for t in before.tiles)
-    if move.kind != BILLABONG_MOVE and pools:
-        out += " + " + app.t("downunder.kind.billabong")
-    return out
 
 
 # ---------------------------------------------------------------------------------------------- hover card
@@ -124,13 +74,13 @@ def draw_player_card(
 ) -> None:
     """The hover card of one player: path state, animals on the path, itemised score, cards left.
     `anchor` is the top-right corner it hangs from (left of the seat banner)."""
-    b = du.score_of(state, seat)
+    b = score_of(state, seat)
     w = 380
     h = 12 + 36 + 24 + (98 if state.animals else 0) + 4 + 24 + 6 + 22 + 66 + 8
     rect = pygame.Rect(0, 0, w, h)
     rect.topright = anchor
     rect.bottom = min(rect.bottom, theme.LOGICAL_SIZE[1] - 16)
-    panel(surface, rect, (40, 30, 30), PLAYER_COLOURS[seat], radius=12, shadow=10, alpha=245)
+    panel(surface, rect, HOVER_CARD, PLAYER_COLOURS[seat], radius=12, shadow=10, alpha=245)
     x, y = rect.x + 16, rect.y + 12
     pygame.draw.circle(surface, PLAYER_COLOURS[seat], (x + 9, y + 12), 9)
     if colour_blind:
@@ -201,7 +151,7 @@ def _draw_supply_strip(
         if state.animals and kind != END:
             ax = x + 128
             for i, (k, animal) in enumerate(CARD_TYPES):
-                if k != kind or animal not in ANIMALS:
+                if k != kind:
                     continue
                 animal_badge(surface, animal, (ax + 9, y + 9), 9, faded=not supply[i])
                 text(

@@ -3,10 +3,9 @@ laying cards with a ghost, confirming or taking back within the turn, and the an
 kind (a card flying in and settling, a curve turning, a Billabong splashing in, paths lighting up, a
 finished path's golden run, the fence of the play area being strung).
 
-This module holds the turn flow and the input; the rest lives next to it: downunder_drawing (what is drawn
-each frame), downunder_animation (how a played move is shown), downunder_art and downunder_animals (card
-faces), downunder_camera, downunder_table (table layer, ground, area, fence), downunder_tray (supply),
-downunder_fx (effects), downunder_info (texts, the player card).
+This module holds the turn flow and the input; the rooms next to it hold the rest: layout (the camera),
+pick (the legal moves narrowed by the clicks), draw (what is drawn each frame), anim (how a move is shown),
+fx (effects), art, animals and table (pictures), tray (the supply), panel, words and palette.
 """
 
 from __future__ import annotations
@@ -15,51 +14,39 @@ import math
 
 import pygame
 
-from rules.downunder import table as du
-from rules.downunder.geometry import BILLABONG, END
-from rules.downunder.state import BILLABONG_MOVE, TURN, Move, State
+from rules.downunder import BILLABONG, TURN, Move, State, play_area
 from scenes.engine import theme
 from scenes.engine.input import Action
 from scenes.engine.tween import Tweener
 from scenes.games.board_scene import GameScene
-from scenes.games.downunder_animation import Flight, MoveAnimation
-from scenes.games.downunder_art import PLAYER_COLOURS, draw_symbol
-from scenes.games.downunder_camera import Camera
-from scenes.games.downunder_drawing import TableDrawing
-from scenes.games.downunder_fx import Effects
-from scenes.games.downunder_info import describe, draw_player_card, result_lines, score_text
-from scenes.games.downunder_table import TableLayer, card_image, plain_face
-from scenes.games.downunder_tray import DEFAULT_ROT, SlotKey, SupplyTray, card_tile, slot_keys
 from scenes.widgets.controls import Button
+
+from . import anim, draw, pick, words
+from .anim import Flight
+from .art import card_image, scene_background
+from .fx import Effects
+from .layout import Layout
+from .palette import PLAYER_COLOURS
+from .panel import Panel
+from .pick import SlotKey
+from .table import TableLayer
+from .tray import SupplyTray
 
 Cell = tuple[int, int]
 DRAG_START = 6  # pixels the mouse must move before a press becomes a pan
-REASON_ORDER = (
-    "occupied",
-    "outside-area",
-    "first-card-end",
-    "not-adjacent",
-    "must-turn-curve",
-    "must-extend-billabong",
-    "not-at-path-end",
-    "joins-paths",
-    "split-path",
-    "billabong-foreign",
-    "no-billabong",
-    "no-card",
-)
 
 
-class DownUnderScene(TableDrawing, MoveAnimation, GameScene):
+class DownUnderScene(GameScene):
     # ================================================================== setup
     def layout(self) -> None:
         r = self.board_rect
         self.tray = SupplyTray(pygame.Rect(r.x + 8, r.bottom - 124, r.w - 16, 118))
         self.focus = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, self.tray.rect.y - r.y - 48)
-        self.camera = Camera(self.focus)
+        self.view = Layout(self.focus)
         self.layer = TableLayer()
         self.ui = Tweener(self.tweens.speed)  # camera, ghost, tray, confirm: never hold up a turn
-        self.fx = Effects(Tweener(self.tweens.speed))
+        self.fx = Effects(Tweener(self.tweens.speed), self.view, r.inflate(-6, -6))
+        self.panel = Panel(self)
         self.picked: SlotKey | None = None
         self.rot = 0
         self.tentative: Move | None = None
@@ -70,21 +57,24 @@ class DownUnderScene(TableDrawing, MoveAnimation, GameScene):
         self.manual_camera = False
         self.fence = 1.0  # 0..1 while the fence is being strung
         self.fade = 0.0  # view turning between hot-seat players
-        self.by_slot: dict[SlotKey, dict[Cell, list[int]]] = {}
-        self.turns: dict[Cell, list[int]] = {}
+        self.by_slot: pick.BySlot = {}
+        self.turns: pick.Turns = {}
         self._reasons: dict[tuple, str | None] = {}
-        self._hand_placed: Move | None = None
+        self.hand_placed: Move | None = None  # the move just confirmed: its card already lies in place
         self.ghost_spin = 0.0  # degrees the ghost still has to turn (eased to 0 after R / wheel / click)
         self._warm: list[tuple] = []  # (face, size) images to draw ahead, one per idle frame
         self.confirm_button = Button(
-            (0, 0, 150, 32),
+            pygame.Rect(0, 0, 150, 32),
             lambda: "✓ " + self.app.t("downunder.confirm"),
             self.confirm,
             role="label",
             accent=True,
         )
         self.takeback_button = Button(
-            (0, 0, 150, 32), lambda: "↶ " + self.app.t("downunder.take_back"), self.take_back, role="label"
+            pygame.Rect(0, 0, 150, 32),
+            lambda: "↶ " + self.app.t("downunder.take_back"),
+            self.take_back,
+            role="label",
         )
 
     def sync(self) -> None:
@@ -94,13 +84,14 @@ class DownUnderScene(TableDrawing, MoveAnimation, GameScene):
         self.flights = []
         self.fx.clear()
         self.fence = 1.0
-        self._hand_placed = None
-        self._index_moves()
+        self.hand_placed = None
+        self.index_moves()
         seat = self._tray_seat()
         self.tray.build(self.state, seat, set(self.by_slot), bool(self.by_slot.get((BILLABONG, ""))))
-        self.camera.quarter = self._quarter_for(self.session.to_move)
-        self._fit_camera(animate=False)
-        self._queue_warm_up()
+        self.view.quarter = self._quarter_for(self.session.to_move)
+        self.fit_camera(animate=False)
+        items = self.tray.warm_up(self.state, self.app.settings.colour_blind)
+        self._warm = list(reversed(items))  # drawn one per idle frame, so no frame draws many at once
 
     # ================================================================== state helpers
     @property
@@ -114,21 +105,10 @@ class DownUnderScene(TableDrawing, MoveAnimation, GameScene):
             return self.session.movers[-1] if self.session.movers else 0
         return seat
 
-    def _index_moves(self) -> None:
+    def index_moves(self) -> None:
         """Legal moves of the seat to move by tray slot and cell (what the clicks narrow down)."""
-        self.by_slot = {}
-        self.turns = {}
+        self.by_slot, self.turns = pick.index_moves(self.game.legal_moves(self.state))
         self._reasons = {}
-        for move in self.game.legal_moves(self.state):
-            if move.kind == TURN:
-                self.turns.setdefault(move.cell, []).append(move.rot)
-                continue
-            key = (BILLABONG if move.kind == BILLABONG_MOVE else move.kind, move.animal)
-            self.by_slot.setdefault(key, {}).setdefault(move.cell, []).append(move.rot)
-
-    def _move_for(self, key: SlotKey, cell: Cell, rot: int) -> Move:
-        kind = BILLABONG_MOVE if key[0] == BILLABONG else key[0]
-        return Move(kind, cell, rot, key[1])
 
     def _hot_seat(self) -> bool:
         return sum(not s.is_ai for s in self.seats) >= 2
@@ -141,7 +121,7 @@ class DownUnderScene(TableDrawing, MoveAnimation, GameScene):
             or not self._hot_seat()
             or self.seats[seat].is_ai
         ):
-            return self.camera.quarter if hasattr(self, "camera") else 0
+            return self.view.quarter
         return (seat * 4 // len(self.seats)) % 4
 
     # ================================================================== camera
@@ -150,55 +130,57 @@ class DownUnderScene(TableDrawing, MoveAnimation, GameScene):
         cells = [t.cell for t in state.tiles]
         for targets in self.by_slot.values():
             cells.extend(targets)
-        area = du.play_area(state)
+        area = play_area(state)
         if area is not None:
             cells += [(area[0], area[1]), (area[2], area[3])]
         return cells or [(0, 0)]
 
     def _camera_to(self, x: float, y: float, zoom: float, seconds: float) -> None:
-        self.ui.active = [t for t in self.ui.active if t.target is not self.camera]
-        cam = self.camera
+        self.ui.active = [t for t in self.ui.active if t.target is not self.view]
+        cam = self.view
         if abs(zoom - cam.zoom) < 0.5 and abs(x - cam.x) < 0.02 and abs(y - cam.y) < 0.02:
             seconds = 0.0  # already there: no tween, no rescaling of the table
         if seconds <= 0:
-            self.camera.x, self.camera.y, self.camera.zoom = x, y, zoom
+            cam.x, cam.y, cam.zoom = x, y, zoom
             return
-        self.ui.to(self.camera, seconds, ease="easeInOutCubic", x=x, y=y, zoom=zoom)
+        self.ui.to(cam, seconds, ease="easeInOutCubic", x=x, y=y, zoom=zoom)
 
-    def _fit_camera(self, animate: bool = True, force: bool = False) -> None:
+    def fit_camera(self, animate: bool = True, force: bool = False) -> None:
+        """Frame everything on the table and every place the seat to move may build (unless the player
+        moved the camera himself and it still shows all that)."""
         cells = self._content_cells()
-        if self.manual_camera and not force and self.camera.shows(cells, self.focus):
+        if self.manual_camera and not force and self.view.shows(cells, self.focus):
             return
         self.manual_camera = False
-        x, y, zoom = self.camera.fit(cells)
+        x, y, zoom = self.view.framing(cells)
         self._camera_to(x, y, zoom, 0.5 if animate else 0.0)
 
-    def _camera_moving(self) -> bool:
-        return any(t.target is self.camera for t in self.ui.active)
+    def camera_moving(self) -> bool:
+        return any(t.target is self.view for t in self.ui.active)
 
     def _zoom(self, factor: float, pos: tuple[int, int]) -> None:
         self.manual_camera = True
-        x, y, zoom = self.camera.zoom_about(factor, pos)
+        x, y, zoom = self.view.zoom_about(factor, pos)
         self._camera_to(x, y, zoom, 0.12)
 
     def _pan(self, dx: float, dy: float) -> None:
         self.manual_camera = True
-        self._camera_to(self.camera.x + dx, self.camera.y + dy, self.camera.zoom, 0.15)
+        self._camera_to(self.view.x + dx, self.view.y + dy, self.view.zoom, 0.15)
 
     # ================================================================== turn flow
     def on_turn(self) -> None:
         seat = self.session.to_move
-        self._index_moves()
+        self.index_moves()
         self.picked = None
         self.tentative = None
         self.preview = None
         if seat is None:
             return
         quarter = self._quarter_for(seat)
-        if quarter != self.camera.quarter:
+        if quarter != self.view.quarter:
             self._turn_view(quarter)
         self._show_tray(seat)
-        self._fit_camera()
+        self.fit_camera()
         human = not self.seats[seat].is_ai
         if human:
             playable = list(self.by_slot)
@@ -225,9 +207,9 @@ class DownUnderScene(TableDrawing, MoveAnimation, GameScene):
         """Hot-seat: fade the table out, turn it to the next player's side, fade it back in."""
 
         def turn() -> None:
-            self.camera.quarter = quarter
+            self.view.quarter = quarter
             self.layer.key = None
-            self._fit_camera(animate=False, force=True)
+            self.fit_camera(animate=False, force=True)
 
         self.tweens.to(self, 0.18, ease="easeInQuad", fade=1.0, on_done=turn).then(
             self, 0.25, ease="easeOutQuad", fade=0.0
@@ -239,8 +221,7 @@ class DownUnderScene(TableDrawing, MoveAnimation, GameScene):
             self.rotate(1)  # a second click on the picked card turns it (as on the printed table)
             return
         self.picked = key
-        rots = sorted({r for rs in self.by_slot.get(key, {}).values() for r in rs})
-        self.rot = rots[0] if rots else 0
+        self.rot = pick.first_rotation(self.by_slot, key)
         self.app.sound.play("click", 0.6)
         for slot in self.tray.slots:
             self.ui.to(slot, 0.15, ease="easeOutBack", lift=1.0 if slot.key == key else 0.0)
@@ -250,86 +231,33 @@ class DownUnderScene(TableDrawing, MoveAnimation, GameScene):
         for slot in self.tray.slots:
             self.ui.to(slot, 0.12, lift=0.0)
 
-    def _rotations_here(self, cell: Cell) -> list[int]:
-        if self.picked is None:
-            return []
-        return self.by_slot.get(self.picked, {}).get(cell, [])
-
-    def _shown_rot(self, cell: Cell) -> int:
-        """The rotation the ghost shows at a cell: the player's own if it fits there, else one that does."""
-        rots = self._rotations_here(cell)
-        return self.rot if not rots or self.rot in rots else rots[0]
-
     def rotate(self, step: int = 1) -> None:
-        if self.tentative is not None and self.tentative.kind == TURN:
-            ways = self.turns.get(self.tentative.cell, [])
-            if len(ways) > 1:
-                self._set_tentative(
-                    Move(TURN, self.tentative.cell, ways[(ways.index(self.tentative.rot) + 1) % len(ways)])
-                )
-            return
-        if self.tentative is not None:
-            key = (
-                BILLABONG if self.tentative.kind == BILLABONG_MOVE else self.tentative.kind,
-                self.tentative.animal,
-            )
-            rots = self.by_slot.get(key, {}).get(self.tentative.cell, [])
-            if len(rots) > 1:
-                i = rots.index(self.tentative.rot)
-                self.rot = rots[(i + step) % len(rots)]
-                self._set_tentative(self._move_for(key, self.tentative.cell, self.rot))
+        if self.tentative is not None:  # the card laid for now turns through the ways it fits there
+            move = pick.turned_again(self.by_slot, self.turns, self.tentative, step)
+            if move is not None:
+                if move.kind != TURN:
+                    self.rot = move.rot
+                self._set_tentative(move)
             return
         if self.picked is None:
             return
-        cell = self._hover_cell()
-        rots = self._rotations_here(cell) if cell is not None else []
-        if len(rots) > 1:  # over a cell where it fits: turn through the ways it fits there
-            current = self._shown_rot(cell)
-            self.rot = rots[(rots.index(current) + step) % len(rots)]
-        else:
-            count = 2 if self.picked[0] == "straight" else 4
-            self.rot = (self.rot + step) % count
+        self.rot = pick.next_rotation(self.by_slot, self.picked, self.hover_cell(), self.rot, step)
         self.ghost_spin = 90.0 * (1 if step > 0 else -1)
         self.ui.to(self, 0.14, ease="easeOutQuad", ghost_spin=0.0)
         self.app.sound.play("flip", 0.4)
 
-    def _hover_cell(self) -> Cell | None:
+    def hover_cell(self) -> Cell | None:
+        """The cell under the mouse, while it is over the table."""
         if not self.focus.inflate(16, 40).collidepoint(self.mouse) or self.tray.rect.collidepoint(self.mouse):
             return None
-        return self.camera.cell_at(self.mouse)
+        return self.view.place_at(self.mouse)
 
     def _set_tentative(self, move: Move) -> None:
         """Lay a card for now: it drops in, the table shows the result; confirm or take back follows."""
         self.tentative = move
         self.preview = self.game.apply(self.state, move)
-        added, turned = du.changes(self.state, self.preview)
-        self.flights = []
-        if turned:
-            old, new = turned[0]
-            index = self.preview.tiles.index(new)
-            way = 90 if move.rot == 1 else -90
-            flight = Flight(new, index, angle=way)
-            self.flights.append(flight)
-            self.ui.to(flight, 0.3, ease="easeOutBack", angle=0.0, on_done=lambda: self._land(flight))
-            self.app.sound.play("flip")
-        for tile in added:
-            index = self.preview.tiles.index(tile)
-            flight = Flight(tile, index, scale=1.3, alpha=120)
-            self.flights.append(flight)
-            self.ui.to(
-                flight,
-                0.22,
-                ease="easeOutBounce",
-                scale=1.0,
-                alpha=255.0,
-                on_done=lambda f=flight: self._land(f),
-            )
-        self.app.sound.play("place", 0.7)
-        self._status_layout()  # Done and Take back are clickable at once
-
-    def _land(self, flight: Flight) -> None:
-        if flight in self.flights:
-            self.flights.remove(flight)
+        anim.lay_for_now(self, self.state, self.preview, move)
+        draw.status_layout(self)  # Done and Take back are clickable at once
 
     def take_back(self) -> None:
         if self.tentative is None:
@@ -349,12 +277,12 @@ class DownUnderScene(TableDrawing, MoveAnimation, GameScene):
         self.tentative = None
         self.preview = None
         self.flights = []
-        self._hand_placed = move
+        self.hand_placed = move
         self._unpick()
         self.play(move)
 
     def _click_board(self, pos: tuple[int, int]) -> None:
-        cell = self.camera.cell_at(pos)
+        cell = self.view.place_at(pos)
         if self.tentative is not None:
             if cell == self.tentative.cell:
                 self.confirm()  # a click on the card just laid ends the turn
@@ -363,7 +291,7 @@ class DownUnderScene(TableDrawing, MoveAnimation, GameScene):
         hinted = self.hint_move
         if hinted is not None and cell == hinted.cell and (self.picked is None or hinted.kind == TURN):
             if hinted.kind != TURN:  # a click on the hinted place takes the hinted card
-                self._pick((BILLABONG if hinted.kind == BILLABONG_MOVE else hinted.kind, hinted.animal))
+                self._pick(pick.slot_of(hinted))
                 self.rot = hinted.rot
             self._set_tentative(hinted)
             return
@@ -378,34 +306,23 @@ class DownUnderScene(TableDrawing, MoveAnimation, GameScene):
             if any(cell in targets for targets in self.by_slot.values()):
                 self._refuse(self.app.t("downunder.pick_first"))
             return
-        rots = self._rotations_here(cell)
-        if rots:
-            self.rot = self._shown_rot(cell)
-            self._set_tentative(self._move_for(self.picked, cell, self.rot))
+        if pick.rotations_at(self.by_slot, self.picked, cell):
+            self.rot = pick.shown_rotation(self.by_slot, self.picked, cell, self.rot)
+            self._set_tentative(pick.move_for(self.picked, cell, self.rot))
         else:
-            self._refuse(self._reason(cell) or self.app.t("downunder.why.not-legal"))
+            self._refuse(self.reason(cell) or self.app.t("downunder.why.not-legal"))
 
     def _refuse(self, message: str) -> None:
         self.app.sound.play("error", 0.6)
         self.app.toast(message, 2.2, theme.BAD)
 
-    def _reason(self, cell: Cell) -> str | None:
+    def reason(self, cell: Cell) -> str | None:
         """Why the picked card cannot go to `cell` in any rotation, in words (cached per position)."""
         if self.picked is None:
             return None
         key = (self.state.tiles, self.picked, cell)
         if key not in self._reasons:
-            kind, animal = self.picked
-            if kind == BILLABONG:
-                code = "billabong-here"
-            else:
-                count = 2 if kind == "straight" else 4
-                codes = [
-                    du.why_not(self.state, kind, r, cell, "" if kind == END else animal) for r in range(count)
-                ]
-                codes = [c for c in codes if c]
-                specific = [c for c in REASON_ORDER if c in codes]
-                code = specific[0] if specific else (codes[0] if codes else None)
+            code = pick.reason_code(self.state, self.picked, cell)
             self._reasons[key] = self.app.t(f"downunder.why.{code}") if code else None
         return self._reasons[key]
 
@@ -452,7 +369,7 @@ class DownUnderScene(TableDrawing, MoveAnimation, GameScene):
                 return
             self.drag = {
                 "start": action.pos,
-                "cam": (self.camera.x, self.camera.y),
+                "cam": (self.view.x, self.view.y),
                 "moved": False,
                 "button": action.button,
             }
@@ -483,10 +400,10 @@ class DownUnderScene(TableDrawing, MoveAnimation, GameScene):
             return
         self.drag["moved"] = True
         self.manual_camera = True
-        self.ui.active = [t for t in self.ui.active if t.target is not self.camera]
+        self.ui.active = [t for t in self.ui.active if t.target is not self.view]
         cx, cy = self.drag["cam"]
-        self.camera.x = cx - dx / self.camera.zoom
-        self.camera.y = cy - dy / self.camera.zoom
+        self.view.x = cx - dx / self.view.zoom
+        self.view.y = cy - dy / self.view.zoom
 
     def _click_tray(self, action: Action) -> None:
         if not self.human_to_move():
@@ -523,75 +440,41 @@ class DownUnderScene(TableDrawing, MoveAnimation, GameScene):
         self.ui.speed = speed
         self.fx.tweens.speed = speed
         self.ui.update(dt)
-        self.fx.tweens.update(dt)
+        self.fx.update(dt)
         super().update(dt)
         if self._warm and not self.animating:
             face, size = self._warm.pop()
             card_image(face, size)
 
-    def _queue_warm_up(self) -> None:
-        """Card images the next turns will need (every seat's tray, the ghost's turns), drawn one per idle
-        frame so that no frame has to draw many at once."""
-        cb = self.app.settings.colour_blind
-        items = []
-        for seat in range(len(self.seats)):
-            for (kind, animal), _ in slot_keys(self.state, seat, False):
-                items.append(
-                    (
-                        plain_face(card_tile(kind, animal, seat, DEFAULT_ROT[kind]), 0, cb),
-                        self.tray.card_size(),
-                    )
-                )
-                for rot in range(2 if kind == "straight" else 4):
-                    items.append((plain_face(card_tile(kind, animal, seat, rot), 0, cb), 96))
-        self._warm = list(reversed(items))
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(scene_background(tuple(self.board_rect)), (0, 0))
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        draw.draw_board(self, surface)
+
+    def animate_move(self, before: State, move: Move, after: State) -> None:
+        anim.animate(self, before, move, after)
 
     # ================================================================== panel hooks
     def seat_colours(self) -> list[tuple]:
         return list(PLAYER_COLOURS[: len(self.seats)])
 
     def seat_status(self) -> list[str]:
-        return [score_text(self.state, s) for s in range(len(self.seats))]
+        return words.seat_status(self.state)
 
     def describe_move(self, state: State, move: Move) -> str:
-        try:
-            after = self.game.apply(state, move)
-        except ValueError:
-            return self.game.notation(state, move)
-        return describe(self.app, state, move, after)
+        return words.describe(self.app, state, move)
 
     def result_details(self) -> list[str]:
-        return result_lines(self.app, self.state, [s.name for s in self.seats])
+        return words.result_lines(self.app, self.state, [s.name for s in self.seats])
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         super().draw_panel(surface)
-        rows = self._banner_rows()
-        if self.app.settings.colour_blind:
-            for seat, row in enumerate(rows):
-                draw_symbol(surface, seat, (row.x + 16, row.centery), 5)
-        for seat, row in enumerate(rows):
-            if row.collidepoint(self.mouse):
-                draw_player_card(
-                    surface,
-                    self.app,
-                    self.state,
-                    seat,
-                    self.seats[seat].name,
-                    (self.banner_rect.x - 10, row.y),
-                    self.app.settings.colour_blind,
-                )
-                break
-
-    def _banner_rows(self) -> list[pygame.Rect]:
-        """Where the banner draws each seat (as scenes/widgets/banner.py lays them out)."""
-        rect = self.banner_rect
-        n = len(self.seats)
-        row = min(44, (rect.h - 12) // max(1, n))
-        return [pygame.Rect(rect.x + 8, rect.y + 6 + seat * row, rect.w - 16, row - 4) for seat in range(n)]
+        self.panel.draw(surface)
 
     # ================================================================== for tests and tools
     def cell_center(self, cell: Cell) -> tuple[int, int]:
-        return self.camera.cell_rect(cell).center
+        return self.view.to_screen(cell)
 
     def slot_center(self, key: SlotKey) -> tuple[int, int] | None:
         rect = self.tray.slot_rect(key)

@@ -10,53 +10,17 @@ from __future__ import annotations
 
 import math
 import random
-from collections import deque
 
 import pygame
 
-from rules.downunder import table as du
-from rules.downunder.geometry import cell_points
-from rules.downunder.state import State
 from scenes.engine.tween import Tweener
-from scenes.games.downunder_art import lighter, part_centreline
-from scenes.games.downunder_camera import Camera
+
+from .art import part_centreline
+from .layout import Layout
+from .palette import GOLDEN_RUN, RIPPLE, STAR, lighter
 
 Cell = tuple[int, int]
 PathPart = tuple[Cell, tuple[int, ...], str, int]  # cell, world edges, card kind, distance from the start
-
-
-def path_parts_by_distance(state: State, seat: int, start_tiles: set[int]) -> list[PathPart]:
-    """The parts of `seat`'s path with their distance (in parts) from the parts of `start_tiles`; with no
-    start on the path, distances run from one end of the path."""
-    view = du.path_of(state, seat)
-    if not view.parts:
-        return []
-    points_of: dict[tuple[int, int], list[int]] = {}
-    at_point: dict[int, list[tuple[int, int]]] = {}
-    for ref in view.parts:
-        tile = state.tiles[ref[0]]
-        part = du.parts_of(tile)[ref[1]]
-        pts = cell_points(tile.cell)
-        points_of[ref] = [pts[d] for d in part.edges]
-        for p in points_of[ref]:
-            at_point.setdefault(p, []).append(ref)
-    starts = [ref for ref in view.parts if ref[0] in start_tiles]
-    if not starts:
-        starts = [min(view.parts, key=lambda r: len([q for p in points_of[r] for q in at_point[p]]))]
-    dist = {ref: 0 for ref in starts}
-    queue = deque(starts)
-    while queue:
-        ref = queue.popleft()
-        for p in points_of[ref]:
-            for other in at_point[p]:
-                if other not in dist:
-                    dist[other] = dist[ref] + 1
-                    queue.append(other)
-    out = []
-    for ref, d in dist.items():
-        tile = state.tiles[ref[0]]
-        out.append((tile.cell, du.parts_of(tile)[ref[1]].edges, tile.kind, d))
-    return out
 
 
 def _world_line(cell: Cell, edges: tuple[int, ...], kind: str) -> list[tuple[float, float]]:
@@ -71,15 +35,15 @@ class Effect:
     def end(self) -> None:
         self.alive = False
 
-    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
         raise NotImplementedError
 
-    def bounds(self, camera: Camera) -> pygame.Rect | None:
+    def bounds(self, camera: Layout) -> pygame.Rect | None:
         """Where it draws on the shared overlay (None: it draws straight onto the screen)."""
         return None
 
 
-def _around(camera: Camera, centre: tuple[float, float], cells: float) -> pygame.Rect:
+def _around(camera: Layout, centre: tuple[float, float], cells: float) -> pygame.Rect:
     x, y = camera.screen_point(*centre)
     r = int(cells * camera.z) + 4
     return pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r)
@@ -94,14 +58,14 @@ class PathWave(Effect):
         self.lines = [(_world_line(c, e, k), d) for c, e, k, d in parts]
         self.cells = sorted({c for c, *_ in parts})
         self.reach = max((d for *_, d in parts), default=0) + 3
-        self.colour = (255, 214, 90) if golden else lighter(colour, 0.55)
+        self.colour = GOLDEN_RUN if golden else lighter(colour, 0.55)
         self.golden = golden
 
-    def bounds(self, camera: Camera) -> pygame.Rect | None:
+    def bounds(self, camera: Layout) -> pygame.Rect | None:
         rects = [camera.cell_rect(c) for c in self.cells]
         return rects[0].unionall(rects[1:]).inflate(8, 8) if rects else None
 
-    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
         front = self.t * self.reach - 1
         width = max(3, int(camera.z * (0.34 if self.golden else 0.26)))
         for line, d in self.lines:
@@ -113,7 +77,7 @@ class PathWave(Effect):
             pygame.draw.lines(overlay, (*self.colour, alpha), False, pts, width)
             if self.golden and k > 0.7:
                 x, y = pts[len(pts) // 2]
-                _star(overlay, (x, y), camera.z * 0.16 * k, (255, 250, 210, int(255 * k)))
+                _star(overlay, (x, y), camera.z * 0.16 * k, (*STAR, int(255 * k)))
 
 
 def _star(surface: pygame.Surface, centre: tuple[float, float], r: float, colour: tuple) -> None:
@@ -134,10 +98,10 @@ class Ripples(Effect):
         self.centre = (cell[0] + 0.5, cell[1] + 0.5)
         self.rings = rings
 
-    def bounds(self, camera: Camera) -> pygame.Rect | None:
+    def bounds(self, camera: Layout) -> pygame.Rect | None:
         return _around(camera, self.centre, 1.6)
 
-    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
         x, y = camera.screen_point(*self.centre)
         for i in range(self.rings):
             k = self.t * 1.6 - i * 0.25
@@ -145,7 +109,7 @@ class Ripples(Effect):
                 continue
             r = camera.z * (0.3 + 1.2 * k)
             alpha = int(200 * (1 - k))
-            pygame.draw.circle(overlay, (170, 224, 250, alpha), (x, y), r, max(2, int(camera.z * 0.05)))
+            pygame.draw.circle(overlay, (*RIPPLE, alpha), (x, y), r, max(2, int(camera.z * 0.05)))
 
 
 class Burst(Effect):
@@ -164,11 +128,11 @@ class Burst(Effect):
             v = rng.uniform(0.4, 1.0) * speed
             self.parts.append((math.cos(a) * v, math.sin(a) * v - speed * 0.3, rng.uniform(0.04, 0.09)))
 
-    def bounds(self, camera: Camera) -> pygame.Rect | None:
+    def bounds(self, camera: Layout) -> pygame.Rect | None:
         reach = max((abs(vx) + abs(vy) for vx, vy, _ in self.parts), default=0.0) + 1.2
         return _around(camera, self.centre, reach)
 
-    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
         t = self.t
         fade = int(230 * (1 - t))
         for vx, vy, size in self.parts:
@@ -188,7 +152,7 @@ class Floater(Effect):
         self.pos = (cell[0] + 0.5, cell[1] + 0.2)
         self.image = image
 
-    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
         x, y = camera.screen_point(*self.pos)
         y -= self.t * camera.z * 0.8
         image = self.image
@@ -205,10 +169,10 @@ class Flash(Effect):
         self.cell = cell
         self.colour = colour
 
-    def bounds(self, camera: Camera) -> pygame.Rect | None:
+    def bounds(self, camera: Layout) -> pygame.Rect | None:
         return camera.cell_rect(self.cell).inflate(camera.z // 3, camera.z // 3)
 
-    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Camera) -> None:
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
         rect = camera.cell_rect(self.cell).inflate(
             int(camera.z * 0.12 * self.t), int(camera.z * 0.12 * self.t)
         )
@@ -223,26 +187,29 @@ class Flash(Effect):
 
 
 class Effects:
-    """The effects running now and the tweener that drives them (they never block a turn)."""
+    """The effects running now and the tweener that drives them (they never block a turn), drawn over the
+    table seen through `view`, inside `clip`."""
 
-    def __init__(self, tweens: Tweener) -> None:
+    def __init__(self, tweens: Tweener, view: Layout, clip: pygame.Rect) -> None:
         self.tweens = tweens
+        self.view = view
+        self.clip = pygame.Rect(clip)
         self.items: list[Effect] = []
         self._overlay: pygame.Surface | None = None
+
+    def update(self, dt: float) -> None:
+        self.tweens.update(dt)
 
     def add(self, effect: Effect, seconds: float, delay: float = 0.0, ease: str = "linear") -> Effect:
         self.items.append(effect)
         self.tweens.to(effect, seconds, delay=delay, ease=ease, on_done=effect.end, t=1.0)
         return effect
 
-    @property
-    def busy(self) -> bool:
-        return any(e.alive for e in self.items)
-
     def clear(self) -> None:
         self.items = []
 
-    def draw(self, surface: pygame.Surface, camera: Camera, clip: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface) -> None:
+        camera, clip = self.view, self.clip
         self.items = [e for e in self.items if e.alive]
         running = [e for e in self.items if e.t > 0]
         if not running:

@@ -1,5 +1,5 @@
-"""The table as drawn: every card's face (tinted by the path it belongs to), the composed table layer,
-the red-earth background, the possible play area and the fence once the area is fixed.
+"""The table as drawn under the camera: the composed layer of every card (each face tinted by the path it
+belongs to), the possible play area on the ground and the fence once the area is fixed.
 
 The table layer holds all cards at a fixed level of detail (LOD pixels per cell) and is rebuilt only when
 what lies on the table changes; each frame it is scaled to the camera's zoom (cached while the zoom holds),
@@ -9,25 +9,14 @@ so a frame costs one blit however many cards lie there.
 from __future__ import annotations
 
 import math
-import random
-from functools import lru_cache
 
 import pygame
 
-from rules.downunder import table as du
-from rules.downunder.state import State, Tile
-from scenes.games.downunder_art import (
-    EARTH_BOTTOM,
-    EARTH_TOP,
-    PLAYER_COLOURS,
-    Face,
-    PartLook,
-    darker,
-    face_image,
-    neutral_tint,
-    shadow_image,
-)
-from scenes.games.downunder_camera import Camera
+from rules.downunder import State, part_owners
+
+from .art import face_image, shadow_image, tile_face
+from .layout import Layout
+from .palette import AREA_DASH, AREA_LIGHT, FENCE_POST, FENCE_POST_LIGHT, FENCE_SHADOW, FENCE_WIRE
 
 Cell = tuple[int, int]
 
@@ -35,56 +24,6 @@ Cell = tuple[int, int]
 def lod_for(zoom: int) -> int:
     """Level of detail the layer is drawn at for a zoom: small tables scale down from fewer pixels."""
     return 96 if zoom > 60 else 56
-
-
-def part_owners(state: State) -> dict[tuple[int, int], int]:
-    """(tile index, part index) -> seat for every part on a player's path."""
-    owners: dict[tuple[int, int], int] = {}
-    for seat in range(state.players):
-        for part in du.path_of(state, seat).parts:
-            owners[part] = seat
-    return owners
-
-
-def tile_face(
-    tile: Tile,
-    quarter: int,
-    colour_blind: bool,
-    owners: dict[tuple[int, int], int] | None = None,
-    index: int = -1,
-    lit: bool = True,
-) -> Face:
-    """The face of a card as seen with the view turned `quarter` quarter turns. `owners` (from
-    `part_owners`) tints the neutral parts that lie on a path; without it they stay grey."""
-    looks = []
-    badge_rim = None
-    for pi, part in enumerate(du.parts_of(tile)):
-        edges = tuple((d + quarter) % 4 for d in part.edges)
-        if part.colour:
-            colour = PLAYER_COLOURS[part.owner]
-            looks.append(PartLook(edges, colour, darker(colour), True, part.owner if colour_blind else -1))
-            continue
-        seat = owners.get((index, pi), -1) if owners is not None and lit else -1
-        fill, rim = neutral_tint(PLAYER_COLOURS[seat] if seat >= 0 else None)
-        looks.append(PartLook(edges, fill, rim, False))
-        if part.animal:
-            badge_rim = rim
-    half = (tile.rot + quarter) % 4 if tile.kind == "end" else -1
-    return Face(tile.kind, tuple(looks), tile.animal, half, badge_rim or darker((172, 168, 160)))
-
-
-@lru_cache(maxsize=512)
-def plain_face(tile: Tile, quarter: int, colour_blind: bool) -> Face:
-    """The face of a card that is not on the table (tray, ghost, hint): neutral parts stay grey."""
-    return tile_face(tile, quarter, colour_blind)
-
-
-@lru_cache(maxsize=128)
-def faded_card(face: Face, size: int, alpha: int) -> pygame.Surface:
-    """A card image with constant transparency (empty or unusable tray slots, ghosts)."""
-    image = card_image(face, size).copy()
-    image.set_alpha(alpha)
-    return image
 
 
 class TableLayer:
@@ -99,7 +38,7 @@ class TableLayer:
         self._scaled_key: tuple | None = None
 
     def build(
-        self, state: State, quarter: int, colour_blind: bool, hidden: frozenset[int], lod: int, camera: Camera
+        self, state: State, quarter: int, colour_blind: bool, hidden: frozenset[int], lod: int, camera: Layout
     ) -> None:
         """Compose the cards of `state` (except the tile indices in `hidden`, which are animating)."""
         key = (state.tiles, quarter, colour_blind, hidden, lod)
@@ -133,7 +72,7 @@ class TableLayer:
         self.surface = surface.convert_alpha() if pygame.display.get_surface() is not None else surface
         self.origin = (u0, v0)
 
-    def draw(self, target: pygame.Surface, camera: Camera, moving: bool = False) -> None:
+    def draw(self, target: pygame.Surface, camera: Layout, moving: bool = False) -> None:
         """Blit the layer at the camera's zoom. While the zoom is moving, a plain (fast) scale is used for
         the in-between frames; the smooth one is made once the zoom holds, and kept."""
         if self.surface is None:
@@ -158,58 +97,7 @@ class TableLayer:
         target.blit(self._scaled, pos)
 
 
-def card_image(face: Face, size: int) -> pygame.Surface:
-    """A card face at any size: cached detail levels, scaled when the size is in between."""
-    if size in (56, 96):
-        return face_image(face, size)
-    base = 96 if size > 56 else 56
-    return _scaled_face(face, base, size)
-
-
-@lru_cache(maxsize=256)
-def _scaled_face(face: Face, base: int, size: int) -> pygame.Surface:
-    return pygame.transform.smoothscale(face_image(face, base), (size, size))
-
-
-# ---------------------------------------------------------------------------------------------- ground
-@lru_cache(maxsize=2)
-def scene_background(board: tuple[int, int, int, int]) -> pygame.Surface:
-    """The whole screen behind a Down Under game: the shell's dark gradient, the earth of the board area
-    with its rim. Built once, in the display's pixel format so the blit is cheap."""
-    from scenes.engine import theme
-    from scenes.widgets.draw import gradient
-
-    surf = gradient(theme.LOGICAL_SIZE, (40, 30, 36), (18, 14, 20)).copy()
-    rect = pygame.Rect(board)
-    surf.blit(earth(rect.size), rect.topleft)
-    pygame.draw.rect(surf, (60, 30, 20), rect, 3, border_radius=6)
-    return surf.convert() if pygame.display.get_surface() is not None else surf
-
-
-@lru_cache(maxsize=4)
-def earth(size: tuple[int, int]) -> pygame.Surface:
-    """The red-earth ground of the board area with a scatter of ochre dots (dot-painting style)."""
-    w, h = size
-    surf = pygame.Surface(size)
-    for y in range(h):
-        t = y / max(1, h - 1)
-        colour = tuple(int(a + (b - a) * t) for a, b in zip(EARTH_TOP, EARTH_BOTTOM, strict=True))
-        pygame.draw.line(surf, colour, (0, y), (w, y))
-    rng = random.Random(7)
-    dots = pygame.Surface(size, pygame.SRCALPHA)
-    for _ in range(w * h // 900):
-        x, y = rng.uniform(0, w), rng.uniform(0, h)
-        tone = rng.choice(((236, 170, 90, 38), (250, 226, 180, 30), (70, 28, 16, 50)))
-        pygame.draw.circle(dots, tone, (x, y), rng.choice((1.5, 2, 2.5, 3)))
-    # a few concentric "waterhole" circles, the classic motif, very faint
-    for cx, cy in ((0.18, 0.22), (0.82, 0.7), (0.55, 0.12)):
-        for r in range(10, 70, 12):
-            pygame.draw.circle(dots, (250, 220, 170, 16), (cx * w, cy * h), r, 3)
-    surf.blit(dots, (0, 0))
-    return surf
-
-
-def area_rects_on_screen(rects: list[tuple[int, int, int, int]], camera: Camera) -> list[pygame.Rect]:
+def area_rects_on_screen(rects: list[tuple[int, int, int, int]], camera: Layout) -> list[pygame.Rect]:
     """World rectangles of cells (inclusive) as screen rectangles."""
     out = []
     for x0, y0, x1, y1 in rects:
@@ -228,10 +116,10 @@ def draw_possible_area(surface: pygame.Surface, rects: list[pygame.Rect]) -> Non
             if o.contains(r):
                 part = None
         if part is not None:
-            surface.fill((7, 6, 4), part.clip(surface.get_clip()), special_flags=pygame.BLEND_RGB_ADD)
+            surface.fill(AREA_LIGHT, part.clip(surface.get_clip()), special_flags=pygame.BLEND_RGB_ADD)
     for i, r in enumerate(rects):
         others = [o for j, o in enumerate(rects) if j != i]
-        _dashed_rect(surface, r, (240, 200, 150), 2, 10, others)
+        _dashed_rect(surface, r, AREA_DASH, 2, 10, others)
 
 
 def _free_intervals(a: float, b: float, covered: list[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -288,10 +176,6 @@ def _dashed_rect(
                 t += period
 
 
-FENCE_WIRE = (232, 214, 176)
-FENCE_POST = (92, 58, 34)
-
-
 def perimeter(rect: pygame.Rect) -> list[tuple[int, int]]:
     return [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft, rect.topleft]
 
@@ -312,7 +196,7 @@ def draw_fence(surface: pygame.Surface, rect: pygame.Rect, step: int, progress: 
         points.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
         left -= lengths[i]
     if len(points) >= 2:
-        pygame.draw.lines(surface, (40, 20, 12), False, [(x + 2, y + 3) for x, y in points], 4)
+        pygame.draw.lines(surface, FENCE_SHADOW, False, [(x + 2, y + 3) for x, y in points], 4)
         pygame.draw.lines(surface, FENCE_WIRE, False, points, 3)
     # posts where the wire has arrived
     posts = []
@@ -331,6 +215,6 @@ def draw_fence(surface: pygame.Surface, rect: pygame.Rect, step: int, progress: 
     r = max(3, step // 12)
     for x, y, at in posts:
         if at <= reach + 0.5:
-            pygame.draw.circle(surface, (40, 20, 12), (x + 1, y + 2), r + 1)
+            pygame.draw.circle(surface, FENCE_SHADOW, (x + 1, y + 2), r + 1)
             pygame.draw.circle(surface, FENCE_POST, (x, y), r)
-            pygame.draw.circle(surface, (150, 104, 66), (x - r * 0.3, y - r * 0.3), max(1, r // 2))
+            pygame.draw.circle(surface, FENCE_POST_LIGHT, (x - r * 0.3, y - r * 0.3), max(1, r // 2))

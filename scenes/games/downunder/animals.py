@@ -5,15 +5,14 @@ x-ray style the printed cards borrow from Aboriginal art. Each animal is a list 
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
-Point = tuple[float, float]
+from scenes.engine.cache import cached
 
-INK = (58, 36, 26)  # silhouette
-DOT = (250, 236, 206)  # the dots inside
-ACCENT_INK = (120, 70, 40)  # a second tone (bill, tail tip)
+from .palette import ACCENT_INK, DOT, INK
+
+Point = tuple[float, float]
 
 
 def ellipse(cx: float, cy: float, rx: float, ry: float, angle: float = 0.0, steps: int = 28) -> list[Point]:
@@ -163,15 +162,14 @@ ANIMAL_ART = {
 SUPERSAMPLE = 4
 
 
-@lru_cache(maxsize=64)
-def animal_image(name: str, size: int, ink: tuple[int, int, int] = INK) -> pygame.Surface:
-    """The animal as a transparent `size` x `size` image (cached per size and ink colour)."""
+@cached(64)
+def animal_image(name: str, size: int) -> pygame.Surface:
+    """The animal as a transparent `size` x `size` image (cached per size)."""
     big = size * SUPERSAMPLE
     surf = pygame.Surface((big, big), pygame.SRCALPHA)
     shapes, dots = ANIMAL_ART[name]()
     for colour, polygon in shapes:
-        fill = ink if colour == INK else colour
-        pygame.draw.polygon(surf, fill, [(x * big, y * big) for x, y in polygon])
+        pygame.draw.polygon(surf, colour, [(x * big, y * big) for x, y in polygon])
     for x, y, r in dots:
         pygame.draw.circle(surf, DOT, (x * big, y * big), max(1.0, r * big))
     return pygame.transform.smoothscale(surf, (size, size))

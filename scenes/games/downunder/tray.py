@@ -8,15 +8,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from rules.downunder.cards import CARD_TYPES
-from rules.downunder.geometry import BILLABONG, CURVE, END, STRAIGHT
-from rules.downunder.state import State, Tile
+from rules.downunder import BILLABONG, CARD_TYPES, CURVE, END, STRAIGHT, State, Tile
 from scenes.engine import theme
-from scenes.games.downunder_art import PLAYER_COLOURS, draw_symbol
-from scenes.games.downunder_table import card_image, faded_card, plain_face
+from scenes.engine.cache import SurfaceCache
 from scenes.widgets.draw import fit_text, panel, text
 
-SlotKey = tuple[str, str]  # (kind, animal); animal "" when animals do not matter
+from .art import Face, card_image, draw_symbol, faded_card, plain_face
+from .palette import COUNT_BADGE, PLAYER_COLOURS, TRAY, TRAY_EDGE
+from .pick import SlotKey, rotation_count
+
 PAD = 16  # room around the tray image for its shadow and the picked card's glow
 DEFAULT_ROT = {STRAIGHT: 0, CURVE: 3, END: 2, BILLABONG: 3}
 
@@ -69,12 +69,23 @@ class SupplyTray:
         self.slots: list[Slot] = []
         self.seat = 0
         self.slide = 0.0  # 0 shown, 1 slid down out of sight (when the seat changes)
-        self._key: tuple | None = None
         self.hint_key: SlotKey | None = None  # the card a hint suggests glows in the tray
-        self._image: pygame.Surface | None = None
+        self._image: SurfaceCache = SurfaceCache(1)  # the tray as last drawn, by what is on it
 
     def card_size(self) -> int:
         return 66 if len(self.slots) > 5 else 70
+
+    def warm_up(self, state: State, colour_blind: bool) -> list[tuple[Face, int]]:
+        """(face, size) of the card images the next turns will need: every seat's tray, and each card in
+        every rotation at the ghost's size."""
+        items = []
+        for seat in range(state.players):
+            for (kind, animal), _ in slot_keys(state, seat, False):
+                face = plain_face(card_tile(kind, animal, seat, DEFAULT_ROT[kind]), 0, colour_blind)
+                items.append((face, self.card_size()))
+                for rot in range(rotation_count(kind)):
+                    items.append((plain_face(card_tile(kind, animal, seat, rot), 0, colour_blind), 96))
+        return items
 
     def build(self, state: State, seat: int, playable: set[SlotKey], billabong: bool) -> None:
         lifts = {s.key: s.lift for s in self.slots} if seat == self.seat else {}
@@ -132,14 +143,15 @@ class SupplyTray:
             self.hint_key,
             tuple((s.key, s.count, s.playable, round(s.lift, 2)) for s in self.slots),
         )
-        if key != self._key:
-            self._key = key
-            self._image = pygame.Surface(self.rect.inflate(2 * PAD, 2 * PAD).size, pygame.SRCALPHA)
-            self._render(self._image, app, title, hint, picked, rot, colour_blind, active)
-            if pygame.display.get_surface() is not None:
-                self._image = self._image.convert_alpha()
+
+        def render() -> pygame.Surface:
+            image = pygame.Surface(self.rect.inflate(2 * PAD, 2 * PAD).size, pygame.SRCALPHA)
+            self._render(image, app, title, hint, picked, rot, colour_blind, active)
+            return image.convert_alpha() if pygame.display.get_surface() is not None else image
+
+        image = self._image.get(key, render)
         offset = int(self.slide * (self.rect.h + 20))
-        surface.blit(self._image, (self.rect.x - PAD, self.rect.y - PAD + offset))
+        surface.blit(image, (self.rect.x - PAD, self.rect.y - PAD + offset))
 
     def _render(
         self,
@@ -156,7 +168,7 @@ class SupplyTray:
         offset = PAD - self.rect.y
         shift = PAD - self.rect.x
         rect = self.rect.move(shift, offset)
-        panel(surface, rect, (54, 34, 28), (126, 84, 58), radius=14, shadow=8)
+        panel(surface, rect, TRAY, TRAY_EDGE, radius=14, shadow=8)
         colour = PLAYER_COLOURS[self.seat]
         dot = (rect.x + 22, rect.y + 16)
         pygame.draw.circle(surface, colour, dot, 8)
@@ -192,7 +204,7 @@ class SupplyTray:
             surface.blit(image, r)
             badge = pygame.Rect(0, 0, 30, 20)
             badge.bottomright = (r.right + 6, r.bottom + 6)
-            pygame.draw.rect(surface, (30, 22, 20), badge, border_radius=8)
+            pygame.draw.rect(surface, COUNT_BADGE, badge, border_radius=8)
             pygame.draw.rect(
                 surface, theme.ACCENT if slot.count else theme.TEXT_DIM, badge, 2, border_radius=8
             )

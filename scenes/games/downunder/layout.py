@@ -1,9 +1,9 @@
-"""The camera over the growing table: a centre and a zoom (pixels per cell), turned by quarter turns when
-the view faces another seat (hot-seat auto-rotate).
+"""Where the table is on screen: a camera over the growing table, a centre and a zoom (pixels per cell),
+turned by quarter turns when the view faces another seat (hot-seat auto-rotate).
 
 World cells are the rules' (x, y) with y to the south. The view turns them by `quarter` quarter turns
 clockwise into view coordinates (u, v), which are then scaled by the integer zoom and placed around the
-centre of `focus`, the part of the screen the table is fitted into. Every screen position of the scene
+centre of `focus`, the part of the screen the table is fitted into (`fit`). Every screen position of the scene
 (cells, layer, effects, hit tests) comes from here, so they always agree to the pixel.
 """
 
@@ -26,13 +26,30 @@ def turn_point(x: float, y: float, quarter: int) -> tuple[float, float]:
     return x, y
 
 
-class Camera:
-    def __init__(self, focus: pygame.Rect) -> None:
-        self.focus = pygame.Rect(focus)
+class Layout:
+    """The camera of the scene (kept as `scene.view`): `fit(area)`, `to_screen(cell)`, `place_at(pos)`, and
+    the finer transforms and framing the table, the effects and the hit tests share."""
+
+    def __init__(self, area: pygame.Rect) -> None:
+        self.fit(area)
         self.x = 0.5  # view coordinates at the centre of `focus`
         self.y = 0.5
         self.zoom = 96.0
         self.quarter = 0
+
+    def fit(self, area: pygame.Rect) -> None:
+        """Show the table in `area` (the camera keeps its centre and zoom)."""
+        self.focus = pygame.Rect(area)
+
+    def to_screen(self, cell: Cell) -> tuple[int, int]:
+        """The centre of a cell on screen."""
+        return self.cell_rect(cell).center
+
+    def place_at(self, pos: tuple[int, int]) -> Cell:
+        """The cell under a screen position (the table has no edge: there is always one)."""
+        u = self.x + (pos[0] - self.focus.centerx) / self.z
+        v = self.y + (pos[1] - self.focus.centery) / self.z
+        return self.world_cell((math.floor(u), math.floor(v)))
 
     # ------------------------------------------------------------------ transforms
     @property
@@ -61,20 +78,11 @@ class Camera:
     def cell_rect(self, cell: Cell) -> pygame.Rect:
         return self.vcell_rect(self.view_cell(cell))
 
-    def cell_at(self, pos: tuple[int, int]) -> Cell:
-        u = self.x + (pos[0] - self.focus.centerx) / self.z
-        v = self.y + (pos[1] - self.focus.centery) / self.z
-        return self.world_cell((math.floor(u), math.floor(v)))
-
     def screen_point(self, wx: float, wy: float) -> tuple[float, float]:
         """A continuous world point (cell (x, y) spans x..x+1, y..y+1) on screen."""
         u, v = turn_point(wx, wy, self.quarter)
         z = self.z
         return self.focus.centerx + (u - self.x) * z, self.focus.centery + (v - self.y) * z
-
-    def screen_edge(self, d: int) -> int:
-        """A world edge (0 N, 1 E, 2 S, 3 W) as seen on screen."""
-        return (d + self.quarter) % 4
 
     # ------------------------------------------------------------------ fitting
     def view_bounds(self, cells: list[Cell]) -> tuple[int, int, int, int]:
@@ -87,7 +95,7 @@ class Camera:
             max(c[1] for c in vcells),
         )
 
-    def fit(self, cells: list[Cell], margin: float = 0.7) -> tuple[float, float, float]:
+    def framing(self, cells: list[Cell], margin: float = 0.7) -> tuple[float, float, float]:
         """(x, y, zoom) that show all `cells` inside `focus` with a margin (in cells) around them."""
         if not cells:
             return 0.5, 0.5, MAX_ZOOM

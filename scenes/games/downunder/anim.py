@@ -1,0 +1,255 @@
+"""How a played move is shown: the card flies in from its tray slot (or drops where it was laid by hand),
+a curve turns, a Billabong laid by the game splashes in, then the paths light up from the new card,
+finished paths get a golden run, the fence is strung when the play area is fixed, and the points gained
+rise from the card. A card laid for now (before Done) drops in the same way on the scene's ui tweener.
+Every step runs on the scene's tweeners, on its sprites (`scene.flights`, `scene.fence`) and effects."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from rules.downunder import (
+    BILLABONG,
+    BILLABONG_MOVE,
+    TURN,
+    Move,
+    State,
+    Tile,
+    changes,
+    path_by_distance,
+    path_of,
+    play_area,
+    score_of,
+)
+from scenes.engine import theme
+
+from .fx import Burst, Flash, Floater, PathWave, Ripples
+from .palette import DUST, LABEL_OUTLINE, PLAYER_COLOURS, POOL_FLASH, SPLASH, lighter
+
+
+@dataclass
+class Flight:
+    """A card moving onto the table: from `start` (a screen rect, e.g. its tray slot) to its cell, or
+    dropping in place (`start` None), or turning (`angle` eases to 0)."""
+
+    tile: Tile
+    index: int  # its index in the shown state's tiles
+    start: pygame.Rect | None = None
+    t: float = 1.0  # 0..1 along the way from `start`
+    scale: float = 1.0
+    angle: float = 0.0
+    alpha: float = 255.0
+
+
+def animate(scene, before: State, move: Move, after: State) -> None:
+    """Tween from `before` to `after`: the new cards fly or drop in, turned curves turn, then the effects."""
+    mover = before.turn
+    added, turned = changes(before, after)
+    by_hand = scene.hand_placed == move
+    scene.hand_placed = None
+    scene.layer.key = None
+    scene.index_moves()
+    scene.manual_camera = scene.manual_camera and all(scene.view.shows([t.cell], scene.focus) for t in added)
+    scene.fit_camera()
+    start_rect = None
+    if not by_hand and move.kind not in (TURN,):
+        key = (
+            BILLABONG if move.kind == BILLABONG_MOVE else move.kind,
+            move.animal if before.animals else "",
+        )
+        start_rect = scene.tray.slot_rect(key) if scene.tray.seat == mover else None
+    if scene.tray.seat == mover:  # the card leaves the tray: its count drops at once
+        scene.tray.build(after, mover, set(), False)
+    scene.flights = []
+    landing = 0.0
+    for tile in added:
+        index = after.tiles.index(tile)
+        landing = _bring_in(scene, Flight(tile, index), move, mover, by_hand, start_rect, landing)
+    for _old, new in turned:
+        if by_hand:
+            continue
+        flight = Flight(new, after.tiles.index(new), angle=90 if move.rot == 1 else -90)
+        scene.flights.append(flight)
+        scene.tweens.to(
+            flight, 0.45, ease="easeOutBack", angle=0.0, on_done=lambda f=flight: settle(scene, f)
+        )
+        scene.app.sound.play("flip")
+        landing = 0.45
+    # a moment after landing, so the table layer is rebuilt in one frame and the effects start in the next
+    pools = any(f.tile.kind == BILLABONG and f.start is None and f.scale == 0.0 for f in scene.flights)
+    wait = landing + (0.6 if pools else 0.02)  # paths light up once every new card is in place
+    scene.tweens.call(wait, lambda: after_effects(scene, before, move, after, mover))
+
+
+def _bring_in(
+    scene,
+    flight: Flight,
+    move: Move,
+    mover: int,
+    by_hand: bool,
+    start_rect: pygame.Rect | None,
+    landing: float,
+) -> float:
+    """One new card onto the table: a Billabong laid by the game splashes in once the card that caused it
+    has landed, a card laid by hand settles where it lies, any other flies in from its tray slot (or drops
+    in). Returns the time by which the cards brought in so far have landed."""
+    tile = flight.tile
+    if tile.kind == BILLABONG and move.kind != BILLABONG_MOVE:
+        flight.scale, flight.alpha = 0.0, 0.0
+        scene.flights.append(flight)
+        delay = landing + 0.05
+        scene.tweens.call(delay, lambda t=tile: splash(scene, t))
+        scene.tweens.to(
+            flight,
+            0.6,
+            delay=delay,
+            ease="easeOutElastic",
+            scale=1.0,
+            alpha=255.0,
+            on_done=lambda f=flight: land(scene, f),
+        )
+        return landing
+    if by_hand:
+        settle_fx(scene, tile, mover)
+        return landing
+    flight.start = start_rect
+    flight.t = 0.0 if start_rect else 1.0
+    flight.scale = 1.0 if start_rect else 1.35
+    flight.alpha = 255.0 if start_rect else 0.0
+    scene.flights.append(flight)
+    if start_rect is not None:
+        scene.tweens.to(flight, 0.5, ease="easeInOutCubic", t=1.0).then(
+            flight, 0.16, ease="easeOutQuad", scale=1.0, on_done=lambda f=flight: settle(scene, f)
+        )
+        return 0.66
+    scene.tweens.to(
+        flight,
+        0.3,
+        ease="easeOutBounce",
+        scale=1.0,
+        alpha=255.0,
+        on_done=lambda f=flight: settle(scene, f),
+    )
+    return 0.3
+
+
+def lay_for_now(scene, before: State, after: State, move: Move) -> None:
+    """A card laid for now (not played until Done) drops onto its cell, or a curve turned for now turns, on
+    the scene's ui tweener (it never holds up a turn)."""
+    added, turned = changes(before, after)
+    scene.flights = []
+    if turned:
+        _old, new = turned[0]
+        flight = Flight(new, after.tiles.index(new), angle=90 if move.rot == 1 else -90)
+        scene.flights.append(flight)
+        scene.ui.to(flight, 0.3, ease="easeOutBack", angle=0.0, on_done=lambda: land(scene, flight))
+        scene.app.sound.play("flip")
+    for tile in added:
+        flight = Flight(tile, after.tiles.index(tile), scale=1.3, alpha=120)
+        scene.flights.append(flight)
+        scene.ui.to(
+            flight,
+            0.22,
+            ease="easeOutBounce",
+            scale=1.0,
+            alpha=255.0,
+            on_done=lambda f=flight: land(scene, f),
+        )
+    scene.app.sound.play("place", 0.7)
+
+
+def land(scene, flight: Flight) -> None:
+    """A card has arrived: it is drawn with the table layer from now on."""
+    if flight in scene.flights:
+        scene.flights.remove(flight)
+
+
+def settle(scene, flight: Flight) -> None:
+    """A card has arrived: it joins the table layer, dust flies, the sound plays."""
+    land(scene, flight)
+    settle_fx(scene, flight.tile, flight.tile.owner)
+
+
+def splash(scene, tile: Tile) -> None:
+    """A Billabong lands: rings spread over the table and water drops fly."""
+    scene.fx.add(Ripples(tile.cell), 1.4)
+    centre = (tile.cell[0] + 0.5, tile.cell[1] + 0.5)
+    scene.fx.add(Burst(centre, SPLASH, 22, 1.8, hash(tile.cell) & 0xFFFF), 0.9, ease="easeOutQuad")
+    scene.app.sound.play("push")
+
+
+def settle_fx(scene, tile: Tile, seat: int) -> None:
+    centre = (tile.cell[0] + 0.5, tile.cell[1] + 0.5)
+    scene.fx.add(Burst(centre, DUST, 12, 1.1, hash(tile.cell) & 0xFFFF), 0.6, ease="easeOutQuad")
+    scene.fx.add(Flash(tile.cell, lighter(PLAYER_COLOURS[seat] if seat >= 0 else POOL_FLASH, 0.3)), 0.5)
+    scene.app.sound.play("place")
+
+
+def outlined(app, label: str, colour: tuple) -> pygame.Surface:
+    """Big text with a dark outline, readable over any card or path."""
+    fonts = app.fonts
+    face = fonts.render(label, "heading", colour)
+    dark = fonts.render(label, "heading", LABEL_OUTLINE)
+    image = pygame.Surface((face.get_width() + 4, face.get_height() + 4), pygame.SRCALPHA)
+    for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
+        image.blit(dark, (dx, dy))
+    image.blit(face, (2, 2))
+    return image
+
+
+def after_effects(scene, before: State, move: Move, after: State, mover: int) -> None:
+    """Paths light up from the new card, finished paths get their golden run, Billabongs and the fence
+    are announced, and the points the mover gained rise from the card."""
+    app = scene.app
+    new_tiles = {i for i, t in enumerate(after.tiles) if t not in set(before.tiles)}
+    for seat in range(after.players):
+        grew = score_of(after, seat).segments != score_of(before, seat).segments
+        if grew or seat == mover:
+            parts = path_by_distance(after, seat, new_tiles)
+            if parts:
+                scene.fx.add(PathWave(parts, PLAYER_COLOURS[seat]), 0.35 + 0.06 * len(parts))
+        was = path_of(before, seat).finished or before.finished[seat]
+        now = path_of(after, seat).finished or after.finished[seat]
+        if now and not was:
+            parts = path_by_distance(after, seat, set())
+            if parts:
+                scene.fx.add(
+                    PathWave(parts, PLAYER_COLOURS[seat], golden=True), 0.8 + 0.05 * len(parts), delay=0.3
+                )
+            if not after.over:  # at the end the results say it for everyone at once
+                points = score_of(after, seat).provisional
+                message = app.t("downunder.toast.finished", name=scene.seats[seat].name, score=points)
+                app.toast(message, 3.0, PLAYER_COLOURS[seat])
+            app.sound.play("capture", 0.7)
+        elif path_of(after, seat).loop and not path_of(before, seat).loop:
+            app.toast(
+                app.t("downunder.toast.closed_loop", name=scene.seats[seat].name),
+                3.0,
+                PLAYER_COLOURS[seat],
+            )
+    pools = [t for t in after.tiles if t.kind == BILLABONG and t not in set(before.tiles)]
+    if pools and move.kind != BILLABONG_MOVE:
+        key = (
+            "downunder.toast.billabong_through"
+            if after.pending is not None
+            else "downunder.toast.billabong_end"
+        )
+        app.toast(app.t(key, name=scene.seats[mover].name), 3.5, SPLASH)
+    elif move.kind == BILLABONG_MOVE:
+        scene.fx.add(Ripples(move.cell), 1.4)
+        app.toast(app.t("downunder.toast.billabong_laid", name=scene.seats[mover].name), 3.0, SPLASH)
+    if play_area(after) is not None and play_area(before) is None:
+        scene.fence = 0.0
+        scene.fx.tweens.to(scene, 1.2, ease="easeInOutQuad", fence=1.0)
+        app.toast(app.t("downunder.toast.frame"), 3.0, theme.HIGHLIGHT)
+        scene.fit_camera(force=not scene.manual_camera)
+    gain = score_of(after, mover).provisional - score_of(before, mover).provisional
+    if gain and move.cell is not None:
+        label = f"+{gain}" if gain > 0 else str(gain)
+        scene.fx.add(
+            Floater(move.cell, outlined(scene.app, label, lighter(PLAYER_COLOURS[mover], 0.2))),
+            1.1,
+            ease="easeOutQuad",
+        )

@@ -1,0 +1,286 @@
+"""What Down Under draws in the board area each frame, back to front: the ground and play area, the glowing
+places, the table layer, cards in flight, effects, the ghost of the picked card with its reasons, the status
+bar with Done / Take back, and the supply tray. It reads the scene's camera (`view`), layer, tray, flights
+and input state; it changes nothing but the places of the status bar's buttons and the tray's hint."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from rules.downunder import TURN, State, Tile, part_owners, play_area, possible_area
+from scenes.engine import theme
+from scenes.widgets.draw import panel, text
+
+from .art import card_image, draw_symbol, faded_card, plain_face, soft_shadow, tile_face
+from .palette import BAR, FADE, PLAYER_COLOURS, TOOLTIP, lighter
+from .pick import SlotKey, rotations_at, shown_rotation, slot_of
+from .table import area_rects_on_screen, draw_fence, draw_possible_area, lod_for
+from .tray import card_tile
+from .words import status
+
+
+def draw_board(scene, surface: pygame.Surface) -> None:
+    app = scene.app
+    state = scene.shown
+    camera = scene.view
+    clip = surface.get_clip()
+    board = scene.board_rect.inflate(-6, -6)
+    surface.set_clip(board)
+    _area(scene, surface, state)
+    human = scene.human_to_move()
+    if human and scene.picked is None and scene.tentative is None:
+        _open_ends(scene, surface)
+    if human and scene.picked is not None and scene.tentative is None and app.settings.show_legal_moves:
+        draw_targets(scene, surface)
+    hidden = frozenset(f.index for f in scene.flights)
+    scene.layer.build(state, camera.quarter, app.settings.colour_blind, hidden, lod_for(camera.z), camera)
+    scene.layer.draw(surface, camera, scene.camera_moving())
+    if human and scene.turns and scene.tentative is None and app.settings.show_legal_moves:
+        _turnable(scene, surface)
+    if scene.tentative is not None:
+        _tentative_rim(scene, surface)
+    if scene.hint_move is not None and scene.tentative is None:
+        _hint(scene, surface)
+    _flights(scene, surface, state, airborne=False)
+    scene.fx.draw(surface)
+    if human and scene.picked is not None and scene.tentative is None:
+        _ghost(scene, surface)
+    if scene.fade > 0:
+        shade = pygame.Surface(board.size, pygame.SRCALPHA)
+        shade.fill((*FADE, int(255 * scene.fade)))
+        surface.blit(shade, board.topleft)
+    surface.set_clip(clip)
+    _status(scene, surface)
+    _tray(scene, surface)
+    _flights(scene, surface, state, airborne=True)
+
+
+# ---------------------------------------------------------------------------------------------- pieces
+
+
+def _area(scene, surface: pygame.Surface, state: State) -> None:
+    area = play_area(state)
+    if area is not None:
+        rect = area_rects_on_screen([area], scene.view)[0]
+        if scene.fence < 1.0:
+            draw_possible_area(surface, [rect])
+        draw_fence(surface, rect, scene.view.z, scene.fence)
+        return
+    rects = possible_area(state)
+    if rects:
+        draw_possible_area(surface, area_rects_on_screen(rects, scene.view))
+
+
+def _pulse(scene, speed: float = 3.0) -> float:
+    return 0.5 + 0.5 * math.sin(scene.app.time * speed)
+
+
+def _open_ends(scene, surface: pygame.Surface) -> None:
+    """Where the seat to move may build: softly pulsing cells in his colour at his path's open ends."""
+    targets = {c for cells in scene.by_slot.values() for c in cells}
+    if not targets or not scene.app.settings.show_legal_moves:
+        return
+    colour = PLAYER_COLOURS[scene.session.to_move]
+    glow = int(18 + 22 * _pulse(scene))
+    for cell in targets:
+        rect = scene.view.cell_rect(cell)
+        surface.fill((glow, glow, glow), rect.inflate(-10, -10), special_flags=pygame.BLEND_RGB_ADD)
+        pygame.draw.rect(surface, lighter(colour, 0.3), rect.inflate(-6, -6), 2, border_radius=8)
+
+
+def draw_targets(scene, surface: pygame.Surface) -> None:
+    """Where the picked card fits: glowing gold cells."""
+    glow = int(34 + 30 * _pulse(scene, 4.0))
+    for cell in scene.by_slot.get(scene.picked, {}):
+        rect = scene.view.cell_rect(cell)
+        surface.fill(
+            (glow, int(glow * 0.85), int(glow * 0.4)),
+            rect.inflate(-8, -8),
+            special_flags=pygame.BLEND_RGB_ADD,
+        )
+        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(-4, -4), 3, border_radius=8)
+
+
+def _turnable(scene, surface: pygame.Surface) -> None:
+    """The curves that may be turned to reopen a loop: a pulsing rim and a turn badge on each."""
+    pulse = _pulse(scene, 4.0)
+    hover = scene.hover_cell()
+    for cell in scene.turns:
+        rect = scene.view.cell_rect(cell)
+        colour = theme.HIGHLIGHT if cell == hover else theme.ACCENT
+        grow = 4 + int(5 * pulse)
+        pygame.draw.rect(surface, colour, rect.inflate(grow, grow), 3, border_radius=10)
+        r = max(9, rect.w // 6)
+        centre = (rect.right - r + 2, rect.top + r - 2)
+        pygame.draw.circle(surface, BAR, centre, r)
+        pygame.draw.circle(surface, colour, centre, r, 2)
+        text(surface, scene.app.fonts, "⟳", centre, "small", colour, "center", size=max(10, int(r * 1.5)))
+
+
+def _tentative_rim(scene, surface: pygame.Surface) -> None:
+    rect = scene.view.cell_rect(scene.tentative.cell).inflate(8, 8)
+    colour = lighter(theme.ACCENT, 0.3 * _pulse(scene, 5.0))
+    pygame.draw.rect(surface, colour, rect, 3, border_radius=10)
+
+
+def _hint(scene, surface: pygame.Surface) -> None:
+    move = scene.hint_move
+    rect = scene.view.cell_rect(move.cell)
+    if move.kind != TURN:
+        face = plain_face(
+            _card_tile(scene, slot_of(move), move.rot), scene.view.quarter, scene.app.settings.colour_blind
+        )
+        surface.blit(faded_card(face, rect.w, 150), rect)
+    glow = rect.inflate(int(8 + 8 * _pulse(scene, 5.0)), int(8 + 8 * _pulse(scene, 5.0)))
+    pygame.draw.rect(surface, theme.HIGHLIGHT, glow, 4, border_radius=12)
+
+
+def _card_tile(scene, key: SlotKey, rot: int) -> Tile:
+    return card_tile(key[0], key[1], scene.session.to_move or 0, rot)
+
+
+def _flights(scene, surface: pygame.Surface, state: State, airborne: bool) -> None:
+    """Cards on their way: those still in the air (from the tray) above everything, the rest on the
+    table."""
+    if not scene.flights:
+        return
+    owners = part_owners(state)
+    for flight in scene.flights:
+        if (flight.start is not None and flight.t < 1.0) != airborne:
+            continue
+        target = scene.view.cell_rect(flight.tile.cell)
+        rect = target
+        lift = 0.0
+        if flight.start is not None and flight.t < 1.0:
+            t = flight.t
+            rect = pygame.Rect(
+                round(flight.start.x + (target.x - flight.start.x) * t),
+                round(flight.start.y + (target.y - flight.start.y) * t),
+                round(flight.start.w + (target.w - flight.start.w) * t),
+                round(flight.start.h + (target.h - flight.start.h) * t),
+            )
+            lift = math.sin(math.pi * t) * 0.25
+        size = max(4, round(rect.w * (flight.scale + lift)))
+        if flight.start is not None and flight.t < 1.0:
+            size = max(4, round(rect.w * (1.0 + lift)))
+        face = tile_face(
+            flight.tile, scene.view.quarter, scene.app.settings.colour_blind, owners, flight.index
+        )
+        image = card_image(face, size)
+        if flight.angle:
+            image = pygame.transform.rotate(image, flight.angle)
+        if flight.alpha < 255:
+            image = image.copy()
+            image.set_alpha(int(max(0, flight.alpha)))
+        centre = rect.center
+        if lift or flight.scale > 1.0:
+            height = lift + max(0.0, flight.scale - 1.0)
+            shadow = soft_shadow(size)
+            offset = (int(size * (0.05 + 0.3 * height)), int(size * (0.08 + 0.4 * height)))
+            surface.blit(shadow, shadow.get_rect(center=(centre[0] + offset[0], centre[1] + offset[1])))
+        surface.blit(image, image.get_rect(center=centre))
+
+
+def _ghost(scene, surface: pygame.Surface) -> None:
+    """The picked card under the mouse: snapped into a cell where it fits (with a green rim), else
+    floating with the pointer over a red-rimmed cell that says why not."""
+    cell = scene.hover_cell()
+    if cell is None:
+        return
+    rect = scene.view.cell_rect(cell)
+    fits = bool(rotations_at(scene.by_slot, scene.picked, cell))
+    rot = shown_rotation(scene.by_slot, scene.picked, cell, scene.rot)
+    face = plain_face(
+        _card_tile(scene, scene.picked, rot), scene.view.quarter, scene.app.settings.colour_blind
+    )
+    if fits:
+        image = faded_card(face, rect.w, 200)
+        if scene.ghost_spin:
+            image = pygame.transform.rotate(image, scene.ghost_spin)
+        surface.blit(image, image.get_rect(center=rect.center))
+        glow = rect.inflate(6, 6)
+        pygame.draw.rect(surface, theme.GOOD, glow, 3, border_radius=10)
+        return
+    pygame.draw.rect(surface, theme.BAD, rect.inflate(2, 2), 3, border_radius=10)
+    size = max(24, int(rect.w * 0.8))
+    image = faded_card(face, size, 150)
+    if scene.ghost_spin:
+        image = pygame.transform.rotate(image, scene.ghost_spin)
+    surface.blit(image, image.get_rect(center=scene.mouse))
+    text(surface, scene.app.fonts, "✗", rect.center, "heading", theme.BAD, "center", shadow=True)
+    reason = scene.reason(cell)
+    if reason:
+        _tooltip(scene, surface, reason, (rect.centerx, rect.bottom + 8))
+
+
+def _tooltip(scene, surface: pygame.Surface, message: str, pos: tuple[int, int]) -> None:
+    lines = scene.app.fonts.wrap(message, "small", 300)
+    w = 24 + max(scene.app.fonts.get("small").size(line)[0] for line in lines)
+    h = 12 + 20 * len(lines)
+    rect = pygame.Rect(0, 0, w, h)
+    rect.midtop = pos
+    rect.clamp_ip(scene.board_rect.inflate(-12, -12))
+    panel(surface, rect, TOOLTIP, theme.BAD, radius=8, shadow=4, alpha=235)
+    for i, line in enumerate(lines):
+        text(surface, scene.app.fonts, line, (rect.x + 12, rect.y + 6 + 20 * i), "small", theme.TEXT)
+
+
+def status_layout(scene) -> tuple[pygame.Surface, pygame.Rect, bool]:
+    """The status line's text image, its bar, and whether Done / Take back sit in it (placed there)."""
+    image = scene.app.fonts.render(status(scene), "label", theme.TEXT)
+    buttons = scene.tentative is not None and scene.human_to_move()
+    bw = scene.confirm_button.rect.w
+    width = image.get_width() + 56 + (2 * (bw + 10) if buttons else 0)
+    rect = pygame.Rect(0, 0, width, 40 if buttons else 34)
+    rect.midtop = (scene.focus.centerx, scene.board_rect.y + 8)
+    x = rect.x + 34 + image.get_width() + 16
+    for button in (scene.confirm_button, scene.takeback_button):
+        button.rect.topleft = (x, rect.y + 4)
+        x += bw + 10
+    return image, rect, buttons
+
+
+def _status(scene, surface: pygame.Surface) -> None:
+    """One bar at the top of the table: whose turn it is and what to do (and Done / Take back while a
+    card lies there for now)."""
+    image, rect, buttons = status_layout(scene)
+    seat = scene.session.to_move
+    if scene.tweens.busy and scene.session.movers:
+        seat = scene.session.movers[-1]
+    edge = PLAYER_COLOURS[seat] if seat is not None else theme.PANEL_EDGE
+    panel(surface, rect, BAR, edge, radius=16, shadow=4, alpha=225)
+    if seat is not None:
+        dot = (rect.x + 18, rect.centery)
+        pygame.draw.circle(surface, PLAYER_COLOURS[seat], dot, 7)
+        if scene.app.settings.colour_blind:
+            draw_symbol(surface, seat, dot, 4)
+    surface.blit(image, image.get_rect(midleft=(rect.x + 34, rect.centery)))
+    if buttons:
+        for button in (scene.confirm_button, scene.takeback_button):
+            button.update(1 / 60, False)
+            button.draw(surface, scene.app, False)
+
+
+def _tray(scene, surface: pygame.Surface) -> None:
+    app = scene.app
+    seat = scene.tray.seat
+    title = app.t("downunder.supply", name=scene.seats[seat].name)
+    human = scene.human_to_move()
+    hint = app.t("downunder.tray.hint") if human and scene.picked is not None else ""
+    rot = scene.rot
+    if scene.tentative is not None:
+        rot = scene.tentative.rot
+    suggested = scene.hint_move
+    scene.tray.hint_key = None if suggested is None or suggested.kind == TURN else slot_of(suggested)
+    scene.tray.draw(
+        surface,
+        app,
+        title,
+        hint,
+        scene.picked,
+        rot,
+        app.settings.colour_blind,
+        human or scene.seats[seat].is_ai,
+    )

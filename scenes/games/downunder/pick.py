@@ -1,0 +1,117 @@
+"""What a click picks in Down Under: the legal moves narrowed by the tray slot picked, the cell clicked and
+the rotation chosen. Nothing here repeats a rule: every answer comes from `legal_moves` (and the rules' own
+reason why a card may not go somewhere). Pure functions; nothing draws.
+
+A slot of the tray is a `SlotKey` (kind, animal): the animal is "" when animals do not matter, and the
+case-3 Billabong has the slot (BILLABONG, "").
+"""
+
+from __future__ import annotations
+
+from rules.downunder import BILLABONG, BILLABONG_MOVE, END, STRAIGHT, TURN, Move, State, why_not
+
+Cell = tuple[int, int]
+SlotKey = tuple[str, str]  # (kind, animal); animal "" when animals do not matter
+BySlot = dict[SlotKey, dict[Cell, list[int]]]  # slot -> cell -> rotations that fit there
+Turns = dict[Cell, list[int]]  # curve -> ways it may be turned (clockwise 1, counter-clockwise 3)
+
+# The reasons worth telling first when a card fits nowhere at a cell in any rotation.
+REASON_ORDER = (
+    "occupied",
+    "outside-area",
+    "first-card-end",
+    "not-adjacent",
+    "must-turn-curve",
+    "must-extend-billabong",
+    "not-at-path-end",
+    "joins-paths",
+    "split-path",
+    "billabong-foreign",
+    "no-billabong",
+    "no-card",
+)
+
+
+def rotation_count(kind: str) -> int:
+    """How many different ways a card of this kind can lie (a straight looks the same turned half way)."""
+    return 2 if kind == STRAIGHT else 4
+
+
+def slot_of(move: Move) -> SlotKey:
+    """The tray slot a card move takes its card from."""
+    return (BILLABONG if move.kind == BILLABONG_MOVE else move.kind, move.animal)
+
+
+def move_for(key: SlotKey, cell: Cell, rot: int) -> Move:
+    """The move that lays the card of slot `key` at `cell` in rotation `rot`."""
+    kind = BILLABONG_MOVE if key[0] == BILLABONG else key[0]
+    return Move(kind, cell, rot, key[1])
+
+
+def index_moves(moves: list[Move]) -> tuple[BySlot, Turns]:
+    """The legal moves of the seat to move by tray slot and cell, and the curves he may turn."""
+    by_slot: BySlot = {}
+    turns: Turns = {}
+    for move in moves:
+        if move.kind == TURN:
+            turns.setdefault(move.cell, []).append(move.rot)
+            continue
+        by_slot.setdefault(slot_of(move), {}).setdefault(move.cell, []).append(move.rot)
+    return by_slot, turns
+
+
+def first_rotation(by_slot: BySlot, key: SlotKey) -> int:
+    """The rotation a freshly picked card shows: the lowest that fits somewhere."""
+    rots = sorted({r for rs in by_slot.get(key, {}).values() for r in rs})
+    return rots[0] if rots else 0
+
+
+def rotations_at(by_slot: BySlot, key: SlotKey | None, cell: Cell) -> list[int]:
+    """The rotations in which the card of slot `key` fits at `cell` (none when nothing is picked)."""
+    if key is None:
+        return []
+    return by_slot.get(key, {}).get(cell, [])
+
+
+def shown_rotation(by_slot: BySlot, key: SlotKey | None, cell: Cell, rot: int) -> int:
+    """The rotation the ghost shows at a cell: the player's own if it fits there, else one that does."""
+    rots = rotations_at(by_slot, key, cell)
+    return rot if not rots or rot in rots else rots[0]
+
+
+def next_rotation(by_slot: BySlot, key: SlotKey, cell: Cell | None, rot: int, step: int) -> int:
+    """The picked card turned by `step`: over a cell where it fits in several ways, through those ways;
+    elsewhere through all its rotations."""
+    rots = rotations_at(by_slot, key, cell) if cell is not None else []
+    if len(rots) > 1:
+        current = shown_rotation(by_slot, key, cell, rot)
+        return rots[(rots.index(current) + step) % len(rots)]
+    return (rot + step) % rotation_count(key[0])
+
+
+def turned_again(by_slot: BySlot, turns: Turns, move: Move, step: int) -> Move | None:
+    """A move laid for now, turned to its next way of fitting the same cell (a turned curve goes the other
+    way round); None when it fits in one way only."""
+    if move.kind == TURN:
+        ways = turns.get(move.cell, [])
+        if len(ways) > 1:
+            return Move(TURN, move.cell, ways[(ways.index(move.rot) + 1) % len(ways)])
+        return None
+    key = slot_of(move)
+    rots = by_slot.get(key, {}).get(move.cell, [])
+    if len(rots) > 1:
+        return move_for(key, move.cell, rots[(rots.index(move.rot) + step) % len(rots)])
+    return None
+
+
+def reason_code(state: State, key: SlotKey, cell: Cell) -> str | None:
+    """Why the card of slot `key` cannot go to `cell` in any rotation (the rules' reason code)."""
+    kind, animal = key
+    if kind == BILLABONG:
+        return "billabong-here"
+    codes = [
+        why_not(state, kind, r, cell, "" if kind == END else animal) for r in range(rotation_count(kind))
+    ]
+    codes = [c for c in codes if c]
+    specific = [c for c in REASON_ORDER if c in codes]
+    return specific[0] if specific else (codes[0] if codes else None)
