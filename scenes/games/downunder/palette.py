@@ -34,8 +34,7 @@ DOT = (250, 236, 206)  # the dots inside
 ACCENT_INK = (120, 70, 40)  # a second tone (bill, tail tip)
 
 # ---------------------------------------------------------------------------------------------- ground
-SHELL_TOP = (40, 30, 36)  # the shell's own background gradient (as the scene base draws it)
-SHELL_BOTTOM = (18, 14, 20)
+SHELL_TOP, SHELL_BOTTOM = theme.GAME_BG  # the scene base's own background gradient
 EARTH_TOP = (150, 70, 42)
 EARTH_BOTTOM = (104, 44, 28)
 EARTH_DOTS = ((236, 170, 90, 38), (250, 226, 180, 30), (70, 28, 16, 50))  # ochre, sand, dark
