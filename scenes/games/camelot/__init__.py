@@ -1,5 +1,8 @@
-"""Camelot on screen: the scene and its rooms (see docs/architecture.md, "Rooms of a game scene package")."""
+"""Camelot on screen: the scene and its rooms (docs/architecture.md, "Rooms of a game scene package").
+`SCENE` is the name the registry (scenes/games/__init__.py) looks for."""
 
 from .scene import CamelotScene
 
-__all__ = ["CamelotScene"]
+SCENE = CamelotScene
+
+__all__ = ["SCENE", "CamelotScene"]

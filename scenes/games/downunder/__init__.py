@@ -1,5 +1,8 @@
-"""Down Under on screen (see scene.py)."""
+"""Down Under on screen: the scene and its rooms (docs/architecture.md, "Rooms of a game scene package").
+`SCENE` is the name the registry (scenes/games/__init__.py) looks for."""
 
 from .scene import DownUnderScene
 
-__all__ = ["DownUnderScene"]
+SCENE = DownUnderScene
+
+__all__ = ["SCENE", "DownUnderScene"]
