@@ -1,52 +1,42 @@
-"""One scene per game on top of board_scene.GameScene; `scene_class(game_id)` finds it."""
+"""The game scenes: one package per game, `scenes/games/<game id>/`, whose `__init__.py` names its scene
+class `SCENE` (a `GameScene` from board_scene.py). A game whose rules are registered (`rules.CATALOGUE`,
+`rules.GAMES`) but whose scene package does not exist yet is "coming soon"."""
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
 
-# game id -> "module:Class" of its scene. A game listed here whose module does not exist yet is "coming soon".
-SCENES = {
-    "kamisado": "scenes.games.kamisado:KamisadoScene",
-    "downunder": "scenes.games.downunder:DownUnderScene",
-    "camelot": "scenes.games.camelot:CamelotScene",
-    "kameloh": "scenes.games.kameloh:KamelohScene",
-}
 
-
-def _scene_ref(game_id: str) -> tuple[str, str] | None:
-    """(module, class) of a game's scene, or None when the game's rules or scene entry do not exist."""
+def _package(game_id: str) -> str | None:
+    """The module name of a game's scene package, or None when the game's rules do not exist."""
     import rules
 
-    if game_id not in rules.GAMES or game_id not in SCENES:
-        return None
-    module_name, class_name = SCENES[game_id].split(":")
-    return module_name, class_name
+    return f"{__name__}.{game_id}" if game_id in rules.GAMES else None
 
 
 def scene_class(game_id: str) -> type | None:
     """The scene class of a game, or None when that game's scene or rules do not exist yet."""
-    ref = _scene_ref(game_id)
-    if ref is None:
+    name = _package(game_id)
+    if name is None:
         return None
-    module_name, class_name = ref
     try:
-        module = importlib.import_module(module_name)
+        module = importlib.import_module(name)
     except ModuleNotFoundError as exc:
-        if exc.name != module_name:
+        if exc.name != name:
             raise
         return None
-    return getattr(module, class_name)
+    return getattr(module, "SCENE", None)
 
 
 def has_scene(game_id: str) -> bool:
-    """Whether the game's rules and scene module exist, without importing the scene (the title shows the
+    """Whether the game's rules and scene package exist, without importing the scene (the title shows the
     list before the first frame; importing all four scenes there cost ~0.5 s of start-up)."""
-    ref = _scene_ref(game_id)
-    if ref is None:
+    name = _package(game_id)
+    if name is None:
         return False
     try:
-        return importlib.util.find_spec(ref[0]) is not None
+        return importlib.util.find_spec(name) is not None
     except ModuleNotFoundError:
         return False
 

@@ -736,3 +736,6 @@ class KamelohScene(GameScene):
                 if rect is not None:
                     painter.ring(surface, rect, HINT, True, 4)
                     painter.star_mark(surface, (rect.right - 4, rect.y + 4))
+
+
+SCENE = KamelohScene

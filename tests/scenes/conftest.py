@@ -5,20 +5,16 @@ from __future__ import annotations
 import pytest
 
 import rules
-import scenes.games
 from scenes.engine.app import App, RunOptions
 from scenes.engine.settings import Settings
-from tests.toys import TicTacToe
-
-TOY_ID = "tictactoe"
+from tests.adding_a_game import TOY_ID, install
 
 
 @pytest.fixture
 def toy_game(monkeypatch):
-    game = TicTacToe()
-    monkeypatch.setitem(rules.GAMES, TOY_ID, game)
-    monkeypatch.setitem(scenes.games.SCENES, TOY_ID, "tests.scenes.toy_scene:TicTacToeScene")
-    return game
+    """Tic-tac-toe registered as a game with its scene package (tests/adding_a_game), not on the title."""
+    install(monkeypatch, on_title=False)
+    return rules.GAMES[TOY_ID]
 
 
 @pytest.fixture
