@@ -20,9 +20,8 @@ import rules
 from rules.kameloh.pool import card
 from rules.kameloh.state import UNKNOWN
 from rules.session import GameSession, Seat
-from scenes.games import kameloh_pick as pick
 from scenes.games.board_scene import start_game_scene
-from scenes.games.kameloh import KamelohScene
+from scenes.games.kameloh import KamelohScene, pick
 from scenes.menus.handover import HandoverScene
 from scenes.menus.results import ResultsScene
 from tests.scenes.conftest import run_frames

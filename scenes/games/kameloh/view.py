@@ -15,7 +15,8 @@ import pygame
 
 from rules.kameloh.state import UNKNOWN, KamelohState, Lying
 from rules.kameloh.table import MonsterView, monster_view
-from scenes.games.kameloh_layout import Table
+
+from .layout import Table
 
 
 @dataclass

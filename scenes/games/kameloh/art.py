@@ -9,9 +9,10 @@ import random
 import pygame
 
 from scenes.engine import theme
-from scenes.games import kameloh_paint as paint
-from scenes.games.kameloh_layout import ARENA, HAND_AREA, MIDDLE, Table
 from scenes.widgets.draw import text
+
+from . import paint
+from .layout import ARENA, HAND_AREA, MIDDLE, Table
 
 RUG_TOP = (66, 36, 40)
 RUG_BOTTOM = (40, 24, 32)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.games.kameloh_cards import MID, SMALL
+from .cards import MID, SMALL
 
 ROW_H = 168
 ROW_Y = {"top": 104, "bottom": 308}

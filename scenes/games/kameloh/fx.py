@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from rules.kameloh.state import UNKNOWN
-from scenes.games.kameloh_cards import BIG, MID, CardArt
+
+from .cards import BIG, MID, CardArt
 
 SAND_TONES = ((222, 186, 128), (204, 164, 110), (236, 206, 150), (186, 146, 96))
 

@@ -30,18 +30,18 @@ from rules.kameloh.state import UNKNOWN, KamelohState
 from rules.kameloh.table import deciding_seat
 from scenes.engine import theme
 from scenes.engine.input import Action
-from scenes.games import kameloh_overlay as overlay
-from scenes.games import kameloh_pick as pick
 from scenes.games.board_scene import GameScene
-from scenes.games.kameloh_anim import Animator
-from scenes.games.kameloh_backdrop import render as render_backdrop
-from scenes.games.kameloh_cards import MID, SMALL, CardArt
-from scenes.games.kameloh_draw import GOOD, HINT, SEAT_RGB, TARGET, Painter
-from scenes.games.kameloh_fx import Effects, Flyer, Ribbon
-from scenes.games.kameloh_layout import BUTTON_W, BUTTONS_X, HAND_AREA, Table
-from scenes.games.kameloh_preview import Preview
-from scenes.games.kameloh_view import Display, Spot, keys_at, spots
-from scenes.games.kameloh_words import describe, describe_members, why_not
+
+from . import overlay, pick
+from .anim import Animator
+from .art import render as render_backdrop
+from .cards import MID, SMALL, CardArt
+from .draw import GOOD, HINT, SEAT_RGB, TARGET, Painter
+from .fx import Effects, Flyer, Ribbon
+from .layout import BUTTON_W, BUTTONS_X, HAND_AREA, Table
+from .panel import Preview
+from .view import Display, Spot, keys_at, spots
+from .words import describe, describe_members, why_not
 
 MAX_CHIPS = 8  # more options are shown page by page
 CHIP_W, CHIP_H = 300, 30

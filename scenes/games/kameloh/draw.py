@@ -12,12 +12,13 @@ from rules.kameloh.state import UNKNOWN, Lying
 from rules.kameloh.stats import income
 from rules.kameloh.table import MonsterView
 from scenes.engine import theme
-from scenes.games import kameloh_paint as paint
-from scenes.games.kameloh_cards import MID, SMALL, CardArt
-from scenes.games.kameloh_fx import halo
-from scenes.games.kameloh_layout import Table
-from scenes.games.kameloh_view import Display
 from scenes.widgets.draw import fit_text, text
+
+from . import paint
+from .cards import MID, SMALL, CardArt
+from .fx import halo
+from .layout import Table
+from .view import Display
 
 SEAT_RGB = ((72, 196, 184), (236, 124, 84))  # turquoise oasis, terracotta
 SEAT_SYMBOL = ("☀", "☾")

@@ -9,13 +9,14 @@ import pygame
 from rules.kameloh.pool import card
 from rules.kameloh.stats import fight_damage
 from scenes.engine import theme
-from scenes.games.kameloh_draw import DANGER, SEAT_SYMBOL, TARGET
-from scenes.games.kameloh_fx import arrow, halo
-from scenes.games.kameloh_layout import ARENA, BUTTONS_X, HAND_AREA, MIDDLE
-from scenes.games.kameloh_paint import date
-from scenes.games.kameloh_words import cost, prompt, stage
 from scenes.widgets.controls import Button
 from scenes.widgets.draw import fit_text, panel, text
+
+from .draw import DANGER, SEAT_SYMBOL, TARGET
+from .fx import arrow, halo
+from .layout import ARENA, BUTTONS_X, HAND_AREA, MIDDLE
+from .paint import date
+from .words import cost, prompt, stage
 
 
 class TableButton(Button):

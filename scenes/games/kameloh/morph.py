@@ -7,9 +7,10 @@ from __future__ import annotations
 from rules.kameloh.events import Event
 from rules.kameloh.pool import card
 from rules.kameloh.table import monster_view
-from scenes.games.kameloh_cards import MID
-from scenes.games.kameloh_fx import Flyer
-from scenes.games.kameloh_layout import public, slot_index
+
+from .cards import MID
+from .fx import Flyer
+from .layout import public, slot_index
 
 VIOLET = (200, 150, 255)
 GOLDEN = (255, 220, 140)

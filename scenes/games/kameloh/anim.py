@@ -29,10 +29,11 @@ from rules.kameloh.events import Event
 from rules.kameloh.pool import card
 from rules.kameloh.state import UNKNOWN, KamelohState, Lying
 from rules.kameloh.table import monster_view
-from scenes.games.kameloh_cards import MID, SMALL
-from scenes.games.kameloh_fx import Flyer
-from scenes.games.kameloh_layout import public, slot_index
-from scenes.games.kameloh_morph import Morphs
+
+from .cards import MID, SMALL
+from .fx import Flyer
+from .layout import public, slot_index
+from .morph import Morphs
 
 FLIGHT = 0.42
 DATE_COLOUR = (236, 170, 100)

@@ -14,7 +14,8 @@ import pygame
 
 from rules.kameloh.pool import Card, card, pool
 from scenes.engine.fonts import Fonts
-from scenes.games import kameloh_paint as paint
+
+from . import paint
 
 SMALL = (74, 104)
 MID = (116, 162)

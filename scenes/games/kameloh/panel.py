@@ -8,10 +8,11 @@ import pygame
 from rules.kameloh.pool import card
 from rules.kameloh.state import UNKNOWN
 from scenes.engine import theme
-from scenes.games.kameloh_cards import BIG, CardArt
-from scenes.games.kameloh_layout import Table
-from scenes.games.kameloh_view import Display, Spot
 from scenes.widgets.draw import panel, text
+
+from .cards import BIG, CardArt
+from .layout import Table
+from .view import Display, Spot
 
 BOARD_W = 916
 
