@@ -17,8 +17,7 @@ import pygame
 import pytest
 
 import rules
-from rules.kameloh.pool import card
-from rules.kameloh.state import UNKNOWN
+from rules.kameloh import UNKNOWN, card
 from rules.session import GameSession, Seat
 from scenes.games.board_scene import start_game_scene
 from scenes.games.kameloh import KamelohScene, pick

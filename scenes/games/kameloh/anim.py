@@ -25,10 +25,7 @@ from typing import Any
 
 import pygame
 
-from rules.kameloh.events import Event
-from rules.kameloh.pool import card
-from rules.kameloh.state import UNKNOWN, KamelohState, Lying
-from rules.kameloh.table import monster_view
+from rules.kameloh import UNKNOWN, Event, KamelohState, Lying, card, monster_view
 
 from .cards import MID, SMALL
 from .fx import Flyer

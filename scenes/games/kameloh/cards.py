@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from rules.kameloh.pool import Card, card, pool
+from rules.kameloh import Card, card, card_pool
 from scenes.engine.fonts import Fonts
 
 from . import paint
@@ -67,12 +67,12 @@ def effect_summary(c: Card, t: Translate) -> str:
 
 def type_line(c: Card, t: Translate, lang: str) -> str:
     """Kind and race, or what a violet card is made from."""
-    races = pool().races
+    races = card_pool().races
 
     def requirement(req: str) -> str:
         if req.startswith("race:"):
             return races[req[5:]][lang]
-        return card(pool().by_id[req]).name[lang]
+        return card(card_pool().by_id[req]).name[lang]
 
     kind = t(f"kameloh.kind.{c.kind}")
     if c.kind == "monster":
@@ -227,7 +227,7 @@ class CardArt:
             if req.startswith("race:"):
                 races.append(req[5:])
             else:
-                races.append(card(pool().by_id[req]).race)
+                races.append(card(card_pool().by_id[req]).race)
         ring = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.ellipse(ring, (255, 230, 150, 90), (w * 0.12, h * 0.18, w * 0.76, h * 0.7), 10)
         surf.blit(ring, (0, 0))

@@ -7,10 +7,7 @@ import math
 
 import pygame
 
-from rules.kameloh.pool import card
-from rules.kameloh.state import UNKNOWN, Lying
-from rules.kameloh.stats import income
-from rules.kameloh.table import MonsterView
+from rules.kameloh import UNKNOWN, Lying, MonsterView, card, income
 from scenes.engine import theme
 from scenes.widgets.draw import fit_text, text
 

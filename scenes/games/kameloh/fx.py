@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from rules.kameloh.state import UNKNOWN
+from rules.kameloh import UNKNOWN
 
 from .cards import BIG, MID, CardArt
 

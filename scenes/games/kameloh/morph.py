@@ -4,9 +4,7 @@ A mixin of the `Animator` (kameloh_anim), which provides the flights, counters a
 
 from __future__ import annotations
 
-from rules.kameloh.events import Event
-from rules.kameloh.pool import card
-from rules.kameloh.table import monster_view
+from rules.kameloh import Event, card, monster_view
 
 from .cards import MID
 from .fx import Flyer

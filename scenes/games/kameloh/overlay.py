@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from rules.kameloh.pool import card
-from rules.kameloh.stats import fight_damage
+from rules.kameloh import card, fight_damage
 from scenes.engine import theme
 from scenes.widgets.controls import Button
 from scenes.widgets.draw import fit_text, panel, text

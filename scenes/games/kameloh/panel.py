@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from rules.kameloh.pool import card
-from rules.kameloh.state import UNKNOWN
+from rules.kameloh import UNKNOWN, card
 from scenes.engine import theme
 from scenes.widgets.draw import panel, text
 

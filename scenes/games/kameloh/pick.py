@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.kameloh.state import ARENA, KamelohState, Lying
-from rules.kameloh.table import cards_used, deciding_seat
+from rules.kameloh import ARENA, KamelohState, Lying, cards_used, deciding_seat
 
 Key = tuple
 Move = tuple[Any, ...]

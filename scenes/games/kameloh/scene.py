@@ -24,10 +24,7 @@ from typing import Any
 
 import pygame
 
-from rules.kameloh.moves import free_point_due
-from rules.kameloh.pool import pool
-from rules.kameloh.state import UNKNOWN, KamelohState
-from rules.kameloh.table import deciding_seat
+from rules.kameloh import UNKNOWN, KamelohState, card_pool, deciding_seat, free_point_due
 from scenes.engine import theme
 from scenes.engine.input import Action
 from scenes.games.board_scene import GameScene
@@ -179,7 +176,7 @@ class KamelohScene(GameScene):
                     defeated[e.seat] += reason == "defeat"
         lines = []
         for seat, seat_info in enumerate(self.seats):
-            deck = pool().decks[self.state.players[seat].deck].name[lang]
+            deck = card_pool().decks[self.state.players[seat].deck].name[lang]
             lines.append(
                 t(
                     "kameloh.result.line",

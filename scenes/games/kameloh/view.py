@@ -13,8 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from rules.kameloh.state import UNKNOWN, KamelohState, Lying
-from rules.kameloh.table import MonsterView, monster_view
+from rules.kameloh import UNKNOWN, KamelohState, Lying, MonsterView, monster_view
 
 from .layout import Table
 

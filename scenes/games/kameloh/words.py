@@ -5,11 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.kameloh.moves import SEARCH_PRICE, free_point_due
-from rules.kameloh.pool import card
-from rules.kameloh.state import ARENA, HAND, UNKNOWN, KamelohState, Lying, slot_name
-from rules.kameloh.stats import price
-from rules.kameloh.table import deciding_seat
+from rules.kameloh import (
+    ARENA,
+    HAND,
+    SEARCH_PRICE,
+    UNKNOWN,
+    KamelohState,
+    Lying,
+    card,
+    deciding_seat,
+    free_point_due,
+    price,
+    slot_name,
+)
 
 Move = tuple[Any, ...]
 
