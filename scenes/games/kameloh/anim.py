@@ -27,16 +27,13 @@ import pygame
 
 from rules.kameloh import UNKNOWN, Event, KamelohState, Lying, card, monster_view
 
+from . import palette
 from .cards import MID, SMALL
 from .fx import Flyer
 from .layout import public, slot_index
 from .morph import Morphs
 
 FLIGHT = 0.42
-DATE_COLOUR = (236, 170, 100)
-POINT_COLOUR = (255, 214, 90)
-HIT_COLOUR = (255, 96, 80)
-HEAL_COLOUR = (120, 230, 120)
 
 
 class Animator(Morphs):
@@ -250,7 +247,7 @@ class Animator(Morphs):
                 self.fly(
                     flyer, FLIGHT, x=cx, y=cy, w=MID[0] * 1.1, flip=1.0 if face_a != face_b else 0.0
                 ).then(flyer, 0.25, ease="easeOutQuad", glow=1.0).then_call(
-                    lambda: s.effects.ring((cx, cy), (255, 236, 160), 220)
+                    lambda: s.effects.ring((cx, cy), palette.ITEM_RING, 220)
                 ).then(
                     flyer,
                     0.35,
@@ -288,7 +285,7 @@ class Animator(Morphs):
                 fx.dy = 6.0
                 s.tweens.to(fx, 0.25, ease="easeOutBack", dy=0.0)
                 s.effects.dust(dst, 30)
-                s.effects.ring(dst.midbottom, (236, 206, 150), 160, 0.4, 3)
+                s.effects.ring(dst.midbottom, palette.SAND_PALE, 160, 0.4, 3)
                 s.app.sound.play("place")
 
             high = dst.centery - 46
@@ -320,7 +317,7 @@ class Animator(Morphs):
             def done() -> None:
                 self.drop_flyer(flyer)
                 self.d.face_down_top.discard((e.seat, i))
-                s.effects.sparkle(rect, (255, 220, 120), 16)
+                s.effects.sparkle(rect, palette.FLIP_SPARKLE, 16)
 
             self.fly(flyer, 0.2, ease="easeOutQuad", w=SMALL[0] * 1.5, y=rect.centery - 20.0, lift=0.8).then(
                 flyer, 0.35, ease="easeInOutSine", flip=1.0
@@ -360,7 +357,7 @@ class Animator(Morphs):
 
         def show() -> None:
             sign = "+" if e.amount > 0 else "−"
-            s.effects.number(f"{sign}{abs(e.amount)}", pos, DATE_COLOUR, 26)
+            s.effects.number(f"{sign}{abs(e.amount)}", pos, palette.DATES, 26)
             self.count(self.d.dates, e.seat, goal)
 
         self.at(t, show, 0.5)
@@ -373,10 +370,12 @@ class Animator(Morphs):
         pos = self.counter_pos(e.seat, "points")
 
         def show() -> None:
-            s.effects.number(f"+{e.amount}", pos, POINT_COLOUR, 32)
-            s.effects.sparkle(pygame.Rect(pos[0] - 20, pos[1] - 20, 40, 40), POINT_COLOUR, 14)
+            s.effects.number(f"+{e.amount}", pos, palette.POINTS, 32)
+            s.effects.sparkle(pygame.Rect(pos[0] - 20, pos[1] - 20, 40, 40), palette.POINTS, 14)
             if e.info and e.info[0] == "free":
-                s.effects.number(s.app.t("kameloh.free_point"), (pos[0] + 60, pos[1] - 26), POINT_COLOUR, 20)
+                s.effects.number(
+                    s.app.t("kameloh.free_point"), (pos[0] + 60, pos[1] - 26), palette.POINTS, 20
+                )
             self.count(self.d.points, e.seat, goal)
 
         self.at(t, show, 0.5)
@@ -448,17 +447,17 @@ class Animator(Morphs):
         s = self.s
         rect = s.table.slot_rect(slot)
         fx = self.d.fx(slot)
-        fx.shake, fx.flash, fx.flash_colour = 7.0, 1.0, (255, 80, 60)
+        fx.shake, fx.flash, fx.flash_colour = 7.0, 1.0, palette.HIT_FLASH
         s.tweens.to(fx, 0.4, ease="easeOutQuad", shake=0.0, flash=0.0)
         start = self.damage.get(slot, 0)
         self.damage[slot] = start + hit
         if hit:
-            s.effects.number(f"−{hit}", (rect.centerx, rect.y + 40), HIT_COLOUR, 38)
+            s.effects.number(f"−{hit}", (rect.centerx, rect.y + 40), palette.HIT, 38)
             s.app.sound.play("push")
         else:
-            s.effects.number(s.app.t("kameloh.blocked"), (rect.centerx, rect.y + 40), (230, 230, 240), 26)
+            s.effects.number(s.app.t("kameloh.blocked"), (rect.centerx, rect.y + 40), palette.BLOCKED, 26)
             s.app.sound.play("click")
-        s.effects.ring(rect.center, (255, 150, 110), 260, 0.4, 5)
+        s.effects.ring(rect.center, palette.HIT_RING, 260, 0.4, 5)
         self.d.damage[slot] = float(start)
         s.tweens.to(Counter(self.d.damage, slot), 0.45, ease="easeOutQuad", value=float(start + hit))
 
@@ -474,10 +473,10 @@ class Animator(Morphs):
             start = self.damage.get(e.slot, 0)
             self.damage[e.slot] = start - e.amount
             fx = self.d.fx(e.slot)
-            fx.flash, fx.flash_colour = 0.8, (140, 255, 140)
+            fx.flash, fx.flash_colour = 0.8, palette.HEAL_FLASH
             s.tweens.to(fx, 0.5, flash=0.0)
-            s.effects.number(f"+{e.amount}", (rect.centerx, rect.y + 40), HEAL_COLOUR, 34)
-            s.effects.sparkle(rect, HEAL_COLOUR, 18)
+            s.effects.number(f"+{e.amount}", (rect.centerx, rect.y + 40), palette.HEALED, 34)
+            s.effects.sparkle(rect, palette.HEALED, 18)
             s.tweens.to(
                 Counter(self.d.damage, e.slot), 0.5, ease="easeOutQuad", value=float(start - e.amount)
             )
@@ -510,7 +509,7 @@ class Animator(Morphs):
 
     def shudder(self, slot: int) -> None:
         fx = self.d.fx(slot)
-        fx.shake, fx.flash, fx.flash_colour = 4.0, 0.0, (226, 190, 130)
+        fx.shake, fx.flash, fx.flash_colour = 4.0, 0.0, palette.SHUDDER
         self.s.tweens.to(fx, 0.25, ease="easeInQuad", flash=1.0)
 
     def ev_steal(self, e: Event, t: float) -> float:

@@ -11,22 +11,15 @@ import pygame
 from scenes.engine import theme
 from scenes.widgets.draw import text
 
-from . import paint
+from . import paint, palette
 from .layout import ARENA, HAND_AREA, MIDDLE, Table
-
-RUG_TOP = (66, 36, 40)
-RUG_BOTTOM = (40, 24, 32)
-SAND = (222, 186, 128)
-SAND_DARK = (190, 150, 96)
-POND = (58, 128, 150)
-LABEL = (226, 204, 170)
 
 
 def render(app, table: Table, seats: tuple[str, str]) -> pygame.Surface:
     """The whole table for `table.bottom`'s point of view (names: the seats' names)."""
     w, h = theme.LOGICAL_SIZE
     surf = pygame.Surface((w, h))
-    paint.vgradient(surf, surf.get_rect(), RUG_TOP, RUG_BOTTOM)
+    paint.vgradient(surf, surf.get_rect(), palette.RUG_TOP, palette.RUG_BOTTOM)
     _rug_pattern(surf)
     _arena(surf, table, app)
     for seat in (0, 1):
@@ -37,10 +30,10 @@ def render(app, table: Table, seats: tuple[str, str]) -> pygame.Surface:
         mat = pygame.Surface(front.size, pygame.SRCALPHA)
         pygame.draw.rect(mat, (0, 0, 0, 50), mat.get_rect(), border_radius=10)
         surf.blit(mat, front)
-        _dashed_rect(surf, front, (120, 86, 76), 6)
+        _dashed_rect(surf, front, palette.FRONT_DASH, 6)
     tray = HAND_AREA.inflate(12, 0).move(0, 30)
-    pygame.draw.rect(surf, (30, 18, 24), tray, border_radius=16)
-    pygame.draw.rect(surf, (86, 56, 56), tray, 2, border_radius=16)
+    pygame.draw.rect(surf, palette.TRAY, tray, border_radius=16)
+    pygame.draw.rect(surf, palette.TRAY_EDGE, tray, 2, border_radius=16)
     _labels(surf, app, table)
     return surf.convert() if pygame.display.get_surface() else surf
 
@@ -53,10 +46,10 @@ def _rug_pattern(surf: pygame.Surface) -> None:
         for x in range(0, w + 60, 60):
             cx, cy = x + (30 if (y // 60) % 2 else 0), y
             pts = [(cx, cy - 16), (cx + 16, cy), (cx, cy + 16), (cx - 16, cy)]
-            pygame.draw.polygon(layer, (255, 210, 150, 10), pts, 2)
+            pygame.draw.polygon(layer, palette.RUG_DIAMOND, pts, 2)
     for y in (3, 9):
-        pygame.draw.line(layer, (240, 170, 90, 24), (0, y), (w, y), 2)
-        pygame.draw.line(layer, (240, 170, 90, 24), (0, h - y), (w, h - y), 2)
+        pygame.draw.line(layer, palette.RUG_STRIPE, (0, y), (w, y), 2)
+        pygame.draw.line(layer, palette.RUG_STRIPE, (0, h - y), (w, h - y), 2)
     surf.blit(layer, (0, 0))
 
 
@@ -69,44 +62,44 @@ def _arena(surf: pygame.Surface, table: Table, app) -> None:
             shade, (0, 0, 0, 16), shade.get_rect().inflate(-i * 2, -i * 2).move(0, 6), border_radius=40
         )
     surf.blit(shade, (rect.x - 20, rect.y - 20))
-    pygame.draw.rect(surf, (150, 104, 64), rect.inflate(12, 12), border_radius=38)
-    pygame.draw.rect(surf, (112, 74, 48), rect.inflate(12, 12), 3, border_radius=38)
+    pygame.draw.rect(surf, palette.ARENA_WALL, rect.inflate(12, 12), border_radius=38)
+    pygame.draw.rect(surf, palette.ARENA_WALL_EDGE, rect.inflate(12, 12), 3, border_radius=38)
     sand = pygame.Surface(rect.size)
-    paint.vgradient(sand, sand.get_rect(), (232, 198, 140), (214, 176, 118))
+    paint.vgradient(sand, sand.get_rect(), palette.ARENA_SAND_TOP, palette.ARENA_SAND_BOTTOM)
     rng = random.Random(7)
     for _ in range(1400):  # grains
         x, y = rng.randrange(rect.w), rng.randrange(rect.h)
-        sand.set_at((x, y), rng.choice((SAND_DARK, (240, 214, 160), (204, 164, 110))))
+        sand.set_at((x, y), rng.choice((palette.SAND_DARK, palette.SAND_LIGHT, palette.SAND_MID)))
     for i in range(11):  # raked waves
         y0 = 12 + i * 34
         pts = [(x, y0 + 4 * math.sin(x / 22 + i)) for x in range(0, rect.w + 1, 6)]
-        pygame.draw.lines(sand, (206, 168, 112), False, pts, 2)
+        pygame.draw.lines(sand, palette.RAKE, False, pts, 2)
     mask = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=32)
+    pygame.draw.rect(mask, palette.OPAQUE, mask.get_rect(), border_radius=32)
     sand = sand.convert_alpha() if pygame.display.get_surface() else sand.convert_alpha(mask)
     sand.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(sand, rect)
     mid_y = MIDDLE.centery
-    pygame.draw.line(surf, (170, 120, 74), (rect.x + 14, mid_y), (rect.right - 14, mid_y), 2)
+    pygame.draw.line(surf, palette.MIDLINE, (rect.x + 14, mid_y), (rect.right - 14, mid_y), 2)
     _scimitars(surf, rect.centerx, mid_y)
     for slot in range(4):
         r = table.slot_rect(slot).inflate(8, 8)
         pit = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(pit, (120, 80, 40, 60), pit.get_rect(), border_radius=12)
-        pygame.draw.rect(pit, (120, 80, 40, 140), pit.get_rect(), 2, border_radius=12)
+        pygame.draw.rect(pit, palette.PIT_FILL, pit.get_rect(), border_radius=12)
+        pygame.draw.rect(pit, palette.PIT_EDGE, pit.get_rect(), 2, border_radius=12)
         surf.blit(pit, r)
 
 
 def _scimitars(surf: pygame.Surface, cx: int, cy: int) -> None:
-    pygame.draw.circle(surf, (120, 70, 50), (cx, cy), 17)
-    pygame.draw.circle(surf, (236, 190, 90), (cx, cy), 17, 2)
+    pygame.draw.circle(surf, palette.MEDALLION, (cx, cy), 17)
+    pygame.draw.circle(surf, palette.BRASS, (cx, cy), 17, 2)
     for sign in (-1, 1):
         pts = [
             (cx - sign * 10 + sign * t * 2.0, cy + 10 - t * 2.0 - 4 * math.sin(t / 10 * math.pi))
             for t in range(11)
         ]
-        pygame.draw.lines(surf, (240, 232, 214), False, pts, 3)
-        pygame.draw.line(surf, (236, 190, 90), (cx - sign * 12, cy + 6), (cx - sign * 6, cy + 12), 3)
+        pygame.draw.lines(surf, palette.BLADE, False, pts, 3)
+        pygame.draw.line(surf, palette.BRASS, (cx - sign * 12, cy + 6), (cx - sign * 6, cy + 12), 3)
 
 
 def _dashed_rect(surf: pygame.Surface, rect: pygame.Rect, colour, dash: int) -> None:
@@ -123,20 +116,20 @@ def _pond(surf: pygame.Surface, rect: pygame.Rect, seed: int) -> None:
     """A little pond under an oasis pile."""
     pond = pygame.Rect(0, 0, rect.w + 8, rect.h * 0.42)
     pond.center = (rect.centerx, rect.bottom - 6)
-    pygame.draw.ellipse(surf, (176, 140, 90), pond.inflate(10, 8))
-    pygame.draw.ellipse(surf, POND, pond)
-    pygame.draw.ellipse(surf, (110, 180, 196), pond.inflate(-14, -12), 2)
+    pygame.draw.ellipse(surf, palette.POND_SHORE, pond.inflate(10, 8))
+    pygame.draw.ellipse(surf, palette.POND, pond)
+    pygame.draw.ellipse(surf, palette.POND_RIPPLE, pond.inflate(-14, -12), 2)
 
 
 def _desert_patch(surf: pygame.Surface, rect: pygame.Rect, seed: int) -> None:
     patch = rect.inflate(18, 14)
-    pygame.draw.rect(surf, (150, 110, 70), patch, border_radius=14)
-    pygame.draw.rect(surf, (186, 146, 96), patch.inflate(-6, -6), border_radius=12)
+    pygame.draw.rect(surf, palette.DESERT_EDGE, patch, border_radius=14)
+    pygame.draw.rect(surf, palette.DESERT_SAND, patch.inflate(-6, -6), border_radius=12)
     rng = random.Random(100 + seed)
     for _ in range(3):
         y = rng.uniform(patch.y + 10, patch.bottom - 10)
         pts = [(patch.x + 6 + i * (patch.w - 12) / 10, y + 3 * math.sin(i * 0.9 + seed)) for i in range(11)]
-        pygame.draw.lines(surf, (160, 120, 76), False, pts, 1)
+        pygame.draw.lines(surf, palette.DESERT_RIPPLE, False, pts, 1)
 
 
 def _labels(surf: pygame.Surface, app, table: Table) -> None:
@@ -144,7 +137,9 @@ def _labels(surf: pygame.Surface, app, table: Table) -> None:
     for seat in (0, 1):
         f = table.front_rect(seat)
         y = table.label_pos(seat, 0)[1]
-        text(surf, fonts, app.t("kameloh.front"), (f.centerx, y), "tiny", LABEL, "center")
+        text(surf, fonts, app.t("kameloh.front"), (f.centerx, y), "tiny", palette.LABEL, "center")
     for slot in range(4):
         r = table.slot_rect(slot)
-        text(surf, fonts, "AB"[slot // 2] + str(slot % 2 + 1), r.center, "heading", (190, 146, 96), "center")
+        text(
+            surf, fonts, "AB"[slot // 2] + str(slot % 2 + 1), r.center, "heading", palette.SLOT_NAME, "center"
+        )

@@ -15,31 +15,16 @@ import pygame
 from rules.kameloh import Card, card, card_pool
 from scenes.engine.fonts import Fonts
 
-from . import paint
+from . import paint, palette
+from .palette import CREAM, FRAME, HK_COIN, INK, INK_SOFT, STAT_TINTS, WHITE, mix
 
 SMALL = (74, 104)
 MID = (116, 162)
 BIG = (250, 350)
 
-# Frame colours of the four card colours of the rule text (yellow, violet, light blue, green)
-FRAME = {
-    "yellow": ((232, 186, 64), (252, 238, 196), (150, 104, 20)),
-    "violet": ((152, 102, 204), (238, 226, 250), (84, 48, 124)),
-    "lightblue": ((104, 184, 228), (226, 242, 252), (40, 104, 150)),
-    "green": ((104, 178, 96), (230, 244, 222), (46, 108, 44)),
-}
 # Glyphs that tell the card colours apart without colour (colour-blind setting)
 KIND_GLYPH = {"yellow": "●", "violet": "◆", "lightblue": "▲", "green": "■"}
-HK_COIN = {
-    1: ((246, 204, 72), (150, 110, 20)),
-    2: ((214, 218, 226), (110, 116, 130)),
-    3: ((214, 140, 84), (120, 70, 36)),
-    4: ((130, 92, 58), (70, 46, 28)),
-}
-STAT_ICONS = (("sword", (196, 70, 60)), ("shield", (70, 110, 190)), ("heart", (60, 150, 80)))
-INK = (40, 30, 34)
-INK_SOFT = (96, 80, 80)
-CREAM = (250, 244, 226)
+STAT_ICONS = tuple(STAT_TINTS.items())
 
 Translate = Callable[..., str]
 
@@ -184,7 +169,7 @@ class CardArt:
         surf = pygame.Surface((w, h))
         rng = paint.random.Random(paint.seed_of(c.id))
         if c.is_monster:
-            sky = paint.EERIE if c.kind == "mutant" else paint.SKIES[rng.randrange(len(paint.SKIES))]
+            sky = palette.EERIE if c.kind == "mutant" else palette.SKIES[rng.randrange(len(palette.SKIES))]
             ground = paint.desert(surf, rng, sky)
             facing = rng.choice((1, -1))
             pose = rng.uniform(-1, 1)
@@ -192,11 +177,11 @@ class CardArt:
             if c.kind == "fusion":
                 self._paint_gathering(surf, c, ground, rng)
             else:
-                glow = (150, 255, 150) if c.kind == "mutant" else None
-                eye = (200, 255, 120) if c.kind == "mutant" else None
+                glow = palette.MUTANT_GLOW if c.kind == "mutant" else None
+                eye = palette.MUTANT_EYE if c.kind == "mutant" else None
                 x = w / 2 - facing * scale * 0.12
                 if c.direct:
-                    paint.speed_lines(surf, x, ground, scale, facing, paint.mix(sky[1], (255, 255, 255), 0.5))
+                    paint.speed_lines(surf, x, ground, scale, facing, mix(sky[1], WHITE, 0.5))
                 head = paint.creature(surf, c.race, x, ground, scale, facing, pose, glow=glow, eye=eye)
                 if c.hk == 1:
                     paint.crown(surf, head[0], head[1] - scale * 0.08, scale * 0.1)
@@ -205,7 +190,7 @@ class CardArt:
                     paint.date(surf, w - 40 - i * 40, h - 34, 16)
         else:
             frame, inner, dark = FRAME[c.colour]
-            paint.burst(surf, paint.mix(inner, (255, 255, 255), 0.5), paint.mix(frame, dark, 0.25))
+            paint.burst(surf, mix(inner, WHITE, 0.5), mix(frame, dark, 0.25))
             if c.kind == "mutation_item":
                 name = "flask"
             elif c.kind == "fusion_item":
@@ -216,7 +201,7 @@ class CardArt:
                 name = paint.effect_icon_name(e.kind, e.ap, e.dp, e.lp)
             paint.icon(surf, name, w / 2, h / 2 + 4, h * 0.36)
             if c.effect is not None and c.effect.stays:
-                pygame.draw.circle(surf, (250, 244, 226), (w - 44, 44), 26, 5)  # "stays" mark: a ring
+                pygame.draw.circle(surf, CREAM, (w - 44, 44), 26, 5)  # "stays" mark: a ring
         return surf
 
     def _paint_gathering(self, surf: pygame.Surface, c: Card, ground: float, rng) -> None:
@@ -229,11 +214,11 @@ class CardArt:
             else:
                 races.append(card(card_pool().by_id[req]).race)
         ring = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.ellipse(ring, (255, 230, 150, 90), (w * 0.12, h * 0.18, w * 0.76, h * 0.7), 10)
+        pygame.draw.ellipse(ring, palette.GATHERING_RING, (w * 0.12, h * 0.18, w * 0.76, h * 0.7), 10)
         surf.blit(ring, (0, 0))
         scale = h * 0.42
-        paint.creature(surf, races[0], w * 0.34, ground, scale, 1, 0.5, glow=(255, 220, 140))
-        head = paint.creature(surf, races[1], w * 0.66, ground, scale, -1, 0.5, glow=(255, 220, 140))
+        paint.creature(surf, races[0], w * 0.34, ground, scale, 1, 0.5, glow=palette.GOLDEN)
+        head = paint.creature(surf, races[1], w * 0.66, ground, scale, -1, 0.5, glow=palette.GOLDEN)
         if c.hk == 1:
             paint.crown(surf, head[0], head[1] - scale * 0.08, scale * 0.1)
 
@@ -254,7 +239,7 @@ class CardArt:
         pygame.draw.rect(surf, inner, body, border_radius=max(2, int(3 * u)))
         # name bar
         bar = pygame.Rect(pad, pad, w - 2 * pad, bar_h)
-        pygame.draw.rect(surf, paint.mix(frame, (255, 255, 255), 0.45), bar, border_radius=max(2, int(3 * u)))
+        pygame.draw.rect(surf, mix(frame, WHITE, 0.45), bar, border_radius=max(2, int(3 * u)))
         badge_r = 18 if big else (9 if small else int(11 * u))
         name_w = bar.w - 2 * badge_r - 6
         name = c.name[self.lang]
@@ -341,15 +326,13 @@ class CardArt:
         for i, ((name, tint), value) in enumerate(zip(STAT_ICONS, values, strict=True)):
             x = rect.x + cell * i
             box = pygame.Rect(int(x) + 1, rect.y, int(cell) - 1, rect.h)
-            pygame.draw.rect(surf, paint.mix(tint, (255, 255, 255), 0.7), box, border_radius=4)
-            pygame.draw.rect(surf, paint.mix(tint, (255, 255, 255), 0.35), box, 1, border_radius=4)
+            pygame.draw.rect(surf, mix(tint, WHITE, 0.7), box, border_radius=4)
+            pygame.draw.rect(surf, mix(tint, WHITE, 0.35), box, 1, border_radius=4)
             colour = colours[i] if colours else INK
             label = str(value)
             if icons:
                 ir = rect.h * 0.3
-                paint.icon(
-                    surf, name, box.x + ir + 4, box.centery, ir, fill=paint.mix(tint, (255, 255, 255), 0.3)
-                )
+                paint.icon(surf, name, box.x + ir + 4, box.centery, ir, fill=mix(tint, WHITE, 0.3))
                 self._text(
                     surf, label, (box.right - 5, box.centery + 1), "label", colour, 17, box.w, "midright"
                 )
@@ -367,13 +350,13 @@ class CardArt:
             type_line(c, t, self.lang),
             (area.x, y),
             "label",
-            paint.mix(dark, INK, 0.4),
+            mix(dark, INK, 0.4),
             12,
             area.w,
             "topleft",
         )
         y += 18
-        pygame.draw.line(surf, paint.mix(dark, (255, 255, 255), 0.5), (area.x, y), (area.right, y), 1)
+        pygame.draw.line(surf, mix(dark, WHITE, 0.5), (area.x, y), (area.right, y), 1)
         y += 5
         bottom = area.bottom - (34 if c.is_monster else 24)
         for line in self.fonts.wrap(c.text[self.lang], "small", area.w, 13):
@@ -390,7 +373,7 @@ class CardArt:
             self.stats_row(surf, pygame.Rect(area.x, area.bottom - 28, area.w, 28), (c.ap, c.dp, c.lp), False)
         else:
             chip = pygame.Rect(area.x, area.bottom - 22, area.w, 22)
-            pygame.draw.rect(surf, paint.mix(dark, (255, 255, 255), 0.75), chip, border_radius=6)
+            pygame.draw.rect(surf, mix(dark, WHITE, 0.75), chip, border_radius=6)
             self._text(surf, effect_summary(c, t), chip.center, "label", INK, 13, chip.w - 8, "center")
 
     # ------------------------------------------------------------------ pieces
@@ -427,11 +410,11 @@ class CardArt:
 
     def _price(self, surf: pygame.Surface, price: int, centre, r: int, big: bool) -> None:
         cx, cy = centre
-        pygame.draw.circle(surf, (112, 56, 28), centre, r)
-        pygame.draw.circle(surf, (250, 220, 160), centre, r, max(1, r // 6))
+        pygame.draw.circle(surf, palette.PRICE_COIN, centre, r)
+        pygame.draw.circle(surf, palette.PRICE_RIM, centre, r, max(1, r // 6))
         shine = pygame.Rect(0, 0, max(2, r // 2), max(3, r))
         shine.center = (int(cx - r * 0.45), int(cy - r * 0.2))
-        pygame.draw.ellipse(surf, (150, 86, 46), shine)
+        pygame.draw.ellipse(surf, palette.PRICE_SHINE, shine)
         self._text(surf, str(price), (cx, cy + 1), "label", CREAM, max(9, int(r * 1.1)), 3 * r, "center")
 
     def _hk(self, surf: pygame.Surface, hk: int, centre, r: int, big: bool) -> None:
@@ -463,24 +446,24 @@ class CardArt:
         surf = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(4, int(7 * u))
         rect = surf.get_rect()
-        pygame.draw.rect(surf, (92, 54, 40), rect, border_radius=radius)
+        pygame.draw.rect(surf, palette.BACK_EDGE, rect, border_radius=radius)
         inner = rect.inflate(-int(8 * u), -int(8 * u))
         pattern = pygame.Surface(inner.size)
-        paint.vgradient(pattern, pattern.get_rect(), (60, 34, 70), (150, 76, 52))
+        paint.vgradient(pattern, pattern.get_rect(), palette.BACK_TOP, palette.BACK_BOTTOM)
         for i in range(-inner.h, inner.w, max(6, int(10 * u))):  # woven diagonal lines
-            pygame.draw.line(pattern, (170, 104, 70), (i, 0), (i + inner.h, inner.h), 1)
-            pygame.draw.line(pattern, (110, 60, 80), (i + inner.h, 0), (i, inner.h), 1)
+            pygame.draw.line(pattern, palette.BACK_WEAVE, (i, 0), (i + inner.h, inner.h), 1)
+            pygame.draw.line(pattern, palette.BACK_WEAVE_2, (i + inner.h, 0), (i, inner.h), 1)
         mask = pygame.Surface(inner.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(3, int(5 * u)))
+        pygame.draw.rect(mask, palette.OPAQUE, mask.get_rect(), border_radius=max(3, int(5 * u)))
         pattern = pattern.convert_alpha() if pygame.display.get_surface() else pattern.convert_alpha(surf)
         pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surf.blit(pattern, inner)
-        pygame.draw.rect(surf, (236, 190, 90), inner, max(1, int(2 * u)), border_radius=max(3, int(5 * u)))
+        pygame.draw.rect(surf, palette.BRASS, inner, max(1, int(2 * u)), border_radius=max(3, int(5 * u)))
         cx, cy = w / 2, h / 2
-        pygame.draw.circle(surf, (236, 190, 90), (cx, cy), w * 0.3)
-        pygame.draw.circle(surf, (74, 40, 50), (cx, cy), w * 0.3 - max(1, int(2 * u)))
+        pygame.draw.circle(surf, palette.BRASS, (cx, cy), w * 0.3)
+        pygame.draw.circle(surf, palette.BACK_MEDALLION, (cx, cy), w * 0.3 - max(1, int(2 * u)))
         emblem = pygame.Surface((200, 160), pygame.SRCALPHA)
-        paint.creature(emblem, "dromedar", 96, 138, 110, 1, 0.3, colour=(236, 190, 90))
+        paint.creature(emblem, "dromedar", 96, 138, 110, 1, 0.3, colour=palette.BRASS)
         emblem = pygame.transform.smoothscale(emblem, (int(w * 0.5), int(w * 0.4)))
         surf.blit(emblem, emblem.get_rect(center=(int(cx), int(cy - w * 0.02))))
         if w >= 70:
@@ -489,7 +472,7 @@ class CardArt:
                 "KA-MEL-OH!",
                 (cx, inner.bottom - 6 * u),
                 "label",
-                (236, 190, 90),
+                palette.BRASS,
                 max(8, int(11 * u)),
                 inner.w,
                 "midbottom",

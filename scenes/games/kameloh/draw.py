@@ -11,20 +11,14 @@ from rules.kameloh import UNKNOWN, Lying, MonsterView, card, income
 from scenes.engine import theme
 from scenes.widgets.draw import fit_text, text
 
-from . import paint
+from . import paint, palette
 from .cards import MID, SMALL, CardArt
 from .fx import halo
 from .layout import Table
+from .palette import DOWN, HINT, SEAT_RGB, UP, mix
 from .view import Display
 
-SEAT_RGB = ((72, 196, 184), (236, 124, 84))  # turquoise oasis, terracotta
 SEAT_SYMBOL = ("☀", "☾")
-GOOD = (120, 220, 120)
-TARGET = (255, 214, 110)
-HINT = theme.HIGHLIGHT
-DANGER = (236, 80, 70)
-UP = (30, 130, 40)
-DOWN = (190, 40, 40)
 
 
 class Painter:
@@ -61,22 +55,22 @@ class Painter:
     def label(self, surf: pygame.Surface, name: str, count: int, centre: tuple[int, int]) -> None:
         """A pile's name with its number of cards."""
         fonts = self.app.fonts
-        words = fonts.render(name, "tiny", (226, 204, 170))
+        words = fonts.render(name, "tiny", palette.LABEL)
         number = fonts.render(str(count), "label", theme.TEXT, 13)
         w = words.get_width() + 8 + number.get_width() + 10
         x = centre[0] - w // 2
         surf.blit(words, words.get_rect(midleft=(x, centre[1])))
         pill = pygame.Rect(0, 0, number.get_width() + 10, 17)
         pill.midleft = (x + words.get_width() + 6, centre[1])
-        pygame.draw.rect(surf, (34, 24, 28), pill, border_radius=8)
-        pygame.draw.rect(surf, (150, 116, 80), pill, 1, border_radius=8)
+        pygame.draw.rect(surf, palette.PILL, pill, border_radius=8)
+        pygame.draw.rect(surf, palette.PILL_EDGE, pill, 1, border_radius=8)
         surf.blit(number, number.get_rect(center=pill.center))
 
     def pile(
         self, surf: pygame.Surface, rect: pygame.Rect, count: int, top: int | None, sandy: bool = False
     ) -> None:
         if count <= 0:
-            pygame.draw.rect(surf, (90, 70, 60), rect, 2, border_radius=6)
+            pygame.draw.rect(surf, palette.EMPTY_PILE, rect, 2, border_radius=6)
             return
         depth = min(6, (count + 2) // 3)
         key = (depth, top, sandy)
@@ -92,7 +86,7 @@ class Painter:
             face = back if top is None else self.art.face(top, SMALL)
             if sandy and top is not None:
                 face = face.copy()
-                face.fill((236, 214, 170, 255), special_flags=pygame.BLEND_RGBA_MULT)
+                face.fill(palette.SANDY, special_flags=pygame.BLEND_RGBA_MULT)
             image.blit(face, origin)
             if len(self._piles) > 80:
                 self._piles.clear()
@@ -108,13 +102,13 @@ class Painter:
             a = t * 0.8 + k * math.pi / 4
             pygame.draw.line(
                 surf,
-                (255, 210, 90),
+                palette.SUN_RAY,
                 (x + math.cos(a) * 9, y + math.sin(a) * 9),
                 (x + math.cos(a) * 13, y + math.sin(a) * 13),
                 2,
             )
-        pygame.draw.circle(surf, (255, 214, 96), pos, 8)
-        pygame.draw.circle(surf, (190, 120, 40), pos, 8, 1)
+        pygame.draw.circle(surf, palette.SUN, pos, 8)
+        pygame.draw.circle(surf, palette.SUN_EDGE, pos, 8, 1)
 
     def deserts(self, surf: pygame.Surface, d: Display, table: Table) -> None:
         for seat in (0, 1):
@@ -185,19 +179,19 @@ class Painter:
         img = self.art.face(view.card, MID).copy()
         row = self.art.stats_rect(MID)
         colours = tuple(
-            UP if now > printed else DOWN if now < printed else (40, 30, 34)
+            UP if now > printed else DOWN if now < printed else palette.INK
             for now, printed in ((view.ap, c.ap), (view.dp, c.dp), (view.lp, c.lp))
         )
         remaining = max(0, view.remaining)
         colours = (colours[0], colours[1], DOWN if view.damage else colours[2])
         self.art.stats_row(img, row, (view.ap, view.dp, remaining), False, colours)
         bar = pygame.Rect(row.x + 2, row.y - 9, row.w - 4, 6)
-        pygame.draw.rect(img, (60, 40, 40), bar, border_radius=3)
+        pygame.draw.rect(img, palette.LIFE_BAR, bar, border_radius=3)
         frac = remaining / view.lp if view.lp else 0
         if frac > 0:
             fill = bar.copy()
             fill.w = max(2, int(bar.w * frac))
-            colour = paint.mix((220, 60, 50), (80, 190, 80), frac)
+            colour = mix(palette.LIFE_LOW, palette.LIFE_FULL, frac)
             pygame.draw.rect(img, colour, fill, border_radius=3)
         seat_of_slot = slot // 2
         if view.owner != seat_of_slot:  # a monster taken from its owner
@@ -210,9 +204,9 @@ class Painter:
         return img
 
     def owner_mark(self, surf: pygame.Surface, owner: int, centre: tuple[int, int]) -> None:
-        pygame.draw.circle(surf, (30, 20, 24), centre, 11)
+        pygame.draw.circle(surf, palette.DARK_MARK, centre, 11)
         pygame.draw.circle(surf, SEAT_RGB[owner], centre, 9)
-        img = self.app.fonts.render(SEAT_SYMBOL[owner], "label", (30, 20, 24), 13)
+        img = self.app.fonts.render(SEAT_SYMBOL[owner], "label", palette.DARK_MARK, 13)
         surf.blit(img, img.get_rect(center=centre))
 
     def lying_tokens(self, surf: pygame.Surface, d: Display, table: Table) -> None:
@@ -273,8 +267,8 @@ class Painter:
         bg = self._plaques.get((rect.size, seat, active))
         if bg is None:
             bg = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(bg, (28, 18, 24, 210), bg.get_rect(), border_radius=12)
-            edge = paint.mix(colour, (255, 255, 255), 0.2) if active else (100, 74, 70)
+            pygame.draw.rect(bg, palette.PLAQUE, bg.get_rect(), border_radius=12)
+            edge = mix(colour, palette.WHITE, 0.2) if active else palette.PLAQUE_EDGE
             pygame.draw.rect(bg, (*edge, 255), bg.get_rect(), 3 if active else 1, border_radius=12)
             self._plaques[(rect.size, seat, active)] = bg
         surf.blit(bg, rect)
@@ -284,7 +278,7 @@ class Painter:
         gain = income(state, seat)
         pygame.draw.circle(surf, colour, (rect.x + 18, rect.y + 20), 9)
         if glyphs:
-            img = app.fonts.render(SEAT_SYMBOL[seat], "label", (30, 20, 24), 13)
+            img = app.fonts.render(SEAT_SYMBOL[seat], "label", palette.DARK_MARK, 13)
             surf.blit(img, img.get_rect(center=(rect.x + 18, rect.y + 20)))
         text(
             surf,
@@ -310,7 +304,7 @@ class Painter:
                 "midleft",
             )
             sx = rect.x + 196
-            paint.star(surf, sx, y, 12, paint.GOLD, (90, 60, 20))
+            paint.star(surf, sx, y, 12, palette.GOLD, palette.STAR_EDGE)
             text(surf, app.fonts, f"{points}{goal}", (sx + 18, y), "heading", theme.TEXT, "midleft", size=26)
         else:
             y = rect.y + 50
@@ -326,7 +320,7 @@ class Painter:
                 "midleft",
             )
             y += 30
-            paint.star(surf, rect.x + 18, y, 11, paint.GOLD, (90, 60, 20))
+            paint.star(surf, rect.x + 18, y, 11, palette.GOLD, palette.STAR_EDGE)
             r = text(
                 surf, app.fonts, str(points), (rect.x + 32, y), "heading", theme.TEXT, "midleft", size=24
             )
@@ -362,7 +356,7 @@ class Painter:
         """The hint's mark (a star), so a hint is seen without telling colours apart."""
         x, y = pos
         bob = 3 * math.sin(self.app.time * 5)
-        paint.star(surf, x, y + bob, 13, HINT, (120, 80, 10))
+        paint.star(surf, x, y + bob, 13, HINT, palette.HINT_EDGE)
 
     def lying_item_rect(self, d: Display, table: Table, item: Lying) -> pygame.Rect | None:
         if item.slot >= 0:

@@ -15,9 +15,8 @@ import pygame
 
 from rules.kameloh import UNKNOWN
 
+from . import palette
 from .cards import BIG, MID, CardArt
-
-SAND_TONES = ((222, 186, 128), (204, 164, 110), (236, 206, 150), (186, 146, 96))
 
 
 @dataclass
@@ -34,7 +33,7 @@ class Flyer:
     lift: float = 0.0  # 0..1: how high above the table (shadow offset)
     angle: float = 0.0
     glow: float = 0.0
-    glow_colour: tuple = (255, 226, 140)
+    glow_colour: tuple = palette.FLYER_GLOW
 
     @property
     def rect(self) -> pygame.Rect:
@@ -191,7 +190,7 @@ class Ribbon:
     (not a tween), so it never holds up play."""
 
     text: str = ""
-    colour: tuple = (240, 176, 64)
+    colour: tuple = palette.STAGE
     seat: int = 0
     age: float = 99.0
     life: float = 1.4
@@ -267,7 +266,7 @@ class Effects:
                     side * rng.uniform(40, 160),
                     rng.uniform(-90, -20),
                     rng.uniform(2, 4.5),
-                    rng.choice(SAND_TONES),
+                    rng.choice(palette.SAND_TONES),
                     rng.uniform(0.35, 0.7),
                     gravity=260,
                 )
@@ -315,7 +314,7 @@ class Effects:
         for y in range(0, h, piece):
             for x in range(0, w, piece):
                 sub = image.subsurface(pygame.Rect(x, y, min(piece, w - x), min(piece, h - y))).copy()
-                sub.fill((246, 212, 150), special_flags=pygame.BLEND_RGB_MULT)  # sand-coloured pieces
+                sub.fill(palette.CRUMBLE, special_flags=pygame.BLEND_RGB_MULT)  # sand-coloured pieces
                 self.chunks.append(
                     Chunk(
                         sub,
@@ -336,7 +335,7 @@ class Effects:
                     rng.uniform(-20, 20),
                     rng.uniform(-20, 20),
                     rng.uniform(1.5, 3.5),
-                    rng.choice(SAND_TONES),
+                    rng.choice(palette.SAND_TONES),
                     rng.uniform(0.9, 1.4),
                     target=(towards[0] + rng.uniform(-20, 20), towards[1] + rng.uniform(-24, 24)),
                     age=-rng.uniform(0, 0.45),
@@ -422,13 +421,13 @@ class Effects:
             tail = o.angle - 0.5
             tx, ty = o.cx + math.cos(tail) * r * 1.1, o.cy + math.sin(tail) * r * 0.77
             pygame.draw.line(surf, o.colour, (tx, ty), (x, y), 2)
-            pygame.draw.circle(surf, (255, 255, 240), (int(x), int(y)), 2)
+            pygame.draw.circle(surf, palette.SPARK_CORE, (int(x), int(y)), 2)
         for f in self.floaters:
             if f.delay > 0:
                 continue
             k = f.age / f.life
             img = fonts.render(f.text, "heading", f.colour, f.size)
-            back = fonts.render(f.text, "heading", (20, 10, 10), f.size)
+            back = fonts.render(f.text, "heading", palette.NUMBER_RIM, f.size)
             pop = 1.0 + 0.6 * max(0.0, 1 - f.age / 0.15)
             if pop > 1.01:
                 img = pygame.transform.smoothscale_by(img, pop)

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from rules.kameloh import Event, card, monster_view
 
+from . import palette
 from .cards import MID
 from .fx import Flyer
 from .layout import public, slot_index
+from .palette import GOLDEN, POINTS, VIOLET
 
-VIOLET = (200, 150, 255)
-GOLDEN = (255, 220, 140)
-POINT_COLOUR = (255, 214, 90)
 ARENA_PLACES = ("A1", "A2", "B1", "B2")
 
 
@@ -61,7 +60,7 @@ class Morphs:
         rect = s.table.slot_rect(slot)
 
         def spin() -> None:
-            s.effects.vortex(self.centre(rect), (255, 214, 120))
+            s.effects.vortex(self.centre(rect), palette.VORTEX)
             for f in list(self.pending):
                 self.fly(
                     f,
@@ -226,7 +225,7 @@ class Morphs:
                 d.ghosts.pop(slot_index(e.src), None)
                 d.slot_fx.pop(slot_index(e.src), None)
             m = card(final.card)
-            s.effects.number(f"+{m.ap}/{m.dp}/{m.lp}", (target.centerx, target.y + 30), POINT_COLOUR, 24)
+            s.effects.number(f"+{m.ap}/{m.dp}/{m.lp}", (target.centerx, target.y + 30), POINTS, 24)
             s.effects.sparkle(target, GOLDEN, 20)
 
         self.at(0.5, merge, 0.65)

@@ -11,10 +11,12 @@ from scenes.engine import theme
 from scenes.widgets.controls import Button
 from scenes.widgets.draw import fit_text, panel, text
 
-from .draw import DANGER, SEAT_SYMBOL, TARGET
+from . import palette
+from .draw import SEAT_SYMBOL
 from .fx import arrow, halo
 from .layout import ARENA, BUTTONS_X, HAND_AREA, MIDDLE
 from .paint import date
+from .palette import DANGER, TARGET
 from .words import cost, prompt, stage
 
 
@@ -71,7 +73,7 @@ def draw_attack(scene, surface: pygame.Surface) -> None:
         starts = [edge(a, middle, 14) for a in attackers]
         merge = ((starts[0][0] + starts[1][0]) / 2, middle)
         for start in starts:
-            pygame.draw.line(surface, (110, 20, 20), start, merge, 12)
+            pygame.draw.line(surface, palette.ATTACK_SHADE, start, merge, 12)
             pygame.draw.line(surface, DANGER, start, merge, 7)
         for tgt in targets:
             arrow(surface, merge, edge(tgt, middle, 22), DANGER, 7, 0.0, phase)
@@ -91,17 +93,17 @@ def draw_attack(scene, surface: pygame.Surface) -> None:
                     phase,
                 )
     kind = f"{len(attackers)} : {len(targets)}"
-    img = scene.app.fonts.render(kind, "label", (255, 240, 230), 16)
+    img = scene.app.fonts.render(kind, "label", palette.PALE, 16)
     pill = img.get_rect(midleft=(ARENA.right + 14, MIDDLE.centery)).inflate(16, 6)
-    pygame.draw.rect(surface, (150, 30, 30), pill, border_radius=10)
+    pygame.draw.rect(surface, palette.ATTACK, pill, border_radius=10)
     surface.blit(img, img.get_rect(center=pill.center))
     for tgt in targets:
         r = scene.table.slot_rect(tgt)
         label = f"−{hits.get(tgt, 0)}"
-        img = scene.app.fonts.render(label, "heading", (255, 240, 230), 28)
+        img = scene.app.fonts.render(label, "heading", palette.PALE, 28)
         box = img.get_rect(center=(r.centerx, r.centery - 10)).inflate(16, 6)
-        pygame.draw.rect(surface, (150, 30, 30), box, border_radius=10)
-        pygame.draw.rect(surface, (255, 200, 180), box, 2, border_radius=10)
+        pygame.draw.rect(surface, palette.ATTACK, box, border_radius=10)
+        pygame.draw.rect(surface, palette.ATTACK_EDGE, box, 2, border_radius=10)
         surface.blit(img, img.get_rect(center=box.center))
 
 
@@ -117,22 +119,22 @@ def draw_words(scene, surface: pygame.Surface) -> None:
     text(surface, app.fonts, line, area.topleft, "small", theme.TEXT, shadow=True)
     if later:
         r = pygame.Rect(0, 0, 0, 26)
-        img = app.fonts.render(later, "label", (40, 24, 20), 15)
+        img = app.fonts.render(later, "label", palette.STAGE_TEXT, 15)
         r.w = img.get_width() + 24
         r.midright = (MIDDLE.right - 14, MIDDLE.centery)
-        pygame.draw.rect(surface, (240, 176, 64), r, border_radius=13)
+        pygame.draw.rect(surface, palette.STAGE, r, border_radius=13)
         surface.blit(img, img.get_rect(center=r.center))
     draw_shown(scene, surface)
     rb = scene.ribbon
     if rb.alpha > 2:
-        img = app.fonts.render(rb.text, "heading", (30, 20, 24), 24)
+        img = app.fonts.render(rb.text, "heading", palette.DARK_MARK, 24)
         box = img.get_rect(center=(501 + int(rb.offset), MIDDLE.centery)).inflate(40, 12)
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, (*rb.colour[:3], 235), layer.get_rect(), border_radius=18)
-        pygame.draw.rect(layer, (255, 246, 220, 255), layer.get_rect(), 2, border_radius=18)
+        pygame.draw.rect(layer, palette.RIBBON_EDGE, layer.get_rect(), 2, border_radius=18)
         layer.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
         if scene.app.settings.colour_blind:
-            mark = app.fonts.render(SEAT_SYMBOL[rb.seat], "heading", (30, 20, 24), 22)
+            mark = app.fonts.render(SEAT_SYMBOL[rb.seat], "heading", palette.DARK_MARK, 22)
             layer.blit(mark, mark.get_rect(midleft=(8, box.h // 2)))
         layer.set_alpha(int(rb.alpha))
         surface.blit(layer, box)
@@ -152,14 +154,14 @@ def draw_shown(scene, surface: pygame.Surface) -> None:
         names = ", ".join(card(c).name[lang] for c in cards)
         line = app.t("kameloh.shown", name=scene.seats[seat].name, cards=names)
         line = fit_text(app.fonts, line, "tiny", 330)
-        text(surface, app.fonts, line, (16, y), "tiny", (226, 204, 170))
+        text(surface, app.fonts, line, (16, y), "tiny", palette.LABEL)
         y += 16
 
 
 def draw_chips(scene, surface: pygame.Surface) -> None:
     if scene.note is not None:
         rect, lines = scene.note
-        panel(surface, rect, (58, 40, 48), (150, 110, 90), 8, 4)
+        panel(surface, rect, palette.CHIP, palette.NOTE_EDGE, 8, 4)
         for i, line in enumerate(lines):
             text(surface, scene.app.fonts, line, (rect.x + 10, rect.y + 6 + 20 * i), "small", theme.TEXT)
     if not scene.chips:
@@ -171,8 +173,8 @@ def draw_chips(scene, surface: pygame.Surface) -> None:
         panel(
             surface,
             rect,
-            (92, 66, 70) if hover else (58, 40, 48),
-            TARGET if hover else (150, 110, 90),
+            palette.CHIP_HOVER if hover else palette.CHIP,
+            TARGET if hover else palette.NOTE_EDGE,
             8,
             4,
         )
@@ -192,7 +194,7 @@ def draw_search(scene, surface: pygame.Surface) -> None:
     if not found:
         return
     box = found[0].rect.unionall([s.rect for s in found]).inflate(40, 80).move(0, -14)
-    panel(surface, box, (46, 30, 38), TARGET, 16, 10, alpha=240)
+    panel(surface, box, palette.SEARCH, TARGET, 16, 10, alpha=240)
     state = scene.display.state
     text(
         surface,

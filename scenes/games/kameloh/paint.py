@@ -16,21 +16,10 @@ from functools import lru_cache
 
 import pygame
 
-Colour = tuple[int, int, int]
-Point = tuple[float, float]
+from . import palette
+from .palette import GOLD, Colour, mix
 
-# Sky palettes: (top, horizon, sun, dune far, dune near)
-SKIES: tuple[tuple[Colour, Colour, Colour, Colour, Colour], ...] = (
-    ((72, 120, 196), (250, 206, 140), (255, 236, 170), (226, 170, 96), (196, 132, 70)),  # noon
-    ((58, 40, 96), (246, 130, 92), (255, 200, 120), (188, 96, 70), (140, 64, 56)),  # sunset
-    ((26, 30, 70), (92, 84, 150), (240, 236, 210), (82, 70, 110), (56, 46, 84)),  # night
-    ((120, 170, 200), (252, 226, 180), (255, 250, 220), (236, 196, 130), (214, 166, 98)),  # dawn
-    ((96, 60, 110), (236, 150, 150), (255, 214, 160), (200, 120, 110), (160, 86, 90)),  # dusk
-    ((70, 140, 150), (230, 220, 160), (255, 246, 190), (210, 180, 110), (170, 150, 90)),  # oasis
-)
-EERIE = ((40, 20, 60), (120, 200, 140), (210, 255, 170), (90, 60, 120), (60, 40, 90))
-SILHOUETTE = (34, 22, 34)
-GOLD = (244, 196, 64)
+Point = tuple[float, float]
 
 
 def seed_of(text: str) -> int:
@@ -44,20 +33,16 @@ def vgradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colo
         pygame.draw.line(surf, colour, (rect.x, rect.y + y), (rect.right - 1, rect.y + y))
 
 
-def mix(a: Colour, b: Colour, t: float) -> Colour:
-    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
-
-
 # ------------------------------------------------------------------------------------------ scenery
 def desert(surf: pygame.Surface, rng: random.Random, sky: tuple) -> float:
     """Sky, sun and two dune ridges; returns the ground line (y) where creatures stand."""
     w, h = surf.get_size()
     top, horizon, sun, far, near = sky
     vgradient(surf, pygame.Rect(0, 0, w, int(h * 0.72)), top, horizon)
-    if sky is SKIES[2]:  # night: stars
+    if sky is palette.SKIES[2]:  # night: stars
         for _ in range(40):
             x, y = rng.uniform(0, w), rng.uniform(0, h * 0.55)
-            pygame.draw.circle(surf, (230, 230, 250), (x, y), rng.choice((1, 1, 2)))
+            pygame.draw.circle(surf, palette.STARLIGHT, (x, y), rng.choice((1, 1, 2)))
     sx, sy = rng.uniform(0.15, 0.85) * w, rng.uniform(0.18, 0.38) * h
     r = h * rng.uniform(0.11, 0.16)
     for k in range(4, 0, -1):  # halo
@@ -233,7 +218,7 @@ def creature(
     scale: float,
     facing: int,
     pose: float,
-    colour: Colour = SILHOUETTE,
+    colour: Colour = palette.SILHOUETTE,
     glow: Colour | None = None,
     eye: Colour | None = None,
 ) -> Point:
@@ -274,9 +259,9 @@ def crown(surf: pygame.Surface, x: float, y: float, size: float) -> None:
         (x + size, y),
     ]
     pygame.draw.polygon(surf, GOLD, pts)
-    pygame.draw.polygon(surf, (120, 80, 20), pts, max(1, int(size * 0.12)))
+    pygame.draw.polygon(surf, palette.CROWN_EDGE, pts, max(1, int(size * 0.12)))
     for px in (x - size * 0.5, x, x + size * 0.5):
-        pygame.draw.circle(surf, (220, 60, 60), (px, y - size * 0.2), max(1, size * 0.14))
+        pygame.draw.circle(surf, palette.RUBY, (px, y - size * 0.2), max(1, size * 0.14))
 
 
 def speed_lines(
@@ -302,8 +287,8 @@ def icon(
     cx: float,
     cy: float,
     r: float,
-    fill: Colour = (250, 244, 226),
-    line: Colour = (50, 36, 40),
+    fill: Colour = palette.CREAM,
+    line: Colour = palette.ICON_LINE,
 ) -> None:
     """A simple emblem of radius `r`: sword, shield, heart, drop, bolt, dome, tag, coins, basket, tornado,
     lasso, tent, flask, rings, date, star, down (arrow), cross."""
@@ -337,7 +322,7 @@ def icon(
                 (cx + r * 0.09, cy + r * 0.9),
                 (cx - r * 0.09, cy + r * 0.9),
             ],
-            (140, 90, 50),
+            palette.HILT,
             line,
             lw,
         )
@@ -358,17 +343,17 @@ def icon(
             x = 16 * math.sin(t) ** 3
             y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
             pts.append((cx + x * r / 17, cy - y * r / 17 - r * 0.05))
-        _outline(surf, pts, (226, 80, 90) if name == "heart" else fill, line, lw)
+        _outline(surf, pts, palette.HEART if name == "heart" else fill, line, lw)
         if name == "heal":
             for dx, dy, w, h in ((-0.1, -0.45, 0.2, 0.75), (-0.37, -0.18, 0.74, 0.2)):
-                pygame.draw.rect(surf, (90, 180, 90), (cx + dx * r, cy + dy * r, w * r, h * r))
+                pygame.draw.rect(surf, palette.HEAL, (cx + dx * r, cy + dy * r, w * r, h * r))
     elif name == "drop":
         arc = [
             (cx - r * 0.55 * math.cos(math.pi * i / 24), cy + r * 0.3 + r * 0.55 * math.sin(math.pi * i / 24))
             for i in range(25)
         ]
         pts = [(cx, cy - r * 0.95)] + arc
-        _outline(surf, pts, (150, 210, 240), line, lw)
+        _outline(surf, pts, palette.WATER, line, lw)
     elif name == "bolt":
         pts = [
             (cx + r * 0.15, cy - r),
@@ -378,11 +363,11 @@ def icon(
             (cx + r * 0.5, cy - r * 0.15),
             (cx + r * 0.02, cy - r * 0.15),
         ]
-        _outline(surf, pts, (255, 230, 90), line, lw)
+        _outline(surf, pts, palette.BOLT, line, lw)
     elif name == "dome":
         for k, alpha in ((1.0, 70), (0.78, 90), (0.56, 120)):
             layer = pygame.Surface((int(2 * r * k) + 2, int(2 * r * k) + 2), pygame.SRCALPHA)
-            pygame.draw.circle(layer, (200, 240, 255, alpha), (r * k + 1, r * k + 1), r * k)
+            pygame.draw.circle(layer, (*palette.DOME, alpha), (r * k + 1, r * k + 1), r * k)
             surf.blit(layer, (cx - r * k - 1, cy - r * k - 1))
         for i in range(3):
             y = cy + r * (0.2 + 0.22 * i)
@@ -396,7 +381,7 @@ def icon(
             (cx + r * 0.45, cy + r * 0.45),
             (cx - r * 0.8, cy + r * 0.45),
         ]
-        _outline(surf, pts, (250, 220, 120), line, lw)
+        _outline(surf, pts, palette.TAG, line, lw)
         pygame.draw.circle(surf, line, (cx + r * 0.42, cy), r * 0.12, lw)
     elif name == "coins":
         for i in range(4):
@@ -416,7 +401,7 @@ def icon(
             (cx + r * 0.6, cy + r * 0.75),
             (cx - r * 0.6, cy + r * 0.75),
         ]
-        _outline(surf, pts, (196, 150, 90), line, lw)
+        _outline(surf, pts, palette.WICKER, line, lw)
         for i in range(1, 4):
             pygame.draw.line(
                 surf,
@@ -434,16 +419,16 @@ def icon(
     elif name == "lasso":
         rect = pygame.Rect(0, 0, r * 1.5, r * 0.9)
         rect.center = (int(cx + r * 0.1), int(cy - r * 0.3))
-        pygame.draw.ellipse(surf, (200, 150, 90), rect, lw * 2)
+        pygame.draw.ellipse(surf, palette.ROPE, rect, lw * 2)
         pts = [(cx - r * 0.5, cy - r * 0.05), (cx - r * 0.7, cy + r * 0.4), (cx - r * 0.4, cy + r * 0.9)]
-        pygame.draw.lines(surf, (200, 150, 90), False, pts, lw * 2)
+        pygame.draw.lines(surf, palette.ROPE, False, pts, lw * 2)
     elif name == "tent":
         pts = [(cx, cy - r * 0.85), (cx + r * 0.9, cy + r * 0.7), (cx - r * 0.9, cy + r * 0.7)]
-        _outline(surf, pts, (236, 220, 190), line, lw)
+        _outline(surf, pts, palette.CANVAS, line, lw)
         _outline(
             surf,
             [(cx, cy - r * 0.2), (cx + r * 0.28, cy + r * 0.7), (cx - r * 0.28, cy + r * 0.7)],
-            (90, 60, 50),
+            palette.TENT_DOOR,
             line,
             lw,
         )
@@ -452,14 +437,14 @@ def icon(
         neck.midbottom = (int(cx), int(cy - r * 0.1))
         pygame.draw.rect(surf, fill, neck)
         pygame.draw.rect(surf, line, neck, lw)
-        pygame.draw.circle(surf, (120, 230, 140), (cx, cy + r * 0.35), r * 0.6)
+        pygame.draw.circle(surf, palette.POTION, (cx, cy + r * 0.35), r * 0.6)
         pygame.draw.circle(surf, line, (cx, cy + r * 0.35), r * 0.6, lw)
         for dx, dy, br in ((-0.2, 0.3, 0.1), (0.15, 0.45, 0.07), (0.05, 0.15, 0.05)):
-            pygame.draw.circle(surf, (230, 255, 230), (cx + dx * r, cy + dy * r), br * r)
+            pygame.draw.circle(surf, palette.BUBBLE, (cx + dx * r, cy + dy * r), br * r)
         for i, dy in enumerate((-0.8, -1.0)):
-            pygame.draw.circle(surf, (160, 240, 170), (cx + (i * 0.2 - 0.1) * r, cy + dy * r), r * 0.08)
+            pygame.draw.circle(surf, palette.FUME, (cx + (i * 0.2 - 0.1) * r, cy + dy * r), r * 0.08)
     elif name == "rings":
-        for dx, colour in ((-0.3, GOLD), (0.3, (230, 140, 170))):
+        for dx, colour in ((-0.3, GOLD), (0.3, palette.ROSE)):
             pygame.draw.circle(surf, colour, (cx + dx * r, cy), r * 0.55, lw * 2)
             pygame.draw.circle(surf, line, (cx + dx * r, cy), r * 0.55 + lw, max(1, lw // 2))
     elif name == "date":
@@ -476,7 +461,7 @@ def icon(
             (cx - r * 0.6, cy),
             (cx - r * 0.25, cy),
         ]
-        _outline(surf, pts, (200, 90, 200), line, lw)
+        _outline(surf, pts, palette.WEAKEN, line, lw)
     elif name == "up":
         pts = [
             (cx - r * 0.25, cy + r * 0.8),
@@ -487,7 +472,7 @@ def icon(
             (cx - r * 0.6, cy),
             (cx - r * 0.25, cy),
         ]
-        _outline(surf, pts, (120, 210, 120), line, lw)
+        _outline(surf, pts, palette.BOOST, line, lw)
 
 
 def date(surf: pygame.Surface, cx: float, cy: float, r: float, tilt: float = 0.6) -> None:
@@ -502,13 +487,13 @@ def _date(r: float, tilt: float) -> pygame.Surface:
     c = layer.get_width() / 2
     body = pygame.Rect(0, 0, r * 1.3, r * 2.0)
     body.center = (int(c), int(c))
-    pygame.draw.ellipse(layer, (124, 62, 30), body)
-    pygame.draw.ellipse(layer, (60, 28, 16), body, max(1, int(r * 0.12)))
+    pygame.draw.ellipse(layer, palette.DATE, body)
+    pygame.draw.ellipse(layer, palette.DATE_EDGE, body, max(1, int(r * 0.12)))
     shine = pygame.Rect(0, 0, r * 0.32, r * 0.8)
     shine.center = (int(c - r * 0.25), int(c - r * 0.25))
-    pygame.draw.ellipse(layer, (196, 120, 70), shine)
+    pygame.draw.ellipse(layer, palette.DATE_SHINE, shine)
     pygame.draw.line(
-        layer, (90, 120, 50), (c, c - r * 1.0), (c + r * 0.15, c - r * 1.2), max(1, int(r * 0.15))
+        layer, palette.DATE_STALK, (c, c - r * 1.0), (c + r * 0.15, c - r * 1.2), max(1, int(r * 0.15))
     )
     return pygame.transform.rotate(layer, math.degrees(tilt))
 

@@ -9,6 +9,7 @@ from rules.kameloh import UNKNOWN, card
 from scenes.engine import theme
 from scenes.widgets.draw import panel, text
 
+from . import palette
 from .cards import BIG, CardArt
 from .layout import Table
 from .view import Display, Spot
@@ -70,7 +71,7 @@ class Preview:
             bw = max(w, max(font.size(line)[0] for line, _c in lines) + 24)
             bx = max(6, min(BOARD_W - bw - 6, x + w - bw if x > BOARD_W / 2 else x))
             box = pygame.Rect(bx, y + h + 6, bw, extra)
-            panel(surface, box, (36, 26, 32), (150, 110, 90), 10, 4)
+            panel(surface, box, palette.TIP, palette.NOTE_EDGE, 10, 4)
             for k, (line, colour) in enumerate(lines):
                 text(surface, self.app.fonts, line, (box.x + 12, box.y + 6 + 22 * k), "small", colour)
 
@@ -109,6 +110,6 @@ class Preview:
             box.right = mouse[0] - 12
         if box.bottom > 714:
             box.bottom = mouse[1] - 12
-        panel(surface, box, (36, 26, 32), (150, 110, 90), 8, 4)
+        panel(surface, box, palette.TIP, palette.NOTE_EDGE, 8, 4)
         for k, line in enumerate(lines):
             text(surface, fonts, line, (box.x + 12, box.y + 6 + 22 * k), "small", theme.TEXT)

@@ -33,9 +33,10 @@ from . import overlay, pick
 from .anim import Animator
 from .art import render as render_backdrop
 from .cards import MID, SMALL, CardArt
-from .draw import GOOD, HINT, SEAT_RGB, TARGET, Painter
+from .draw import Painter
 from .fx import Effects, Flyer, Ribbon
 from .layout import BUTTON_W, BUTTONS_X, HAND_AREA, Table
+from .palette import GOOD, HINT, PICKED, SEAT_RGB, TARGET
 from .panel import Preview
 from .view import Display, Spot, keys_at, spots
 from .words import describe, describe_members, why_not
@@ -644,7 +645,7 @@ class KamelohScene(GameScene):
         for i, c in enumerate(cards):
             key = ("hand", seat, c)
             if key == self.picked and i == self.picked_index:
-                glows.append((255, 255, 255))
+                glows.append(PICKED)
             elif key in targets:
                 glows.append(TARGET)
             elif key in playable and self.picked is None:
@@ -713,7 +714,7 @@ class KamelohScene(GameScene):
                         painter.ring(surface, rect, TARGET, True, 2)
             rect = self.key_rect(self.picked)
             if rect is not None and self.picked[0] != "hand":
-                painter.ring(surface, rect, (255, 255, 255), False, 3)
+                painter.ring(surface, rect, PICKED, False, 3)
         elif show and self.my_turn():
             for key in self.playable():
                 if key[0] in ("hand",):

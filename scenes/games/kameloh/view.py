@@ -15,6 +15,7 @@ import pygame
 
 from rules.kameloh import UNKNOWN, KamelohState, Lying, MonsterView, monster_view
 
+from . import palette
 from .layout import Table
 
 
@@ -28,7 +29,7 @@ class SlotFx:
     squash: float = 1.0  # horizontal size (a card turning about its upright axis)
     shake: float = 0.0
     flash: float = 0.0
-    flash_colour: tuple = (255, 255, 255)
+    flash_colour: tuple = palette.WHITE
     alpha: float = 255.0
     lift: float = 0.0
 
