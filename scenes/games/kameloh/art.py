@@ -1,5 +1,12 @@
-"""The still picture under the Ka-Mel-Oh! cards, drawn once per viewing side and language: a woven rug, the
-sandy arena with its four places, a pond under every oasis, the desert patches and the names of it all."""
+"""The still pictures of the Ka-Mel-Oh! table, drawn once in code and kept with `scenes.engine.cache`:
+
+- `table_picture`: the picture under the cards, per viewing side and language: a woven rug, the sandy arena
+  with its four places, a pond under every oasis, the desert patches and the names of it all;
+- `pile_picture`: a stack of cards with its top card; `monster_picture`: an arena card with its current
+  values, life bar, owner mark and effect badges; `plaque_picture`: the ground of a player's plaque;
+  `halo_picture`: the soft glow around a card.
+
+The card faces themselves are kept by `cards.CardArt`."""
 
 from __future__ import annotations
 
@@ -8,15 +15,23 @@ import random
 
 import pygame
 
+from rules.kameloh import MonsterView, card
 from scenes.engine import theme
+from scenes.engine.cache import cached
 from scenes.widgets.draw import text
 
 from . import paint, palette
-from .layout import ARENA, HAND_AREA, MIDDLE, Table
+from .cards import MID, SMALL, CardArt
+from .layout import ARENA, HAND_AREA, MIDDLE, Layout
 
 
-def render(app, table: Table, seats: tuple[str, str]) -> pygame.Surface:
-    """The whole table for `table.bottom`'s point of view (names: the seats' names)."""
+@cached(8)
+def table_picture(app, bottom: int, language: str, names: tuple[str, str]) -> pygame.Surface:
+    """The whole table for `bottom`'s point of view (`language`: the words on it; names: the seats')."""
+    return _render_table(app, Layout(bottom), names)
+
+
+def _render_table(app, table: Layout, seats: tuple[str, str]) -> pygame.Surface:
     w, h = theme.LOGICAL_SIZE
     surf = pygame.Surface((w, h))
     paint.vgradient(surf, surf.get_rect(), palette.RUG_TOP, palette.RUG_BOTTOM)
@@ -53,7 +68,7 @@ def _rug_pattern(surf: pygame.Surface) -> None:
     surf.blit(layer, (0, 0))
 
 
-def _arena(surf: pygame.Surface, table: Table, app) -> None:
+def _arena(surf: pygame.Surface, table: Layout, app) -> None:
     """A sand pit with a low wall, raked waves and four sunken places."""
     rect = ARENA
     shade = pygame.Surface((rect.w + 40, rect.h + 40), pygame.SRCALPHA)
@@ -132,7 +147,7 @@ def _desert_patch(surf: pygame.Surface, rect: pygame.Rect, seed: int) -> None:
         pygame.draw.lines(surf, palette.DESERT_RIPPLE, False, pts, 1)
 
 
-def _labels(surf: pygame.Surface, app, table: Table) -> None:
+def _labels(surf: pygame.Surface, app, table: Layout) -> None:
     fonts = app.fonts
     for seat in (0, 1):
         f = table.front_rect(seat)
@@ -143,3 +158,94 @@ def _labels(surf: pygame.Surface, app, table: Table) -> None:
         text(
             surf, fonts, "AB"[slot // 2] + str(slot % 2 + 1), r.center, "heading", palette.SLOT_NAME, "center"
         )
+
+
+# ---------------------------------------------------------------------------------------------- pieces
+@cached(80)
+def pile_picture(
+    art: CardArt, lang: str, glyphs: bool, size: tuple[int, int], depth: int, top: int | None, sandy: bool
+) -> pygame.Surface:
+    """A pile of `depth` backs under its top card (`top` None: face down), with its shadow, 12 pixels
+    larger than a card on every side (`lang`, `glyphs`: how `art` draws faces now)."""
+    pad = 12
+    w, h = size
+    image = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+    origin = pygame.Rect(pad, pad, w, h)
+    back = art.back(SMALL)
+    image.blit(art.shadow(SMALL), (origin.x - 8 - depth, origin.y - 5 - depth))
+    for k in range(depth, 0, -1):
+        image.blit(back, origin.move(-k, -int(k * 1.2)))
+    face = back if top is None else art.face(top, SMALL)
+    if sandy and top is not None:
+        face = face.copy()
+        face.fill(palette.SANDY, special_flags=pygame.BLEND_RGBA_MULT)
+    image.blit(face, origin)
+    return image.convert_alpha() if pygame.display.get_surface() else image
+
+
+@cached(48)
+def monster_picture(
+    art: CardArt, lang: str, glyphs: bool, fonts, seat: int, view: MonsterView, effects: tuple[int, ...]
+) -> pygame.Surface:
+    """The arena card of `view` on a place of `seat`: its current values (above or below the printed
+    ones), life bar, owner mark and the badges of the effects on it this turn."""
+    c = card(view.card)
+    img = art.face(view.card, MID).copy()
+    row = art.stats_rect(MID)
+    colours = tuple(
+        palette.UP if now > printed else palette.DOWN if now < printed else palette.INK
+        for now, printed in ((view.ap, c.ap), (view.dp, c.dp), (view.lp, c.lp))
+    )
+    remaining = max(0, view.remaining)
+    colours = (colours[0], colours[1], palette.DOWN if view.damage else colours[2])
+    art.stats_row(img, row, (view.ap, view.dp, remaining), False, colours)
+    bar = pygame.Rect(row.x + 2, row.y - 9, row.w - 4, 6)
+    pygame.draw.rect(img, palette.LIFE_BAR, bar, border_radius=3)
+    frac = remaining / view.lp if view.lp else 0
+    if frac > 0:
+        fill = bar.copy()
+        fill.w = max(2, int(bar.w * frac))
+        colour = palette.mix(palette.LIFE_LOW, palette.LIFE_FULL, frac)
+        pygame.draw.rect(img, colour, fill, border_radius=3)
+    if view.owner != seat:  # a monster taken from its owner
+        _owner_mark(img, fonts, view.owner, (img.get_width() - 14, 44))
+    for i, item in enumerate(effects):
+        token = art.token(item, 24)
+        img.blit(token, (6 + i * 22, 26))
+    if view.direct and not c.direct:
+        paint.icon(img, "bolt", img.get_width() - 16, 70, 9)
+    return img
+
+
+def _owner_mark(surf: pygame.Surface, fonts, owner: int, centre: tuple[int, int]) -> None:
+    pygame.draw.circle(surf, palette.DARK_MARK, centre, 11)
+    pygame.draw.circle(surf, palette.SEAT_RGB[owner], centre, 9)
+    img = fonts.render(palette.SEAT_SYMBOL[owner], "label", palette.DARK_MARK, 13)
+    surf.blit(img, img.get_rect(center=centre))
+
+
+@cached(8)
+def plaque_picture(size: tuple[int, int], seat: int, active: bool) -> pygame.Surface:
+    """The ground of a player's plaque, its edge in the seat's colour while that player decides."""
+    bg = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(bg, palette.PLAQUE, bg.get_rect(), border_radius=12)
+    edge = palette.mix(palette.SEAT_RGB[seat], palette.WHITE, 0.2) if active else palette.PLAQUE_EDGE
+    pygame.draw.rect(bg, (*edge, 255), bg.get_rect(), 3 if active else 1, border_radius=12)
+    return bg
+
+
+@cached(64)
+def halo_picture(w: int, h: int, colour: tuple) -> pygame.Surface:
+    """A soft glow around a card of `w` x `h`, 14 pixels wider on every side."""
+    pad = 14
+    layer = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    for i in range(pad, 0, -2):
+        a = int(90 * (1 - i / pad) ** 1.5) + 8
+        pygame.draw.rect(
+            layer,
+            (*colour[:3], a),
+            layer.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
+            3,
+            border_radius=12,
+        )
+    return layer

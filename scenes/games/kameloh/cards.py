@@ -8,15 +8,18 @@ frequency class badge (golden, silver, bronze camel or dung heap, with its numbe
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import random
+import zlib
 
 import pygame
 
 from rules.kameloh import Card, card, card_pool
+from scenes.engine.cache import SurfaceCache
 from scenes.engine.fonts import Fonts
 
 from . import paint, palette
 from .palette import CREAM, FRAME, HK_COIN, INK, INK_SOFT, STAT_TINTS, WHITE, mix
+from .words import Translate, effect_summary, type_line
 
 SMALL = (74, 104)
 MID = (116, 162)
@@ -25,51 +28,27 @@ BIG = (250, 350)
 # Glyphs that tell the card colours apart without colour (colour-blind setting)
 KIND_GLYPH = {"yellow": "●", "violet": "◆", "lightblue": "▲", "green": "■"}
 STAT_ICONS = tuple(STAT_TINTS.items())
-
-Translate = Callable[..., str]
-
-
-def effect_summary(c: Card, t: Translate) -> str:
-    """What a card does in a few words (items), from its effect kind and parameters."""
-    if c.kind in ("mutation_item", "fusion_item"):
-        return t(f"kameloh.fx.{c.kind}")
-    e = c.effect
-    if e is None:
-        return ""
-    if e.kind in ("boost", "weaken"):
-        sign = "+" if e.kind == "boost" else "−"
-        parts = [f"{sign}{v} {name}" for v, name in ((e.ap, "AP"), (e.dp, "DP"), (e.lp, "LP")) if v]
-        text = " ".join(parts)
-        return t("kameloh.fx.stays", what=text) if e.stays else text
-    if e.kind == "heal":
-        return t("kameloh.fx.heal", amount=e.amount) if e.amount else t("kameloh.fx.heal_all")
-    if e.kind == "price":
-        return t(f"kameloh.fx.price.{e.whom}", delta=f"{e.delta:+d}")
-    if e.kind == "steal":
-        return t("kameloh.fx.steal", hk=e.min_hk)
-    return t(f"kameloh.fx.{e.kind}", amount=e.amount, dates=e.dates)
+# Effect kind -> the emblem of an item card (and of its token when it lies on a monster)
+EFFECT_ICONS = {
+    "boost": "up",
+    "weaken": "down",
+    "direct": "bolt",
+    "damage": "drop",
+    "heal": "heal",
+    "shield": "dome",
+    "price": "tag",
+    "income": "coins",
+    "dates": "basket",
+    "destroy_item": "tornado",
+    "steal": "lasso",
+    "retreat": "tent",
+}
 
 
-def type_line(c: Card, t: Translate, lang: str) -> str:
-    """Kind and race, or what a violet card is made from."""
-    races = card_pool().races
-
-    def requirement(req: str) -> str:
-        if req.startswith("race:"):
-            return races[req[5:]][lang]
-        return card(card_pool().by_id[req]).name[lang]
-
-    kind = t(f"kameloh.kind.{c.kind}")
-    if c.kind == "monster":
-        return f"{kind} · {races[c.race][lang]}"
-    if c.kind == "mutant":
-        return t("kameloh.type.mutant", sources=t("kameloh.or").join(requirement(r) for r in c.sources))
-    if c.kind == "fusion":
-        line = t("kameloh.type.fusion", members=" + ".join(requirement(r) for r in c.members))
-        return line + (" +…" if c.open else "")
-    if c.kind == "item":
-        return f"{kind} · " + " / ".join(t(f"kameloh.when.{w}") for w in c.when)
-    return kind
+def effect_icon_name(kind: str, ap: int = 0, dp: int = 0, lp: int = 0) -> str:
+    if kind == "boost":
+        return "sword" if ap else ("shield" if dp else "heart")
+    return EFFECT_ICONS.get(kind, "star")
 
 
 class CardArt:
@@ -77,11 +56,12 @@ class CardArt:
 
     def __init__(self, fonts: Fonts) -> None:
         self.fonts = fonts
-        self._faces: dict[tuple, pygame.Surface] = {}
-        self._backs: dict[tuple[int, int], pygame.Surface] = {}
-        self._pictures: dict[int, pygame.Surface] = {}
-        self._scaled_pictures: dict[tuple[int, int, int], pygame.Surface] = {}
-        self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+        self._faces: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(600)
+        self._backs: SurfaceCache[tuple[int, int], pygame.Surface] = SurfaceCache(8)
+        self._shadows: SurfaceCache[tuple[int, int], pygame.Surface] = SurfaceCache(8)
+        self._tokens: SurfaceCache[tuple[int, int], pygame.Surface] = SurfaceCache(256)
+        self._pictures: SurfaceCache[int, pygame.Surface] = SurfaceCache(256)  # by card, at 2x
+        self._scaled: SurfaceCache[tuple[int, int, int], pygame.Surface] = SurfaceCache(1024)
         self.lang = "en"
         self.glyphs = False
         self.t: Translate = lambda key, **kw: key
@@ -92,52 +72,18 @@ class CardArt:
     # ------------------------------------------------------------------ public
     def face(self, index: int, size: tuple[int, int]) -> pygame.Surface:
         key = (index, size, self.lang, self.glyphs)
-        surf = self._faces.get(key)
-        if surf is None:
-            if len(self._faces) > 600:
-                self._faces.clear()
-            surf = _ready(self._render_face(card(index), size))
-            self._faces[key] = surf
-        return surf
+        return self._faces.get(key, lambda: _ready(self._render_face(card(index), size)))
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
-        surf = self._backs.get(size)
-        if surf is None:
-            surf = _ready(self._render_back(size))
-            self._backs[size] = surf
-        return surf
+        return self._backs.get(size, lambda: _ready(self._render_back(size)))
 
     def shadow(self, size: tuple[int, int]) -> pygame.Surface:
         """A soft shadow a little larger than a card of `size`."""
-        surf = self._shadows.get(size)
-        if surf is None:
-            w, h = size
-            pad = max(6, w // 10)
-            surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-            for i in range(pad, 0, -2):
-                rect = pygame.Rect(pad - i, pad - i, w + 2 * i, h + 2 * i)
-                pygame.draw.rect(surf, (0, 0, 0, 22), rect, border_radius=max(4, w // 14) + i)
-            surf = _ready(surf)
-            self._shadows[size] = surf
-        return surf
+        return self._shadows.get(size, lambda: _ready(_render_shadow(size)))
 
     def token(self, index: int, size: int = 32) -> pygame.Surface:
         """A round token for an item lying on a monster: its emblem in a ring of its card colour."""
-        key = (index, -size, -size)
-        surf = self._scaled_pictures.get(key)
-        if surf is None:
-            c = card(index)
-            frame, inner, dark = FRAME[c.colour]
-            big = pygame.Surface((128, 128), pygame.SRCALPHA)
-            pygame.draw.circle(big, dark, (64, 64), 63)
-            pygame.draw.circle(big, frame, (64, 64), 57)
-            pygame.draw.circle(big, inner, (64, 64), 48)
-            e = c.effect
-            name = paint.effect_icon_name(e.kind, e.ap, e.dp, e.lp) if e else "star"
-            paint.icon(big, name, 64, 66, 36)
-            surf = _ready(pygame.transform.smoothscale(big, (size, size)))
-            self._scaled_pictures[key] = surf
-        return surf
+        return self._tokens.get((index, size), lambda: _ready(_render_token(index, size)))
 
     def stats_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """Where a compact face has its AP/DP/LP row (the arena draws current values over it)."""
@@ -151,23 +97,18 @@ class CardArt:
         return pygame.Rect(x, bottom - (16 if small else 22), width, 16 if small else 20)
 
     def picture(self, index: int, w: int, h: int) -> pygame.Surface:
-        key = (index, w, h)
-        pic = self._scaled_pictures.get(key)
-        if pic is None:
-            master = self._pictures.get(index)
-            if master is None:
-                master = self._paint_picture(card(index))
-                self._pictures[index] = master
-            pic = pygame.transform.smoothscale(master, (w, h))
-            self._scaled_pictures[key] = pic
-        return pic
+        def scaled() -> pygame.Surface:
+            master = self._pictures.get(index, lambda: self._paint_picture(card(index)))
+            return pygame.transform.smoothscale(master, (w, h))
+
+        return self._scaled.get((index, w, h), scaled)
 
     # ------------------------------------------------------------------ pictures
     def _paint_picture(self, c: Card) -> pygame.Surface:
         """The picture of a card at 2x its largest size (scaled down smoothly when shown)."""
         w, h = 476, 300
         surf = pygame.Surface((w, h))
-        rng = paint.random.Random(paint.seed_of(c.id))
+        rng = random.Random(zlib.crc32(c.id.encode("utf-8")))  # the same look every time
         if c.is_monster:
             sky = palette.EERIE if c.kind == "mutant" else palette.SKIES[rng.randrange(len(palette.SKIES))]
             ground = paint.desert(surf, rng, sky)
@@ -198,7 +139,7 @@ class CardArt:
             else:
                 e = c.effect
                 assert e is not None
-                name = paint.effect_icon_name(e.kind, e.ap, e.dp, e.lp)
+                name = effect_icon_name(e.kind, e.ap, e.dp, e.lp)
             paint.icon(surf, name, w / 2, h / 2 + 4, h * 0.36)
             if c.effect is not None and c.effect.stays:
                 pygame.draw.circle(surf, CREAM, (w - 44, 44), 26, 5)  # "stays" mark: a ring
@@ -483,3 +424,26 @@ class CardArt:
 def _ready(surf: pygame.Surface) -> pygame.Surface:
     """In the display's pixel format (much faster to blit), once a display exists."""
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+def _render_shadow(size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    pad = max(6, w // 10)
+    surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    for i in range(pad, 0, -2):
+        rect = pygame.Rect(pad - i, pad - i, w + 2 * i, h + 2 * i)
+        pygame.draw.rect(surf, (0, 0, 0, 22), rect, border_radius=max(4, w // 14) + i)
+    return surf
+
+
+def _render_token(index: int, size: int) -> pygame.Surface:
+    c = card(index)
+    frame, inner, dark = FRAME[c.colour]
+    big = pygame.Surface((128, 128), pygame.SRCALPHA)
+    pygame.draw.circle(big, dark, (64, 64), 63)
+    pygame.draw.circle(big, frame, (64, 64), 57)
+    pygame.draw.circle(big, inner, (64, 64), 48)
+    e = c.effect
+    name = effect_icon_name(e.kind, e.ap, e.dp, e.lp) if e else "star"
+    paint.icon(big, name, 64, 66, 36)
+    return pygame.transform.smoothscale(big, (size, size))

@@ -10,12 +10,14 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
 from rules.kameloh import UNKNOWN
 
 from . import palette
+from .art import halo_picture
 from .cards import BIG, MID, CardArt
 
 
@@ -75,28 +77,9 @@ class Flyer:
         surf.blit(img, img.get_rect(center=centre))
 
 
-_halo_cache: dict[tuple, pygame.Surface] = {}
-
-
 def halo(surf: pygame.Surface, rect: pygame.Rect, colour: tuple, strength: float) -> None:
     """A soft glow around a card rectangle."""
-    key = (rect.w, rect.h, tuple(colour))
-    layer = _halo_cache.get(key)
-    if layer is None:
-        pad = 14
-        layer = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
-        for i in range(pad, 0, -2):
-            a = int(90 * (1 - i / pad) ** 1.5) + 8
-            pygame.draw.rect(
-                layer,
-                (*colour[:3], a),
-                layer.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
-                3,
-                border_radius=12,
-            )
-        if len(_halo_cache) > 64:
-            _halo_cache.clear()
-        _halo_cache[key] = layer
+    layer = halo_picture(rect.w, rect.h, tuple(colour))
     layer.set_alpha(int(255 * max(0.0, min(1.0, strength))))
     surf.blit(layer, (rect.x - 14, rect.y - 14))
 
@@ -222,6 +205,9 @@ class Ribbon:
 
 @dataclass
 class Effects:
+    """The decoration over the table; `fonts` render the floating numbers and words."""
+
+    fonts: Any
     floaters: list[Floater] = field(default_factory=list)
     grains: list[Grain] = field(default_factory=list)
     chunks: list[Chunk] = field(default_factory=list)
@@ -388,7 +374,8 @@ class Effects:
             o.angle += o.speed * dt
         self.orbits = [o for o in self.orbits if o.age < o.life]
 
-    def draw(self, surf: pygame.Surface, fonts) -> None:
+    def draw(self, surf: pygame.Surface) -> None:
+        fonts = self.fonts
         for r in self.rings:
             k = r.age / r.life
             if k < 0.85:  # thins out as it grows

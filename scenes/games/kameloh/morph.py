@@ -1,6 +1,6 @@
 """The transformations of Ka-Mel-Oh! on screen: a mutation turns the old monster away and the new one in, a
 gathering pulls its members into a vortex from which it grows, a joining member melts into its gathering.
-A mixin of the `Animator` (kameloh_anim), which provides the flights, counters and time line used here."""
+A mixin of the `Animator` (anim.py), which provides the flights, counters and time line used here."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ class Morphs:
         """Fly every card of a mutation/gathering from hand or oasis to its place; returns the arena ones."""
         s = self.s
         arena_cards = []
-        dst = s.table.slot_rect(slot)
+        dst = s.view.slot_rect(slot)
         fan = 0
         for e in events:
             if e.kind != "card":
@@ -36,7 +36,7 @@ class Morphs:
             fan += 1
 
             def launch(e=e, src=src, face_a=face_a, offset=offset) -> None:
-                flyer = Flyer(face_a, e.card, *self.centre(src), w=self.width_at(e.src, e.seat), lift=0.5)
+                flyer = Flyer(face_a, e.card, *self.centre(src), w=s.view.width_at(e.src, e.seat), lift=0.5)
                 self.fly(
                     flyer,
                     0.45,
@@ -57,7 +57,7 @@ class Morphs:
     def vortex(self, slot: int, t: float) -> None:
         """Pull the gathered cards into one point above the place."""
         s = self.s
-        rect = s.table.slot_rect(slot)
+        rect = s.view.slot_rect(slot)
 
         def spin() -> None:
             s.effects.vortex(self.centre(rect), palette.VORTEX)
@@ -80,7 +80,7 @@ class Morphs:
     def bloom(self, slot: int, t: float, colour: tuple) -> None:
         """The new monster grows out of the place."""
         s = self.s
-        rect = s.table.slot_rect(slot)
+        rect = s.view.slot_rect(slot)
 
         def grow() -> None:
             d = self.d
@@ -99,8 +99,8 @@ class Morphs:
         def free() -> None:
             for e in events:
                 if e.kind == "card" and e.dst == "desert":
-                    self.release(e)
-                    self.s.effects.dust(self.s.table.desert_rect(e.seat), 6)
+                    self.d.release(e, self.sees_hand(e.seat))
+                    self.s.effects.dust(self.s.view.desert_rect(e.seat), 6)
 
         self.at(t, free)
 
@@ -128,7 +128,7 @@ class Morphs:
             fx = d.fx(slot)
             fx.flash_colour = VIOLET
             s.tweens.to(fx, 0.25, ease="easeInQuad", squash=0.0, flash=1.0)
-            s.effects.sparkle(s.table.slot_rect(slot), VIOLET, 20)
+            s.effects.sparkle(s.view.slot_rect(slot), VIOLET, 20)
             s.app.sound.play("flip")
 
         self.at(0.6, turn_away, 0.25)
@@ -152,12 +152,12 @@ class Morphs:
         self.counters(events, 0.0)
         self.incoming(events, 0.0, slot)
         s = self.s
-        target = s.table.slot_rect(slot)
+        target = s.view.slot_rect(slot)
 
         def gather() -> None:
             for e in arena:
                 member = slot_index(e.src)
-                rect = s.table.slot_rect(member)
+                rect = s.view.slot_rect(member)
                 fx = d.fx(member)
                 fx.flash_colour = GOLDEN
                 s.tweens.to(
@@ -199,12 +199,12 @@ class Morphs:
                 d.ghosts[member] = ghost
         self.counters(events, 0.0)
         self.incoming(events, 0.0, slot)
-        target = s.table.slot_rect(slot)
+        target = s.view.slot_rect(slot)
 
         def merge() -> None:
             for e in arena:
                 member = slot_index(e.src)
-                rect = s.table.slot_rect(member)
+                rect = s.view.slot_rect(member)
                 s.tweens.to(
                     d.fx(member),
                     0.4,

@@ -19,6 +19,7 @@ OPAQUE = (255, 255, 255, 255)  # a mask that keeps everything it covers
 
 # ---------------------------------------------------------------------------------------------- seats, marks
 SEAT_RGB = ((72, 196, 184), (236, 124, 84))  # turquoise oasis, terracotta
+SEAT_SYMBOL = ("☀", "☾")  # the seats without colour (colour-blind setting)
 GOOD = (120, 220, 120)  # something that can be played now
 TARGET = (255, 214, 110)  # where the picked thing can go
 HINT = theme.HIGHLIGHT
