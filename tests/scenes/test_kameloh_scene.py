@@ -21,6 +21,7 @@ from rules.kameloh import UNKNOWN, card
 from rules.session import GameSession, Seat
 from scenes.games.board_scene import start_game_scene
 from scenes.games.kameloh import KamelohScene, draw, pick
+from scenes.games.kameloh.layout import Layout
 from scenes.menus.handover import HandoverScene
 from scenes.menus.results import ResultsScene
 from tests.scenes.conftest import run_frames
@@ -114,6 +115,17 @@ def effect_is(kind: str):
 
 
 # ---------------------------------------------------------------------------------------------- a human turn
+def test_layout_maps_every_place_to_the_screen_and_back() -> None:
+    view = Layout(1)
+    view.fit(pygame.Rect(16, 16, 884, 688))
+    places = [("slot", s) for s in range(4)] + [("desert", 0), ("desert", 1)]
+    places += [("oasis", seat, i) for seat in (0, 1) for i in range(4)]
+    for place in places:
+        assert view.place_at(view.to_screen(place)) == place
+    assert view.slot_rect(2).y > view.slot_rect(0).y  # seat 1 sits at the bottom
+    assert view.place_at((5, 5)) is None and view.place_at((560, 290)) is None  # off the board, the middle
+
+
 def test_human_summons_a_monster_by_clicks(app) -> None:
     scene = start(app, ["human", "ai-easy"], drive_ai=False)
     state = scene.state

@@ -95,7 +95,7 @@ class Animator(Morphs):
     def run(self, before: KamelohState, move: tuple, after: KamelohState, events: list[Event]) -> float:
         """Start the animation; returns its length in seconds (at speed 1)."""
         self._display = d = self.s.display
-        self.before, self.after, self.move = before, after, move
+        self.before, self.after = before, after
         d.dates = [float(p.dates) for p in before.players]
         d.points = [float(p.points) for p in before.players]
         self.dates = [p.dates for p in before.players]

@@ -31,17 +31,17 @@ def table_picture(app, bottom: int, language: str, names: tuple[str, str]) -> py
     return _render_table(app, Layout(bottom), names)
 
 
-def _render_table(app, table: Layout, seats: tuple[str, str]) -> pygame.Surface:
+def _render_table(app, layout: Layout, seats: tuple[str, str]) -> pygame.Surface:
     w, h = theme.LOGICAL_SIZE
     surf = pygame.Surface((w, h))
     paint.vgradient(surf, surf.get_rect(), palette.RUG_TOP, palette.RUG_BOTTOM)
     _rug_pattern(surf)
-    _arena(surf, table, app)
+    _arena(surf, layout, app)
     for seat in (0, 1):
         for i in range(4):
-            _pond(surf, table.oasis_rect(seat, i), seat * 4 + i)
-        _desert_patch(surf, table.desert_rect(seat), seat)
-        front = table.front_rect(seat).inflate(8, 8)
+            _pond(surf, layout.oasis_rect(seat, i), seat * 4 + i)
+        _desert_patch(surf, layout.desert_rect(seat), seat)
+        front = layout.front_rect(seat).inflate(8, 8)
         mat = pygame.Surface(front.size, pygame.SRCALPHA)
         pygame.draw.rect(mat, (0, 0, 0, 50), mat.get_rect(), border_radius=10)
         surf.blit(mat, front)
@@ -49,7 +49,7 @@ def _render_table(app, table: Layout, seats: tuple[str, str]) -> pygame.Surface:
     tray = HAND_AREA.inflate(12, 0).move(0, 30)
     pygame.draw.rect(surf, palette.TRAY, tray, border_radius=16)
     pygame.draw.rect(surf, palette.TRAY_EDGE, tray, 2, border_radius=16)
-    _labels(surf, app, table)
+    _labels(surf, app, layout)
     return surf.convert() if pygame.display.get_surface() else surf
 
 
@@ -68,7 +68,7 @@ def _rug_pattern(surf: pygame.Surface) -> None:
     surf.blit(layer, (0, 0))
 
 
-def _arena(surf: pygame.Surface, table: Layout, app) -> None:
+def _arena(surf: pygame.Surface, layout: Layout, app) -> None:
     """A sand pit with a low wall, raked waves and four sunken places."""
     rect = ARENA
     shade = pygame.Surface((rect.w + 40, rect.h + 40), pygame.SRCALPHA)
@@ -98,7 +98,7 @@ def _arena(surf: pygame.Surface, table: Layout, app) -> None:
     pygame.draw.line(surf, palette.MIDLINE, (rect.x + 14, mid_y), (rect.right - 14, mid_y), 2)
     _scimitars(surf, rect.centerx, mid_y)
     for slot in range(4):
-        r = table.slot_rect(slot).inflate(8, 8)
+        r = layout.slot_rect(slot).inflate(8, 8)
         pit = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(pit, palette.PIT_FILL, pit.get_rect(), border_radius=12)
         pygame.draw.rect(pit, palette.PIT_EDGE, pit.get_rect(), 2, border_radius=12)
@@ -147,14 +147,14 @@ def _desert_patch(surf: pygame.Surface, rect: pygame.Rect, seed: int) -> None:
         pygame.draw.lines(surf, palette.DESERT_RIPPLE, False, pts, 1)
 
 
-def _labels(surf: pygame.Surface, app, table: Layout) -> None:
+def _labels(surf: pygame.Surface, app, layout: Layout) -> None:
     fonts = app.fonts
     for seat in (0, 1):
-        f = table.front_rect(seat)
-        y = table.label_pos(seat, 0)[1]
+        f = layout.front_rect(seat)
+        y = layout.label_pos(seat, 0)[1]
         text(surf, fonts, app.t("kameloh.front"), (f.centerx, y), "tiny", palette.LABEL, "center")
     for slot in range(4):
-        r = table.slot_rect(slot)
+        r = layout.slot_rect(slot)
         text(
             surf, fonts, "AB"[slot // 2] + str(slot % 2 + 1), r.center, "heading", palette.SLOT_NAME, "center"
         )

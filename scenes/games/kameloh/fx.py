@@ -1,8 +1,9 @@
 """Things that move over the Ka-Mel-Oh! table for a moment: flying cards, numbers that pop up, sand,
-sparkles, shock rings, the turn ribbon and attack arrows.
+sparkles, shock rings, the turn ribbon, attack arrows and the glow around a card (`halo`).
 
-Flying cards and the ribbon are moved by the scene's tweens; particles and numbers age by themselves in
-`Effects.update` (scaled by the animation speed) and are pure decoration: nothing waits for them.
+Flying cards are moved by the scene's tweens; the ribbon, particles and numbers age by themselves in
+`Ribbon.update` and `Effects.update` (scaled by the animation speed) and are pure decoration: nothing waits
+for them.
 """
 
 from __future__ import annotations
@@ -36,11 +37,6 @@ class Flyer:
     angle: float = 0.0
     glow: float = 0.0
     glow_colour: tuple = palette.FLYER_GLOW
-
-    @property
-    def rect(self) -> pygame.Rect:
-        h = self.w * MID[1] / MID[0]
-        return pygame.Rect(int(self.x - self.w / 2), int(self.y - h / 2), int(self.w), int(h))
 
     def draw(self, surf: pygame.Surface, art: CardArt) -> None:
         side = self.face_a if self.flip < 0.5 else self.face_b
@@ -215,18 +211,6 @@ class Effects:
     sparkles: list[Sparkle] = field(default_factory=list)
     orbits: list[Orbit] = field(default_factory=list)
     rng: random.Random = field(default_factory=lambda: random.Random(5))
-
-    def clear(self) -> None:
-        self.floaters.clear()
-        self.grains.clear()
-        self.chunks.clear()
-        self.rings.clear()
-        self.sparkles.clear()
-        self.orbits.clear()
-
-    @property
-    def busy(self) -> bool:
-        return bool(self.floaters or self.grains or self.chunks or self.rings or self.sparkles or self.orbits)
 
     # ------------------------------------------------------------------ makers
     def number(

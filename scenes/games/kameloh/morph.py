@@ -16,7 +16,7 @@ ARENA_PLACES = ("A1", "A2", "B1", "B2")
 
 
 class Morphs:
-    def incoming(self, events: list[Event], t: float, slot: int, skip_arena: bool = True) -> list[Event]:
+    def incoming(self, events: list[Event], t: float, slot: int) -> list[Event]:
         """Fly every card of a mutation/gathering from hand or oasis to its place; returns the arena ones."""
         s = self.s
         arena_cards = []

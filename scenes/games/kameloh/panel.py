@@ -151,8 +151,8 @@ class Panel:
         """A player's name, dates (and income per turn) and points (of the target in a short game);
         `active`: that player decides now."""
         app = self.app
-        d, table = self.s.display, self.s.view
-        rect = table.plaque_rect(seat)
+        d, view = self.s.display, self.s.view
+        rect = view.plaque_rect(seat)
         colour = SEAT_RGB[seat]
         surf.blit(plaque_picture(rect.size, seat, active), rect)
         state = d.state
@@ -175,7 +175,7 @@ class Panel:
             "midleft",
         )
         goal = f"/{target}" if target else ""
-        if table.side(seat) == "top":
+        if view.side(seat) == "top":
             y = rect.y + 58
             paint.date(surf, rect.x + 22, y, 11)
             r = text(surf, app.fonts, str(dates), (rect.x + 38, y), "heading", theme.TEXT, "midleft", size=26)
