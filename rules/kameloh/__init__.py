@@ -2,19 +2,56 @@
 decisions: ../shared/design/ka-mel-oh.md). Importing this package reads no card data: the pool loads on
 first use.
 
-What a scene uses besides the contract (`GAME`):
-- `rules.kameloh.state`: the state's fields (documented there), `slot_name`, `slots_of`, `UNKNOWN`.
-- `rules.kameloh.pool`: `card(index)` with names/texts in German and English, kind, colour, class (hk),
-  price, AP/DP/LP, attack and defence names; `pool().decks` and `deck_ids()` for the deck choice.
-- `rules.kameloh.stats`: `values(state, slot)` (current AP/DP/LP, damage, direct), `price(state, seat, card)`,
-  `fight_damage(state, attackers, targets)` to preview an attack.
-- `rules.kameloh.table`: `cards_used(move)`, `move_target(state, move)`, `monster_view`, `card_label`,
-  `deciding_seat` (who must sit in front of the screen, also for the defender's answer).
-- `GAME.events(state, move)`: what a move does as data (`rules.kameloh.events`) for the animations.
+The public face, all that the registry and the scenes use (tests of the rules may import the inner modules):
+- `GAME`: the rules contract (../shared/design/rules-contract.md); `GAME.events(state, move)` tells what a
+  move did as a list of `Event`s (kinds and locations documented in `rules.kameloh.events`), for animations.
+- The state: `KamelohState` (its fields are documented in `rules.kameloh.state`), `Lying` (an item lying on
+  a monster or in front of its owner), `UNKNOWN` (a hidden card), `slot_name(slot)` ("A1".."B2"), and the
+  card sources of a move: `HAND`, an oasis 0..3, or `ARENA` + slot.
+- The cards: `card(index)` -> `Card` (names and texts in German and English, kind, colour, class (hk),
+  price, AP/DP/LP, attack and defence names); `card_pool()` (the `Pool`) for the races, the decks and
+  cards by id.
+- What the table shows: `monster_view(state, slot)` -> `MonsterView` (current values, damage, items),
+  `deciding_seat(state)` (who must sit in front of the screen, also for the defender's answer),
+  `cards_used(move)` (the cards a move takes and where from).
+- The moves: `Move`, the union of one NamedTuple class per kind (`PlayMove`, `ItemMove`, ... `PassMove`,
+  each tagged by its first field `kind`), and `KINDS` (tag -> class).
+- Numbers: `price(state, seat, card)`, `income(state, seat)`, `fight_damage(state, attackers, targets)` (to
+  preview an attack), `SEARCH_PRICE`, and `free_point_due(state)` (ending the turn now scores a point).
 """
 
+from rules.kameloh.events import Event
 from rules.kameloh.game import KamelohGame
+from rules.kameloh.moves import KINDS, SEARCH_PRICE, Move, free_point_due
+from rules.kameloh.pool import Card, card
+from rules.kameloh.pool import pool as card_pool
+from rules.kameloh.state import ARENA, HAND, UNKNOWN, KamelohState, Lying, slot_name
+from rules.kameloh.stats import fight_damage, income, price
+from rules.kameloh.table import MonsterView, cards_used, deciding_seat, monster_view
 
 GAME = KamelohGame()
 
-__all__ = ["GAME", "KamelohGame"]
+__all__ = [
+    "ARENA",
+    "GAME",
+    "HAND",
+    "KINDS",
+    "SEARCH_PRICE",
+    "UNKNOWN",
+    "Card",
+    "Event",
+    "KamelohState",
+    "Lying",
+    "Move",
+    "MonsterView",
+    "card",
+    "card_pool",
+    "cards_used",
+    "deciding_seat",
+    "fight_damage",
+    "free_point_due",
+    "income",
+    "monster_view",
+    "price",
+    "slot_name",
+]

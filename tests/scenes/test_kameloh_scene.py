@@ -17,11 +17,10 @@ import pygame
 import pytest
 
 import rules
-from rules.kameloh.pool import card
-from rules.kameloh.state import UNKNOWN
+from rules.kameloh import UNKNOWN, card
 from rules.session import GameSession, Seat
-from scenes.games import kameloh_pick as pick
-from scenes.games.kameloh import KamelohScene
+from scenes.games.kameloh import KamelohScene, draw, pick
+from scenes.games.kameloh.layout import Layout
 from scenes.games.launch import start_game_scene
 from scenes.menus.handover import HandoverScene
 from scenes.menus.results import ResultsScene
@@ -116,17 +115,28 @@ def effect_is(kind: str):
 
 
 # ---------------------------------------------------------------------------------------------- a human turn
+def test_layout_maps_every_place_to_the_screen_and_back() -> None:
+    view = Layout(1)
+    view.fit(pygame.Rect(16, 16, 884, 688))
+    places = [("slot", s) for s in range(4)] + [("desert", 0), ("desert", 1)]
+    places += [("oasis", seat, i) for seat in (0, 1) for i in range(4)]
+    for place in places:
+        assert view.place_at(view.to_screen(place)) == place
+    assert view.slot_rect(2).y > view.slot_rect(0).y  # seat 1 sits at the bottom
+    assert view.place_at((5, 5)) is None and view.place_at((560, 290)) is None  # off the board, the middle
+
+
 def test_human_summons_a_monster_by_clicks(app) -> None:
     scene = start(app, ["human", "ai-easy"], drive_ai=False)
     state = scene.state
     assert scene.session.to_move == 0
     monster = next(m for m in GAME.legal_moves(state) if m[0] == "play")
-    rect = scene.key_rect(("hand", 0, monster[1]))
+    rect = scene.picker.key_rect(("hand", 0, monster[1]))
     post_motion(app, rect.center)
     post_click(app, rect.center)
-    assert scene.picked == ("hand", 0, monster[1])
-    assert [m for _r, m in scene.chips] == [monster]  # the one thing it can do is listed
-    post_click(app, scene.table.slot_rect(0).center)
+    assert scene.picker.picked == ("hand", 0, monster[1])
+    assert [m for _r, m in scene.picker.chips] == [monster]  # the one thing it can do is listed
+    post_click(app, scene.view.slot_rect(0).center)
     assert scene.session.moves == [monster]
     run_frames(app, 10)
     assert scene.flyers  # it is on its way into the arena
@@ -138,12 +148,12 @@ def test_human_summons_a_monster_by_clicks(app) -> None:
 def test_dragging_a_hand_card_onto_an_oasis_tucks_it(app) -> None:
     scene = start(app, ["human", "ai-easy"], drive_ai=False)
     index = scene.state.players[0].hand[0]
-    rect = scene.key_rect(("hand", 0, index))
-    target = scene.table.oasis_rect(0, 2).center
+    rect = scene.picker.key_rect(("hand", 0, index))
+    target = scene.view.oasis_rect(0, 2).center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
     app.step(1 / 60)
     post_motion(app, (rect.centerx + 30, rect.centery - 40), (1, 0, 0))
-    assert scene.dragging
+    assert scene.picker.dragging
     post_motion(app, target, (1, 0, 0))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=target))
     app.step(1 / 60)
@@ -154,10 +164,10 @@ def test_dragging_a_hand_card_onto_an_oasis_tucks_it(app) -> None:
 
 def test_an_oasis_offers_its_actions_and_activating_turns_its_top(app) -> None:
     scene = start(app, ["human", "ai-easy"], drive_ai=False)
-    post_click(app, scene.table.oasis_rect(0, 1).center)
-    offered = [m for _r, m in scene.chips]
+    post_click(app, scene.view.oasis_rect(0, 1).center)
+    offered = [m for _r, m in scene.picker.chips]
     assert ("activate", 1) in offered
-    rect = next(r for r, m in scene.chips if m == ("activate", 1))
+    rect = next(r for r, m in scene.picker.chips if m == ("activate", 1))
     post_click(app, rect.center)
     assert scene.session.moves == [("activate", 1)]
     run_frames(app, 4)
@@ -169,11 +179,11 @@ def test_an_oasis_offers_its_actions_and_activating_turns_its_top(app) -> None:
 
 def test_right_click_drops_a_pick_and_an_idle_click_plays_nothing(app) -> None:
     scene = start(app, ["human", "ai-easy"], drive_ai=False)
-    rect = scene.key_rect(("hand", 0, scene.state.players[0].hand[0]))
+    rect = scene.picker.key_rect(("hand", 0, scene.state.players[0].hand[0]))
     post_click(app, rect.center)
-    assert scene.picked is not None
+    assert scene.picker.picked is not None
     post_click(app, (40, 300), button=3)
-    assert scene.picked is None and scene.chips == []
+    assert scene.picker.picked is None and scene.picker.chips == []
     post_click(app, (500, 290))  # the middle line: nothing there
     assert scene.session.moves == []
 
@@ -189,20 +199,20 @@ def make_by_clicks(app, scene: KamelohScene, move) -> None:
         post_click(app, scene.attack_button.rect.center)
     else:
         source = pick.source_keys(scene.display.state, move)[0]
-        rect = scene.key_rect(source)
+        rect = scene.picker.key_rect(source)
         post_click(app, (rect.centerx, rect.bottom - 12) if source[0] == "hand" else rect.center)
     for _ in range(6):
-        if len(scene.session.moves) > count or not (scene.chips or scene.picked):
+        if len(scene.session.moves) > count or not (scene.picker.chips or scene.picker.picked):
             return
-        entry = next((r for r, m in scene.chips if m == move), None)
+        entry = next((r for r, m in scene.picker.chips if m == move), None)
         if entry is not None:
             post_click(app, entry.center)
             return
-        more = next((r for r, m in scene.chips if m[0] == "more"), None)
+        more = next((r for r, m in scene.picker.chips if m[0] == "more"), None)
         if more is not None:
             post_click(app, more.center)
             continue
-        target = scene.key_rect(pick.target_keys(scene.display.state, move)[0])
+        target = scene.picker.key_rect(pick.target_keys(scene.display.state, move)[0])
         post_click(app, target.center)
 
 
@@ -334,7 +344,7 @@ def test_hot_seat_hands_over_also_for_the_defenders_answer(app) -> None:
     assert scene.viewer == attacker and hand_known(scene, attacker) and not hand_known(scene, 1 - attacker)
     post_click(app, scene.attack_button.rect.center)
     if len([m for m in GAME.legal_moves(state) if m[0] == "attack"]) > 1:  # 2:1, pick the striker
-        post_click(app, next(r for r, m in scene.chips if m == moves[-1]).center)
+        post_click(app, next(r for r, m in scene.picker.chips if m == moves[-1]).center)
     assert scene.session.moves[-1] == moves[-1]
     until(app, lambda: isinstance(app.stack.top, HandoverScene))
     assert scene.viewer is None  # nobody's hand is on screen while the screen is passed on
@@ -363,25 +373,25 @@ def test_history_hides_a_tucked_card_from_the_other_player(app) -> None:
 def test_settings_legal_glow_colour_blind_auto_rotate_and_turning(app) -> None:
     scene = start(app, ["human", "ai-easy"], drive_ai=False)
     hand = scene.display.hand(0)
-    assert any(scene._hand_glows(0, hand))  # a playable card glows
+    assert any(draw.hand_glows(scene, 0, hand))  # a playable card glows
     app.settings.show_legal_moves = False
     run_frames(app, 2)
-    assert not any(scene._hand_glows(0, hand))
+    assert not any(draw.hand_glows(scene, 0, hand))
     app.settings.colour_blind = True
     run_frames(app, 2)
     assert scene.art.glyphs
     assert scene.art.face(hand[0], (116, 162)) is not None
     post_key(app, pygame.K_r)  # R turns the table
-    assert scene.table.bottom == 1
+    assert scene.view.bottom == 1
     post_key(app, pygame.K_r)
-    assert scene.table.bottom == 0
+    assert scene.view.bottom == 0
     # hot-seat with auto-rotate: the table faces the player in front of the screen
     app.settings.auto_rotate = True
     app.stack.reset(app.stack.scenes[0])
     hot = start(app, ["human", "human"], seed=11)
     run_frames(app, 30)
     post_click(app, (640, 360))
-    assert hot.table.bottom == hot.viewer == hot.session.to_move
+    assert hot.view.bottom == hot.viewer == hot.session.to_move
 
 
 def test_card_texts_follow_the_language_setting(app) -> None:

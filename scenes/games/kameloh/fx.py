@@ -1,8 +1,9 @@
 """Things that move over the Ka-Mel-Oh! table for a moment: flying cards, numbers that pop up, sand,
-sparkles, shock rings, the turn ribbon and attack arrows.
+sparkles, shock rings, the turn ribbon, attack arrows and the glow around a card (`halo`).
 
-Flying cards and the ribbon are moved by the scene's tweens; particles and numbers age by themselves in
-`Effects.update` (scaled by the animation speed) and are pure decoration: nothing waits for them.
+Flying cards are moved by the scene's tweens; the ribbon, particles and numbers age by themselves in
+`Ribbon.update` and `Effects.update` (scaled by the animation speed) and are pure decoration: nothing waits
+for them.
 """
 
 from __future__ import annotations
@@ -10,13 +11,15 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
-from rules.kameloh.state import UNKNOWN
-from scenes.games.kameloh_cards import BIG, MID, CardArt
+from rules.kameloh import UNKNOWN
 
-SAND_TONES = ((222, 186, 128), (204, 164, 110), (236, 206, 150), (186, 146, 96))
+from . import palette
+from .art import halo_picture
+from .cards import BIG, MID, CardArt
 
 
 @dataclass
@@ -33,12 +36,7 @@ class Flyer:
     lift: float = 0.0  # 0..1: how high above the table (shadow offset)
     angle: float = 0.0
     glow: float = 0.0
-    glow_colour: tuple = (255, 226, 140)
-
-    @property
-    def rect(self) -> pygame.Rect:
-        h = self.w * MID[1] / MID[0]
-        return pygame.Rect(int(self.x - self.w / 2), int(self.y - h / 2), int(self.w), int(h))
+    glow_colour: tuple = palette.FLYER_GLOW
 
     def draw(self, surf: pygame.Surface, art: CardArt) -> None:
         side = self.face_a if self.flip < 0.5 else self.face_b
@@ -75,28 +73,9 @@ class Flyer:
         surf.blit(img, img.get_rect(center=centre))
 
 
-_halo_cache: dict[tuple, pygame.Surface] = {}
-
-
 def halo(surf: pygame.Surface, rect: pygame.Rect, colour: tuple, strength: float) -> None:
     """A soft glow around a card rectangle."""
-    key = (rect.w, rect.h, tuple(colour))
-    layer = _halo_cache.get(key)
-    if layer is None:
-        pad = 14
-        layer = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
-        for i in range(pad, 0, -2):
-            a = int(90 * (1 - i / pad) ** 1.5) + 8
-            pygame.draw.rect(
-                layer,
-                (*colour[:3], a),
-                layer.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
-                3,
-                border_radius=12,
-            )
-        if len(_halo_cache) > 64:
-            _halo_cache.clear()
-        _halo_cache[key] = layer
+    layer = halo_picture(rect.w, rect.h, tuple(colour))
     layer.set_alpha(int(255 * max(0.0, min(1.0, strength))))
     surf.blit(layer, (rect.x - 14, rect.y - 14))
 
@@ -190,7 +169,7 @@ class Ribbon:
     (not a tween), so it never holds up play."""
 
     text: str = ""
-    colour: tuple = (240, 176, 64)
+    colour: tuple = palette.STAGE
     seat: int = 0
     age: float = 99.0
     life: float = 1.4
@@ -222,6 +201,9 @@ class Ribbon:
 
 @dataclass
 class Effects:
+    """The decoration over the table; `fonts` render the floating numbers and words."""
+
+    fonts: Any
     floaters: list[Floater] = field(default_factory=list)
     grains: list[Grain] = field(default_factory=list)
     chunks: list[Chunk] = field(default_factory=list)
@@ -229,18 +211,6 @@ class Effects:
     sparkles: list[Sparkle] = field(default_factory=list)
     orbits: list[Orbit] = field(default_factory=list)
     rng: random.Random = field(default_factory=lambda: random.Random(5))
-
-    def clear(self) -> None:
-        self.floaters.clear()
-        self.grains.clear()
-        self.chunks.clear()
-        self.rings.clear()
-        self.sparkles.clear()
-        self.orbits.clear()
-
-    @property
-    def busy(self) -> bool:
-        return bool(self.floaters or self.grains or self.chunks or self.rings or self.sparkles or self.orbits)
 
     # ------------------------------------------------------------------ makers
     def number(
@@ -266,7 +236,7 @@ class Effects:
                     side * rng.uniform(40, 160),
                     rng.uniform(-90, -20),
                     rng.uniform(2, 4.5),
-                    rng.choice(SAND_TONES),
+                    rng.choice(palette.SAND_TONES),
                     rng.uniform(0.35, 0.7),
                     gravity=260,
                 )
@@ -314,7 +284,7 @@ class Effects:
         for y in range(0, h, piece):
             for x in range(0, w, piece):
                 sub = image.subsurface(pygame.Rect(x, y, min(piece, w - x), min(piece, h - y))).copy()
-                sub.fill((246, 212, 150), special_flags=pygame.BLEND_RGB_MULT)  # sand-coloured pieces
+                sub.fill(palette.CRUMBLE, special_flags=pygame.BLEND_RGB_MULT)  # sand-coloured pieces
                 self.chunks.append(
                     Chunk(
                         sub,
@@ -335,7 +305,7 @@ class Effects:
                     rng.uniform(-20, 20),
                     rng.uniform(-20, 20),
                     rng.uniform(1.5, 3.5),
-                    rng.choice(SAND_TONES),
+                    rng.choice(palette.SAND_TONES),
                     rng.uniform(0.9, 1.4),
                     target=(towards[0] + rng.uniform(-20, 20), towards[1] + rng.uniform(-24, 24)),
                     age=-rng.uniform(0, 0.45),
@@ -388,7 +358,8 @@ class Effects:
             o.angle += o.speed * dt
         self.orbits = [o for o in self.orbits if o.age < o.life]
 
-    def draw(self, surf: pygame.Surface, fonts) -> None:
+    def draw(self, surf: pygame.Surface) -> None:
+        fonts = self.fonts
         for r in self.rings:
             k = r.age / r.life
             if k < 0.85:  # thins out as it grows
@@ -421,13 +392,13 @@ class Effects:
             tail = o.angle - 0.5
             tx, ty = o.cx + math.cos(tail) * r * 1.1, o.cy + math.sin(tail) * r * 0.77
             pygame.draw.line(surf, o.colour, (tx, ty), (x, y), 2)
-            pygame.draw.circle(surf, (255, 255, 240), (int(x), int(y)), 2)
+            pygame.draw.circle(surf, palette.SPARK_CORE, (int(x), int(y)), 2)
         for f in self.floaters:
             if f.delay > 0:
                 continue
             k = f.age / f.life
             img = fonts.render(f.text, "heading", f.colour, f.size)
-            back = fonts.render(f.text, "heading", (20, 10, 10), f.size)
+            back = fonts.render(f.text, "heading", palette.NUMBER_RIM, f.size)
             pop = 1.0 + 0.6 * max(0.0, 1 - f.age / 0.15)
             if pop > 1.01:
                 img = pygame.transform.smoothscale_by(img, pop)

@@ -10,31 +10,18 @@ from __future__ import annotations
 
 import math
 import random
-import zlib
 from collections.abc import Callable
-from functools import lru_cache
+from dataclasses import dataclass
 
 import pygame
 
-Colour = tuple[int, int, int]
+from scenes.engine.cache import cached
+
+from . import palette
+from .palette import GOLD, Colour, mix
+
 Point = tuple[float, float]
-
-# Sky palettes: (top, horizon, sun, dune far, dune near)
-SKIES: tuple[tuple[Colour, Colour, Colour, Colour, Colour], ...] = (
-    ((72, 120, 196), (250, 206, 140), (255, 236, 170), (226, 170, 96), (196, 132, 70)),  # noon
-    ((58, 40, 96), (246, 130, 92), (255, 200, 120), (188, 96, 70), (140, 64, 56)),  # sunset
-    ((26, 30, 70), (92, 84, 150), (240, 236, 210), (82, 70, 110), (56, 46, 84)),  # night
-    ((120, 170, 200), (252, 226, 180), (255, 250, 220), (236, 196, 130), (214, 166, 98)),  # dawn
-    ((96, 60, 110), (236, 150, 150), (255, 214, 160), (200, 120, 110), (160, 86, 90)),  # dusk
-    ((70, 140, 150), (230, 220, 160), (255, 246, 190), (210, 180, 110), (170, 150, 90)),  # oasis
-)
-EERIE = ((40, 20, 60), (120, 200, 140), (210, 255, 170), (90, 60, 120), (60, 40, 90))
-SILHOUETTE = (34, 22, 34)
-GOLD = (244, 196, 64)
-
-
-def seed_of(text: str) -> int:
-    return zlib.crc32(text.encode("utf-8"))
+AROUND = ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (1, -1), (-1, 1))  # a glow's offsets
 
 
 def vgradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colour) -> None:
@@ -44,20 +31,16 @@ def vgradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colo
         pygame.draw.line(surf, colour, (rect.x, rect.y + y), (rect.right - 1, rect.y + y))
 
 
-def mix(a: Colour, b: Colour, t: float) -> Colour:
-    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
-
-
 # ------------------------------------------------------------------------------------------ scenery
 def desert(surf: pygame.Surface, rng: random.Random, sky: tuple) -> float:
     """Sky, sun and two dune ridges; returns the ground line (y) where creatures stand."""
     w, h = surf.get_size()
     top, horizon, sun, far, near = sky
     vgradient(surf, pygame.Rect(0, 0, w, int(h * 0.72)), top, horizon)
-    if sky is SKIES[2]:  # night: stars
+    if sky is palette.SKIES[2]:  # night: stars
         for _ in range(40):
             x, y = rng.uniform(0, w), rng.uniform(0, h * 0.55)
-            pygame.draw.circle(surf, (230, 230, 250), (x, y), rng.choice((1, 1, 2)))
+            pygame.draw.circle(surf, palette.STARLIGHT, (x, y), rng.choice((1, 1, 2)))
     sx, sy = rng.uniform(0.15, 0.85) * w, rng.uniform(0.18, 0.38) * h
     r = h * rng.uniform(0.11, 0.16)
     for k in range(4, 0, -1):  # halo
@@ -233,7 +216,7 @@ def creature(
     scale: float,
     facing: int,
     pose: float,
-    colour: Colour = SILHOUETTE,
+    colour: Colour = palette.SILHOUETTE,
     glow: Colour | None = None,
     eye: Colour | None = None,
 ) -> Point:
@@ -243,17 +226,8 @@ def creature(
         layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
         draw(Pen(layer, x, ground, scale, facing, (*glow,)), pose)  # type: ignore[arg-type]
         step = max(2, int(scale * 0.025))
-        for dx, dy in (
-            (-step, 0),
-            (step, 0),
-            (0, -step),
-            (0, step),
-            (-step, -step),
-            (step, step),
-            (step, -step),
-            (-step, step),
-        ):
-            surf.blit(layer, (dx, dy))
+        for dx, dy in AROUND:
+            surf.blit(layer, (dx * step, dy * step))
     pen = Pen(surf, x, ground, scale, facing, colour)
     head = draw(pen, pose)
     hx, hy = pen.p(*head)
@@ -274,9 +248,9 @@ def crown(surf: pygame.Surface, x: float, y: float, size: float) -> None:
         (x + size, y),
     ]
     pygame.draw.polygon(surf, GOLD, pts)
-    pygame.draw.polygon(surf, (120, 80, 20), pts, max(1, int(size * 0.12)))
+    pygame.draw.polygon(surf, palette.CROWN_EDGE, pts, max(1, int(size * 0.12)))
     for px in (x - size * 0.5, x, x + size * 0.5):
-        pygame.draw.circle(surf, (220, 60, 60), (px, y - size * 0.2), max(1, size * 0.14))
+        pygame.draw.circle(surf, palette.RUBY, (px, y - size * 0.2), max(1, size * 0.14))
 
 
 def speed_lines(
@@ -291,9 +265,182 @@ def speed_lines(
 
 
 # ------------------------------------------------------------------------------------------ icons
-def _outline(surf: pygame.Surface, points: list[Point], fill: Colour, line: Colour, width: int) -> None:
-    pygame.draw.polygon(surf, fill, points)
-    pygame.draw.polygon(surf, line, points, width)
+@dataclass
+class Emblem:
+    """Where an icon is drawn: its centre, radius, colours and line width."""
+
+    surf: pygame.Surface
+    cx: float
+    cy: float
+    r: float
+    fill: Colour
+    line: Colour
+    lw: int
+
+    def shape(self, points: list[Point], fill: Colour) -> None:
+        """An outlined polygon; `points` in radii from the centre."""
+        pts = [(self.cx + self.r * u, self.cy + self.r * v) for u, v in points]
+        pygame.draw.polygon(self.surf, fill, pts)
+        pygame.draw.polygon(self.surf, self.line, pts, self.lw)
+
+
+def _sword(e: Emblem) -> None:
+    e.shape([(-0.12, 0.35), (-0.12, -0.7), (0, -0.95), (0.12, -0.7), (0.12, 0.35)], e.fill)
+    e.shape([(-0.45, 0.35), (0.45, 0.35), (0.45, 0.5), (-0.45, 0.5)], GOLD)
+    e.shape([(-0.09, 0.5), (0.09, 0.5), (0.09, 0.9), (-0.09, 0.9)], palette.HILT)
+
+
+def _shield(e: Emblem) -> None:
+    e.shape([(-0.7, -0.75), (0.7, -0.75), (0.65, 0.1), (0, 0.9), (-0.65, 0.1)], e.fill)
+    pygame.draw.line(e.surf, e.line, (e.cx, e.cy - e.r * 0.7), (e.cx, e.cy + e.r * 0.8), e.lw)
+
+
+def _heart(e: Emblem, fill: Colour | None = None) -> None:
+    cx, cy, r = e.cx, e.cy, e.r
+    pts = []
+    for i in range(40):
+        t = math.tau * i / 40
+        x = 16 * math.sin(t) ** 3
+        y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
+        pts.append((cx + x * r / 17, cy - y * r / 17 - r * 0.05))
+    pygame.draw.polygon(e.surf, fill or palette.HEART, pts)
+    pygame.draw.polygon(e.surf, e.line, pts, e.lw)
+
+
+def _heal(e: Emblem) -> None:
+    _heart(e, e.fill)
+    for dx, dy, w, h in ((-0.1, -0.45, 0.2, 0.75), (-0.37, -0.18, 0.74, 0.2)):
+        pygame.draw.rect(e.surf, palette.HEAL, (e.cx + dx * e.r, e.cy + dy * e.r, w * e.r, h * e.r))
+
+
+def _drop(e: Emblem) -> None:
+    cx, cy, r = e.cx, e.cy, e.r
+    arc = [
+        (cx - r * 0.55 * math.cos(math.pi * i / 24), cy + r * 0.3 + r * 0.55 * math.sin(math.pi * i / 24))
+        for i in range(25)
+    ]
+    pts = [(cx, cy - r * 0.95)] + arc
+    pygame.draw.polygon(e.surf, palette.WATER, pts)
+    pygame.draw.polygon(e.surf, e.line, pts, e.lw)
+
+
+def _bolt(e: Emblem) -> None:
+    e.shape([(0.15, -1), (-0.5, 0.1), (-0.02, 0.1), (-0.2, 1), (0.5, -0.15), (0.02, -0.15)], palette.BOLT)
+
+
+def _dome(e: Emblem) -> None:
+    cx, cy, r = e.cx, e.cy, e.r
+    for k, alpha in ((1.0, 70), (0.78, 90), (0.56, 120)):
+        layer = pygame.Surface((int(2 * r * k) + 2, int(2 * r * k) + 2), pygame.SRCALPHA)
+        pygame.draw.circle(layer, (*palette.DOME, alpha), (r * k + 1, r * k + 1), r * k)
+        e.surf.blit(layer, (cx - r * k - 1, cy - r * k - 1))
+    for i in range(3):
+        y = cy + r * (0.2 + 0.22 * i)
+        pts = [(cx - r * 0.8 + r * 1.6 * j / 12, y + r * 0.07 * math.sin(j * 1.4 + i)) for j in range(13)]
+        pygame.draw.lines(e.surf, e.line, False, pts, e.lw)
+
+
+def _tag(e: Emblem) -> None:
+    e.shape([(-0.8, -0.45), (0.45, -0.45), (0.9, 0), (0.45, 0.45), (-0.8, 0.45)], palette.TAG)
+    pygame.draw.circle(e.surf, e.line, (e.cx + e.r * 0.42, e.cy), e.r * 0.12, e.lw)
+
+
+def _coins(e: Emblem) -> None:
+    cx, cy, r = e.cx, e.cy, e.r
+    for i in range(4):
+        rect = pygame.Rect(0, 0, r * 1.3, r * 0.45)
+        rect.center = (int(cx - r * 0.15 + (i % 2) * r * 0.1), int(cy + r * 0.55 - i * r * 0.3))
+        pygame.draw.ellipse(e.surf, GOLD, rect)
+        pygame.draw.ellipse(e.surf, e.line, rect, e.lw)
+    date(e.surf, cx + r * 0.5, cy - r * 0.45, r * 0.45)
+
+
+def _basket(e: Emblem) -> None:
+    cx, cy, r = e.cx, e.cy, e.r
+    for i, (dx, dy) in enumerate(((-0.35, -0.2), (0.0, -0.35), (0.35, -0.2), (-0.15, -0.05), (0.2, -0.05))):
+        date(e.surf, cx + dx * r, cy + dy * r, r * 0.32, tilt=i * 0.4)
+    e.shape([(-0.85, 0), (0.85, 0), (0.6, 0.75), (-0.6, 0.75)], palette.WICKER)
+    for i in range(1, 4):
+        start, end = (cx - r * 0.85 + i * r * 0.42, cy), (cx - r * 0.6 + i * r * 0.3, cy + r * 0.75)
+        pygame.draw.line(e.surf, e.line, start, end, max(1, e.lw // 2))
+
+
+def _tornado(e: Emblem) -> None:
+    cx, cy, r = e.cx, e.cy, e.r
+    for i in range(6):
+        w = r * (1.5 - i * 0.22)
+        rect = pygame.Rect(0, 0, w, r * 0.26)
+        rect.center = (int(cx + r * 0.12 * math.sin(i)), int(cy - r * 0.75 + i * r * 0.3))
+        pygame.draw.ellipse(e.surf, e.line, rect, e.lw)
+
+
+def _lasso(e: Emblem) -> None:
+    cx, cy, r = e.cx, e.cy, e.r
+    rect = pygame.Rect(0, 0, r * 1.5, r * 0.9)
+    rect.center = (int(cx + r * 0.1), int(cy - r * 0.3))
+    pygame.draw.ellipse(e.surf, palette.ROPE, rect, e.lw * 2)
+    pts = [(cx - r * 0.5, cy - r * 0.05), (cx - r * 0.7, cy + r * 0.4), (cx - r * 0.4, cy + r * 0.9)]
+    pygame.draw.lines(e.surf, palette.ROPE, False, pts, e.lw * 2)
+
+
+def _tent(e: Emblem) -> None:
+    e.shape([(0, -0.85), (0.9, 0.7), (-0.9, 0.7)], palette.CANVAS)
+    e.shape([(0, -0.2), (0.28, 0.7), (-0.28, 0.7)], palette.TENT_DOOR)
+
+
+def _flask(e: Emblem) -> None:
+    surf, cx, cy, r = e.surf, e.cx, e.cy, e.r
+    neck = pygame.Rect(0, 0, r * 0.36, r * 0.6)
+    neck.midbottom = (int(cx), int(cy - r * 0.1))
+    pygame.draw.rect(surf, e.fill, neck)
+    pygame.draw.rect(surf, e.line, neck, e.lw)
+    pygame.draw.circle(surf, palette.POTION, (cx, cy + r * 0.35), r * 0.6)
+    pygame.draw.circle(surf, e.line, (cx, cy + r * 0.35), r * 0.6, e.lw)
+    for dx, dy, br in ((-0.2, 0.3, 0.1), (0.15, 0.45, 0.07), (0.05, 0.15, 0.05)):
+        pygame.draw.circle(surf, palette.BUBBLE, (cx + dx * r, cy + dy * r), br * r)
+    for i, dy in enumerate((-0.8, -1.0)):
+        pygame.draw.circle(surf, palette.FUME, (cx + (i * 0.2 - 0.1) * r, cy + dy * r), r * 0.08)
+
+
+def _rings(e: Emblem) -> None:
+    for dx, colour in ((-0.3, GOLD), (0.3, palette.ROSE)):
+        pygame.draw.circle(e.surf, colour, (e.cx + dx * e.r, e.cy), e.r * 0.55, e.lw * 2)
+        pygame.draw.circle(e.surf, e.line, (e.cx + dx * e.r, e.cy), e.r * 0.55 + e.lw, max(1, e.lw // 2))
+
+
+def _down(e: Emblem) -> None:
+    e.shape(
+        [(-0.25, -0.8), (0.25, -0.8), (0.25, 0), (0.6, 0), (0, 0.85), (-0.6, 0), (-0.25, 0)], palette.WEAKEN
+    )
+
+
+def _up(e: Emblem) -> None:
+    e.shape(
+        [(-0.25, 0.8), (0.25, 0.8), (0.25, 0), (0.6, 0), (0, -0.85), (-0.6, 0), (-0.25, 0)], palette.BOOST
+    )
+
+
+ICONS: dict[str, Callable[[Emblem], None]] = {
+    "sword": _sword,
+    "shield": _shield,
+    "heart": _heart,
+    "heal": _heal,
+    "drop": _drop,
+    "bolt": _bolt,
+    "dome": _dome,
+    "tag": _tag,
+    "coins": _coins,
+    "basket": _basket,
+    "tornado": _tornado,
+    "lasso": _lasso,
+    "tent": _tent,
+    "flask": _flask,
+    "rings": _rings,
+    "date": lambda e: date(e.surf, e.cx, e.cy, e.r),
+    "star": lambda e: star(e.surf, e.cx, e.cy, e.r, GOLD, e.line),
+    "down": _down,
+    "up": _up,
+}
 
 
 def icon(
@@ -302,192 +449,13 @@ def icon(
     cx: float,
     cy: float,
     r: float,
-    fill: Colour = (250, 244, 226),
-    line: Colour = (50, 36, 40),
+    fill: Colour = palette.CREAM,
+    line: Colour = palette.ICON_LINE,
 ) -> None:
-    """A simple emblem of radius `r`: sword, shield, heart, drop, bolt, dome, tag, coins, basket, tornado,
-    lasso, tent, flask, rings, date, star, down (arrow), cross."""
-    lw = max(2, int(r * 0.09))
-    if name == "sword":
-        blade = [
-            (cx - r * 0.12, cy + r * 0.35),
-            (cx - r * 0.12, cy - r * 0.7),
-            (cx, cy - r * 0.95),
-            (cx + r * 0.12, cy - r * 0.7),
-            (cx + r * 0.12, cy + r * 0.35),
-        ]
-        _outline(surf, blade, fill, line, lw)
-        _outline(
-            surf,
-            [
-                (cx - r * 0.45, cy + r * 0.35),
-                (cx + r * 0.45, cy + r * 0.35),
-                (cx + r * 0.45, cy + r * 0.5),
-                (cx - r * 0.45, cy + r * 0.5),
-            ],
-            GOLD,
-            line,
-            lw,
-        )
-        _outline(
-            surf,
-            [
-                (cx - r * 0.09, cy + r * 0.5),
-                (cx + r * 0.09, cy + r * 0.5),
-                (cx + r * 0.09, cy + r * 0.9),
-                (cx - r * 0.09, cy + r * 0.9),
-            ],
-            (140, 90, 50),
-            line,
-            lw,
-        )
-    elif name == "shield":
-        pts = [
-            (cx - r * 0.7, cy - r * 0.75),
-            (cx + r * 0.7, cy - r * 0.75),
-            (cx + r * 0.65, cy + r * 0.1),
-            (cx, cy + r * 0.9),
-            (cx - r * 0.65, cy + r * 0.1),
-        ]
-        _outline(surf, pts, fill, line, lw)
-        pygame.draw.line(surf, line, (cx, cy - r * 0.7), (cx, cy + r * 0.8), lw)
-    elif name in ("heart", "heal"):
-        pts = []
-        for i in range(40):
-            t = math.tau * i / 40
-            x = 16 * math.sin(t) ** 3
-            y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
-            pts.append((cx + x * r / 17, cy - y * r / 17 - r * 0.05))
-        _outline(surf, pts, (226, 80, 90) if name == "heart" else fill, line, lw)
-        if name == "heal":
-            for dx, dy, w, h in ((-0.1, -0.45, 0.2, 0.75), (-0.37, -0.18, 0.74, 0.2)):
-                pygame.draw.rect(surf, (90, 180, 90), (cx + dx * r, cy + dy * r, w * r, h * r))
-    elif name == "drop":
-        arc = [
-            (cx - r * 0.55 * math.cos(math.pi * i / 24), cy + r * 0.3 + r * 0.55 * math.sin(math.pi * i / 24))
-            for i in range(25)
-        ]
-        pts = [(cx, cy - r * 0.95)] + arc
-        _outline(surf, pts, (150, 210, 240), line, lw)
-    elif name == "bolt":
-        pts = [
-            (cx + r * 0.15, cy - r),
-            (cx - r * 0.5, cy + r * 0.1),
-            (cx - r * 0.02, cy + r * 0.1),
-            (cx - r * 0.2, cy + r),
-            (cx + r * 0.5, cy - r * 0.15),
-            (cx + r * 0.02, cy - r * 0.15),
-        ]
-        _outline(surf, pts, (255, 230, 90), line, lw)
-    elif name == "dome":
-        for k, alpha in ((1.0, 70), (0.78, 90), (0.56, 120)):
-            layer = pygame.Surface((int(2 * r * k) + 2, int(2 * r * k) + 2), pygame.SRCALPHA)
-            pygame.draw.circle(layer, (200, 240, 255, alpha), (r * k + 1, r * k + 1), r * k)
-            surf.blit(layer, (cx - r * k - 1, cy - r * k - 1))
-        for i in range(3):
-            y = cy + r * (0.2 + 0.22 * i)
-            pts = [(cx - r * 0.8 + r * 1.6 * j / 12, y + r * 0.07 * math.sin(j * 1.4 + i)) for j in range(13)]
-            pygame.draw.lines(surf, line, False, pts, lw)
-    elif name == "tag":
-        pts = [
-            (cx - r * 0.8, cy - r * 0.45),
-            (cx + r * 0.45, cy - r * 0.45),
-            (cx + r * 0.9, cy),
-            (cx + r * 0.45, cy + r * 0.45),
-            (cx - r * 0.8, cy + r * 0.45),
-        ]
-        _outline(surf, pts, (250, 220, 120), line, lw)
-        pygame.draw.circle(surf, line, (cx + r * 0.42, cy), r * 0.12, lw)
-    elif name == "coins":
-        for i in range(4):
-            rect = pygame.Rect(0, 0, r * 1.3, r * 0.45)
-            rect.center = (int(cx - r * 0.15 + (i % 2) * r * 0.1), int(cy + r * 0.55 - i * r * 0.3))
-            pygame.draw.ellipse(surf, GOLD, rect)
-            pygame.draw.ellipse(surf, line, rect, lw)
-        date(surf, cx + r * 0.5, cy - r * 0.45, r * 0.45)
-    elif name == "basket":
-        for i, (dx, dy) in enumerate(
-            ((-0.35, -0.2), (0.0, -0.35), (0.35, -0.2), (-0.15, -0.05), (0.2, -0.05))
-        ):
-            date(surf, cx + dx * r, cy + dy * r, r * 0.32, tilt=i * 0.4)
-        pts = [
-            (cx - r * 0.85, cy),
-            (cx + r * 0.85, cy),
-            (cx + r * 0.6, cy + r * 0.75),
-            (cx - r * 0.6, cy + r * 0.75),
-        ]
-        _outline(surf, pts, (196, 150, 90), line, lw)
-        for i in range(1, 4):
-            pygame.draw.line(
-                surf,
-                line,
-                (cx - r * 0.85 + i * r * 0.42, cy),
-                (cx - r * 0.6 + i * r * 0.3, cy + r * 0.75),
-                max(1, lw // 2),
-            )
-    elif name == "tornado":
-        for i in range(6):
-            w = r * (1.5 - i * 0.22)
-            rect = pygame.Rect(0, 0, w, r * 0.26)
-            rect.center = (int(cx + r * 0.12 * math.sin(i)), int(cy - r * 0.75 + i * r * 0.3))
-            pygame.draw.ellipse(surf, line, rect, lw)
-    elif name == "lasso":
-        rect = pygame.Rect(0, 0, r * 1.5, r * 0.9)
-        rect.center = (int(cx + r * 0.1), int(cy - r * 0.3))
-        pygame.draw.ellipse(surf, (200, 150, 90), rect, lw * 2)
-        pts = [(cx - r * 0.5, cy - r * 0.05), (cx - r * 0.7, cy + r * 0.4), (cx - r * 0.4, cy + r * 0.9)]
-        pygame.draw.lines(surf, (200, 150, 90), False, pts, lw * 2)
-    elif name == "tent":
-        pts = [(cx, cy - r * 0.85), (cx + r * 0.9, cy + r * 0.7), (cx - r * 0.9, cy + r * 0.7)]
-        _outline(surf, pts, (236, 220, 190), line, lw)
-        _outline(
-            surf,
-            [(cx, cy - r * 0.2), (cx + r * 0.28, cy + r * 0.7), (cx - r * 0.28, cy + r * 0.7)],
-            (90, 60, 50),
-            line,
-            lw,
-        )
-    elif name == "flask":
-        neck = pygame.Rect(0, 0, r * 0.36, r * 0.6)
-        neck.midbottom = (int(cx), int(cy - r * 0.1))
-        pygame.draw.rect(surf, fill, neck)
-        pygame.draw.rect(surf, line, neck, lw)
-        pygame.draw.circle(surf, (120, 230, 140), (cx, cy + r * 0.35), r * 0.6)
-        pygame.draw.circle(surf, line, (cx, cy + r * 0.35), r * 0.6, lw)
-        for dx, dy, br in ((-0.2, 0.3, 0.1), (0.15, 0.45, 0.07), (0.05, 0.15, 0.05)):
-            pygame.draw.circle(surf, (230, 255, 230), (cx + dx * r, cy + dy * r), br * r)
-        for i, dy in enumerate((-0.8, -1.0)):
-            pygame.draw.circle(surf, (160, 240, 170), (cx + (i * 0.2 - 0.1) * r, cy + dy * r), r * 0.08)
-    elif name == "rings":
-        for dx, colour in ((-0.3, GOLD), (0.3, (230, 140, 170))):
-            pygame.draw.circle(surf, colour, (cx + dx * r, cy), r * 0.55, lw * 2)
-            pygame.draw.circle(surf, line, (cx + dx * r, cy), r * 0.55 + lw, max(1, lw // 2))
-    elif name == "date":
-        date(surf, cx, cy, r)
-    elif name == "star":
-        star(surf, cx, cy, r, GOLD, line)
-    elif name == "down":
-        pts = [
-            (cx - r * 0.25, cy - r * 0.8),
-            (cx + r * 0.25, cy - r * 0.8),
-            (cx + r * 0.25, cy),
-            (cx + r * 0.6, cy),
-            (cx, cy + r * 0.85),
-            (cx - r * 0.6, cy),
-            (cx - r * 0.25, cy),
-        ]
-        _outline(surf, pts, (200, 90, 200), line, lw)
-    elif name == "up":
-        pts = [
-            (cx - r * 0.25, cy + r * 0.8),
-            (cx + r * 0.25, cy + r * 0.8),
-            (cx + r * 0.25, cy),
-            (cx + r * 0.6, cy),
-            (cx, cy - r * 0.85),
-            (cx - r * 0.6, cy),
-            (cx - r * 0.25, cy),
-        ]
-        _outline(surf, pts, (120, 210, 120), line, lw)
+    """A simple emblem of radius `r` (one of `ICONS`; another name draws nothing)."""
+    draw = ICONS.get(name)
+    if draw is not None:
+        draw(Emblem(surf, cx, cy, r, fill, line, max(2, int(r * 0.09))))
 
 
 def date(surf: pygame.Surface, cx: float, cy: float, r: float, tilt: float = 0.6) -> None:
@@ -496,19 +464,19 @@ def date(surf: pygame.Surface, cx: float, cy: float, r: float, tilt: float = 0.6
     surf.blit(layer, layer.get_rect(center=(int(cx), int(cy))))
 
 
-@lru_cache(maxsize=64)
+@cached(64)
 def _date(r: float, tilt: float) -> pygame.Surface:
     layer = pygame.Surface((int(r * 2.4) + 4,) * 2, pygame.SRCALPHA)
     c = layer.get_width() / 2
     body = pygame.Rect(0, 0, r * 1.3, r * 2.0)
     body.center = (int(c), int(c))
-    pygame.draw.ellipse(layer, (124, 62, 30), body)
-    pygame.draw.ellipse(layer, (60, 28, 16), body, max(1, int(r * 0.12)))
+    pygame.draw.ellipse(layer, palette.DATE, body)
+    pygame.draw.ellipse(layer, palette.DATE_EDGE, body, max(1, int(r * 0.12)))
     shine = pygame.Rect(0, 0, r * 0.32, r * 0.8)
     shine.center = (int(c - r * 0.25), int(c - r * 0.25))
-    pygame.draw.ellipse(layer, (196, 120, 70), shine)
+    pygame.draw.ellipse(layer, palette.DATE_SHINE, shine)
     pygame.draw.line(
-        layer, (90, 120, 50), (c, c - r * 1.0), (c + r * 0.15, c - r * 1.2), max(1, int(r * 0.15))
+        layer, palette.DATE_STALK, (c, c - r * 1.0), (c + r * 0.15, c - r * 1.2), max(1, int(r * 0.15))
     )
     return pygame.transform.rotate(layer, math.degrees(tilt))
 
@@ -524,26 +492,3 @@ def star(
     pygame.draw.polygon(surf, fill, pts)
     if line is not None:
         pygame.draw.polygon(surf, line, pts, max(1, int(r * 0.1)))
-
-
-# Effect kind -> the emblem of an item card (and the small icon of the effect in summaries)
-EFFECT_ICONS = {
-    "boost": "up",
-    "weaken": "down",
-    "direct": "bolt",
-    "damage": "drop",
-    "heal": "heal",
-    "shield": "dome",
-    "price": "tag",
-    "income": "coins",
-    "dates": "basket",
-    "destroy_item": "tornado",
-    "steal": "lasso",
-    "retreat": "tent",
-}
-
-
-def effect_icon_name(kind: str, ap: int = 0, dp: int = 0, lp: int = 0) -> str:
-    if kind == "boost":
-        return "sword" if ap else ("shield" if dp else "heart")
-    return EFFECT_ICONS.get(kind, "star")

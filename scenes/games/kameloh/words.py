@@ -1,17 +1,77 @@
-"""The words of the Ka-Mel-Oh! scene: moves as players read them (history, option chips, hints), what a
-move costs, and the line that tells the player in front of the screen what to do now."""
+"""The Ka-Mel-Oh! game in words: moves as players read them (history, option chips, hints: `describe`), what a
+move costs, the line that tells the player in front of the screen what to do now, why a card cannot be
+played, what a card is and does (on its face), the seats' status and the lines of the results. Every word
+goes through the translation table (`app.t`)."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
-from rules.kameloh.moves import SEARCH_PRICE, free_point_due
-from rules.kameloh.pool import card
-from rules.kameloh.state import ARENA, HAND, UNKNOWN, KamelohState, Lying, slot_name
-from rules.kameloh.stats import price
-from rules.kameloh.table import deciding_seat
+from rules.kameloh import (
+    ARENA,
+    HAND,
+    SEARCH_PRICE,
+    UNKNOWN,
+    Card,
+    KamelohState,
+    Lying,
+    card,
+    card_pool,
+    deciding_seat,
+    free_point_due,
+    price,
+    slot_name,
+)
 
 Move = tuple[Any, ...]
+
+
+Translate = Callable[..., str]
+
+
+def effect_summary(c: Card, t: Translate) -> str:
+    """What a card does in a few words (items), from its effect kind and parameters."""
+    if c.kind in ("mutation_item", "fusion_item"):
+        return t(f"kameloh.fx.{c.kind}")
+    e = c.effect
+    if e is None:
+        return ""
+    if e.kind in ("boost", "weaken"):
+        sign = "+" if e.kind == "boost" else "−"
+        parts = [f"{sign}{v} {name}" for v, name in ((e.ap, "AP"), (e.dp, "DP"), (e.lp, "LP")) if v]
+        text = " ".join(parts)
+        return t("kameloh.fx.stays", what=text) if e.stays else text
+    if e.kind == "heal":
+        return t("kameloh.fx.heal", amount=e.amount) if e.amount else t("kameloh.fx.heal_all")
+    if e.kind == "price":
+        return t(f"kameloh.fx.price.{e.whom}", delta=f"{e.delta:+d}")
+    if e.kind == "steal":
+        return t("kameloh.fx.steal", hk=e.min_hk)
+    return t(f"kameloh.fx.{e.kind}", amount=e.amount, dates=e.dates)
+
+
+def type_line(c: Card, t: Translate, lang: str) -> str:
+    """Kind and race, or what a violet card is made from."""
+    races = card_pool().races
+
+    def requirement(req: str) -> str:
+        if req.startswith("race:"):
+            return races[req[5:]][lang]
+        return card(card_pool().by_id[req]).name[lang]
+
+    kind = t(f"kameloh.kind.{c.kind}")
+    if c.kind == "monster":
+        return f"{kind} · {races[c.race][lang]}"
+    if c.kind == "mutant":
+        return t("kameloh.type.mutant", sources=t("kameloh.or").join(requirement(r) for r in c.sources))
+    if c.kind == "fusion":
+        line = t("kameloh.type.fusion", members=" + ".join(requirement(r) for r in c.members))
+        return line + (" +…" if c.open else "")
+    if c.kind == "item":
+        return f"{kind} · " + " / ".join(t(f"kameloh.when.{w}") for w in c.when)
+    return kind
 
 
 def card_name(app, index: int) -> str:
@@ -100,6 +160,16 @@ def describe_members(app, move: Move) -> str:
     return text + (app.t("kameloh.move.with", item=ref(app, item, isrc)) if item >= 0 else "")
 
 
+def chip_words(app, state: KamelohState, move: Move, picked_card: bool) -> str:
+    """An entry of the options listed beside a picked thing (`picked_card`: a card of a hand or oasis)."""
+    if move[0] == "more":
+        return app.t("kameloh.more", n=move[1])
+    if move[0] == "fuse" and picked_card:
+        # the picked gathering card is on show: the entries only differ in who gathers
+        return describe_members(app, move)
+    return describe(app, state, move)
+
+
 def cost(state: KamelohState, move: Move) -> int:
     """Dates the move costs its player (as the rules charge them)."""
     kind = move[0]
@@ -185,3 +255,56 @@ def why_not(app, state: KamelohState, index: int, seat: int) -> str:
     if c.effect is not None and "main" not in c.when:
         return t("kameloh.why.fight")
     return t("kameloh.why.target")
+
+
+def pass_label(app, state: KamelohState) -> str:
+    """The words on the button that passes: end the turn, let an attack happen, done buying."""
+    t = app.t
+    if state.phase == "answer":
+        return t("kameloh.let_it_happen")
+    if state.phase == "buyout":
+        return t("kameloh.done")
+    if state.phase == "main" and free_point_due(state):
+        return t("kameloh.end_turn_point")
+    return t("kameloh.end_turn")
+
+
+def seat_status(state: KamelohState) -> list[str]:
+    """The points of each seat, for the banner."""
+    return [f"{p.points} ★" for p in state.players]
+
+
+def result_lines(app, session) -> list[str]:
+    """Where each player's points came from, how many monsters each defeated, and the game played."""
+    t = app.t
+    lang = app.settings.language
+    totals = [Counter(), Counter()]
+    defeated = [0, 0]
+    for state, move in zip(session.states, session.moves, strict=False):
+        for e in session.game.events(state, move):
+            if e.kind == "points":
+                reason = e.info[0] if e.info else "defeat"
+                totals[e.seat][reason] += e.amount
+                defeated[e.seat] += reason == "defeat"
+    lines = []
+    last = session.state
+    for seat, seat_info in enumerate(session.seats):
+        deck = card_pool().decks[last.players[seat].deck].name[lang]
+        lines.append(
+            t(
+                "kameloh.result.line",
+                name=seat_info.name,
+                deck=deck,
+                defeat=totals[seat]["defeat"],
+                free=totals[seat]["free"],
+                buyout=totals[seat]["buyout"],
+            )
+        )
+    names = [s.name for s in session.seats]
+    lines.append(t("kameloh.result.defeated", a=names[0], n=defeated[0], b=names[1], m=defeated[1]))
+    moves = len(session.moves)
+    if last.length == "short":
+        lines.append(t("kameloh.result.short", target=last.target, moves=moves))
+    else:
+        lines.append(t("kameloh.result.long", moves=moves))
+    return lines

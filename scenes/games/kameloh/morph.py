@@ -1,28 +1,26 @@
 """The transformations of Ka-Mel-Oh! on screen: a mutation turns the old monster away and the new one in, a
 gathering pulls its members into a vortex from which it grows, a joining member melts into its gathering.
-A mixin of the `Animator` (kameloh_anim), which provides the flights, counters and time line used here."""
+A mixin of the `Animator` (anim.py), which provides the flights, counters and time line used here."""
 
 from __future__ import annotations
 
-from rules.kameloh.events import Event
-from rules.kameloh.pool import card
-from rules.kameloh.table import monster_view
-from scenes.games.kameloh_cards import MID
-from scenes.games.kameloh_fx import Flyer
-from scenes.games.kameloh_layout import public, slot_index
+from rules.kameloh import Event, card, monster_view
 
-VIOLET = (200, 150, 255)
-GOLDEN = (255, 220, 140)
-POINT_COLOUR = (255, 214, 90)
+from . import palette
+from .cards import MID
+from .fx import Flyer
+from .layout import public, slot_index
+from .palette import GOLDEN, POINTS, VIOLET
+
 ARENA_PLACES = ("A1", "A2", "B1", "B2")
 
 
 class Morphs:
-    def incoming(self, events: list[Event], t: float, slot: int, skip_arena: bool = True) -> list[Event]:
+    def incoming(self, events: list[Event], t: float, slot: int) -> list[Event]:
         """Fly every card of a mutation/gathering from hand or oasis to its place; returns the arena ones."""
         s = self.s
         arena_cards = []
-        dst = s.table.slot_rect(slot)
+        dst = s.view.slot_rect(slot)
         fan = 0
         for e in events:
             if e.kind != "card":
@@ -38,7 +36,7 @@ class Morphs:
             fan += 1
 
             def launch(e=e, src=src, face_a=face_a, offset=offset) -> None:
-                flyer = Flyer(face_a, e.card, *self.centre(src), w=self.width_at(e.src, e.seat), lift=0.5)
+                flyer = Flyer(face_a, e.card, *self.centre(src), w=s.view.width_at(e.src, e.seat), lift=0.5)
                 self.fly(
                     flyer,
                     0.45,
@@ -59,10 +57,10 @@ class Morphs:
     def vortex(self, slot: int, t: float) -> None:
         """Pull the gathered cards into one point above the place."""
         s = self.s
-        rect = s.table.slot_rect(slot)
+        rect = s.view.slot_rect(slot)
 
         def spin() -> None:
-            s.effects.vortex(self.centre(rect), (255, 214, 120))
+            s.effects.vortex(self.centre(rect), palette.VORTEX)
             for f in list(self.pending):
                 self.fly(
                     f,
@@ -82,7 +80,7 @@ class Morphs:
     def bloom(self, slot: int, t: float, colour: tuple) -> None:
         """The new monster grows out of the place."""
         s = self.s
-        rect = s.table.slot_rect(slot)
+        rect = s.view.slot_rect(slot)
 
         def grow() -> None:
             d = self.d
@@ -101,8 +99,8 @@ class Morphs:
         def free() -> None:
             for e in events:
                 if e.kind == "card" and e.dst == "desert":
-                    self.release(e)
-                    self.s.effects.dust(self.s.table.desert_rect(e.seat), 6)
+                    self.d.release(e, self.sees_hand(e.seat))
+                    self.s.effects.dust(self.s.view.desert_rect(e.seat), 6)
 
         self.at(t, free)
 
@@ -130,7 +128,7 @@ class Morphs:
             fx = d.fx(slot)
             fx.flash_colour = VIOLET
             s.tweens.to(fx, 0.25, ease="easeInQuad", squash=0.0, flash=1.0)
-            s.effects.sparkle(s.table.slot_rect(slot), VIOLET, 20)
+            s.effects.sparkle(s.view.slot_rect(slot), VIOLET, 20)
             s.app.sound.play("flip")
 
         self.at(0.6, turn_away, 0.25)
@@ -154,12 +152,12 @@ class Morphs:
         self.counters(events, 0.0)
         self.incoming(events, 0.0, slot)
         s = self.s
-        target = s.table.slot_rect(slot)
+        target = s.view.slot_rect(slot)
 
         def gather() -> None:
             for e in arena:
                 member = slot_index(e.src)
-                rect = s.table.slot_rect(member)
+                rect = s.view.slot_rect(member)
                 fx = d.fx(member)
                 fx.flash_colour = GOLDEN
                 s.tweens.to(
@@ -201,12 +199,12 @@ class Morphs:
                 d.ghosts[member] = ghost
         self.counters(events, 0.0)
         self.incoming(events, 0.0, slot)
-        target = s.table.slot_rect(slot)
+        target = s.view.slot_rect(slot)
 
         def merge() -> None:
             for e in arena:
                 member = slot_index(e.src)
-                rect = s.table.slot_rect(member)
+                rect = s.view.slot_rect(member)
                 s.tweens.to(
                     d.fx(member),
                     0.4,
@@ -227,7 +225,7 @@ class Morphs:
                 d.ghosts.pop(slot_index(e.src), None)
                 d.slot_fx.pop(slot_index(e.src), None)
             m = card(final.card)
-            s.effects.number(f"+{m.ap}/{m.dp}/{m.lp}", (target.centerx, target.y + 30), POINT_COLOUR, 24)
+            s.effects.number(f"+{m.ap}/{m.dp}/{m.lp}", (target.centerx, target.y + 30), POINTS, 24)
             s.effects.sparkle(target, GOLDEN, 20)
 
         self.at(0.5, merge, 0.65)

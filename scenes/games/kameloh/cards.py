@@ -8,82 +8,47 @@ frequency class badge (golden, silver, bronze camel or dung heap, with its numbe
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import random
+import zlib
 
 import pygame
 
-from rules.kameloh.pool import Card, card, pool
+from rules.kameloh import Card, card, card_pool
+from scenes.engine.cache import SurfaceCache
 from scenes.engine.fonts import Fonts
-from scenes.games import kameloh_paint as paint
+
+from . import paint, palette
+from .palette import CREAM, FRAME, HK_COIN, INK, INK_SOFT, STAT_TINTS, WHITE, mix
+from .words import Translate, effect_summary, type_line
 
 SMALL = (74, 104)
 MID = (116, 162)
 BIG = (250, 350)
 
-# Frame colours of the four card colours of the rule text (yellow, violet, light blue, green)
-FRAME = {
-    "yellow": ((232, 186, 64), (252, 238, 196), (150, 104, 20)),
-    "violet": ((152, 102, 204), (238, 226, 250), (84, 48, 124)),
-    "lightblue": ((104, 184, 228), (226, 242, 252), (40, 104, 150)),
-    "green": ((104, 178, 96), (230, 244, 222), (46, 108, 44)),
-}
 # Glyphs that tell the card colours apart without colour (colour-blind setting)
 KIND_GLYPH = {"yellow": "●", "violet": "◆", "lightblue": "▲", "green": "■"}
-HK_COIN = {
-    1: ((246, 204, 72), (150, 110, 20)),
-    2: ((214, 218, 226), (110, 116, 130)),
-    3: ((214, 140, 84), (120, 70, 36)),
-    4: ((130, 92, 58), (70, 46, 28)),
+STAT_ICONS = tuple(STAT_TINTS.items())
+# Effect kind -> the emblem of an item card (and of its token when it lies on a monster)
+EFFECT_ICONS = {
+    "boost": "up",
+    "weaken": "down",
+    "direct": "bolt",
+    "damage": "drop",
+    "heal": "heal",
+    "shield": "dome",
+    "price": "tag",
+    "income": "coins",
+    "dates": "basket",
+    "destroy_item": "tornado",
+    "steal": "lasso",
+    "retreat": "tent",
 }
-STAT_ICONS = (("sword", (196, 70, 60)), ("shield", (70, 110, 190)), ("heart", (60, 150, 80)))
-INK = (40, 30, 34)
-INK_SOFT = (96, 80, 80)
-CREAM = (250, 244, 226)
-
-Translate = Callable[..., str]
 
 
-def effect_summary(c: Card, t: Translate) -> str:
-    """What a card does in a few words (items), from its effect kind and parameters."""
-    if c.kind in ("mutation_item", "fusion_item"):
-        return t(f"kameloh.fx.{c.kind}")
-    e = c.effect
-    if e is None:
-        return ""
-    if e.kind in ("boost", "weaken"):
-        sign = "+" if e.kind == "boost" else "−"
-        parts = [f"{sign}{v} {name}" for v, name in ((e.ap, "AP"), (e.dp, "DP"), (e.lp, "LP")) if v]
-        text = " ".join(parts)
-        return t("kameloh.fx.stays", what=text) if e.stays else text
-    if e.kind == "heal":
-        return t("kameloh.fx.heal", amount=e.amount) if e.amount else t("kameloh.fx.heal_all")
-    if e.kind == "price":
-        return t(f"kameloh.fx.price.{e.whom}", delta=f"{e.delta:+d}")
-    if e.kind == "steal":
-        return t("kameloh.fx.steal", hk=e.min_hk)
-    return t(f"kameloh.fx.{e.kind}", amount=e.amount, dates=e.dates)
-
-
-def type_line(c: Card, t: Translate, lang: str) -> str:
-    """Kind and race, or what a violet card is made from."""
-    races = pool().races
-
-    def requirement(req: str) -> str:
-        if req.startswith("race:"):
-            return races[req[5:]][lang]
-        return card(pool().by_id[req]).name[lang]
-
-    kind = t(f"kameloh.kind.{c.kind}")
-    if c.kind == "monster":
-        return f"{kind} · {races[c.race][lang]}"
-    if c.kind == "mutant":
-        return t("kameloh.type.mutant", sources=t("kameloh.or").join(requirement(r) for r in c.sources))
-    if c.kind == "fusion":
-        line = t("kameloh.type.fusion", members=" + ".join(requirement(r) for r in c.members))
-        return line + (" +…" if c.open else "")
-    if c.kind == "item":
-        return f"{kind} · " + " / ".join(t(f"kameloh.when.{w}") for w in c.when)
-    return kind
+def effect_icon_name(kind: str, ap: int = 0, dp: int = 0, lp: int = 0) -> str:
+    if kind == "boost":
+        return "sword" if ap else ("shield" if dp else "heart")
+    return EFFECT_ICONS.get(kind, "star")
 
 
 class CardArt:
@@ -91,11 +56,12 @@ class CardArt:
 
     def __init__(self, fonts: Fonts) -> None:
         self.fonts = fonts
-        self._faces: dict[tuple, pygame.Surface] = {}
-        self._backs: dict[tuple[int, int], pygame.Surface] = {}
-        self._pictures: dict[int, pygame.Surface] = {}
-        self._scaled_pictures: dict[tuple[int, int, int], pygame.Surface] = {}
-        self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+        self._faces: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(600)
+        self._backs: SurfaceCache[tuple[int, int], pygame.Surface] = SurfaceCache(8)
+        self._shadows: SurfaceCache[tuple[int, int], pygame.Surface] = SurfaceCache(8)
+        self._tokens: SurfaceCache[tuple[int, int], pygame.Surface] = SurfaceCache(256)
+        self._pictures: SurfaceCache[int, pygame.Surface] = SurfaceCache(256)  # by card, at 2x
+        self._scaled: SurfaceCache[tuple[int, int, int], pygame.Surface] = SurfaceCache(1024)
         self.lang = "en"
         self.glyphs = False
         self.t: Translate = lambda key, **kw: key
@@ -106,52 +72,18 @@ class CardArt:
     # ------------------------------------------------------------------ public
     def face(self, index: int, size: tuple[int, int]) -> pygame.Surface:
         key = (index, size, self.lang, self.glyphs)
-        surf = self._faces.get(key)
-        if surf is None:
-            if len(self._faces) > 600:
-                self._faces.clear()
-            surf = _ready(self._render_face(card(index), size))
-            self._faces[key] = surf
-        return surf
+        return self._faces.get(key, lambda: _ready(self._render_face(card(index), size)))
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
-        surf = self._backs.get(size)
-        if surf is None:
-            surf = _ready(self._render_back(size))
-            self._backs[size] = surf
-        return surf
+        return self._backs.get(size, lambda: _ready(self._render_back(size)))
 
     def shadow(self, size: tuple[int, int]) -> pygame.Surface:
         """A soft shadow a little larger than a card of `size`."""
-        surf = self._shadows.get(size)
-        if surf is None:
-            w, h = size
-            pad = max(6, w // 10)
-            surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-            for i in range(pad, 0, -2):
-                rect = pygame.Rect(pad - i, pad - i, w + 2 * i, h + 2 * i)
-                pygame.draw.rect(surf, (0, 0, 0, 22), rect, border_radius=max(4, w // 14) + i)
-            surf = _ready(surf)
-            self._shadows[size] = surf
-        return surf
+        return self._shadows.get(size, lambda: _ready(_render_shadow(size)))
 
     def token(self, index: int, size: int = 32) -> pygame.Surface:
         """A round token for an item lying on a monster: its emblem in a ring of its card colour."""
-        key = (index, -size, -size)
-        surf = self._scaled_pictures.get(key)
-        if surf is None:
-            c = card(index)
-            frame, inner, dark = FRAME[c.colour]
-            big = pygame.Surface((128, 128), pygame.SRCALPHA)
-            pygame.draw.circle(big, dark, (64, 64), 63)
-            pygame.draw.circle(big, frame, (64, 64), 57)
-            pygame.draw.circle(big, inner, (64, 64), 48)
-            e = c.effect
-            name = paint.effect_icon_name(e.kind, e.ap, e.dp, e.lp) if e else "star"
-            paint.icon(big, name, 64, 66, 36)
-            surf = _ready(pygame.transform.smoothscale(big, (size, size)))
-            self._scaled_pictures[key] = surf
-        return surf
+        return self._tokens.get((index, size), lambda: _ready(_render_token(index, size)))
 
     def stats_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """Where a compact face has its AP/DP/LP row (the arena draws current values over it)."""
@@ -165,25 +97,20 @@ class CardArt:
         return pygame.Rect(x, bottom - (16 if small else 22), width, 16 if small else 20)
 
     def picture(self, index: int, w: int, h: int) -> pygame.Surface:
-        key = (index, w, h)
-        pic = self._scaled_pictures.get(key)
-        if pic is None:
-            master = self._pictures.get(index)
-            if master is None:
-                master = self._paint_picture(card(index))
-                self._pictures[index] = master
-            pic = pygame.transform.smoothscale(master, (w, h))
-            self._scaled_pictures[key] = pic
-        return pic
+        def scaled() -> pygame.Surface:
+            master = self._pictures.get(index, lambda: self._paint_picture(card(index)))
+            return pygame.transform.smoothscale(master, (w, h))
+
+        return self._scaled.get((index, w, h), scaled)
 
     # ------------------------------------------------------------------ pictures
     def _paint_picture(self, c: Card) -> pygame.Surface:
         """The picture of a card at 2x its largest size (scaled down smoothly when shown)."""
         w, h = 476, 300
         surf = pygame.Surface((w, h))
-        rng = paint.random.Random(paint.seed_of(c.id))
+        rng = random.Random(zlib.crc32(c.id.encode("utf-8")))  # the same look every time
         if c.is_monster:
-            sky = paint.EERIE if c.kind == "mutant" else paint.SKIES[rng.randrange(len(paint.SKIES))]
+            sky = palette.EERIE if c.kind == "mutant" else palette.SKIES[rng.randrange(len(palette.SKIES))]
             ground = paint.desert(surf, rng, sky)
             facing = rng.choice((1, -1))
             pose = rng.uniform(-1, 1)
@@ -191,11 +118,11 @@ class CardArt:
             if c.kind == "fusion":
                 self._paint_gathering(surf, c, ground, rng)
             else:
-                glow = (150, 255, 150) if c.kind == "mutant" else None
-                eye = (200, 255, 120) if c.kind == "mutant" else None
+                glow = palette.MUTANT_GLOW if c.kind == "mutant" else None
+                eye = palette.MUTANT_EYE if c.kind == "mutant" else None
                 x = w / 2 - facing * scale * 0.12
                 if c.direct:
-                    paint.speed_lines(surf, x, ground, scale, facing, paint.mix(sky[1], (255, 255, 255), 0.5))
+                    paint.speed_lines(surf, x, ground, scale, facing, mix(sky[1], WHITE, 0.5))
                 head = paint.creature(surf, c.race, x, ground, scale, facing, pose, glow=glow, eye=eye)
                 if c.hk == 1:
                     paint.crown(surf, head[0], head[1] - scale * 0.08, scale * 0.1)
@@ -204,7 +131,7 @@ class CardArt:
                     paint.date(surf, w - 40 - i * 40, h - 34, 16)
         else:
             frame, inner, dark = FRAME[c.colour]
-            paint.burst(surf, paint.mix(inner, (255, 255, 255), 0.5), paint.mix(frame, dark, 0.25))
+            paint.burst(surf, mix(inner, WHITE, 0.5), mix(frame, dark, 0.25))
             if c.kind == "mutation_item":
                 name = "flask"
             elif c.kind == "fusion_item":
@@ -212,10 +139,10 @@ class CardArt:
             else:
                 e = c.effect
                 assert e is not None
-                name = paint.effect_icon_name(e.kind, e.ap, e.dp, e.lp)
+                name = effect_icon_name(e.kind, e.ap, e.dp, e.lp)
             paint.icon(surf, name, w / 2, h / 2 + 4, h * 0.36)
             if c.effect is not None and c.effect.stays:
-                pygame.draw.circle(surf, (250, 244, 226), (w - 44, 44), 26, 5)  # "stays" mark: a ring
+                pygame.draw.circle(surf, CREAM, (w - 44, 44), 26, 5)  # "stays" mark: a ring
         return surf
 
     def _paint_gathering(self, surf: pygame.Surface, c: Card, ground: float, rng) -> None:
@@ -226,13 +153,13 @@ class CardArt:
             if req.startswith("race:"):
                 races.append(req[5:])
             else:
-                races.append(card(pool().by_id[req]).race)
+                races.append(card(card_pool().by_id[req]).race)
         ring = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.ellipse(ring, (255, 230, 150, 90), (w * 0.12, h * 0.18, w * 0.76, h * 0.7), 10)
+        pygame.draw.ellipse(ring, palette.GATHERING_RING, (w * 0.12, h * 0.18, w * 0.76, h * 0.7), 10)
         surf.blit(ring, (0, 0))
         scale = h * 0.42
-        paint.creature(surf, races[0], w * 0.34, ground, scale, 1, 0.5, glow=(255, 220, 140))
-        head = paint.creature(surf, races[1], w * 0.66, ground, scale, -1, 0.5, glow=(255, 220, 140))
+        paint.creature(surf, races[0], w * 0.34, ground, scale, 1, 0.5, glow=palette.GOLDEN)
+        head = paint.creature(surf, races[1], w * 0.66, ground, scale, -1, 0.5, glow=palette.GOLDEN)
         if c.hk == 1:
             paint.crown(surf, head[0], head[1] - scale * 0.08, scale * 0.1)
 
@@ -253,7 +180,7 @@ class CardArt:
         pygame.draw.rect(surf, inner, body, border_radius=max(2, int(3 * u)))
         # name bar
         bar = pygame.Rect(pad, pad, w - 2 * pad, bar_h)
-        pygame.draw.rect(surf, paint.mix(frame, (255, 255, 255), 0.45), bar, border_radius=max(2, int(3 * u)))
+        pygame.draw.rect(surf, mix(frame, WHITE, 0.45), bar, border_radius=max(2, int(3 * u)))
         badge_r = 18 if big else (9 if small else int(11 * u))
         name_w = bar.w - 2 * badge_r - 6
         name = c.name[self.lang]
@@ -340,15 +267,13 @@ class CardArt:
         for i, ((name, tint), value) in enumerate(zip(STAT_ICONS, values, strict=True)):
             x = rect.x + cell * i
             box = pygame.Rect(int(x) + 1, rect.y, int(cell) - 1, rect.h)
-            pygame.draw.rect(surf, paint.mix(tint, (255, 255, 255), 0.7), box, border_radius=4)
-            pygame.draw.rect(surf, paint.mix(tint, (255, 255, 255), 0.35), box, 1, border_radius=4)
+            pygame.draw.rect(surf, mix(tint, WHITE, 0.7), box, border_radius=4)
+            pygame.draw.rect(surf, mix(tint, WHITE, 0.35), box, 1, border_radius=4)
             colour = colours[i] if colours else INK
             label = str(value)
             if icons:
                 ir = rect.h * 0.3
-                paint.icon(
-                    surf, name, box.x + ir + 4, box.centery, ir, fill=paint.mix(tint, (255, 255, 255), 0.3)
-                )
+                paint.icon(surf, name, box.x + ir + 4, box.centery, ir, fill=mix(tint, WHITE, 0.3))
                 self._text(
                     surf, label, (box.right - 5, box.centery + 1), "label", colour, 17, box.w, "midright"
                 )
@@ -366,13 +291,13 @@ class CardArt:
             type_line(c, t, self.lang),
             (area.x, y),
             "label",
-            paint.mix(dark, INK, 0.4),
+            mix(dark, INK, 0.4),
             12,
             area.w,
             "topleft",
         )
         y += 18
-        pygame.draw.line(surf, paint.mix(dark, (255, 255, 255), 0.5), (area.x, y), (area.right, y), 1)
+        pygame.draw.line(surf, mix(dark, WHITE, 0.5), (area.x, y), (area.right, y), 1)
         y += 5
         bottom = area.bottom - (34 if c.is_monster else 24)
         for line in self.fonts.wrap(c.text[self.lang], "small", area.w, 13):
@@ -389,7 +314,7 @@ class CardArt:
             self.stats_row(surf, pygame.Rect(area.x, area.bottom - 28, area.w, 28), (c.ap, c.dp, c.lp), False)
         else:
             chip = pygame.Rect(area.x, area.bottom - 22, area.w, 22)
-            pygame.draw.rect(surf, paint.mix(dark, (255, 255, 255), 0.75), chip, border_radius=6)
+            pygame.draw.rect(surf, mix(dark, WHITE, 0.75), chip, border_radius=6)
             self._text(surf, effect_summary(c, t), chip.center, "label", INK, 13, chip.w - 8, "center")
 
     # ------------------------------------------------------------------ pieces
@@ -426,11 +351,11 @@ class CardArt:
 
     def _price(self, surf: pygame.Surface, price: int, centre, r: int, big: bool) -> None:
         cx, cy = centre
-        pygame.draw.circle(surf, (112, 56, 28), centre, r)
-        pygame.draw.circle(surf, (250, 220, 160), centre, r, max(1, r // 6))
+        pygame.draw.circle(surf, palette.PRICE_COIN, centre, r)
+        pygame.draw.circle(surf, palette.PRICE_RIM, centre, r, max(1, r // 6))
         shine = pygame.Rect(0, 0, max(2, r // 2), max(3, r))
         shine.center = (int(cx - r * 0.45), int(cy - r * 0.2))
-        pygame.draw.ellipse(surf, (150, 86, 46), shine)
+        pygame.draw.ellipse(surf, palette.PRICE_SHINE, shine)
         self._text(surf, str(price), (cx, cy + 1), "label", CREAM, max(9, int(r * 1.1)), 3 * r, "center")
 
     def _hk(self, surf: pygame.Surface, hk: int, centre, r: int, big: bool) -> None:
@@ -462,24 +387,24 @@ class CardArt:
         surf = pygame.Surface(size, pygame.SRCALPHA)
         radius = max(4, int(7 * u))
         rect = surf.get_rect()
-        pygame.draw.rect(surf, (92, 54, 40), rect, border_radius=radius)
+        pygame.draw.rect(surf, palette.BACK_EDGE, rect, border_radius=radius)
         inner = rect.inflate(-int(8 * u), -int(8 * u))
         pattern = pygame.Surface(inner.size)
-        paint.vgradient(pattern, pattern.get_rect(), (60, 34, 70), (150, 76, 52))
+        paint.vgradient(pattern, pattern.get_rect(), palette.BACK_TOP, palette.BACK_BOTTOM)
         for i in range(-inner.h, inner.w, max(6, int(10 * u))):  # woven diagonal lines
-            pygame.draw.line(pattern, (170, 104, 70), (i, 0), (i + inner.h, inner.h), 1)
-            pygame.draw.line(pattern, (110, 60, 80), (i + inner.h, 0), (i, inner.h), 1)
+            pygame.draw.line(pattern, palette.BACK_WEAVE, (i, 0), (i + inner.h, inner.h), 1)
+            pygame.draw.line(pattern, palette.BACK_WEAVE_2, (i + inner.h, 0), (i, inner.h), 1)
         mask = pygame.Surface(inner.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(3, int(5 * u)))
+        pygame.draw.rect(mask, palette.OPAQUE, mask.get_rect(), border_radius=max(3, int(5 * u)))
         pattern = pattern.convert_alpha() if pygame.display.get_surface() else pattern.convert_alpha(surf)
         pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surf.blit(pattern, inner)
-        pygame.draw.rect(surf, (236, 190, 90), inner, max(1, int(2 * u)), border_radius=max(3, int(5 * u)))
+        pygame.draw.rect(surf, palette.BRASS, inner, max(1, int(2 * u)), border_radius=max(3, int(5 * u)))
         cx, cy = w / 2, h / 2
-        pygame.draw.circle(surf, (236, 190, 90), (cx, cy), w * 0.3)
-        pygame.draw.circle(surf, (74, 40, 50), (cx, cy), w * 0.3 - max(1, int(2 * u)))
+        pygame.draw.circle(surf, palette.BRASS, (cx, cy), w * 0.3)
+        pygame.draw.circle(surf, palette.BACK_MEDALLION, (cx, cy), w * 0.3 - max(1, int(2 * u)))
         emblem = pygame.Surface((200, 160), pygame.SRCALPHA)
-        paint.creature(emblem, "dromedar", 96, 138, 110, 1, 0.3, colour=(236, 190, 90))
+        paint.creature(emblem, "dromedar", 96, 138, 110, 1, 0.3, colour=palette.BRASS)
         emblem = pygame.transform.smoothscale(emblem, (int(w * 0.5), int(w * 0.4)))
         surf.blit(emblem, emblem.get_rect(center=(int(cx), int(cy - w * 0.02))))
         if w >= 70:
@@ -488,7 +413,7 @@ class CardArt:
                 "KA-MEL-OH!",
                 (cx, inner.bottom - 6 * u),
                 "label",
-                (236, 190, 90),
+                palette.BRASS,
                 max(8, int(11 * u)),
                 inner.w,
                 "midbottom",
@@ -499,3 +424,26 @@ class CardArt:
 def _ready(surf: pygame.Surface) -> pygame.Surface:
     """In the display's pixel format (much faster to blit), once a display exists."""
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+def _render_shadow(size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    pad = max(6, w // 10)
+    surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    for i in range(pad, 0, -2):
+        rect = pygame.Rect(pad - i, pad - i, w + 2 * i, h + 2 * i)
+        pygame.draw.rect(surf, (0, 0, 0, 22), rect, border_radius=max(4, w // 14) + i)
+    return surf
+
+
+def _render_token(index: int, size: int) -> pygame.Surface:
+    c = card(index)
+    frame, inner, dark = FRAME[c.colour]
+    big = pygame.Surface((128, 128), pygame.SRCALPHA)
+    pygame.draw.circle(big, dark, (64, 64), 63)
+    pygame.draw.circle(big, frame, (64, 64), 57)
+    pygame.draw.circle(big, inner, (64, 64), 48)
+    e = c.effect
+    name = effect_icon_name(e.kind, e.ap, e.dp, e.lp) if e else "star"
+    paint.icon(big, name, 64, 66, 36)
+    return pygame.transform.smoothscale(big, (size, size))

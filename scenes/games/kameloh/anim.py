@@ -25,20 +25,26 @@ from typing import Any
 
 import pygame
 
-from rules.kameloh.events import Event
-from rules.kameloh.pool import card
-from rules.kameloh.state import UNKNOWN, KamelohState, Lying
-from rules.kameloh.table import monster_view
-from scenes.games.kameloh_cards import MID, SMALL
-from scenes.games.kameloh_fx import Flyer
-from scenes.games.kameloh_layout import public, slot_index
-from scenes.games.kameloh_morph import Morphs
+from rules.kameloh import UNKNOWN, Event, KamelohState, card
+
+from . import palette
+from .cards import MID, SMALL
+from .fx import Flyer
+from .layout import Display, public, slot_index
+from .morph import Morphs
 
 FLIGHT = 0.42
-DATE_COLOUR = (236, 170, 100)
-POINT_COLOUR = (255, 214, 90)
-HIT_COLOUR = (255, 96, 80)
-HEAL_COLOUR = (120, 230, 120)
+
+
+def animate(scene, before: KamelohState, move: tuple, after: KamelohState) -> None:
+    """Show `move` happening on `scene`: the table shows `after` at once, with what has not happened yet on
+    screen held back until the animation gets there; the scene syncs when it is over."""
+    events = scene.game.events(before, move)
+    scene.picker.clear()
+    seen_after = scene.seen(after)
+    scene.display = Display.of(seen_after)
+    length = scene.animator.run(scene.seen(before), move, seen_after, events)
+    scene.tweens.call(length + 0.05, scene.sync)
 
 
 class Animator(Morphs):
@@ -80,47 +86,16 @@ class Animator(Morphs):
         if flyer in self.s.flyers:
             self.s.flyers.remove(flyer)
 
-    def hand_rect(self, state: KamelohState, seat: int, index: int, arriving: bool) -> pygame.Rect:
-        cards = state.players[seat].hand
-        rects = self.s.table.hand_rects(seat, len(cards))
-        if not rects:
-            return self.s.table.hand_anchor(seat)
-        places = [i for i, c in enumerate(cards) if c == index]
-        if not places:
-            return rects[-1]
-        return rects[places[-1] if arriving else places[0]]
-
     def place_rect(
         self, state: KamelohState, seat: int, where: str, index: int, arriving: bool
     ) -> pygame.Rect:
-        table = self.s.table
-        if where == "hand":
-            return self.hand_rect(state, seat, index if self.sees_hand(seat) else UNKNOWN, arriving)
-        if where == "front":
-            front = [i for i in state.lying if i.slot < 0 and i.owner == seat]
-            spot = next((k for k, i in enumerate(front) if i.card == index), max(0, len(front) - 1))
-            return table.front_card_rect(seat, spot, max(1, len(front)))
-        if where.startswith("on "):
-            slot = slot_index(where[3:])
-            on = [i for i in state.lying if i.slot == slot]
-            spot = next((k for k, i in enumerate(on) if i.card == index), 0)
-            return table.lying_token(slot, spot)
-        return table.location_rect(seat, where)
-
-    def width_at(self, where: str, seat: int) -> float:
-        if where == "hand":
-            return float(MID[0] if self.s.table.side(seat) == "bottom" else SMALL[0])
-        if where.startswith("oasis ") or where in ("desert", "front"):
-            return float(SMALL[0])
-        if where.startswith("on "):
-            return 30.0
-        return float(MID[0])
+        return self.s.view.card_rect(state, seat, where, index, arriving, self.sees_hand(seat))
 
     # ------------------------------------------------------------------ the time line
     def run(self, before: KamelohState, move: tuple, after: KamelohState, events: list[Event]) -> float:
         """Start the animation; returns its length in seconds (at speed 1)."""
         self._display = d = self.s.display
-        self.before, self.after, self.move = before, after, move
+        self.before, self.after = before, after
         d.dates = [float(p.dates) for p in before.players]
         d.points = [float(p.points) for p in before.players]
         self.dates = [p.dates for p in before.players]
@@ -128,7 +103,7 @@ class Animator(Morphs):
         self.damage = {s: m.damage for s, m in enumerate(before.arena) if m is not None}
         self.until = 0.0  # when the last thing started on the time line has ended
         kind = move[0]
-        self.prepare(events)
+        d.hold_back(events, before, self.sees_hand)
         t = 0.0
         if kind == "mutate":
             return self.mutate(events)
@@ -141,62 +116,6 @@ class Animator(Morphs):
             if handler is not None:
                 t += handler(e, t)
         return max(t, self.until)
-
-    def prepare(self, events: list[Event]) -> None:
-        """Hold back every arrival of the move at once (the table shows the state after it)."""
-        d = self.d
-        for e in events:
-            if e.kind == "card":
-                self.hold(e)
-            elif e.kind == "flip":
-                d.face_down_top.add((e.seat, int(e.src[6:]) - 1))
-            elif e.kind == "defeat":
-                slot = e.slot
-                ghost = monster_view(self.before, slot)
-                if ghost is not None:
-                    d.ghosts[slot] = ghost
-                    d.damage[slot] = float(self.damage.get(slot, 0))
-                d.hide_desert[e.seat] += 1
-            elif e.kind == "fight":
-                for target, _hit in e.info[2]:
-                    d.damage[target] = float(self.damage.get(target, 0))
-            elif e.kind in ("damage", "heal"):
-                d.damage[e.slot] = float(self.damage.get(e.slot, 0))
-            elif e.kind == "steal":  # the monster stays where it was until it is pulled over
-                ghost = monster_view(self.before, slot_index(e.src))
-                if ghost is not None:
-                    d.ghosts[slot_index(e.src)] = ghost
-                d.hide_slot.add(slot_index(e.dst))
-
-    def hold(self, e: Event) -> None:
-        d = self.d
-        if e.dst == "hand":
-            d.hide_hand[(e.seat, e.card if self.sees_hand(e.seat) else UNKNOWN)] += 1
-        elif e.dst.startswith("oasis "):
-            d.hide_oasis[(e.seat, int(e.dst[6:]) - 1)] += 1
-        elif e.dst == "desert":
-            d.hide_desert[e.seat] += 1
-        elif e.dst == "front":
-            d.hide_lying[Lying(e.card, e.seat, -1)] += 1
-        elif e.dst.startswith("on "):
-            d.hide_lying[Lying(e.card, e.seat, slot_index(e.dst[3:]))] += 1
-        else:
-            d.hide_slot.add(slot_index(e.dst))
-
-    def release(self, e: Event) -> None:
-        d = self.d
-        if e.dst == "hand":
-            d.hide_hand[(e.seat, e.card if self.sees_hand(e.seat) else UNKNOWN)] -= 1
-        elif e.dst.startswith("oasis "):
-            d.hide_oasis[(e.seat, int(e.dst[6:]) - 1)] -= 1
-        elif e.dst == "desert":
-            d.hide_desert[e.seat] -= 1
-        elif e.dst == "front":
-            d.hide_lying[Lying(e.card, e.seat, -1)] -= 1
-        elif e.dst.startswith("on "):
-            d.hide_lying[Lying(e.card, e.seat, slot_index(e.dst[3:]))] -= 1
-        else:
-            d.hide_slot.discard(slot_index(e.dst))
 
     # ------------------------------------------------------------------ cards on the move
     def faces(self, e: Event) -> tuple[int, int]:
@@ -231,19 +150,19 @@ class Animator(Morphs):
             and e.src != "front"
         ):
             if e.slot >= 0:
-                via = s.table.slot_rect(e.slot)
+                via = s.view.slot_rect(e.slot)
             elif e.dst == "desert":
                 via = pygame.Rect(0, 0, *MID)
                 via.center = (501, 290)
 
         def launch() -> None:
-            flyer = Flyer(face_a, face_b, *self.centre(src), w=self.width_at(e.src, e.seat), lift=0.6)
+            flyer = Flyer(face_a, face_b, *self.centre(src), w=s.view.width_at(e.src, e.seat), lift=0.6)
             s.app.sound.play("move", 0.6)
-            end_w = self.width_at(e.dst, e.seat)
+            end_w = s.view.width_at(e.dst, e.seat)
 
             def land() -> None:
                 self.drop_flyer(flyer)
-                self.release(e)
+                self.d.release(e, self.sees_hand(e.seat))
                 if e.dst == "desert":
                     s.effects.dust(dst, 10)
 
@@ -252,7 +171,7 @@ class Animator(Morphs):
                 self.fly(
                     flyer, FLIGHT, x=cx, y=cy, w=MID[0] * 1.1, flip=1.0 if face_a != face_b else 0.0
                 ).then(flyer, 0.25, ease="easeOutQuad", glow=1.0).then_call(
-                    lambda: s.effects.ring((cx, cy), (255, 236, 160), 220)
+                    lambda: s.effects.ring((cx, cy), palette.ITEM_RING, 220)
                 ).then(
                     flyer,
                     0.35,
@@ -276,21 +195,21 @@ class Animator(Morphs):
         """A monster rises above its place in the arena and drops onto it."""
         s = self.s
         slot = slot_index(e.dst)
-        dst = s.table.slot_rect(slot)
+        dst = s.view.slot_rect(slot)
         face_a, face_b = self.faces(e)
 
         def launch() -> None:
-            flyer = Flyer(face_a, face_b, *self.centre(src), w=self.width_at(e.src, e.seat), lift=0.4)
+            flyer = Flyer(face_a, face_b, *self.centre(src), w=s.view.width_at(e.src, e.seat), lift=0.4)
             s.app.sound.play("move", 0.7)
 
             def land() -> None:
                 self.drop_flyer(flyer)
-                self.release(e)
+                self.d.release(e, self.sees_hand(e.seat))
                 fx = self.d.fx(slot)
                 fx.dy = 6.0
                 s.tweens.to(fx, 0.25, ease="easeOutBack", dy=0.0)
                 s.effects.dust(dst, 30)
-                s.effects.ring(dst.midbottom, (236, 206, 150), 160, 0.4, 3)
+                s.effects.ring(dst.midbottom, palette.SAND_PALE, 160, 0.4, 3)
                 s.app.sound.play("place")
 
             high = dst.centery - 46
@@ -313,7 +232,7 @@ class Animator(Morphs):
     def ev_flip(self, e: Event, t: float) -> float:
         s = self.s
         i = int(e.src[6:]) - 1
-        rect = s.table.oasis_rect(e.seat, i)
+        rect = s.view.oasis_rect(e.seat, i)
 
         def launch() -> None:
             flyer = Flyer(UNKNOWN, e.card, *self.centre(rect), w=float(SMALL[0]))
@@ -322,7 +241,7 @@ class Animator(Morphs):
             def done() -> None:
                 self.drop_flyer(flyer)
                 self.d.face_down_top.discard((e.seat, i))
-                s.effects.sparkle(rect, (255, 220, 120), 16)
+                s.effects.sparkle(rect, palette.FLIP_SPARKLE, 16)
 
             self.fly(flyer, 0.2, ease="easeOutQuad", w=SMALL[0] * 1.5, y=rect.centery - 20.0, lift=0.8).then(
                 flyer, 0.35, ease="easeInOutSine", flip=1.0
@@ -335,7 +254,7 @@ class Animator(Morphs):
 
     def ev_shuffle(self, e: Event, t: float) -> float:
         s = self.s
-        rect = s.table.oasis_rect(e.seat, int(e.src[6:]) - 1)
+        rect = s.view.oasis_rect(e.seat, int(e.src[6:]) - 1)
 
         def launch() -> None:
             s.app.sound.play("flip", 0.6)
@@ -362,7 +281,7 @@ class Animator(Morphs):
 
         def show() -> None:
             sign = "+" if e.amount > 0 else "−"
-            s.effects.number(f"{sign}{abs(e.amount)}", pos, DATE_COLOUR, 26)
+            s.effects.number(f"{sign}{abs(e.amount)}", pos, palette.DATES, 26)
             self.count(self.d.dates, e.seat, goal)
 
         self.at(t, show, 0.5)
@@ -375,10 +294,12 @@ class Animator(Morphs):
         pos = self.counter_pos(e.seat, "points")
 
         def show() -> None:
-            s.effects.number(f"+{e.amount}", pos, POINT_COLOUR, 32)
-            s.effects.sparkle(pygame.Rect(pos[0] - 20, pos[1] - 20, 40, 40), POINT_COLOUR, 14)
+            s.effects.number(f"+{e.amount}", pos, palette.POINTS, 32)
+            s.effects.sparkle(pygame.Rect(pos[0] - 20, pos[1] - 20, 40, 40), palette.POINTS, 14)
             if e.info and e.info[0] == "free":
-                s.effects.number(s.app.t("kameloh.free_point"), (pos[0] + 60, pos[1] - 26), POINT_COLOUR, 20)
+                s.effects.number(
+                    s.app.t("kameloh.free_point"), (pos[0] + 60, pos[1] - 26), palette.POINTS, 20
+                )
             self.count(self.d.points, e.seat, goal)
 
         self.at(t, show, 0.5)
@@ -390,8 +311,8 @@ class Animator(Morphs):
         self.s.tweens.to(proxy, 0.5, ease="easeOutQuad", value=goal)
 
     def counter_pos(self, seat: int, which: str) -> tuple[float, float]:
-        r = self.s.table.plaque_rect(seat)
-        if self.s.table.side(seat) == "top":
+        r = self.s.view.plaque_rect(seat)
+        if self.s.view.side(seat) == "top":
             return (r.x + 120, r.y + 44) if which == "dates" else (r.x + 300, r.y + 44)
         return (r.x + 96, r.y + 30) if which == "dates" else (r.x + 96, r.y + 64)
 
@@ -412,8 +333,7 @@ class Animator(Morphs):
     # ------------------------------------------------------------------ arena
     def ev_fight(self, e: Event, t: float) -> float:
         attackers, targets, hits = e.info
-        table = self.s.table
-        aim = [self.centre(table.slot_rect(x)) for x in targets]
+        aim = [self.centre(self.s.view.slot_rect(x)) for x in targets]
         if len(attackers) == 2:  # both strike together at the defenders
             mx = sum(p[0] for p in aim) / len(aim)
             my = sum(p[1] for p in aim) / len(aim)
@@ -430,7 +350,7 @@ class Animator(Morphs):
 
     def lunge(self, slot: int, point: tuple[float, float], t: float) -> None:
         s = self.s
-        rect = s.table.slot_rect(slot)
+        rect = s.view.slot_rect(slot)
         dx, dy = point[0] - rect.centerx, point[1] - rect.centery
         dist = math.hypot(dx, dy) or 1.0
         ux, uy = dx / dist, dy / dist
@@ -448,19 +368,19 @@ class Animator(Morphs):
     def blow(self, slot: int, hit: int) -> None:
         """A blow lands on the monster at `slot`."""
         s = self.s
-        rect = s.table.slot_rect(slot)
+        rect = s.view.slot_rect(slot)
         fx = self.d.fx(slot)
-        fx.shake, fx.flash, fx.flash_colour = 7.0, 1.0, (255, 80, 60)
+        fx.shake, fx.flash, fx.flash_colour = 7.0, 1.0, palette.HIT_FLASH
         s.tweens.to(fx, 0.4, ease="easeOutQuad", shake=0.0, flash=0.0)
         start = self.damage.get(slot, 0)
         self.damage[slot] = start + hit
         if hit:
-            s.effects.number(f"−{hit}", (rect.centerx, rect.y + 40), HIT_COLOUR, 38)
+            s.effects.number(f"−{hit}", (rect.centerx, rect.y + 40), palette.HIT, 38)
             s.app.sound.play("push")
         else:
-            s.effects.number(s.app.t("kameloh.blocked"), (rect.centerx, rect.y + 40), (230, 230, 240), 26)
+            s.effects.number(s.app.t("kameloh.blocked"), (rect.centerx, rect.y + 40), palette.BLOCKED, 26)
             s.app.sound.play("click")
-        s.effects.ring(rect.center, (255, 150, 110), 260, 0.4, 5)
+        s.effects.ring(rect.center, palette.HIT_RING, 260, 0.4, 5)
         self.d.damage[slot] = float(start)
         s.tweens.to(Counter(self.d.damage, slot), 0.45, ease="easeOutQuad", value=float(start + hit))
 
@@ -472,14 +392,14 @@ class Animator(Morphs):
         s = self.s
 
         def show() -> None:
-            rect = s.table.slot_rect(e.slot)
+            rect = s.view.slot_rect(e.slot)
             start = self.damage.get(e.slot, 0)
             self.damage[e.slot] = start - e.amount
             fx = self.d.fx(e.slot)
-            fx.flash, fx.flash_colour = 0.8, (140, 255, 140)
+            fx.flash, fx.flash_colour = 0.8, palette.HEAL_FLASH
             s.tweens.to(fx, 0.5, flash=0.0)
-            s.effects.number(f"+{e.amount}", (rect.centerx, rect.y + 40), HEAL_COLOUR, 34)
-            s.effects.sparkle(rect, HEAL_COLOUR, 18)
+            s.effects.number(f"+{e.amount}", (rect.centerx, rect.y + 40), palette.HEALED, 34)
+            s.effects.sparkle(rect, palette.HEALED, 18)
             s.tweens.to(
                 Counter(self.d.damage, e.slot), 0.5, ease="easeOutQuad", value=float(start - e.amount)
             )
@@ -495,9 +415,9 @@ class Animator(Morphs):
             view = self.d.monster(slot)  # as last shown, with the damage of the blow
             if self.d.ghosts.pop(slot, None) is None or view is None:
                 return
-            rect = s.table.slot_rect(slot)
+            rect = s.view.slot_rect(slot)
             image = s.painter.monster_card(self.d, slot, view)
-            desert = s.table.desert_rect(e.seat)
+            desert = s.view.desert_rect(e.seat)
             s.effects.crumble(image, rect, desert.center)
             s.app.sound.play("capture")
             self.d.damage.pop(slot, None)
@@ -512,13 +432,13 @@ class Animator(Morphs):
 
     def shudder(self, slot: int) -> None:
         fx = self.d.fx(slot)
-        fx.shake, fx.flash, fx.flash_colour = 4.0, 0.0, (226, 190, 130)
+        fx.shake, fx.flash, fx.flash_colour = 4.0, 0.0, palette.SHUDDER
         self.s.tweens.to(fx, 0.25, ease="easeInQuad", flash=1.0)
 
     def ev_steal(self, e: Event, t: float) -> float:
         s = self.s
         src_slot, dst_slot = slot_index(e.src), slot_index(e.dst)
-        src, dst = s.table.slot_rect(src_slot), s.table.slot_rect(dst_slot)
+        src, dst = s.view.slot_rect(src_slot), s.view.slot_rect(dst_slot)
 
         def launch() -> None:
             self.d.ghosts.pop(src_slot, None)

@@ -1,0 +1,251 @@
+"""The still pictures of the Ka-Mel-Oh! table, drawn once in code and kept with `scenes.engine.cache`:
+
+- `table_picture`: the picture under the cards, per viewing side and language: a woven rug, the sandy arena
+  with its four places, a pond under every oasis, the desert patches and the names of it all;
+- `pile_picture`: a stack of cards with its top card; `monster_picture`: an arena card with its current
+  values, life bar, owner mark and effect badges; `plaque_picture`: the ground of a player's plaque;
+  `halo_picture`: the soft glow around a card.
+
+The card faces themselves are kept by `cards.CardArt`."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from rules.kameloh import MonsterView, card
+from scenes.engine import theme
+from scenes.engine.cache import cached
+from scenes.widgets.draw import text
+
+from . import paint, palette
+from .cards import MID, SMALL, CardArt
+from .layout import ARENA, HAND_AREA, MIDDLE, Layout
+
+
+@cached(8)
+def table_picture(app, bottom: int, language: str, names: tuple[str, str]) -> pygame.Surface:
+    """The whole table for `bottom`'s point of view (`language`: the words on it; names: the seats')."""
+    return _render_table(app, Layout(bottom), names)
+
+
+def _render_table(app, layout: Layout, seats: tuple[str, str]) -> pygame.Surface:
+    w, h = theme.LOGICAL_SIZE
+    surf = pygame.Surface((w, h))
+    paint.vgradient(surf, surf.get_rect(), palette.RUG_TOP, palette.RUG_BOTTOM)
+    _rug_pattern(surf)
+    _arena(surf, layout, app)
+    for seat in (0, 1):
+        for i in range(4):
+            _pond(surf, layout.oasis_rect(seat, i), seat * 4 + i)
+        _desert_patch(surf, layout.desert_rect(seat), seat)
+        front = layout.front_rect(seat).inflate(8, 8)
+        mat = pygame.Surface(front.size, pygame.SRCALPHA)
+        pygame.draw.rect(mat, (0, 0, 0, 50), mat.get_rect(), border_radius=10)
+        surf.blit(mat, front)
+        _dashed_rect(surf, front, palette.FRONT_DASH, 6)
+    tray = HAND_AREA.inflate(12, 0).move(0, 30)
+    pygame.draw.rect(surf, palette.TRAY, tray, border_radius=16)
+    pygame.draw.rect(surf, palette.TRAY_EDGE, tray, 2, border_radius=16)
+    _labels(surf, app, layout)
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+def _rug_pattern(surf: pygame.Surface) -> None:
+    """Faint diamonds and border stripes like a kilim."""
+    w, h = 916, surf.get_height()
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(0, h + 60, 60):
+        for x in range(0, w + 60, 60):
+            cx, cy = x + (30 if (y // 60) % 2 else 0), y
+            pts = [(cx, cy - 16), (cx + 16, cy), (cx, cy + 16), (cx - 16, cy)]
+            pygame.draw.polygon(layer, palette.RUG_DIAMOND, pts, 2)
+    for y in (3, 9):
+        pygame.draw.line(layer, palette.RUG_STRIPE, (0, y), (w, y), 2)
+        pygame.draw.line(layer, palette.RUG_STRIPE, (0, h - y), (w, h - y), 2)
+    surf.blit(layer, (0, 0))
+
+
+def _arena(surf: pygame.Surface, layout: Layout, app) -> None:
+    """A sand pit with a low wall, raked waves and four sunken places."""
+    rect = ARENA
+    shade = pygame.Surface((rect.w + 40, rect.h + 40), pygame.SRCALPHA)
+    for i in range(10, 0, -2):
+        pygame.draw.rect(
+            shade, (0, 0, 0, 16), shade.get_rect().inflate(-i * 2, -i * 2).move(0, 6), border_radius=40
+        )
+    surf.blit(shade, (rect.x - 20, rect.y - 20))
+    pygame.draw.rect(surf, palette.ARENA_WALL, rect.inflate(12, 12), border_radius=38)
+    pygame.draw.rect(surf, palette.ARENA_WALL_EDGE, rect.inflate(12, 12), 3, border_radius=38)
+    sand = pygame.Surface(rect.size)
+    paint.vgradient(sand, sand.get_rect(), palette.ARENA_SAND_TOP, palette.ARENA_SAND_BOTTOM)
+    rng = random.Random(7)
+    for _ in range(1400):  # grains
+        x, y = rng.randrange(rect.w), rng.randrange(rect.h)
+        sand.set_at((x, y), rng.choice((palette.SAND_DARK, palette.SAND_LIGHT, palette.SAND_MID)))
+    for i in range(11):  # raked waves
+        y0 = 12 + i * 34
+        pts = [(x, y0 + 4 * math.sin(x / 22 + i)) for x in range(0, rect.w + 1, 6)]
+        pygame.draw.lines(sand, palette.RAKE, False, pts, 2)
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, palette.OPAQUE, mask.get_rect(), border_radius=32)
+    sand = sand.convert_alpha() if pygame.display.get_surface() else sand.convert_alpha(mask)
+    sand.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(sand, rect)
+    mid_y = MIDDLE.centery
+    pygame.draw.line(surf, palette.MIDLINE, (rect.x + 14, mid_y), (rect.right - 14, mid_y), 2)
+    _scimitars(surf, rect.centerx, mid_y)
+    for slot in range(4):
+        r = layout.slot_rect(slot).inflate(8, 8)
+        pit = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(pit, palette.PIT_FILL, pit.get_rect(), border_radius=12)
+        pygame.draw.rect(pit, palette.PIT_EDGE, pit.get_rect(), 2, border_radius=12)
+        surf.blit(pit, r)
+
+
+def _scimitars(surf: pygame.Surface, cx: int, cy: int) -> None:
+    pygame.draw.circle(surf, palette.MEDALLION, (cx, cy), 17)
+    pygame.draw.circle(surf, palette.BRASS, (cx, cy), 17, 2)
+    for sign in (-1, 1):
+        pts = [
+            (cx - sign * 10 + sign * t * 2.0, cy + 10 - t * 2.0 - 4 * math.sin(t / 10 * math.pi))
+            for t in range(11)
+        ]
+        pygame.draw.lines(surf, palette.BLADE, False, pts, 3)
+        pygame.draw.line(surf, palette.BRASS, (cx - sign * 12, cy + 6), (cx - sign * 6, cy + 12), 3)
+
+
+def _dashed_rect(surf: pygame.Surface, rect: pygame.Rect, colour, dash: int) -> None:
+    x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
+    for x in range(x0, x1, dash * 2):
+        pygame.draw.line(surf, colour, (x, y0), (min(x + dash, x1), y0), 2)
+        pygame.draw.line(surf, colour, (x, y1), (min(x + dash, x1), y1), 2)
+    for y in range(y0, y1, dash * 2):
+        pygame.draw.line(surf, colour, (x0, y), (x0, min(y + dash, y1)), 2)
+        pygame.draw.line(surf, colour, (x1, y), (x1, min(y + dash, y1)), 2)
+
+
+def _pond(surf: pygame.Surface, rect: pygame.Rect, seed: int) -> None:
+    """A little pond under an oasis pile."""
+    pond = pygame.Rect(0, 0, rect.w + 8, rect.h * 0.42)
+    pond.center = (rect.centerx, rect.bottom - 6)
+    pygame.draw.ellipse(surf, palette.POND_SHORE, pond.inflate(10, 8))
+    pygame.draw.ellipse(surf, palette.POND, pond)
+    pygame.draw.ellipse(surf, palette.POND_RIPPLE, pond.inflate(-14, -12), 2)
+
+
+def _desert_patch(surf: pygame.Surface, rect: pygame.Rect, seed: int) -> None:
+    patch = rect.inflate(18, 14)
+    pygame.draw.rect(surf, palette.DESERT_EDGE, patch, border_radius=14)
+    pygame.draw.rect(surf, palette.DESERT_SAND, patch.inflate(-6, -6), border_radius=12)
+    rng = random.Random(100 + seed)
+    for _ in range(3):
+        y = rng.uniform(patch.y + 10, patch.bottom - 10)
+        pts = [(patch.x + 6 + i * (patch.w - 12) / 10, y + 3 * math.sin(i * 0.9 + seed)) for i in range(11)]
+        pygame.draw.lines(surf, palette.DESERT_RIPPLE, False, pts, 1)
+
+
+def _labels(surf: pygame.Surface, app, layout: Layout) -> None:
+    fonts = app.fonts
+    for seat in (0, 1):
+        f = layout.front_rect(seat)
+        y = layout.label_pos(seat, 0)[1]
+        text(surf, fonts, app.t("kameloh.front"), (f.centerx, y), "tiny", palette.LABEL, "center")
+    for slot in range(4):
+        r = layout.slot_rect(slot)
+        text(
+            surf, fonts, "AB"[slot // 2] + str(slot % 2 + 1), r.center, "heading", palette.SLOT_NAME, "center"
+        )
+
+
+# ---------------------------------------------------------------------------------------------- pieces
+@cached(80)
+def pile_picture(
+    art: CardArt, lang: str, glyphs: bool, size: tuple[int, int], depth: int, top: int | None, sandy: bool
+) -> pygame.Surface:
+    """A pile of `depth` backs under its top card (`top` None: face down), with its shadow, 12 pixels
+    larger than a card on every side (`lang`, `glyphs`: how `art` draws faces now)."""
+    pad = 12
+    w, h = size
+    image = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+    origin = pygame.Rect(pad, pad, w, h)
+    back = art.back(SMALL)
+    image.blit(art.shadow(SMALL), (origin.x - 8 - depth, origin.y - 5 - depth))
+    for k in range(depth, 0, -1):
+        image.blit(back, origin.move(-k, -int(k * 1.2)))
+    face = back if top is None else art.face(top, SMALL)
+    if sandy and top is not None:
+        face = face.copy()
+        face.fill(palette.SANDY, special_flags=pygame.BLEND_RGBA_MULT)
+    image.blit(face, origin)
+    return image.convert_alpha() if pygame.display.get_surface() else image
+
+
+@cached(48)
+def monster_picture(
+    art: CardArt, lang: str, glyphs: bool, fonts, seat: int, view: MonsterView, effects: tuple[int, ...]
+) -> pygame.Surface:
+    """The arena card of `view` on a place of `seat`: its current values (above or below the printed
+    ones), life bar, owner mark and the badges of the effects on it this turn."""
+    c = card(view.card)
+    img = art.face(view.card, MID).copy()
+    row = art.stats_rect(MID)
+    colours = tuple(
+        palette.UP if now > printed else palette.DOWN if now < printed else palette.INK
+        for now, printed in ((view.ap, c.ap), (view.dp, c.dp), (view.lp, c.lp))
+    )
+    remaining = max(0, view.remaining)
+    colours = (colours[0], colours[1], palette.DOWN if view.damage else colours[2])
+    art.stats_row(img, row, (view.ap, view.dp, remaining), False, colours)
+    bar = pygame.Rect(row.x + 2, row.y - 9, row.w - 4, 6)
+    pygame.draw.rect(img, palette.LIFE_BAR, bar, border_radius=3)
+    frac = remaining / view.lp if view.lp else 0
+    if frac > 0:
+        fill = bar.copy()
+        fill.w = max(2, int(bar.w * frac))
+        colour = palette.mix(palette.LIFE_LOW, palette.LIFE_FULL, frac)
+        pygame.draw.rect(img, colour, fill, border_radius=3)
+    if view.owner != seat:  # a monster taken from its owner
+        _owner_mark(img, fonts, view.owner, (img.get_width() - 14, 44))
+    for i, item in enumerate(effects):
+        token = art.token(item, 24)
+        img.blit(token, (6 + i * 22, 26))
+    if view.direct and not c.direct:
+        paint.icon(img, "bolt", img.get_width() - 16, 70, 9)
+    return img
+
+
+def _owner_mark(surf: pygame.Surface, fonts, owner: int, centre: tuple[int, int]) -> None:
+    pygame.draw.circle(surf, palette.DARK_MARK, centre, 11)
+    pygame.draw.circle(surf, palette.SEAT_RGB[owner], centre, 9)
+    img = fonts.render(palette.SEAT_SYMBOL[owner], "label", palette.DARK_MARK, 13)
+    surf.blit(img, img.get_rect(center=centre))
+
+
+@cached(8)
+def plaque_picture(size: tuple[int, int], seat: int, active: bool) -> pygame.Surface:
+    """The ground of a player's plaque, its edge in the seat's colour while that player decides."""
+    bg = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(bg, palette.PLAQUE, bg.get_rect(), border_radius=12)
+    edge = palette.mix(palette.SEAT_RGB[seat], palette.WHITE, 0.2) if active else palette.PLAQUE_EDGE
+    pygame.draw.rect(bg, (*edge, 255), bg.get_rect(), 3 if active else 1, border_radius=12)
+    return bg
+
+
+@cached(64)
+def halo_picture(w: int, h: int, colour: tuple) -> pygame.Surface:
+    """A soft glow around a card of `w` x `h`, 14 pixels wider on every side."""
+    pad = 14
+    layer = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    for i in range(pad, 0, -2):
+        a = int(90 * (1 - i / pad) ** 1.5) + 8
+        pygame.draw.rect(
+            layer,
+            (*colour[:3], a),
+            layer.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
+            3,
+            border_radius=12,
+        )
+    return layer

@@ -1,0 +1,320 @@
+"""The Ka-Mel-Oh! panel: what is written and listed on the table beside the cards. `Panel.draw` shows the
+card under the mouse enlarged with its full text (for a monster in the arena also its values now, its
+damage and the items on it; for piles a short note). The scene's drawing also asks it for the players'
+plaques (name, dates, income, points), the line saying what to do with the stage of the game, the turn
+ribbon and the cards shown at set-up, the options listed beside a picked card (or why it cannot be
+played) and the cards of a searched oasis. `TableButton` is a button of the table's button column."""
+
+from __future__ import annotations
+
+import pygame
+
+from rules.kameloh import UNKNOWN, card, income
+from scenes.engine import theme
+from scenes.widgets.controls import Button
+from scenes.widgets.draw import fit_text, panel, text
+
+from . import paint, palette
+from .art import plaque_picture
+from .cards import BIG, CardArt
+from .fx import halo
+from .layout import BUTTONS_X, HAND_AREA, MIDDLE, Display
+from .palette import SEAT_RGB, SEAT_SYMBOL, TARGET
+from .words import cost, prompt, stage
+
+BOARD_W = 916
+
+
+class TableButton(Button):
+    """A button of the table's button column: its bold label shrinks to fit instead of being cut."""
+
+    def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
+        label = self.label
+        size = 18
+        font = app.fonts.get("label", size)
+        while size > 12 and font.size(label())[0] > self.rect.w - 16:
+            size -= 1
+            font = app.fonts.get("label", size)
+        self.label = lambda: ""
+        try:
+            super().draw(surface, app, focused)
+        finally:
+            self.label = label
+        g = self.glow
+        rect = self.rect.inflate(int(8 * g), int(4 * g))
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        text(surface, app.fonts, label(), rect.center, "label", colour, "center", size=size)
+
+
+class Panel:
+    def __init__(self, scene, app, art: CardArt) -> None:
+        self.s = scene
+        self.app = app
+        self.art = art
+
+    # ------------------------------------------------------------------ the card under the mouse
+    def draw(self, surface: pygame.Surface) -> None:
+        """The card under the mouse, enlarged (or a note about the pile there); nothing while dragging."""
+        s = self.s
+        spot, d, mouse = s.hover, s.display, s.hover_pos
+        if spot is None or d is None or s.picker.dragging:
+            return
+        kind = spot.key[0]
+        t = self.app.t
+        if kind == "oasis":
+            seat, i = spot.key[1], spot.key[2]
+            count = d.pile_count(seat, i)
+            note = t("kameloh.tip.oasis", n=i + 1, count=count)
+            if d.state.players[seat].active[i] and count:
+                note += "\n" + t("kameloh.tip.active")
+            self.tip(surface, note, mouse)
+            return
+        if kind == "desert":
+            self.tip(surface, t("kameloh.tip.desert", count=len(d.desert(spot.key[1]))), mouse)
+            if spot.card == UNKNOWN:
+                return
+        if kind == "hand" and spot.card == UNKNOWN:
+            self.tip(surface, t("kameloh.tip.hand", count=len(d.hand(spot.key[1]))), mouse)
+            return
+        if spot.card == UNKNOWN:
+            return
+        lines = self.monster_lines(d, spot.key[1]) if kind == "slot" else []
+        extra = 10 + 22 * len(lines) if lines else 0
+        w, h = BIG
+        r = spot.rect
+        # the preview goes to the side column farther from the card, never over the middle of the arena
+        left_col, right_col = 8, BOARD_W - 8 - w
+        x = (
+            left_col
+            if abs(r.centerx - (left_col + w / 2)) > abs(r.centerx - (right_col + w / 2))
+            else right_col
+        )
+        if kind == "take":  # the search overlay keeps the right column free for this
+            x = right_col
+        if kind == "hand" and r.y > 400:
+            y = r.y - 22 - h - extra
+        else:
+            y = r.centery - (h + extra) // 2
+        y = max(6, min(714 - h - extra, y))
+        surface.blit(self.art.shadow(BIG), (x - 14, y - 8))
+        surface.blit(self.art.face(spot.card, BIG), (x, y))
+        if lines:
+            font = self.app.fonts.get("small")
+            bw = max(w, max(font.size(line)[0] for line, _c in lines) + 24)
+            bx = max(6, min(BOARD_W - bw - 6, x + w - bw if x > BOARD_W / 2 else x))
+            box = pygame.Rect(bx, y + h + 6, bw, extra)
+            panel(surface, box, palette.TIP, palette.NOTE_EDGE, 10, 4)
+            for k, (line, colour) in enumerate(lines):
+                text(surface, self.app.fonts, line, (box.x + 12, box.y + 6 + 22 * k), "small", colour)
+
+    def monster_lines(self, d: Display, slot: int) -> list[tuple[str, tuple]]:
+        view = d.monster(slot)
+        if view is None:
+            return []
+        t = self.app.t
+        lang = self.app.settings.language
+        c = card(view.card)
+        out = [
+            (
+                t("kameloh.tip.now", ap=view.ap, dp=view.dp, lp=max(0, view.remaining), full=view.lp),
+                theme.TEXT,
+            )
+        ]
+        if view.items:
+            names = ", ".join(card(i).name[lang] for i in view.items)
+            out.append((t("kameloh.tip.items", items=names), theme.TEXT_DIM))
+        effects = [e for e in d.state.effects if e.slot == slot]
+        if effects:
+            names = ", ".join(card(e.card).name[lang] for e in effects)
+            out.append((t("kameloh.tip.this_turn", items=names), theme.TEXT_DIM))
+        if view.owner != slot // 2:
+            out.append((t("kameloh.tip.taken"), theme.TEXT_DIM))
+        out.append((t("kameloh.tip.worth", points=c.points), theme.HIGHLIGHT))
+        return out
+
+    def tip(self, surface: pygame.Surface, note: str, mouse: tuple[int, int]) -> None:
+        lines = note.split("\n")
+        fonts = self.app.fonts
+        w = max(fonts.get("small").size(line)[0] for line in lines) + 24
+        h = 12 + 22 * len(lines)
+        box = pygame.Rect(mouse[0] + 16, mouse[1] + 16, w, h)
+        if box.right > BOARD_W - 4:
+            box.right = mouse[0] - 12
+        if box.bottom > 714:
+            box.bottom = mouse[1] - 12
+        panel(surface, box, palette.TIP, palette.NOTE_EDGE, 8, 4)
+        for k, line in enumerate(lines):
+            text(surface, fonts, line, (box.x + 12, box.y + 6 + 22 * k), "small", theme.TEXT)
+
+    # ------------------------------------------------------------------ plaques
+    def plaque(self, surf: pygame.Surface, seat: int, active: bool) -> None:
+        """A player's name, dates (and income per turn) and points (of the target in a short game);
+        `active`: that player decides now."""
+        app = self.app
+        d, view = self.s.display, self.s.view
+        rect = view.plaque_rect(seat)
+        colour = SEAT_RGB[seat]
+        surf.blit(plaque_picture(rect.size, seat, active), rect)
+        state = d.state
+        name = self.s.seats[seat].name
+        target = state.target if state.length == "short" else None
+        dates = int(round(d.dates[seat]))
+        points = int(round(d.points[seat]))
+        gain = income(state, seat)
+        pygame.draw.circle(surf, colour, (rect.x + 18, rect.y + 20), 9)
+        if app.settings.colour_blind:
+            img = app.fonts.render(SEAT_SYMBOL[seat], "label", palette.DARK_MARK, 13)
+            surf.blit(img, img.get_rect(center=(rect.x + 18, rect.y + 20)))
+        text(
+            surf,
+            app.fonts,
+            fit_text(app.fonts, name, "label", rect.w - 44),
+            (rect.x + 34, rect.y + 20),
+            "label",
+            theme.TEXT,
+            "midleft",
+        )
+        goal = f"/{target}" if target else ""
+        if view.side(seat) == "top":
+            y = rect.y + 58
+            paint.date(surf, rect.x + 22, y, 11)
+            r = text(surf, app.fonts, str(dates), (rect.x + 38, y), "heading", theme.TEXT, "midleft", size=26)
+            text(
+                surf,
+                app.fonts,
+                app.t("kameloh.per_turn", n=gain),
+                (r.right + 6, y + 2),
+                "small",
+                theme.TEXT_DIM,
+                "midleft",
+            )
+            sx = rect.x + 196
+            paint.star(surf, sx, y, 12, palette.GOLD, palette.STAR_EDGE)
+            text(surf, app.fonts, f"{points}{goal}", (sx + 18, y), "heading", theme.TEXT, "midleft", size=26)
+        else:
+            y = rect.y + 50
+            paint.date(surf, rect.x + 18, y, 10)
+            r = text(surf, app.fonts, str(dates), (rect.x + 32, y), "heading", theme.TEXT, "midleft", size=24)
+            text(
+                surf,
+                app.fonts,
+                app.t("kameloh.per_turn", n=gain),
+                (r.right + 5, y + 2),
+                "tiny",
+                theme.TEXT_DIM,
+                "midleft",
+            )
+            y += 30
+            paint.star(surf, rect.x + 18, y, 11, palette.GOLD, palette.STAR_EDGE)
+            r = text(
+                surf, app.fonts, str(points), (rect.x + 32, y), "heading", theme.TEXT, "midleft", size=24
+            )
+            if goal:
+                text(surf, app.fonts, goal, (r.right + 3, y + 3), "small", theme.TEXT_DIM, "midleft")
+
+    # ------------------------------------------------------------------ words and lists
+    def draw_words(self, surface: pygame.Surface) -> None:
+        scene = self.s
+        app = scene.app
+        state = scene.display.state
+        human = scene.my_turn()
+        names = [s.name for s in scene.seats]
+        line = "" if scene.animating else prompt(app, state, names, human)
+        later = stage(app, state)
+        area = pygame.Rect(HAND_AREA.x, HAND_AREA.y + 4, BUTTONS_X - HAND_AREA.x - 10, 24)
+        line = fit_text(app.fonts, line, "small", area.w)
+        text(surface, app.fonts, line, area.topleft, "small", theme.TEXT, shadow=True)
+        if later:
+            r = pygame.Rect(0, 0, 0, 26)
+            img = app.fonts.render(later, "label", palette.STAGE_TEXT, 15)
+            r.w = img.get_width() + 24
+            r.midright = (MIDDLE.right - 14, MIDDLE.centery)
+            pygame.draw.rect(surface, palette.STAGE, r, border_radius=13)
+            surface.blit(img, img.get_rect(center=r.center))
+        self.draw_shown(surface)
+        rb = scene.ribbon
+        if rb.alpha > 2:
+            img = app.fonts.render(rb.text, "heading", palette.DARK_MARK, 24)
+            box = img.get_rect(center=(501 + int(rb.offset), MIDDLE.centery)).inflate(40, 12)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*rb.colour[:3], 235), layer.get_rect(), border_radius=18)
+            pygame.draw.rect(layer, palette.RIBBON_EDGE, layer.get_rect(), 2, border_radius=18)
+            layer.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
+            if scene.app.settings.colour_blind:
+                mark = app.fonts.render(SEAT_SYMBOL[rb.seat], "heading", palette.DARK_MARK, 22)
+                layer.blit(mark, mark.get_rect(midleft=(8, box.h // 2)))
+            layer.set_alpha(int(rb.alpha))
+            surface.blit(layer, box)
+
+    def draw_shown(self, surface: pygame.Surface) -> None:
+        """In the first round: the cards each player had to show at set-up (public, see the rules)."""
+        scene = self.s
+        state = scene.display.state
+        if sum(p.turns for p in state.players) >= 2 or not any(state.shown):
+            return
+        app = scene.app
+        lang = app.settings.language
+        y = MIDDLE.y + 2
+        for seat, cards in enumerate(state.shown):
+            if not cards:
+                continue
+            names = ", ".join(card(c).name[lang] for c in cards)
+            line = app.t("kameloh.shown", name=scene.seats[seat].name, cards=names)
+            line = fit_text(app.fonts, line, "tiny", 330)
+            text(surface, app.fonts, line, (16, y), "tiny", palette.LABEL)
+            y += 16
+
+    def draw_chips(self, surface: pygame.Surface) -> None:
+        scene = self.s
+        if scene.picker.note is not None:
+            rect, lines = scene.picker.note
+            panel(surface, rect, palette.CHIP, palette.NOTE_EDGE, 8, 4)
+            for i, line in enumerate(lines):
+                text(surface, scene.app.fonts, line, (rect.x + 10, rect.y + 6 + 20 * i), "small", theme.TEXT)
+        if not scene.picker.chips:
+            return
+        app = scene.app
+        state = scene.display.state
+        for rect, move in scene.picker.chips:
+            hover = rect.collidepoint(scene.hover_pos)
+            panel(
+                surface,
+                rect,
+                palette.CHIP_HOVER if hover else palette.CHIP,
+                TARGET if hover else palette.NOTE_EDGE,
+                8,
+                4,
+            )
+            price = cost(state, move) if move[0] != "more" else 0
+            right = rect.right - 8
+            if price:
+                img = app.fonts.render(str(price), "label", theme.TEXT, 16)
+                surface.blit(img, img.get_rect(midright=(right, rect.centery)))
+                paint.date(surface, right - img.get_width() - 10, rect.centery, 7)
+                right -= img.get_width() + 22
+            words = fit_text(app.fonts, scene.picker.chip_words(state, move), "small", right - rect.x - 12)
+            text(surface, app.fonts, words, (rect.x + 10, rect.centery), "small", theme.TEXT, "midleft")
+
+    def draw_search(self, surface: pygame.Surface) -> None:
+        scene = self.s
+        found = scene.picker.search_spots()
+        if not found:
+            return
+        box = found[0].rect.unionall([s.rect for s in found]).inflate(40, 80).move(0, -14)
+        panel(surface, box, palette.SEARCH, TARGET, 16, 10, alpha=240)
+        state = scene.display.state
+        text(
+            surface,
+            scene.app.fonts,
+            scene.app.t("kameloh.prompt.search", n=state.searching + 1),
+            (box.centerx, box.y + 12),
+            "label",
+            theme.TEXT,
+            "midtop",
+        )
+        for spot in found:
+            size = spot.rect.size
+            face = scene.art.face(spot.card, (size[0], size[1]))
+            if scene.hover is not None and scene.hover.key == spot.key and scene.hover.rect == spot.rect:
+                halo(surface, spot.rect, TARGET, 1.0)
+            surface.blit(face, spot.rect)

@@ -1,0 +1,234 @@
+"""The Ka-Mel-Oh! scene: the camel card duel on screen.
+
+The table is seen from one seat (see layout.py): its hand at the bottom, the other hand as small cards along
+the top, the arena with two places per side in the middle, four oases and a desert per side. Only the
+viewer's view of the state is ever drawn (`visible_state`), so a hand the viewer may not see shows backs.
+
+Input: click a card (hand or face-up oasis top), an oasis pile or one of your monsters: the moves it can
+make are listed next to it and their targets light up; click a target (or drag the card onto it) or an
+entry of the list. Clicking a picked card again plays it when it can do one thing only. Clicking an oasis
+while a hand card is picked tucks the card under it. Right click or Esc drops the pick; R turns the table.
+"Attack!" and "End turn" (or "Let it happen" when answering an attack, "Done" in the last turn) are buttons.
+
+Rooms (see docs/architecture.md): geometry and what is shown now (layout), picking (pick), the still
+pictures (art, with the card faces of cards and the procedural pictures of paint), the per-frame drawing
+(draw), the panel's words, lists and enlarged card (panel), animation of the rules' events (anim, morph),
+decoration (fx), words (words), colours (palette).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from rules.kameloh import KamelohState, deciding_seat
+from scenes.engine import theme
+from scenes.engine.cache import SurfaceCache
+from scenes.engine.input import Action
+from scenes.games.board_scene import GameScene
+
+from . import draw, words
+from .anim import Animator, animate
+from .cards import CardArt
+from .draw import Painter
+from .fx import Effects, Flyer, Ribbon
+from .layout import BUTTON_W, BUTTONS_X, Display, Layout
+from .palette import SEAT_RGB
+from .panel import Panel, TableButton
+from .pick import Picker, Spot
+
+
+class KamelohScene(GameScene):
+    def __init__(self, app, session, demo: bool = False) -> None:
+        self.art = CardArt(app.fonts)
+        self.painter = Painter(app, self.art)
+        self.panel = Panel(self, app, self.art)
+        self.picker = Picker(self)
+        self.effects = Effects(app.fonts)
+        self.flyers: list[Flyer] = []
+        self.ribbon = Ribbon()
+        self.animator = Animator(self)
+        self.view = Layout(0)
+        self.display: Display | None = None
+        self.user_flip = False
+        self.hover: Spot | None = None
+        self.hover_pos: tuple[int, int] = (-100, -100)
+        self.still: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(1)  # see draw.still_layer
+        self.art_key: tuple | None = None
+        self._legal: tuple[Any, list] = (None, [])
+        super().__init__(app, session, demo)
+
+    @property
+    def animating(self) -> bool:
+        return self.tweens.busy or bool(self.flyers)
+
+    # ------------------------------------------------------------------ who sees what
+    @property
+    def seer(self) -> int | None:
+        """The seat whose view is drawn (None: everything is shown, e.g. computer against computer)."""
+        if not self.game.hidden_information or self.demo:
+            return None
+        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+        return self.viewer if self.viewer is not None else (humans[0] if humans else None)
+
+    def seen(self, state: KamelohState) -> KamelohState:
+        seer = self.seer
+        return state if seer is None else self.game.view(state, seer)
+
+    def bottom_seat(self) -> int:
+        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+        if self.demo or not humans:
+            base = 0
+        elif len(humans) == 1:
+            base = humans[0]
+        elif self.app.settings.auto_rotate:
+            base = self.viewer if self.viewer is not None else (self.session.to_move or 0)
+        else:
+            base = 0
+        return base ^ int(self.user_flip)
+
+    # ------------------------------------------------------------------ hooks of the base
+    def layout(self) -> None:
+        app = self.app
+        self.view.fit(self.board_rect)
+        self.attack_button = TableButton(
+            (BUTTONS_X, 600, BUTTON_W, 50),
+            lambda: app.t("kameloh.attack"),
+            self.attack_clicked,
+            "label",
+            True,
+        )
+        self.pass_button = TableButton(
+            (BUTTONS_X, 658, BUTTON_W, 50),
+            lambda: words.pass_label(app, self.state),
+            self.pass_clicked,
+            "label",
+        )
+        self.buttons.widgets += [self.attack_button, self.pass_button]
+
+    def sync(self) -> None:
+        self._configure_art()
+        self.view.bottom = self.bottom_seat()
+        self.display = Display.of(self.visible_state())
+        self.flyers.clear()
+        self.picker.clear()
+        self._refresh_hover()
+
+    def animate_move(self, before: Any, move: Any, after: Any) -> None:
+        animate(self, before, move, after)
+
+    def describe_move(self, state: Any, move: Any) -> str:
+        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+        reveal = not humans or self.demo or (len(humans) == 1 and deciding_seat(state) == humans[0])
+        return words.describe(self.app, state, move, reveal)
+
+    def show_hint(self, move: Any) -> None:
+        self.hint_move = move
+        text_ = words.describe(self.app, self.state, move, True)
+        self.app.toast(self.app.t("game.hint_is", move=text_), 3.0, theme.HIGHLIGHT)
+
+    def on_turn(self) -> None:
+        self.picker.clear()
+        state = self.state
+        seat = self.session.to_move
+        if seat is None or self.seats[seat].is_ai:
+            return
+        if state.phase == "answer":
+            self.show_ribbon(self.app.t("kameloh.ribbon.answer", name=self.seats[seat].name), seat)
+            self.app.sound.play("turn")
+
+    def seat_colours(self) -> list[tuple]:
+        return list(SEAT_RGB)
+
+    def seat_status(self) -> list[str]:
+        return words.seat_status(self.state)
+
+    def result_details(self) -> list[str]:
+        return words.result_lines(self.app, self.session)
+
+    # ------------------------------------------------------------------ moves
+    def legal(self) -> list:
+        state = self.state
+        if self._legal[0] is not state:
+            self._legal = (state, self.game.legal_moves(state))
+        return self._legal[1]
+
+    def my_turn(self) -> bool:
+        """A human in front of the screen decides now (and nothing animates)."""
+        seat = self.session.to_move
+        if not self.human_to_move() or self.display is None:
+            return False
+        return self.seer is None or seat == self.seer
+
+    def pass_clicked(self) -> None:
+        if self.my_turn() and ("pass",) in self.legal():
+            self.picker.play(("pass",))
+
+    def attack_clicked(self) -> None:
+        if not self.my_turn():
+            return
+        attacks = [m for m in self.legal() if m[0] == "attack"]
+        if len(attacks) == 1:
+            self.picker.play(attacks[0])
+        elif attacks:
+            self.picker.choose(("attack",), -1, self.attack_button.rect)
+
+    # ------------------------------------------------------------------ input
+    def handle(self, action: Action) -> None:
+        if action.kind == "motion":
+            self.hover_pos = action.pos
+            self._refresh_hover()
+            self.picker.motion(action)
+        if action.name == "rotate":
+            self.user_flip = not self.user_flip
+            self.app.sound.play("click")
+            self.sync()
+            return
+        if action.name == "back" and self.picker.picked is not None:
+            self.picker.clear()
+            return
+        if action.is_right_click and self.picker.picked is not None:
+            self.picker.clear()
+            return
+        super().handle(action)
+
+    def handle_board(self, action: Action) -> bool:
+        if not self.my_turn():
+            return False
+        return self.picker.handle(action)
+
+    def _refresh_hover(self) -> None:
+        self.hover = None if self.display is None else self.picker.hover_at(self.hover_pos)
+
+    # ------------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        self.effects.update(dt * self.tweens.speed)
+        self.ribbon.update(dt * min(self.tweens.speed, 3.0))
+        super().update(dt)
+        self._refresh_hover()
+        mine = self.my_turn()
+        legal = self.legal() if mine else []
+        self.attack_button.enabled = mine and any(m[0] == "attack" for m in legal)
+        self.pass_button.enabled = mine and ("pass",) in legal
+        self._configure_art()
+
+    def _configure_art(self) -> None:
+        key = (self.app.settings.language, self.app.settings.colour_blind)
+        if key != self.art_key:
+            self.art_key = key
+            self.art.configure(key[0], key[1], self.app.t)
+
+    def show_ribbon(self, text: str, seat: int) -> None:
+        self.ribbon.show(text, SEAT_RGB[seat], seat)
+        self.app.sound.play("turn", 0.5)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.panel.draw(surface)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        draw.draw_background(self, surface)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        draw.draw_board(self, surface)
