@@ -110,7 +110,7 @@ def build_session(args: argparse.Namespace):
     from scenes.games import scene_class
 
     if args.load:
-        from scenes.engine.saves import read_save
+        from scenes.storage.saves import read_save
 
         try:
             return read_save(Path(args.load))
@@ -135,8 +135,8 @@ def build_session(args: argparse.Namespace):
         fail(f"{args.game} needs {count} players, --players names {len(kinds)}")
     names = [n.strip() for n in (args.names or "").split(",")] if args.names else []
     from scenes.engine.i18n import Translator
-    from scenes.engine.settings import load_settings
     from scenes.games.launch import default_seat_name
+    from scenes.storage.settings import load_settings
 
     tr = Translator(args.lang or load_settings().language)
     seats = [

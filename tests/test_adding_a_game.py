@@ -9,8 +9,8 @@ import ast
 import rules
 from rules.session import GameSession, Seat
 from scenes.engine.app import App, RunOptions
-from scenes.engine.settings import Settings
 from scenes.games import playable_games, scene_class
+from scenes.storage.settings import Settings
 from tests.adding_a_game import HERE, TOY_ID, install
 from tests.test_architecture import ROOMS
 

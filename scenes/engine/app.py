@@ -21,9 +21,9 @@ from scenes.engine.fonts import Fonts
 from scenes.engine.i18n import Translator
 from scenes.engine.input import Action, translate
 from scenes.engine.pacing import FramePacer, FrameStats
-from scenes.engine.settings import Settings, load_settings, save_settings
 from scenes.engine.sound import Sound
 from scenes.engine.stack import Scene, SceneStack
+from scenes.storage.settings import Settings, load_settings, save_settings
 
 
 @dataclass

@@ -28,10 +28,10 @@ from rules.ai import choose_move, game_ref
 from rules.errors import IllegalMove
 from rules.session import GameSession, Seat
 from scenes.engine import theme
-from scenes.engine.autosave import Autosaver
 from scenes.engine.input import Action
-from scenes.engine.saves import autosave_path
 from scenes.engine.stack import Scene
+from scenes.storage.autosave import Autosaver
+from scenes.storage.saves import autosave_path
 from scenes.widgets.banner import draw_banner
 from scenes.widgets.controls import Button, WidgetGroup
 from scenes.widgets.movelist import MoveList

@@ -8,8 +8,8 @@ from dataclasses import replace
 import pygame
 
 from scenes.engine import theme
-from scenes.engine.settings import ANIMATION_SPEEDS, LANGUAGES, VOLUMES
 from scenes.menus.overlay import MenuOverlay
+from scenes.storage.settings import ANIMATION_SPEEDS, LANGUAGES, VOLUMES
 from scenes.widgets.controls import Button, Selector
 from scenes.widgets.draw import dim, panel, text
 

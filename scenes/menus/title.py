@@ -11,11 +11,11 @@ import pytweening
 import rules
 from scenes.engine import theme
 from scenes.engine.input import Action
-from scenes.engine.saves import load_autosave
 from scenes.engine.stack import Scene
 from scenes.games import launch, playable_games
 from scenes.menus.backdrop import Backdrop
 from scenes.menus.emblems import draw_emblem
+from scenes.storage.saves import load_autosave
 from scenes.widgets.controls import Button, WidgetGroup
 from scenes.widgets.draw import fit_text, panel, text
 

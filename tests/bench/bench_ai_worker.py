@@ -37,8 +37,8 @@ def _busy_game():
 def run(variant: str, seconds: float) -> dict:
     from rules.ai import choose_move
     from scenes.engine.app import App, RunOptions
-    from scenes.engine.settings import Settings
     from scenes.menus.title import TitleScene
+    from scenes.storage.settings import Settings
 
     app = App(RunOptions(headless=True), Settings(language="en"))
     game = _busy_game()

@@ -6,7 +6,7 @@ import pytest
 
 import rules
 from scenes.engine.app import App, RunOptions
-from scenes.engine.settings import Settings
+from scenes.storage.settings import Settings
 from tests.adding_a_game import TOY_ID, install
 
 

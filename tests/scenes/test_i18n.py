@@ -11,8 +11,8 @@ import pytest
 import rules
 from rules.session import SEAT_KINDS
 from scenes.engine.i18n import Translator, load_table
-from scenes.engine.settings import system_language
 from scenes.games import playable_games
+from scenes.storage.settings import system_language
 
 ROOT = Path(__file__).resolve().parents[2]
 KEY_CALL = re.compile(r"""\bt\(\s*["']([A-Za-z0-9_.\-]+)["']""")

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from rules.session import GameSession, SaveError, Seat
-from scenes.engine import atomic
-from scenes.engine.saves import autosave_path, load_autosave, read_save, write_save
+from scenes.storage import atomic
+from scenes.storage.saves import autosave_path, load_autosave, read_save, write_save
 from tests.scenes.conftest import TOY_ID
 
 

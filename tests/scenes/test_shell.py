@@ -11,7 +11,6 @@ import pytest
 import rules
 from rules.session import GameSession, Seat
 from scenes.engine import theme
-from scenes.engine.saves import autosave_path, clear_autosave, read_save
 from scenes.games.board_scene import GameScene
 from scenes.games.launch import start_game_scene
 from scenes.menus.pause import PauseScene
@@ -19,6 +18,7 @@ from scenes.menus.results import ResultsScene
 from scenes.menus.settings_menu import SettingsScene
 from scenes.menus.setup import SetupScene
 from scenes.menus.title import TitleScene
+from scenes.storage.saves import autosave_path, clear_autosave, read_save
 from tests.scenes.conftest import TOY_ID, run_frames
 
 
@@ -49,7 +49,7 @@ def test_settings_change_language_at_once_and_persist(app) -> None:
     language = settings.group.widgets[0]
     language.adjust(-1, app)  # en -> de
     assert app.settings.language == "de" and app.t("title.quit") == "Beenden"
-    from scenes.engine.settings import load_settings
+    from scenes.storage.settings import load_settings
 
     assert load_settings().language == "de"
     key(app, pygame.K_ESCAPE)

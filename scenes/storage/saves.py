@@ -8,8 +8,8 @@ import time
 from pathlib import Path
 
 from rules.session import GameSession, SaveError
-from scenes.engine.atomic import write_json_atomic
 from scenes.engine.paths import saves_dir
+from scenes.storage.atomic import write_json_atomic
 
 
 def autosave_path() -> Path:

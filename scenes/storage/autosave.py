@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from scenes.engine.atomic import write_json_atomic
+from scenes.storage.atomic import write_json_atomic
 
 
 class Autosaver:
