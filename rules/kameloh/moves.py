@@ -37,7 +37,7 @@ from rules.kameloh.state import (
     KamelohState,
     Lying,
 )
-from rules.kameloh.stats import base_values, gathering_extra, price, values
+from rules.kameloh.stats import gathering_extra, price, values
 
 Target = int | Lying | None  # of an item: none, an arena slot, a lying item
 Member = tuple[int, int]  # (card, src) of a gathering's member
@@ -495,13 +495,6 @@ def _joins(state: KamelohState, srcs: list[tuple[int, int]]) -> list[Move]:
                 continue
             moves.append(JoinMove.of(slot, c, src))
     return moves
-
-
-def gathering_lp(state: KamelohState, slot: int) -> int:
-    """Base LP of the monster at slot (for tests and the scene)."""
-    monster = state.arena[slot]
-    assert monster is not None
-    return base_values(monster)[2]
 
 
 def min_defend_price() -> int:

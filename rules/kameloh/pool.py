@@ -156,13 +156,6 @@ class Pool:
     def card(self, index: int) -> Card:
         return self.cards[index]
 
-    def find(self, text: str) -> int | None:
-        """The card named `text` (German or English name, or id, any case), or None."""
-        key = text.strip().lower()
-        if key in self.by_name:
-            return self.by_name[key]
-        return self.by_id.get(key)
-
 
 def matches(requirement: str, card: Card) -> bool:
     """Does a yellow monster meet a mutation/fusion requirement ("race:<race>" or a card id)?"""

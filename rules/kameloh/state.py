@@ -41,7 +41,6 @@ from dataclasses import dataclass
 UNKNOWN = -1
 HAND = -1  # card source: the hand; 0..3 = the face-up top of that oasis; ARENA + slot = a place in the arena
 ARENA = 100
-SLOTS = (0, 1, 2, 3)
 HAND_LIMIT = 6
 TURN_LIMIT = 80  # our decision: the end is triggered after a seat's 80th turn, so every game ends
 

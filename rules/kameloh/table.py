@@ -27,8 +27,6 @@ from rules.kameloh.pool import POINTS_BY_HK, card
 from rules.kameloh.state import ARENA, HAND, KamelohState, Lying, slot_name
 from rules.kameloh.stats import price, values
 
-HK_BADGE = {1: "gold", 2: "silver", 3: "bronze", 4: "dung"}  # golden, silver, bronze camel, dung heap
-
 
 def location(src: int) -> str:
     """The location string of a card source: "hand", "oasis 2", "A1" (same names as in events)."""

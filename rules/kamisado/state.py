@@ -37,7 +37,6 @@ PHASES = (PLAY, FILL, OVER)
 TARGETS = (1, 3, 7, 15)
 
 MOVE, PUSH, PASS, FILL_LEFT, FILL_RIGHT = "move", "push", "pass", "fill-left", "fill-right"
-MOVE_KINDS = (MOVE, PUSH, PASS, FILL_LEFT, FILL_RIGHT)
 
 RANK_NAMES = ("normal", "sumo", "double", "triple", "quadruple")
 # Squares a tower of each rank may travel (rules Z2, S1, DS1, DrS1); a Quadruple only exists at the end.

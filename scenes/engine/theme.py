@@ -16,7 +16,6 @@ ACCENT_2 = (222, 84, 80)  # lacquer red
 GOOD = (110, 200, 120)
 BAD = (230, 90, 80)
 HIGHLIGHT = (255, 236, 150)
-SHADOW = (0, 0, 0)
 LETTERBOX = (0, 0, 0)  # the bars around the canvas when the window has another shape
 BUTTON = (70, 56, 80)
 BUTTON_HOVER = (104, 80, 112)
