@@ -5,9 +5,11 @@ Nothing here imports pygame; everything is deterministic given a seed.
 
 from __future__ import annotations
 
+import importlib
 import math
 import secrets
-from collections.abc import Sequence
+import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -259,3 +261,19 @@ def squash(value: float, scale: float) -> float:
     """Map an evaluation to (0, 1) for MCTS rewards."""
     x = max(-50.0, min(50.0, value / scale))
     return 1.0 / (1.0 + math.exp(-x))
+
+
+def lazy_names(package: str, homes: dict[str, str]) -> Callable[[str], Any]:
+    """A module `__getattr__` for a game's public face: a public name is imported from the inner module that
+    defines it (`homes`: name -> module) on first use and then kept, so that `import rules`, which needs only
+    each game's GAME, stays fast."""
+
+    def find(name: str) -> Any:
+        home = homes.get(name)
+        if home is None:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        value = getattr(importlib.import_module(f"{package}.{home}"), name)
+        setattr(sys.modules[package], name, value)
+        return value
+
+    return find

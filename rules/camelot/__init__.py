@@ -24,10 +24,8 @@ first use.
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
-
 from rules.camelot.game import Camelot
+from rules.common import lazy_names
 
 GAME = Camelot()
 
@@ -55,13 +53,7 @@ _HOME = {  # public name -> the module that defines it
 }
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names(__name__, _HOME)
 
 
 __all__ = [
