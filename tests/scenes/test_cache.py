@@ -55,4 +55,4 @@ def test_clear_all_empties_every_cache() -> None:
 
     square(4)
     clear_all()
-    assert len(store) == 0 and len(square.cache) == 0
+    assert len(store) == 0 and square.cache_info().currsize == 0
