@@ -55,23 +55,31 @@ class Inbox:
         self.searches: queue.SimpleQueue = queue.SimpleQueue()
 
     def listen(self) -> None:
-        """The reader thread's loop. Ends the whole process when the app is gone."""
+        """The reader thread. Ends the whole process when the app is gone, or on a message it cannot
+        read (the app then sees the worker die and replaces it): never a worker that stops listening."""
         try:
-            while True:
-                while not self.conn.poll(PARENT_CHECK_SECONDS):
-                    if os.getppid() != self.parent:
-                        os._exit(0)
-                message = self.conn.recv()
-                if message is None:
-                    self.searches.put(None)
-                    return
-                if message[0] == "cancel":
-                    self.value = max(self.value, message[1])
-                else:
-                    self.searches.put(message)
+            if self._read_until_stop():
+                return
         except (EOFError, OSError):
             pass
+        except BaseException:
+            traceback.print_exc()
         os._exit(0)  # not SystemExit: the main thread may be deep in a search that never looks up
+
+    def _read_until_stop(self) -> bool:
+        """True after the app's orderly stop (a None message), False once the parent pid has changed."""
+        while True:
+            while not self.conn.poll(PARENT_CHECK_SECONDS):
+                if os.getppid() != self.parent:
+                    return False
+            message = self.conn.recv()
+            if message is None:
+                self.searches.put(None)
+                return True
+            if message[0] == "cancel":
+                self.value = max(self.value, message[1])
+            else:
+                self.searches.put(message)
 
 
 def lower_priority(niceness: int) -> None:

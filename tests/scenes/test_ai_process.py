@@ -136,6 +136,36 @@ def test_cancel_stops_a_long_search_so_the_next_request_is_answered_at_once(work
     assert reply.error is None
 
 
+def _unreadable_in_worker() -> NimState:
+    if _in_worker():
+        raise RuntimeError("this state cannot be read here")
+    return NimState((1, 2), 0)
+
+
+class UnreadableState:
+    """Pickles in the app, fails to unpickle in the worker."""
+
+    def __reduce__(self):
+        return (_unreadable_in_worker, ())
+
+
+class UnpicklableState:
+    def __reduce__(self):
+        raise TypeError("cannot pickle this state")
+
+
+def test_a_request_the_worker_cannot_read_fails_at_once_and_the_next_one_works(worker) -> None:
+    worker.request(NIM, UnreadableState(), 0, "hard", 1, 30.0)
+    reply, _ = _wait_reply(worker, 10)  # the worker ends itself: no waiting for the 30 s budget
+    assert reply.error
+    worker.request(NIM, UnpicklableState(), 0, "hard", 1, 30.0)
+    reply, _ = _wait_reply(worker, 10)
+    assert reply.error and "cannot pickle" in reply.error
+    worker.request(NIM, NimState((1, 2), 0), 0, "hard", 1, 1.0)
+    reply, _ = _wait_reply(worker, 30)
+    assert reply.error is None
+
+
 @pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities here")
 def test_the_worker_runs_at_a_lower_cpu_priority_than_the_game(worker) -> None:
     worker.request(NIM, NimState((1, 2), 0), 0, "hard", 1, 1.0)
