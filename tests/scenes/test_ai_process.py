@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -271,15 +272,12 @@ def _wait_until_thinking(game: subprocess.Popen) -> int:
     raise AssertionError("the AI never started thinking")
 
 
-@pytest.mark.skipif(not LINUX, reason="walks /proc")
-def test_killing_the_game_leaves_no_process_behind(tmp_path) -> None:
-    env = {
-        **os.environ,
-        "SPIELTISCH_HOME": str(tmp_path),
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-    }
-    cmd = [sys.executable, "main.py", "--game", "kamisado", "--players", "ai-hard,ai-hard", "--headless"]
+def _play_then_end(tmp_path, end_the_game, env: dict[str, str], *flags: str) -> float:
+    """Start the real game with two hard AIs, wait until its worker thinks, end the game with
+    `end_the_game(game)`, and return the seconds from then until the last process the game started was
+    gone (the test fails if any lives 5 s after the game's own death)."""
+    cmd = [sys.executable, "main.py", "--game", "kamisado", "--players", "ai-hard,ai-hard", *flags]
+    env = {**env, "SPIELTISCH_HOME": str(tmp_path), "SDL_AUDIODRIVER": "dummy"}
     game = subprocess.Popen([*cmd, "--frames", "100000"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
     started: dict[int, str] = {}
     try:
@@ -289,14 +287,15 @@ def test_killing_the_game_leaves_no_process_behind(tmp_path) -> None:
         assert "pygame" not in Path(f"/proc/{thinker}/maps").read_text()  # the worker stays pygame-free
         # the game and its one worker: no resource tracker or other helper
         assert len(started) == 1, [Path(f"/proc/{p}/cmdline").read_bytes() for p in started]
-        os.kill(game.pid, signal.SIGKILL)
-        game.wait()
-        killed = time.monotonic()
-        while any(_alive(p, s) for p, s in started.items()) and time.monotonic() < killed + 5:
+        ended = time.monotonic()
+        end_the_game(game)
+        game.wait(10)
+        died = time.monotonic()
+        while any(_alive(p, s) for p, s in started.items()) and time.monotonic() < died + 5:
             time.sleep(0.02)
         survivors = [p for p, s in started.items() if _alive(p, s)]
-        assert not survivors, f"alive {time.monotonic() - killed:.1f} s after the game was killed"
-        print(f"\nthe game's processes were gone {time.monotonic() - killed:.2f} s after SIGKILL")
+        assert not survivors, f"alive {time.monotonic() - died:.1f} s after the game died"
+        return time.monotonic() - ended
     finally:
         if game.poll() is None:
             game.kill()
@@ -304,3 +303,28 @@ def test_killing_the_game_leaves_no_process_behind(tmp_path) -> None:
         for pid, when in started.items():
             if _alive(pid, when):
                 os.kill(pid, signal.SIGKILL)
+
+
+@pytest.mark.skipif(not LINUX, reason="walks /proc")
+def test_killing_the_game_leaves_no_process_behind(tmp_path) -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy"}
+    lived = _play_then_end(tmp_path, lambda game: os.kill(game.pid, signal.SIGKILL), env, "--headless")
+    print(f"\nthe game's processes were gone {lived:.2f} s after SIGKILL")
+
+
+@pytest.mark.skipif(not (LINUX and shutil.which("Xvfb")), reason="needs Linux and Xvfb")
+def test_closing_the_display_leaves_no_process_behind(tmp_path) -> None:
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x720x24", "-nolisten", "tcp"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        display = xvfb.stdout.readline().strip()
+        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"} | {"DISPLAY": f":{display}"}
+        lived = _play_then_end(tmp_path, lambda game: xvfb.terminate(), env)
+        print(f"\nthe game's processes were gone {lived:.2f} s after it lost its display")
+    finally:
+        xvfb.kill()
+        xvfb.wait()
