@@ -217,6 +217,27 @@ def first_scene(app, args: argparse.Namespace, session):
     return TitleScene(app)
 
 
+def follow_onefile_parent() -> None:
+    """In the one-file executable the process that the player started is PyInstaller's unpacker, and the game
+    runs in its child. The unpacker passes every signal on except SIGKILL, which would leave the game (and
+    its AI worker) running without it: so the game ends itself once it has lost that parent."""
+    home = getattr(sys, "_MEIPASS", "")
+    if not getattr(sys, "frozen", False) or os.name != "posix" or not Path(home).name.startswith("_MEI"):
+        return  # from source or a one-folder build, the game is the process that was started
+    import threading
+    import time
+
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="spieltisch-parent", daemon=True).start()
+
+
 if __name__ == "__main__":
     multiprocessing.freeze_support()  # a frozen executable's AI workers must not start the game again
+    follow_onefile_parent()
     sys.exit(main())

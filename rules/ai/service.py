@@ -1,20 +1,38 @@
-"""The AI worker's side of the AI process: a loop that answers search requests from a queue.
+"""The AI worker's side of the AI process: a loop that answers search requests arriving on a pipe.
 
 Runs in a separate process (started by scenes/engine/ai_worker.py) so that a search never slows the
-render loop. Imports no pygame. Requests and replies are plain tuples of picklable values.
+render loop. Imports no pygame. Messages are plain tuples of picklable values:
+  app -> worker: ("search", request_id, game_ref, state, seat, level, seed, seconds), ("cancel", up_to_id),
+                 None (stop);
+  worker -> app: ("ready", pid) once its imports are done, ("reply", request_id, move, seconds, error).
+
+One pipe and nothing else (no multiprocessing Queue, Value or lock), so the app needs no helper process
+such as multiprocessing's resource tracker. A reader thread takes every message off the pipe as it comes:
+a cancel bumps a counter that the search checks every 128 nodes, searches wait in a local queue, and when
+the pipe reaches its end (the app died, however: the kernel closes the app's end) or the parent pid
+changes, the thread ends the process at once, also in the middle of a search, or of one that hangs.
 """
 
 from __future__ import annotations
 
+import os
+import queue
+import threading
 import time
 import traceback
 from typing import Any
+
+# How often the reader thread looks at the parent pid (the pipe's end is the first sign; this is the
+# fallback should anything else ever hold the app's end open).
+PARENT_CHECK_SECONDS = 0.5
+# The worker yields the CPU to the render loop: on two cores the search competes with it.
+NICENESS = 10
 
 
 class RequestCancel:
     """Cancel flag of one request: set once the app has cancelled this request id or a later one.
 
-    A shared counter instead of one Event: clearing an Event for the next request could un-cancel a search
+    A counter instead of one Event: clearing an Event for the next request could un-cancel a search
     that had not yet noticed it was cancelled.
     """
 
@@ -24,6 +42,52 @@ class RequestCancel:
 
     def is_set(self) -> bool:
         return self.shared.value >= self.request_id
+
+
+class Inbox:
+    """What the reader thread has taken off the pipe: `value` (cancelled up to this request id, read by
+    `RequestCancel`) and the searches still to do."""
+
+    def __init__(self, conn: Any) -> None:
+        self.conn = conn
+        self.parent = os.getppid()
+        self.value = 0
+        self.searches: queue.SimpleQueue = queue.SimpleQueue()
+
+    def listen(self) -> None:
+        """The reader thread. Ends the whole process when the app is gone, or on a message it cannot
+        read (the app then sees the worker die and replaces it): never a worker that stops listening."""
+        try:
+            if self._read_until_stop():
+                return
+        except (EOFError, OSError):
+            pass
+        except BaseException:
+            traceback.print_exc()
+        os._exit(0)  # not SystemExit: the main thread may be deep in a search that never looks up
+
+    def _read_until_stop(self) -> bool:
+        """True after the app's orderly stop (a None message), False once the parent pid has changed."""
+        while True:
+            while not self.conn.poll(PARENT_CHECK_SECONDS):
+                if os.getppid() != self.parent:
+                    return False
+            message = self.conn.recv()
+            if message is None:
+                self.searches.put(None)
+                return True
+            if message[0] == "cancel":
+                self.value = max(self.value, message[1])
+            else:
+                self.searches.put(message)
+
+
+def lower_priority(niceness: int) -> None:
+    if hasattr(os, "nice"):  # POSIX only; elsewhere the worker keeps the normal priority
+        try:
+            os.nice(niceness)
+        except OSError:
+            pass
 
 
 def resolve_game(games: dict, ref: str) -> Any:
@@ -46,24 +110,50 @@ def game_ref(game: Any, games: dict) -> str:
     return f"{type(game).__module__}:{type(game).__name__}"
 
 
-def serve(requests: Any, replies: Any, cancelled_up_to: Any) -> None:
-    """Answer (request_id, game_id, state, seat, level, seed, seconds) until a None request arrives.
+def time_budget(ref: str, level: str) -> float | None:
+    """Seconds a search of `level` may take for the game named `ref` when the request gives none (the
+    level's own time), or None if the game or level is unknown (the worker will answer with an error)."""
+    import rules
 
-    `cancelled_up_to` is a shared integer: every request with an id up to it is cancelled."""
+    try:
+        return float(resolve_game(rules.GAMES, ref).ai_settings(level).time)
+    except Exception:  # an unknown game or level: the worker reports it, the app only needs a deadline
+        return None
+
+
+def serve(conn: Any, niceness: int = NICENESS) -> None:
+    """Answer ("search", ...) messages from `conn` until a None message arrives or the app is gone."""
+    lower_priority(niceness)
     import rules
     from rules.ai.api import choose_move
 
+    inbox = Inbox(conn)
+    threading.Thread(target=inbox.listen, name="spieltisch-ai-inbox", daemon=True).start()
+    _send(conn, ("ready", os.getpid()))
     while True:
-        request = requests.get()
+        request = inbox.searches.get()
         if request is None:
             return
-        request_id, game_id, state, seat, level, seed, seconds = request
+        _, request_id, game_id, state, seat, level, seed, seconds = request
+        if inbox.value >= request_id:
+            continue  # cancelled before it began: nobody waits for its answer
         started = time.monotonic()
         try:
             game = resolve_game(rules.GAMES, game_id)
             deadline = started + seconds if seconds else None
-            cancel = RequestCancel(cancelled_up_to, request_id)
+            cancel = RequestCancel(inbox, request_id)
             move = choose_move(game, state, seat, level, seed=seed, deadline=deadline, cancel=cancel)
-            replies.put((request_id, move, time.monotonic() - started, None))
+            reply = ("reply", request_id, move, time.monotonic() - started, None)
         except Exception:  # report, never die: the app falls back and shows the error
-            replies.put((request_id, None, time.monotonic() - started, traceback.format_exc(limit=5)))
+            reply = ("reply", request_id, None, time.monotonic() - started, traceback.format_exc(limit=5))
+        try:
+            _send(conn, reply)
+        except Exception:  # a move that cannot be pickled: still an answer, never a dead worker
+            _send(conn, ("reply", request_id, None, reply[3], traceback.format_exc(limit=5)))
+
+
+def _send(conn: Any, message: tuple) -> None:
+    try:
+        conn.send(message)
+    except OSError:  # the app is gone
+        os._exit(0)

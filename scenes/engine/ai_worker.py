@@ -2,19 +2,32 @@
 
 A search runs in a separate process (spawned, so it also works inside a PyInstaller executable with
 `multiprocessing.freeze_support()`): measured here, a search thread costs the render loop ~25 ms frames
-because of the GIL, a process keeps 16-17 ms. One long-lived worker serves all requests; `cancel()` stops
-the running search (its late reply is ignored) so leaving a game while the AI thinks is instant.
+because of the GIL, a process keeps 16-17 ms. One long-lived worker serves all requests over one pipe
+(rules/ai/service.py describes the messages); `cancel()` stops the running search (its late reply is
+ignored) so leaving a game while the AI thinks is instant.
+
+The worker never outlives the game: it ends when the game's end of the pipe closes, which the kernel does
+however the game dies. It is replaced when it dies, and killed and replaced when a search overruns its
+time budget by `grace` seconds; the pending request then gets an error reply and the scene plays a quick
+move instead. No multiprocessing Queue, Value or lock is used, so no resource tracker process is started.
 """
 
 from __future__ import annotations
 
+import io
 import multiprocessing
-import queue
+import os
 import time
+import traceback
 from dataclasses import dataclass
+from multiprocessing import context, spawn, util
 from typing import Any
 
-from rules.ai import serve
+from rules.ai import serve, time_budget
+
+GRACE_SECONDS = 2.0  # a search may overrun its budget this long before its worker counts as hung
+START_SECONDS = 30.0  # a new worker's imports, on a busy machine
+UNKNOWN_BUDGET = 5.0  # a request whose game or level the app cannot time (the worker answers an error)
 
 
 @dataclass
@@ -25,29 +38,77 @@ class AiReply:
     error: str | None
 
 
+if os.name == "posix":
+    from multiprocessing import popen_spawn_posix
+
+    class _LeanPopen(popen_spawn_posix.Popen):
+        """The standard library's spawn launch (`popen_spawn_posix.Popen._launch`, CPython 3.8-3.13) minus
+        its first line, which starts multiprocessing's resource tracker: the worker shares no semaphore or
+        shared memory with the game, so there is nothing to track, and the tracker would be one more
+        process for a killed game to leave behind."""
+
+        def _launch(self, process_obj: Any) -> None:
+            prep_data = spawn.get_preparation_data(process_obj._name)
+            fp = io.BytesIO()
+            context.set_spawning_popen(self)
+            try:
+                context.reduction.dump(prep_data, fp)
+                context.reduction.dump(process_obj, fp)
+            finally:
+                context.set_spawning_popen(None)
+            parent_r = child_w = child_r = parent_w = None
+            try:
+                parent_r, child_w = os.pipe()
+                child_r, parent_w = os.pipe()
+                cmd = spawn.get_command_line(tracker_fd=None, pipe_handle=child_r)
+                self._fds.extend([child_r, child_w])
+                self.pid = util.spawnv_passfds(spawn.get_executable(), cmd, self._fds)
+                self.sentinel = parent_r
+                with open(parent_w, "wb", closefd=False) as f:
+                    f.write(fp.getbuffer())
+            finally:
+                to_close = [fd for fd in (parent_r, parent_w) if fd is not None]
+                self.finalizer = util.Finalize(self, util.close_fds, to_close)
+                for fd in (child_r, child_w):
+                    if fd is not None:
+                        os.close(fd)
+
+
+class _WorkerProcess(context.SpawnProcess):
+    """A spawned process (`spawn` also in the frozen executable) launched without the resource tracker."""
+
+    @staticmethod
+    def _Popen(process_obj: Any) -> Any:
+        if os.name == "posix":
+            return _LeanPopen(process_obj)
+        return context.SpawnProcess._Popen(process_obj)  # Windows' spawn starts no tracker
+
+
 class AiWorker:
-    def __init__(self) -> None:
-        self._ctx = multiprocessing.get_context("spawn")
-        self._process = None
-        self._requests = None
-        self._replies = None
-        self._cancel = None
+    def __init__(self, grace: float = GRACE_SECONDS) -> None:
+        self.grace = grace
+        self._process: Any = None
+        self._conn: Any = None
+        self._ready = False  # the worker has done its imports and said so
+        self._spawned_at = 0.0
+        self._dying: list[Any] = []  # killed workers not yet reaped (never waited for on the main loop)
+        self._budget = 0.0  # seconds the pending request's search may take
+        self._clock_from: float | None = None  # when the pending request's search could begin
+        self._failure: str | None = None  # a request that could not even be sent
         self._next_id = 0
         self.pending: int | None = None  # id of the request whose answer we wait for
 
     def _ensure_started(self) -> None:
-        if self._process is not None and self._process.is_alive():
+        if self.alive:
             return
-        self._requests = self._ctx.Queue()
-        self._replies = self._ctx.Queue()
-        self._cancel = self._ctx.Value("q", 0, lock=False)
-        self._process = self._ctx.Process(
-            target=serve,
-            args=(self._requests, self._replies, self._cancel),
-            daemon=True,
-            name="spieltisch-ai",
-        )
+        self._drop_process()
+        ours, theirs = multiprocessing.Pipe()
+        self._process = _WorkerProcess(target=serve, args=(theirs,), daemon=True, name="spieltisch-ai")
         self._process.start()
+        theirs.close()  # the worker holds the only copy now: its death is an end of file here
+        self._conn = ours
+        self._ready = False
+        self._spawned_at = time.monotonic()
 
     def start(self) -> None:
         """Start the process early (e.g. while a setup screen shows) so the first move has no spawn delay."""
@@ -56,55 +117,125 @@ class AiWorker:
     def request(
         self, game_id: str, state: Any, seat: int, level: str, seed: int | None, seconds: float
     ) -> int:
-        """Ask for a move; returns the request id. Any earlier pending request is cancelled."""
+        """Ask for a move; returns the request id. Any earlier pending request is cancelled.
+
+        `seconds` is the search's budget; 0 lets the level's own time decide (and times the watchdog)."""
         if self.pending is not None:
             self.cancel()
         self._ensure_started()
         self._next_id += 1
         self.pending = self._next_id
-        self._requests.put((self._next_id, game_id, state, seat, level, seed, seconds))
+        self._budget = seconds or time_budget(game_id, level) or UNKNOWN_BUDGET
+        self._clock_from = time.monotonic() if self._ready else None
+        try:
+            self._conn.send(("search", self._next_id, game_id, state, seat, level, seed, seconds))
+        except OSError:
+            pass  # the worker has just died: poll() reports it
+        except Exception:  # a state that cannot be pickled: answered as an error, never a crash
+            self._failure = traceback.format_exc(limit=5)
         return self._next_id
 
     def poll(self) -> AiReply | None:
-        """The reply to the pending request if it has arrived (never blocks). Stale replies are dropped."""
-        if self.pending is None or self._replies is None:
-            return None
-        while True:
-            try:
-                request_id, move, seconds, error = self._replies.get_nowait()
-            except queue.Empty:
-                if not self.alive:
-                    failed = self.pending
+        """The reply to the pending request if it has arrived (never blocks). Stale replies are dropped.
+
+        A worker that died, or whose search overran its budget by `grace` seconds (then it is killed and
+        replaced), answers with an error reply."""
+        self._reap()
+        now = time.monotonic()
+        reply = self._drain(now)
+        if reply is not None or self.pending is None:
+            return reply
+        if self._failure is not None:
+            failure, self._failure = self._failure, None
+            return self._fail(failure)
+        if not self.alive:
+            return self._fail("the AI process stopped unexpectedly")
+        if self._overdue(now):
+            self._retire()
+            self._ensure_started()
+            return self._fail("the AI process did not answer in time and was restarted")
+        return None
+
+    def _drain(self, now: float) -> AiReply | None:
+        """Read what the worker sent; the reply to the pending request, if it is among it."""
+        try:
+            while self._conn is not None and self._conn.poll():
+                message = self._conn.recv()
+                if message[0] == "ready":
+                    self._ready = True
+                    if self.pending is not None and self._clock_from is None:
+                        self._clock_from = now
+                elif message[1] == self.pending:
                     self.pending = None
-                    return AiReply(failed, None, 0.0, "the AI process stopped unexpectedly")
-                return None
-            if request_id == self.pending:
-                self.pending = None
-                return AiReply(request_id, move, seconds, error)
+                    return AiReply(*message[1:])
+        except (EOFError, OSError):
+            pass  # the worker is gone: `alive` says so once it is reaped
+        return None
+
+    def _overdue(self, now: float) -> bool:
+        if self._clock_from is None:
+            return now - self._spawned_at > START_SECONDS
+        return now - self._clock_from > self._budget + self.grace
+
+    def _fail(self, error: str) -> AiReply:
+        failed, self.pending = self.pending, None
+        return AiReply(failed, None, 0.0, error)
 
     @property
     def alive(self) -> bool:
         return self._process is not None and self._process.is_alive()
 
+    @property
+    def pid(self) -> int | None:
+        return None if self._process is None else self._process.pid
+
     def cancel(self) -> None:
         """Stop the running search; its reply, if it still comes, is ignored."""
-        if self._cancel is not None and self.pending is not None:
-            self._cancel.value = max(self._cancel.value, self.pending)
+        if self._conn is not None and self.pending is not None:
+            try:
+                self._conn.send(("cancel", self.pending))
+            except OSError:
+                pass
         self.pending = None
+        self._clock_from = None
+        self._failure = None
+
+    def _retire(self) -> None:
+        """Kill the worker without waiting for it (`_reap` collects it on later frames)."""
+        if self._process is not None and self._process.is_alive():
+            self._process.kill()
+            self._dying.append(self._process)
+        self._process = None
+        self._drop_process()
+
+    def _drop_process(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+        self._conn = None
+        if self._process is not None and not self._process.is_alive():
+            self._process.close()
+        self._process = None
+
+    def _reap(self) -> None:
+        for process in [p for p in self._dying if not p.is_alive()]:
+            process.close()
+            self._dying.remove(process)
 
     def close(self, timeout: float = 1.0) -> None:
-        if self._process is None:
-            return
         self.cancel()
-        try:
-            self._requests.put(None)
+        if self._process is not None:
+            try:
+                self._conn.send(None)
+            except (OSError, ValueError):
+                pass
             self._process.join(timeout)
-        except (OSError, ValueError):
-            pass
-        if self._process.is_alive():
-            self._process.terminate()
-            self._process.join(timeout)
-        self._process = None
+            if self._process.is_alive():
+                self._process.kill()
+                self._process.join(timeout)
+        for process in self._dying:
+            process.join(timeout)
+        self._reap()
+        self._drop_process()
 
     def wait(self, timeout: float) -> AiReply | None:
         """Block until the pending reply arrives (tests and benchmarks only; scenes poll)."""
