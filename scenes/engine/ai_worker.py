@@ -9,18 +9,15 @@ ignored) so leaving a game while the AI thinks is instant.
 The worker never outlives the game: it ends when the game's end of the pipe closes, which the kernel does
 however the game dies. It is replaced when it dies, and killed and replaced when a search overruns its
 time budget by `grace` seconds; the pending request then gets an error reply and the scene plays a quick
-move instead. No multiprocessing Queue, Value or lock is used, so no resource tracker process is started.
+move instead. No multiprocessing Queue, Value or lock is used, so nothing outlives the worker either.
 """
 
 from __future__ import annotations
 
-import io
 import multiprocessing
-import os
 import time
 import traceback
 from dataclasses import dataclass
-from multiprocessing import context, spawn, util
 from typing import Any
 
 from rules.ai import serve, time_budget
@@ -38,50 +35,10 @@ class AiReply:
     error: str | None
 
 
-if os.name == "posix":
-    from multiprocessing import popen_spawn_posix
-
-    class _LeanPopen(popen_spawn_posix.Popen):
-        """The standard library's spawn launch (`popen_spawn_posix.Popen._launch`, CPython 3.8-3.13) minus
-        its first line, which starts multiprocessing's resource tracker: the worker shares no semaphore or
-        shared memory with the game, so there is nothing to track, and the tracker would be one more
-        process for a killed game to leave behind."""
-
-        def _launch(self, process_obj: Any) -> None:
-            prep_data = spawn.get_preparation_data(process_obj._name)
-            fp = io.BytesIO()
-            context.set_spawning_popen(self)
-            try:
-                context.reduction.dump(prep_data, fp)
-                context.reduction.dump(process_obj, fp)
-            finally:
-                context.set_spawning_popen(None)
-            parent_r = child_w = child_r = parent_w = None
-            try:
-                parent_r, child_w = os.pipe()
-                child_r, parent_w = os.pipe()
-                cmd = spawn.get_command_line(tracker_fd=None, pipe_handle=child_r)
-                self._fds.extend([child_r, child_w])
-                self.pid = util.spawnv_passfds(spawn.get_executable(), cmd, self._fds)
-                self.sentinel = parent_r
-                with open(parent_w, "wb", closefd=False) as f:
-                    f.write(fp.getbuffer())
-            finally:
-                to_close = [fd for fd in (parent_r, parent_w) if fd is not None]
-                self.finalizer = util.Finalize(self, util.close_fds, to_close)
-                for fd in (child_r, child_w):
-                    if fd is not None:
-                        os.close(fd)
-
-
-class _WorkerProcess(context.SpawnProcess):
-    """A spawned process (`spawn` also in the frozen executable) launched without the resource tracker."""
-
-    @staticmethod
-    def _Popen(process_obj: Any) -> Any:
-        if os.name == "posix":
-            return _LeanPopen(process_obj)
-        return context.SpawnProcess._Popen(process_obj)  # Windows' spawn starts no tracker
+# `spawn` everywhere, also inside the frozen executable. On POSIX it starts multiprocessing's resource tracker
+# beside the worker; the tracker reads a pipe that only the game and the worker hold, so it ends by itself
+# once both are gone (the worker ends with the game: below).
+_SPAWN = multiprocessing.get_context("spawn")
 
 
 class AiWorker:
@@ -103,7 +60,7 @@ class AiWorker:
             return
         self._drop_process()
         ours, theirs = multiprocessing.Pipe()
-        self._process = _WorkerProcess(target=serve, args=(theirs,), daemon=True, name="spieltisch-ai")
+        self._process = _SPAWN.Process(target=serve, args=(theirs,), daemon=True, name="spieltisch-ai")
         self._process.start()
         theirs.close()  # the worker holds the only copy now: its death is an end of file here
         self._conn = ours
