@@ -20,7 +20,7 @@ from scenes.engine.ai_worker import AiWorker
 from scenes.engine.fonts import Fonts
 from scenes.engine.i18n import Translator
 from scenes.engine.input import Action, translate
-from scenes.engine.pacing import FramePacer, FrameStats
+from scenes.engine.pacing import FramePacer, FrameStats, GcWatch, thread_switches
 from scenes.engine.sound import Sound
 from scenes.engine.stack import Scene, SceneStack
 from scenes.storage.settings import Settings, load_settings, save_settings
@@ -63,7 +63,8 @@ class App:
         self.fonts = Fonts()
         self.sound = Sound(self.settings.sound, self.settings.volume)
         self.stack = SceneStack()
-        self.stats = FrameStats()
+        self.stats = FrameStats(gc_watch=GcWatch() if options.bench else None)
+        self.phases: tuple[float, ...] = (0.0, 0.0, 0.0, 0.0)  # the last step's events/update/draw/present ms
         self.ai = AiWorker()
         self.running = True
         self.frame = 0
@@ -158,17 +159,23 @@ class App:
             top.handle(action)
 
     def step(self, dt: float) -> None:
-        """One frame: input, update, draw, present."""
+        """One frame: input, update, draw, present (each phase timed for --bench)."""
+        clock = time.perf_counter
+        t0 = clock()
         for event in pygame.event.get():
             action = translate(event, self.to_logical)
             if action is not None:
                 self.dispatch(action)
+        t1 = clock()
         top = self.stack.top
         if top is not None:
             top.update(dt)
         self.time += dt
+        t2 = clock()
         self.draw()
+        t3 = clock()
         self.present()
+        self.phases = ((t1 - t0) * 1000, (t2 - t1) * 1000, (t3 - t2) * 1000, (clock() - t3) * 1000)
 
     def draw(self) -> None:
         for scene in self.stack.visible():
@@ -222,42 +229,58 @@ class App:
         pacer = FramePacer(theme.FPS)
         last = time.perf_counter()
         started = last
+        late = 0.0
+        if self.stats.gc_watch is not None:
+            self.stats.gc_watch.install()
         try:
             while self.running:
                 frame_start = time.perf_counter()
+                cpu_start = time.thread_time()
+                switches = thread_switches() if self.options.bench else (0, 0)
                 dt = 1 / theme.FPS if self.options.fixed_step else min(0.1, frame_start - last)
                 interval = (frame_start - last) * 1000
                 last = frame_start
                 self.step(dt)
                 self._tick_toasts(dt)
                 self.frame += 1
-                work = (time.perf_counter() - frame_start) * 1000
                 if self.frame > 1:
-                    self.stats.add(interval, work)
+                    self._record(interval, frame_start, cpu_start, switches, late)
                 if self.frame == 1:
                     self.first_frame_at = time.time()  # wall clock, so a launcher can measure start-up
                 if self.frame == 2:
                     self.sound.prepare()  # after the first frame is on screen
-                if self.options.frames and self.frame >= self.options.frames:
+                if self._should_stop(frame_start - started):
                     break
-                if self.options.max_seconds and frame_start - started > self.options.max_seconds:
-                    self.exit_code = 3
-                    print("stopped: --max-seconds reached", file=sys.stderr)
-                    break
-                if (
-                    self.options.until_over
-                    and self.game_over_report
-                    and self.frame - self._report_frame >= 30
-                ):
-                    break
-                if self.options.until_over and not self.stack.scenes:
-                    break
-                pacer.wait()
+                late = pacer.wait()
         finally:
             self.shutdown()
         return self.exit_code
 
+    def _record(
+        self, interval: float, frame_start: float, cpu_start: float, switches: tuple[int, int], late: float
+    ) -> None:
+        """One frame's times into the stats (its context switches only with --bench: a system call)."""
+        work = (time.perf_counter() - frame_start) * 1000
+        cpu = (time.thread_time() - cpu_start) * 1000
+        now = thread_switches() if self.options.bench else (0, 0)
+        done = (now[0] - switches[0], now[1] - switches[1])
+        self.stats.add(interval, work, self.phases, cpu, late, done)
+
+    def _should_stop(self, seconds: float) -> bool:
+        """The end of a scripted run: --frames, --max-seconds, --until-over."""
+        if self.options.frames and self.frame >= self.options.frames:
+            return True
+        if self.options.max_seconds and seconds > self.options.max_seconds:
+            self.exit_code = 3
+            print("stopped: --max-seconds reached", file=sys.stderr)
+            return True
+        if self.options.until_over and self.game_over_report and self.frame - self._report_frame >= 30:
+            return True
+        return bool(self.options.until_over and not self.stack.scenes)
+
     def shutdown(self) -> None:
+        if self.stats.gc_watch is not None:
+            self.stats.gc_watch.remove()
         if self.options.screenshot:
             path = Path(self.options.screenshot)
             path.parent.mkdir(parents=True, exist_ok=True)
