@@ -58,6 +58,8 @@ class GameScene(Scene):
         self._turn_announced = -1
         self.history = MoveList(pygame.Rect(PANEL_X, 0, theme.LOGICAL_SIZE[0] - PANEL_X - 16, 0))
         self.buttons = WidgetGroup()
+        if not demo:
+            _autosaver.start()  # its thread starts now, not in the frame of the first move
         self._layout_panel()
         self.layout()
         self.sync()
