@@ -7,6 +7,7 @@ so the window may have any size (200x150 included) and scenes never think about 
 
 from __future__ import annotations
 
+import gc
 import json
 import sys
 import time
@@ -58,7 +59,8 @@ class App:
         except pygame.error:
             pass
         self.window = pygame.display.set_mode(options.window_size, pygame.RESIZABLE)
-        self.canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self._own_canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        self.canvas = self._own_canvas  # the window itself while it has exactly the logical size
         self._scaled: pygame.Surface | None = None
         self.fonts = Fonts()
         self.sound = Sound(self.settings.sound, self.settings.volume)
@@ -124,6 +126,15 @@ class App:
         self.game_over_report = report
         self._report_frame = self.frame
 
+    def settle_memory(self) -> None:
+        """Collect the garbage of what came before, then move every object alive now (modules, fonts,
+        the new game's scene) out of the collector's way (gc.freeze): a full collection mid-game then
+        walks only what the game made since, instead of 5-15 ms over everything (measured). Called where a
+        game starts, a frame that builds a scene anyway; unfreezing first lets the last game's scene go."""
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
+
     def quit(self, code: int = 0) -> None:
         self.exit_code = code
         self.running = False
@@ -178,6 +189,7 @@ class App:
         self.phases = ((t1 - t0) * 1000, (t2 - t1) * 1000, (t3 - t2) * 1000, (clock() - t3) * 1000)
 
     def draw(self) -> None:
+        self._pick_canvas()
         for scene in self.stack.visible():
             scene.draw(self.canvas)
         self._draw_toasts(self.canvas)
@@ -209,12 +221,28 @@ class App:
             toast[1] -= dt
         self.toasts = [t for t in self.toasts if t[1] > 0]
 
+    def _pick_canvas(self) -> None:
+        """Draw straight into the window when it has the logical size and the canvas's pixel format: the
+        same pixels, without copying 1280x720 pixels every frame (~0.3 ms). Any other size letterboxes
+        from a canvas of our own."""
+        window = pygame.display.get_surface()
+        own = self._own_canvas
+        direct = (
+            window is not None
+            and window.get_size() == theme.LOGICAL_SIZE
+            and window.get_bitsize() == own.get_bitsize()
+            and window.get_masks() == own.get_masks()
+        )
+        self.canvas = window if direct else own
+
     def present(self) -> None:
         self.window = pygame.display.get_surface()
         if self.window is None:
             return
         scale, ox, oy, tw, th = self._letterbox()
-        if (tw, th) == theme.LOGICAL_SIZE and (ox, oy) == (0, 0):
+        if self.canvas is self.window:
+            pass  # drawn in place
+        elif (tw, th) == theme.LOGICAL_SIZE and (ox, oy) == (0, 0):
             self.window.blit(self.canvas, (0, 0))
         else:
             self.window.fill(theme.LETTERBOX)
@@ -232,6 +260,7 @@ class App:
         late = 0.0
         if self.stats.gc_watch is not None:
             self.stats.gc_watch.install()
+        gc.freeze()  # what start-up made lives as long as the app: no collection needs to walk it again
         try:
             while self.running:
                 frame_start = time.perf_counter()
@@ -247,11 +276,16 @@ class App:
                     self._record(interval, frame_start, cpu_start, switches, late)
                 if self.frame == 1:
                     self.first_frame_at = time.time()  # wall clock, so a launcher can measure start-up
+                    self.stats.first_frame_ms = (time.perf_counter() - frame_start) * 1000
+                    # the frame clock starts with the first picture on screen: the first frame's work
+                    # (pictures drawn and cached for the first time) is start-up, not a late second frame
+                    pacer = FramePacer(theme.FPS)
+                    last = time.perf_counter()
                 if self.frame == 2:
                     self.sound.prepare()  # after the first frame is on screen
                 if self._should_stop(frame_start - started):
                     break
-                late = pacer.wait()
+                late = pacer.wait(self.sound.idle if self.sound.pending else None)
         finally:
             self.shutdown()
         return self.exit_code

@@ -2,7 +2,8 @@
 
 `clock.tick(60)` sleeps with millisecond granularity and drifts, which puts frame intervals at 16-18 ms.
 The pacer keeps a schedule (start + k * period), sleeps until ~1.5 ms before the next slot and spins the
-rest, so intervals stay at 16.7 ms even while an AI process keeps the other core busy.
+rest, so intervals stay at 16.7 ms even while an AI process keeps the other core busy. Work that can wait
+(the sound synthesis) runs in small steps in the time the pacer would otherwise sleep.
 
 FrameStats keeps, per frame, the interval and our work split into phases, in compact arrays (no objects
 for the garbage collector to walk); GcWatch counts the collector's pauses (`--bench` only).
@@ -13,6 +14,7 @@ from __future__ import annotations
 import gc
 import time
 from array import array
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 try:  # per-thread context switches: Linux only
@@ -27,19 +29,28 @@ SLOW_MS = 33.0  # an interval longer than two 60 Hz frames is a visible hitch
 
 
 class FramePacer:
+    idle_budget = 0.004  # at most this much idle work (seconds) in one frame's wait
+    idle_reserve = 0.008  # ... and only while at least this much is left before the next slot
+
     def __init__(self, fps: float, spin: float = 0.0015) -> None:
         self.period = 1.0 / fps
         self.spin = spin
         self.next = time.perf_counter() + self.period
 
-    def wait(self) -> float:
-        """Wait for the next slot; returns how late (ms) we woke past it when we had to wait at all."""
+    def wait(self, idle: Callable[[float], object] | None = None) -> float:
+        """Wait for the next slot; returns how late (ms) we woke past it when we had to wait at all.
+        `idle(budget)`, if given, may first use up to `budget` seconds of the time we would sleep for
+        work that can wait (the sound synthesis after start-up)."""
         now = time.perf_counter()
         if now > self.next + self.period:  # we fell more than a frame behind: start a new schedule
             self.next = now + self.period
             return 0.0
         target = self.next
         self.next += self.period
+        budget = min(self.idle_budget, target - now - self.idle_reserve)
+        if idle is not None and budget > 0.0005:
+            idle(budget)
+            now = time.perf_counter()
         remaining = target - now
         if remaining <= 0:
             return 0.0  # the frame overran its slot: no wait, and no oversleep either
@@ -125,6 +136,7 @@ class FrameStats:
 
     limit: int = 36_000  # ten minutes at 60 FPS
     gc_watch: GcWatch | None = None
+    first_frame_ms: float = 0.0  # the first frame's work, before any picture was on screen
     columns: dict[str, array] = field(default_factory=lambda: {name: array("d") for name in COLUMNS})
     _gc_seen: float = 0.0
 
@@ -182,6 +194,7 @@ class FrameStats:
             "phases_ms": {name: _stats(c[name]) for name in PHASES},
             "late_ms": _stats(c["late"]),
             "slowest": self.slowest(),
+            "first_frame_ms": round(self.first_frame_ms, 3),
         }
         if self.gc_watch is not None:
             out["gc"] = self.gc_watch.summary()

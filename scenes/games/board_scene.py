@@ -416,6 +416,7 @@ class GameScene(Scene):
         self.app.ai.cancel()
         _autosaver.flush()
         self.app.stack.reset(TitleScene(self.app))
+        self.app.settle_memory()  # the game's objects go now, in this frame of changing scenes
 
     def restart(self) -> None:
         from scenes.games.launch import start_game_scene
