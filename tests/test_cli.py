@@ -90,3 +90,5 @@ def test_bench_reports_hitches_and_where_a_frame_went() -> None:
     assert stats["phases_ms"]["draw"]["p50"] > 0
     assert set(stats["gc"]) >= {"collections", "by_generation", "max_ms", "total_ms"}
     assert len(stats["slowest"]) == 5 and {"interval", "work", "cpu", "gc"} <= set(stats["slowest"][0])
+    # the first frame's work comes before any picture is up: reported apart, not as the first interval
+    assert stats["first_frame_ms"] > 0

@@ -69,6 +69,7 @@ class App:
         self.phases: tuple[float, ...] = (0.0, 0.0, 0.0, 0.0)  # the last step's events/update/draw/present ms
         self.ai = AiWorker()
         self.running = True
+        self._settle = False  # settle_memory() was asked for
         self.frame = 0
         self.time = 0.0  # seconds since start, for ambient animation
         self.exit_code = 0
@@ -127,10 +128,15 @@ class App:
         self._report_frame = self.frame
 
     def settle_memory(self) -> None:
-        """Collect the garbage of what came before, then move every object alive now (modules, fonts,
-        the new game's scene) out of the collector's way (gc.freeze): a full collection mid-game then
-        walks only what the game made since, instead of 5-15 ms over everything (measured). Called where a
-        game starts, a frame that builds a scene anyway; unfreezing first lets the last game's scene go."""
+        """At the start of the next frame (when the scene just left is no longer held by the call that
+        left it): collect the garbage of what came before, then move every object alive (modules, fonts,
+        the new scene) out of the collector's way with gc.freeze. A full collection mid-game then walks
+        only what the game made since, not 5-15 ms over everything (measured). Asked for where a game
+        starts or ends, frames that build a scene anyway; unfreezing first lets the last game's objects go."""
+        self._settle = True
+
+    def _settle_now(self) -> None:
+        self._settle = False
         gc.unfreeze()
         gc.collect()
         gc.freeze()
@@ -171,6 +177,8 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: input, update, draw, present (each phase timed for --bench)."""
+        if self._settle:
+            self._settle_now()
         clock = time.perf_counter
         t0 = clock()
         for event in pygame.event.get():
