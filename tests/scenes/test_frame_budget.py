@@ -53,3 +53,35 @@ def test_leaving_a_game_lets_its_scene_go_and_keeps_the_title_out_of_collections
     run_frames(app, 1)
     assert isinstance(app.stack.top, TitleScene)
     assert scene() is None  # its reference cycles were collected in the next frame, not kept frozen
+
+
+def test_the_move_list_keeps_its_rows_as_one_picture_with_the_same_pixels(app, monkeypatch) -> None:
+    from scenes.widgets import movelist
+    from scenes.widgets.movelist import MoveList
+
+    history = MoveList(pygame.Rect(916, 120, 348, 520))
+    history.set_entries([(f"move number {n} with some words", theme.TEXT) for n in range(40)])
+    kept = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    history.draw(kept, app, "History")
+    direct = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    _draw_uncached(history, direct, app, "History")  # every row drawn on the panel itself, as before
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(direct, "RGB")
+    calls = []
+    monkeypatch.setattr(movelist, "fit_text", lambda *a: calls.append(a) or a[1])
+    fresh = MoveList(history.rect)
+    fresh.set_entries(history.entries)
+    fresh.draw(kept, app, "History")
+    fresh.draw(kept, app, "History")
+    assert len(calls) == fresh.visible_rows  # measured once, then blitted as one picture
+
+
+def _draw_uncached(history, surface, app, title) -> None:
+    from scenes.widgets.draw import panel, text
+
+    panel(surface, history.rect, theme.PANEL, theme.PANEL_EDGE, radius=12, shadow=4)
+    text(surface, app.fonts, title, (history.rect.x + 14, history.rect.y + 10), "label", theme.TEXT_DIM)
+    end = len(history.entries) - history.scroll
+    start = max(0, end - history.visible_rows)
+    history._draw_rows(surface, app, start, end, (history.rect.x + 14, history.rect.y + 38))
+    if start > 0:
+        text(surface, app.fonts, "▲", (history.rect.right - 18, history.rect.y + 12), "tiny", theme.TEXT_DIM)
