@@ -213,6 +213,8 @@ def first_scene(app, args: argparse.Namespace, session):
     if session is not None:
         from scenes.games import scene_class
 
+        if session.has_ai:
+            app.ai.start()  # spawned before the first frame, not in the frame of the first AI request
         return scene_class(session.game_id)(app, session)
     return TitleScene(app)
 

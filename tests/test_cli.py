@@ -77,3 +77,18 @@ def test_headless_title_screenshot(tmp_path: Path) -> None:
     assert shot.stat().st_size > 10_000
     stats = json.loads(out.stdout.strip().splitlines()[-1])
     assert stats["frames"] == 29 and stats["interval_ms"]["p50"] > 0
+
+
+def test_bench_reports_hitches_and_where_a_frame_went() -> None:
+    out = run("--headless", "--frames", "40", "--bench")
+    assert out.returncode == 0, out.stderr
+    stats = json.loads(out.stdout.strip().splitlines()[-1])
+    for key in ("interval_ms", "work_ms", "work_cpu_ms", "late_ms"):
+        assert set(stats[key]) == {"p50", "p99", "max"}, key
+    assert isinstance(stats["over_33ms"], int) and 0 <= stats["over_33ms"] <= stats["frames"]
+    assert set(stats["phases_ms"]) == {"events", "update", "draw", "present"}
+    assert stats["phases_ms"]["draw"]["p50"] > 0
+    assert set(stats["gc"]) >= {"collections", "by_generation", "max_ms", "total_ms"}
+    assert len(stats["slowest"]) == 5 and {"interval", "work", "cpu", "gc"} <= set(stats["slowest"][0])
+    # the first frame's work comes before any picture is up: reported apart, not as the first interval
+    assert stats["first_frame_ms"] > 0

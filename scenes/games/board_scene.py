@@ -58,6 +58,8 @@ class GameScene(Scene):
         self._turn_announced = -1
         self.history = MoveList(pygame.Rect(PANEL_X, 0, theme.LOGICAL_SIZE[0] - PANEL_X - 16, 0))
         self.buttons = WidgetGroup()
+        if not demo:
+            _autosaver.start()  # its thread starts now, not in the frame of the first move
         self._layout_panel()
         self.layout()
         self.sync()
@@ -414,6 +416,7 @@ class GameScene(Scene):
         self.app.ai.cancel()
         _autosaver.flush()
         self.app.stack.reset(TitleScene(self.app))
+        self.app.settle_memory()  # the game's objects go now, in this frame of changing scenes
 
     def restart(self) -> None:
         from scenes.games.launch import start_game_scene

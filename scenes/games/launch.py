@@ -24,7 +24,10 @@ def start_game_scene(app, session: GameSession, demo: bool = False) -> None:
     if cls is None:
         app.toast(app.t("title.coming_soon"), 2.0)
         return
+    if session.has_ai:
+        app.ai.start()  # in this frame of changing scenes, not in the game's first AI turn (~15 ms)
     app.stack.reset(cls(app, session, demo=demo))
+    app.settle_memory()
 
 
 def start_demo(app, game_id: str) -> None:

@@ -1,5 +1,10 @@
 """Autosave off the render loop: the save dict is built on the main thread (cheap), the atomic write with
-its fsync runs in a background thread, latest request wins."""
+its fsync runs in a background thread, latest request wins.
+
+One thread lives for the whole run and waits for work. Starting a thread for every save made the frame
+that played the move wait until the new thread had run (`Thread.start` blocks on it): on a busy machine,
+a wait for the scheduler of up to several milliseconds in the middle of a frame.
+"""
 
 from __future__ import annotations
 
@@ -11,25 +16,32 @@ from scenes.storage.atomic import write_json_atomic
 
 class Autosaver:
     def __init__(self) -> None:
-        self._lock = threading.Lock()
+        self._cond = threading.Condition()
         self._pending: tuple[Path, dict | None] | None = None
+        self._busy = False  # a write is running
         self._thread: threading.Thread | None = None
         self.last_error: str | None = None
 
-    def save(self, path: Path, data: dict | None) -> None:
-        """Write `data` to `path` soon; None deletes the file (ordered after any earlier pending write)."""
-        with self._lock:
-            self._pending = (path, data)
+    def start(self) -> None:
+        """Start the writer thread now (e.g. when a game scene opens), not in the frame of the first save."""
+        with self._cond:
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
 
+    def save(self, path: Path, data: dict | None) -> None:
+        """Write `data` to `path` soon; None deletes the file (ordered after any earlier pending write)."""
+        self.start()
+        with self._cond:
+            self._pending = (path, data)
+            self._cond.notify_all()
+
     def _run(self) -> None:
         while True:
-            with self._lock:
+            with self._cond:
+                self._cond.wait_for(lambda: self._pending is not None)
                 job, self._pending = self._pending, None
-                if job is None:
-                    return
+                self._busy = True
             path, data = job
             try:
                 if data is None:
@@ -39,9 +51,12 @@ class Autosaver:
                 self.last_error = None
             except OSError as exc:
                 self.last_error = str(exc)
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
 
-    def flush(self, timeout: float = 2.0) -> None:
-        """Wait for the last write (before quitting or reading the file back)."""
-        thread = self._thread
-        if thread is not None:
-            thread.join(timeout)
+    def flush(self, timeout: float = 2.0) -> bool:
+        """Wait for the last write (before quitting or reading the file back); False if it timed out."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)

@@ -72,3 +72,29 @@ def test_damaged_save_is_reported_and_kept_aside(session: GameSession, damage) -
 def test_unreadable_file_is_a_save_error(tmp_path: Path) -> None:
     with pytest.raises(SaveError):
         read_save(tmp_path / "missing.json")
+
+
+def test_one_autosave_thread_serves_every_save_and_the_latest_wins(tmp_path: Path, monkeypatch) -> None:
+    from scenes.storage import autosave
+
+    saver = autosave.Autosaver()
+    path = tmp_path / "auto.json"
+    for n in range(5):
+        saver.save(path, {"n": n})
+        if n % 2:
+            assert saver.flush()
+    assert saver.flush() and json.loads(path.read_text()) == {"n": 4}
+    writer = saver._thread
+    assert writer is not None and writer.is_alive()  # waiting for the next save, not started anew
+    saver.save(path, None)  # a finished game: the file goes
+    assert saver.flush() and not path.exists() and saver._thread is writer
+
+    def broken(path, data):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(autosave, "write_json_atomic", broken)
+    saver.save(path, {"n": 5})
+    assert saver.flush() and "No space" in (saver.last_error or "")
+    monkeypatch.undo()
+    saver.save(path, {"n": 6})  # the writer survived the failure
+    assert saver.flush() and json.loads(path.read_text()) == {"n": 6} and saver.last_error is None

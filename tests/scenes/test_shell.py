@@ -209,22 +209,30 @@ def test_setup_rows_stay_inside_the_panel_for_every_seat_count(app, game_id: str
             assert widget.rect.bottom <= 650 and widget.rect.height >= 38, (game_id, count, widget.rect)
 
 
-def test_sound_is_synthesised_off_the_main_thread_and_then_plays(monkeypatch) -> None:
-    import threading
-
+def test_sound_is_synthesised_in_small_steps_then_plays() -> None:
     from scenes.engine import sound
 
-    threads = []
-    real = sound.synthesise
-    monkeypatch.setattr(sound, "synthesise", lambda: threads.append(threading.current_thread()) or real())
     player = sound.Sound(True, 1.0)
     player.prepare()
-    player.play("click")  # while synthesising: silently nothing
     if not pygame.mixer.get_init():
         pytest.skip("no mixer on this machine, not even the dummy driver")
-    assert player.ready(wait=True) and "click" in player.sounds
-    assert threads and threads[0] is not threading.main_thread()
+    player.play("click")  # while synthesising: silently nothing
+    player.idle(0.0)  # one step of the synthesis, then back to the frame loop
+    assert player.pending and not player.available
+    assert player.ready(wait=True) and not player.pending and "click" in player.sounds
     player.play("click")
+
+
+def test_the_loop_gives_the_synthesis_only_time_it_would_sleep() -> None:
+    from scenes.engine.pacing import FramePacer
+
+    budgets: list[float] = []
+    pacer = FramePacer(60)
+    pacer.wait(budgets.append)  # a whole frame ahead: some idle time, never the reserve before the slot
+    assert budgets and 0 < budgets[0] <= pacer.idle_budget
+    pacer.next = time.perf_counter() - 0.001  # the frame overran its slot: no idle work at all
+    pacer.wait(budgets.append)
+    assert len(budgets) == 1
 
 
 def test_the_title_lists_the_games_without_importing_their_scenes() -> None:

@@ -1,0 +1,235 @@
+"""The frame budget with two hard AIs thinking (issue 17): where the time of a frame goes.
+
+python -m tests.bench.bench_frames runs [--games kamisado,camelot] [--runs 3] [--against /work/main]
+    main.py --bench for each game, alternating with another checkout when --against names one
+    (the machine is shared: alternate, never compare a quiet hour with a busy one)
+python -m tests.bench.bench_frames profile --game kamisado [--over 6] [--frames 1200]
+    the same run in this process with cProfile on every frame; prints the functions of the frames
+    whose thread CPU time (with the profiler on) passed --over ms
+python -m tests.bench.bench_frames anatomy --game kamisado
+    every interval over 33 ms of one run, and what filled it (our work, a wait, the scheduler)
+python -m tests.bench.bench_frames request [--games ...]
+    what one AI request costs the main thread: the view, its pickle size and time, per game
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import json
+import os
+import pickle
+import pstats
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+GAMES = ("kamisado", "camelot", "downunder", "kameloh")
+ROOT = Path(__file__).resolve().parent.parent.parent
+ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+
+
+def game_args(game: str, frames: int) -> list[str]:
+    return [
+        *("--game", game, "--players", "ai-hard,ai-hard", "--headless"),
+        *("--frames", str(frames), "--bench", "--seed", "1"),
+    ]
+
+
+def bench_once(checkout: Path, game: str, frames: int, home: Path) -> dict:
+    env = {**os.environ, **ENV, "SPIELTISCH_HOME": str(home), "PYTHONPATH": str(checkout)}
+    out = subprocess.run(
+        [sys.executable, "main.py", *game_args(game, frames)],
+        cwd=checkout,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    if out.returncode != 0:
+        raise SystemExit(f"{checkout} {game}: exit {out.returncode}\n{out.stderr[-2000:]}")
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def runs(args: argparse.Namespace) -> None:
+    checkouts = [("this", ROOT)] + ([("against", Path(args.against))] if args.against else [])
+    home = Path(os.environ.get("TMPDIR", "/tmp")) / "bench_frames_home"
+    for game in args.games.split(","):
+        for n in range(args.runs):
+            for name, checkout in checkouts:
+                load = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
+                stats = bench_once(checkout, game, args.frames, home / name)
+                row = {
+                    "game": game,
+                    "run": n + 1,
+                    "code": name,
+                    "load": round(load, 2),
+                    "interval": stats["interval_ms"],
+                    "over_33ms": stats.get("over_33ms"),
+                    "work": stats["work_ms"],
+                    "cpu": stats.get("work_cpu_ms"),
+                    "gc": stats.get("gc"),
+                }
+                print(json.dumps(row), flush=True)
+
+
+def profile(args: argparse.Namespace) -> None:
+    os.environ.update(ENV)
+    os.environ.setdefault("SPIELTISCH_HOME", "/tmp/bench_frames_home/profile")
+    import main as entry
+    from scenes.engine.app import App, RunOptions
+
+    cli = entry.build_parser().parse_args(game_args(args.game, args.frames))
+    session = entry.build_session(cli)
+    app = App(RunOptions(headless=True, frames=args.frames, bench=True))
+    total: pstats.Stats | None = None
+    slow: list[tuple[int, float]] = []
+    plain_step = app.step
+
+    def step(dt: float) -> None:
+        nonlocal total
+        profiler = cProfile.Profile()
+        started = time.thread_time()
+        profiler.enable()
+        plain_step(dt)
+        profiler.disable()
+        ms = (time.thread_time() - started) * 1000
+        if ms > args.over:
+            slow.append((app.frame, round(ms, 2)))
+            stats = pstats.Stats(profiler)
+            total = stats if total is None else total.add(stats)
+
+    app.step = step  # type: ignore[method-assign]
+    app.run(entry.first_scene(app, cli, session))
+    print(f"{len(slow)} frames over {args.over} ms of CPU (profiled): {slow[:40]}")
+    if total is not None:
+        total.sort_stats(args.sort).print_stats(args.top)
+
+
+def anatomy(args: argparse.Namespace) -> None:
+    """Every interval over 33 ms of one in-process run, with what filled it (see FrameStats.slowest)."""
+    os.environ.update(ENV)
+    os.environ.setdefault("SPIELTISCH_HOME", "/tmp/bench_frames_home/anatomy")
+    import main as entry
+    from scenes.engine.app import App, RunOptions
+
+    cli = entry.build_parser().parse_args(game_args(args.game, args.frames))
+    session = entry.build_session(cli)
+    app = App(RunOptions(headless=True, frames=args.frames, bench=True))
+    worker_experiment(args.worker)
+    app.run(entry.first_scene(app, cli, session))
+    c = app.stats.columns
+    kinds: dict[str, int] = {}
+    print(
+        "first intervals:",
+        [round(v, 1) for v in c["interval"][:8]],
+        "work:",
+        [round(v, 1) for v in c["work"][:8]],
+    )
+    for i in range(1, len(c["interval"])):
+        if c["interval"][i] <= 33:
+            continue
+        prev = i - 1
+        if c["work"][prev] - c["cpu"][prev] > 15 and c["preempted"][prev]:
+            kind = "preempted during work"
+        elif c["work"][prev] - c["cpu"][prev] > 15:
+            kind = "waited during work (GIL, lock, I/O)"
+        elif c["late"][i] > 15:
+            kind = "woke late from the pacer's sleep"
+        elif c["cpu"][prev] > 16:
+            kind = "our own CPU work"
+        else:
+            kind = "between work and sleep"
+        kinds[kind] = kinds.get(kind, 0) + 1
+        cells = {name: round(c[name][prev], 1) for name in ("work", "cpu", "waits", "preempted")}
+        print(f"frame {i}: interval {c['interval'][i]:.1f} late {c['late'][i]:.1f} {cells} -> {kind}")
+    summary = app.stats.summary()
+    row = {"game": args.game, "worker": args.worker, "load": round(os.getloadavg()[0], 2), "slow": kinds}
+    row.update({k: summary[k] for k in ("interval_ms", "over_33ms", "work_ms", "work_cpu_ms")})
+    print(json.dumps(row))
+
+
+def _serve_in_own_session(*args) -> None:
+    """The AI process's loop in a session of its own (on Linux with autogroups: a scheduling group of its
+    own, so the search no longer spends the render loop's group's share of the CPU)."""
+    os.setsid()
+    from rules.ai import serve
+
+    serve(*args)
+
+
+def worker_experiment(kind: str) -> None:
+    """Local experiments on the AI process without editing scenes/engine/ai_worker.py: start it at nice
+    10, or in a session of its own."""
+    from scenes.engine import ai_worker
+
+    if kind == "session":
+        ai_worker.serve = _serve_in_own_session
+    elif kind == "nice10":
+        plain = ai_worker.AiWorker._ensure_started
+
+        def started(self) -> None:
+            fresh = self._process is None or not self._process.is_alive()
+            plain(self)
+            if fresh:
+                os.setpriority(os.PRIO_PROCESS, self._process.pid, 10)
+
+        ai_worker.AiWorker._ensure_started = started
+
+
+def request(args: argparse.Namespace) -> None:
+    """The main thread's cost of one AI request at several points of a game: view + pickling."""
+    import random
+
+    import rules
+    from rules.ai import choose_move
+
+    for game_id in args.games.split(","):
+        game = rules.GAMES[game_id]
+        state = game.new(2, None, 1)
+        rng = random.Random(1)
+        rows = []
+        for ply in range(args.plies):
+            seat = game.to_move(state)
+            if seat is None:
+                break
+            if ply % max(1, args.plies // 5) == 0:
+                t0 = time.perf_counter()
+                view = game.view(state, seat)
+                t1 = time.perf_counter()
+                data = pickle.dumps((1, game_id, view, seat, "hard", 1, 0), protocol=pickle.HIGHEST_PROTOCOL)
+                t2 = time.perf_counter()
+                rows.append((ply, round((t1 - t0) * 1000, 3), len(data), round((t2 - t1) * 1000, 3)))
+            move = choose_move(game, state, seat, "easy", seed=rng.randrange(1 << 30))
+            state = game.apply(state, move)
+        print(game_id, "ply, view ms, pickle bytes, pickle ms:", rows, flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    sub = parser.add_subparsers(dest="command", required=True)
+    r = sub.add_parser("runs")
+    r.add_argument("--games", default=",".join(GAMES))
+    r.add_argument("--runs", type=int, default=3)
+    r.add_argument("--frames", type=int, default=1200)
+    r.add_argument("--against", help="another checkout to alternate with (e.g. /work/main)")
+    p = sub.add_parser("profile")
+    p.add_argument("--game", default="kamisado")
+    p.add_argument("--frames", type=int, default=1200)
+    p.add_argument("--over", type=float, default=6.0)
+    p.add_argument("--sort", default="tottime")
+    p.add_argument("--top", type=int, default=30)
+    a = sub.add_parser("anatomy")
+    a.add_argument("--game", default="kamisado")
+    a.add_argument("--frames", type=int, default=1200)
+    a.add_argument("--worker", choices=("plain", "nice10", "session"), default="plain")
+    q = sub.add_parser("request")
+    q.add_argument("--games", default=",".join(GAMES))
+    q.add_argument("--plies", type=int, default=60)
+    args = parser.parse_args()
+    {"runs": runs, "profile": profile, "anatomy": anatomy, "request": request}[args.command](args)
+
+
+if __name__ == "__main__":
+    main()
