@@ -53,7 +53,8 @@ def bench_once(checkout: Path, game: str, frames: int, home: Path) -> dict:
 
 
 def runs(args: argparse.Namespace) -> None:
-    checkouts = [("this", ROOT)] + ([("against", Path(args.against))] if args.against else [])
+    others = [Path(path) for path in (args.against or "").split(",") if path]
+    checkouts = [("this", ROOT)] + [(str(path), path) for path in others]
     home = Path(os.environ.get("TMPDIR", "/tmp")) / "bench_frames_home"
     for game in args.games.split(","):
         for n in range(args.runs):
@@ -117,7 +118,6 @@ def anatomy(args: argparse.Namespace) -> None:
     cli = entry.build_parser().parse_args(game_args(args.game, args.frames))
     session = entry.build_session(cli)
     app = App(RunOptions(headless=True, frames=args.frames, bench=True))
-    worker_experiment(args.worker)
     app.run(entry.first_scene(app, cli, session))
     c = app.stats.columns
     kinds: dict[str, int] = {}
@@ -145,37 +145,9 @@ def anatomy(args: argparse.Namespace) -> None:
         cells = {name: round(c[name][prev], 1) for name in ("work", "cpu", "waits", "preempted")}
         print(f"frame {i}: interval {c['interval'][i]:.1f} late {c['late'][i]:.1f} {cells} -> {kind}")
     summary = app.stats.summary()
-    row = {"game": args.game, "worker": args.worker, "load": round(os.getloadavg()[0], 2), "slow": kinds}
+    row = {"game": args.game, "load": round(os.getloadavg()[0], 2), "slow": kinds}
     row.update({k: summary[k] for k in ("interval_ms", "over_33ms", "work_ms", "work_cpu_ms")})
     print(json.dumps(row))
-
-
-def _serve_in_own_session(*args) -> None:
-    """The AI process's loop in a session of its own (on Linux with autogroups: a scheduling group of its
-    own, so the search no longer spends the render loop's group's share of the CPU)."""
-    os.setsid()
-    from rules.ai import serve
-
-    serve(*args)
-
-
-def worker_experiment(kind: str) -> None:
-    """Local experiments on the AI process without editing scenes/engine/ai_worker.py: start it at nice
-    10, or in a session of its own."""
-    from scenes.engine import ai_worker
-
-    if kind == "session":
-        ai_worker.serve = _serve_in_own_session
-    elif kind == "nice10":
-        plain = ai_worker.AiWorker._ensure_started
-
-        def started(self) -> None:
-            fresh = self._process is None or not self._process.is_alive()
-            plain(self)
-            if fresh:
-                os.setpriority(os.PRIO_PROCESS, self._process.pid, 10)
-
-        ai_worker.AiWorker._ensure_started = started
 
 
 def request(args: argparse.Namespace) -> None:
@@ -213,7 +185,7 @@ def main() -> None:
     r.add_argument("--games", default=",".join(GAMES))
     r.add_argument("--runs", type=int, default=3)
     r.add_argument("--frames", type=int, default=1200)
-    r.add_argument("--against", help="another checkout to alternate with (e.g. /work/main)")
+    r.add_argument("--against", help="other checkouts to alternate with, comma-separated (e.g. /work/main)")
     p = sub.add_parser("profile")
     p.add_argument("--game", default="kamisado")
     p.add_argument("--frames", type=int, default=1200)
@@ -223,7 +195,6 @@ def main() -> None:
     a = sub.add_parser("anatomy")
     a.add_argument("--game", default="kamisado")
     a.add_argument("--frames", type=int, default=1200)
-    a.add_argument("--worker", choices=("plain", "nice10", "session"), default="plain")
     q = sub.add_parser("request")
     q.add_argument("--games", default=",".join(GAMES))
     q.add_argument("--plies", type=int, default=60)
