@@ -6,7 +6,7 @@
   values, life bar, owner mark and effect badges; `plaque_picture`: the ground of a player's plaque;
   `halo_picture`: the soft glow around a card.
 
-The card faces themselves are kept by `cards.CardArt`."""
+The card faces themselves are kept by `cards.CardArt`, piles and monsters by the scene's `draw.Painter`."""
 
 from __future__ import annotations
 
@@ -161,7 +161,8 @@ def _labels(surf: pygame.Surface, app, layout: Layout) -> None:
 
 
 # ---------------------------------------------------------------------------------------------- pieces
-@cached(80)
+# Kept by the scene's Painter (draw.py), not here: a module cache keyed by the scene's CardArt kept every
+# closed scene's card art alive (about 20 MiB each) until 80 newer pictures pushed it out.
 def pile_picture(
     art: CardArt, lang: str, glyphs: bool, size: tuple[int, int], depth: int, top: int | None, sandy: bool
 ) -> pygame.Surface:
@@ -183,7 +184,6 @@ def pile_picture(
     return image.convert_alpha() if pygame.display.get_surface() else image
 
 
-@cached(48)
 def monster_picture(
     art: CardArt, lang: str, glyphs: bool, fonts, seat: int, view: MonsterView, effects: tuple[int, ...]
 ) -> pygame.Surface:

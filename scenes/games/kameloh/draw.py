@@ -13,6 +13,7 @@ import pygame
 
 from rules.kameloh import UNKNOWN, MonsterView, deciding_seat, fight_damage
 from scenes.engine import theme
+from scenes.engine.cache import SurfaceCache
 
 from . import paint, palette
 from .art import monster_picture, pile_picture, table_picture
@@ -27,6 +28,9 @@ class Painter:
     def __init__(self, app, art: CardArt) -> None:
         self.app = app
         self.art = art
+        # owned here, so that they go with the scene (keyed by how `art` draws faces now)
+        self._piles: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(80)
+        self._monsters: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(48)
 
     # ------------------------------------------------------------------ piles
     def oases(self, surf: pygame.Surface, d: Display, layout: Layout, seat: int) -> None:
@@ -67,7 +71,8 @@ class Painter:
             return
         depth = min(6, (count + 2) // 3)
         art = self.art
-        image = pile_picture(art, art.lang, art.glyphs, rect.size, depth, top, sandy)
+        key = (art.lang, art.glyphs, rect.size, depth, top, sandy)
+        image = self._piles.get(key, lambda: pile_picture(art, *key))
         surf.blit(image, (rect.x - 12, rect.y - 12))
 
     def sun(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
@@ -144,7 +149,10 @@ class Painter:
         while an animation changes it)."""
         effects = tuple(e.card for e in d.state.effects if e.slot == slot)
         art = self.art
-        img = monster_picture(art, art.lang, art.glyphs, self.app.fonts, slot // 2, view, effects)
+        key = (art.lang, art.glyphs, slot // 2, view, effects)
+        img = self._monsters.get(
+            key, lambda: monster_picture(art, art.lang, art.glyphs, self.app.fonts, slot // 2, view, effects)
+        )
         return img.copy() if d.slot_fx.get(slot) is not None else img
 
     def lying_tokens(self, surf: pygame.Surface, d: Display, layout: Layout) -> None:
