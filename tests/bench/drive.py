@@ -1,11 +1,15 @@
 """Driving the real app from a script, the way a player would: events go through pygame's own queue
-(`pygame.event.post`) and frames through `App.step`, exactly as in `App.run` but without waiting for the clock.
+(`pygame.event.post`) and frames through `App.step` as in `App.run`, without waiting for the clock.
 Shared by tests/bench/monkey.py, tests/bench/memory.py and their tests."""
 
 from __future__ import annotations
 
 import os
+import random
 import tempfile
+import types
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 
 def headless() -> None:
@@ -64,3 +68,20 @@ def resident_mib() -> float:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) / 1024
     raise RuntimeError("no VmRSS in /proc/self/status")
+
+
+@contextmanager
+def seeded_new_games(seed: int) -> Iterator[random.Random]:
+    """New games get their seeds from one generator seeded with `seed` (the set-up's Start draws from
+    `secrets`, the title's demo from `random`): a scripted run plays the same games every time."""
+    from scenes.games import launch
+    from scenes.menus import setup
+
+    rng = random.Random(seed)
+    saved = (setup.secrets, launch.random)
+    setup.secrets = types.SimpleNamespace(randbits=rng.getrandbits)
+    launch.random = rng
+    try:
+        yield rng
+    finally:
+        setup.secrets, launch.random = saved
