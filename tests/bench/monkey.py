@@ -21,22 +21,15 @@ and the frame after a request waits for its reply, as if the AI had thought for 
 from __future__ import annotations
 
 import argparse
-import hashlib
 import random
 import sys
 import time
-import weakref
-from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass, field
 
 import pygame
 
-from tests.bench.drive import FRAME, frame, make_app, resident_mib, seeded_new_games, to_window
+from tests.bench.drive import FRAME, frame, make_app, resident_mib, to_window
+from tests.bench.monkey_watch import Report, Stuck, VirtualClock, Watcher, repeatable
 
-STUCK_FRAMES = 30 * 60  # 30 s of frames with an AI to move and no move, or one animation still running
-AI_REPLY_SECONDS = 30.0  # the AI's reply must come within this much wall time
 # where the walk (re)starts, in turn: games near their end more often, so that results and next games come
 STARTS = ("ai-late", "title", "game", "settings", "late", "setup", "hot-seat", "ai-late", "rules", "demo")
 # (key, weight): the shared commands often, Esc less (it leaves scenes, and deeper scenes should be reached)
@@ -65,70 +58,6 @@ KEYS = [
 TEXTS = ["a", "Ä", "ß", "7", " ", "😀", "Zoë", "\u200b"]
 
 
-class Stuck(AssertionError):
-    """A scene the player cannot get on with."""
-
-
-@dataclass
-class Report:
-    events: int = 0
-    frames: int = 0
-    restarts: int = 0
-    probes: int = 0  # Esc probes: each found a way out
-    moves: int = 0  # moves played in game scenes (by people's clicks or the AI)
-    seconds: float = 0.0
-    scenes: Counter = field(default_factory=Counter)  # frames with each scene on top
-    games: Counter = field(default_factory=Counter)  # game scenes started, by game
-    results: Counter = field(default_factory=Counter)  # results shown, by game
-    digest: str = ""
-
-
-class VirtualClock:
-    """`time` for the scene base: monotonic() is the walk's game time, so that the AI's minimum thinking
-    time does not depend on how fast the machine draws."""
-
-    def __init__(self) -> None:
-        self.now = time.monotonic()
-
-    def monotonic(self) -> float:
-        return self.now
-
-    def __getattr__(self, name: str):
-        return getattr(time, name)
-
-
-@contextmanager
-def repeatable(app, seed: int, clock: VirtualClock) -> Iterator[None]:
-    """Make the walk depend on `seed` alone (see the module's docstring); undone on exit."""
-    from scenes.games import board_scene
-
-    saved = board_scene.time
-    board_scene.time = clock
-    worker = app.ai
-    ask, poll = worker.request, worker.poll
-
-    def request(game_id, state, seat, level, *rest):
-        return ask(game_id, state, seat, "easy", *rest)
-
-    def waiting_poll():
-        if worker.pending is None:
-            return None
-        end = time.monotonic() + AI_REPLY_SECONDS
-        while (reply := poll()) is None:
-            if time.monotonic() > end:
-                raise Stuck(f"the AI did not answer within {AI_REPLY_SECONDS:.0f} s")
-            time.sleep(0.001)
-        return reply
-
-    worker.request, worker.poll = request, waiting_poll
-    try:
-        with seeded_new_games(seed ^ 0x5EED):
-            yield
-    finally:
-        board_scene.time = saved
-        del worker.request, worker.poll
-
-
 class Monkey:
     def __init__(self, app, seed: int, game_ids: list[str], boost: float = 8.0) -> None:
         self.app = app
@@ -136,15 +65,10 @@ class Monkey:
         self.seed = seed
         self.game_ids = game_ids
         self.report = Report()
+        self.watcher = Watcher(self.report)
         self.clock = VirtualClock()
-        self._hash = hashlib.sha1()
         self._starts = 0
         self._games = 0
-        self._watched = None  # the game scene with an AI to move, and its moves then
-        self._watched_moves = -1
-        self._still = 0
-        self._busy = 0
-        self._results_seen: weakref.WeakSet = weakref.WeakSet()
         self._next_progress = 0
         self._key_pool = [k for k, w in KEYS for _ in range(w)]
         if pygame.display.get_driver() == "dummy":
@@ -172,7 +96,7 @@ class Monkey:
                     self._next_progress += progress
                     self._print_progress(started)
         self.report.seconds = time.perf_counter() - started
-        self.report.digest = self._hash.hexdigest()[:16]
+        self.report.digest = self.watcher.digest
         return self.report
 
     def _print_progress(self, started: float) -> None:
@@ -188,7 +112,7 @@ class Monkey:
             frame(self.app)
             self.clock.now += FRAME
             self.report.frames += 1
-            self.watch()
+            self.watcher.after_frame(self.app)
             if not self.app.running:
                 return
 
@@ -306,52 +230,6 @@ class Monkey:
         else:
             self.post(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1])
 
-    # ------------------------------------------------------------------ watching for stuck scenes
-    def watch(self) -> None:
-        from scenes.games.board_scene import GameScene
-        from scenes.menus.results import ResultsScene
-
-        app = self.app
-        top = app.stack.top
-        if top is None:
-            if app.running:
-                raise Stuck("nothing on the stack while the app runs")
-            return
-        name = type(top).__name__
-        self.report.scenes[name] += 1
-        self._busy = self._busy + 1 if top.tweens.busy else 0
-        if self._busy > STUCK_FRAMES:
-            raise Stuck(f"{name}: an animation has run for {self._busy} frames")
-        game = app.stack.find(GameScene)
-        moves = len(game.session.moves) if game is not None else -1
-        self._hash.update(f"{name}:{moves};".encode())
-        if isinstance(top, ResultsScene) and top not in self._results_seen:
-            self._results_seen.add(top)
-            self.report.results[top.game_scene.session.game_id] += 1
-        self._watch_ai(top if isinstance(top, GameScene) else None)
-
-    def _watch_ai(self, scene) -> None:
-        if scene is not self._watched:
-            self._watched, self._watched_moves, self._still = scene, -1, 0
-        if scene is None:
-            return
-        moves = len(scene.session.moves)
-        if moves != self._watched_moves:
-            if self._watched_moves >= 0:
-                self.report.moves += max(0, moves - self._watched_moves)
-            self._watched_moves, self._still = moves, 0
-            return
-        seat = scene.session.to_move
-        if scene.finished or seat is None or not scene.seats[seat].is_ai:
-            self._still = 0
-            return
-        self._still += 1
-        if self._still > STUCK_FRAMES:
-            raise Stuck(
-                f"{type(scene).__name__}: seat {seat} (AI) to move and no move for {self._still} frames "
-                f"after move {moves}"
-            )
-
     def probe_escape(self) -> None:
         """Every scene can be left: by Esc, or by Enter on the hand-over cover (it ignores Esc so that a
         hand is never shown to the wrong player)."""
@@ -425,7 +303,6 @@ class Monkey:
         if late:
             _near_the_end(session, rng)
         start_game_scene(self.app, session)
-        self.report.games[game_id] += 1
 
     def _start_late(self) -> None:
         self._start_game(late=True)
@@ -484,7 +361,7 @@ def summary(report: Report) -> str:
     return (
         f"{report.events} events, {report.frames} frames in {report.seconds:.1f} s "
         f"({1000 * report.seconds / max(1, report.frames):.1f} ms a frame); {report.restarts} starts, "
-        f"{report.probes} Esc probes, {report.moves} moves, games started {dict(report.games)}, "
+        f"{report.probes} Esc probes, {report.moves} moves, game scenes {dict(report.games)}, "
         f"results {dict(report.results)}; frames on top: {scenes}; digest {report.digest}"
     )
 

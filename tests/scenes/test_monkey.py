@@ -21,9 +21,10 @@ from scenes.menus.settings_menu import SettingsScene
 from scenes.menus.title import TitleScene
 from scenes.storage.saves import autosave_path
 from scenes.storage.settings import Settings
-from tests.bench import monkey
+from tests.bench import monkey, monkey_watch
 from tests.bench.drive import post_click
-from tests.bench.monkey import Monkey, Stuck
+from tests.bench.monkey import Monkey
+from tests.bench.monkey_watch import Stuck
 from tests.scenes.conftest import TOY_ID, run_frames
 
 EVENTS = int(os.environ.get("MONKEY_EVENTS", "2500"))
@@ -72,21 +73,21 @@ def _ai_game(app, seats=("ai-easy", "ai-easy")) -> GameScene:
 
 
 def test_an_ai_that_never_moves_is_reported(app, monkeypatch) -> None:
-    monkeypatch.setattr(monkey, "STUCK_FRAMES", 30)
+    monkeypatch.setattr(monkey_watch, "STUCK_FRAMES", 30)
     monkeypatch.setattr(GameScene, "_drive_ai", lambda self: None)
     walk = Monkey(app, 1, ["kamisado"])
     _ai_game(app)
     with pytest.raises(Stuck, match="no move"):
-        walk.frames(monkey.STUCK_FRAMES + 2)
+        walk.frames(monkey_watch.STUCK_FRAMES + 2)
 
 
 def test_an_animation_that_never_ends_is_reported(app, monkeypatch) -> None:
-    monkeypatch.setattr(monkey, "STUCK_FRAMES", 30)
+    monkeypatch.setattr(monkey_watch, "STUCK_FRAMES", 30)
     walk = Monkey(app, 1, ["kamisado"])
     scene = _ai_game(app, ("human", "human"))
     scene.tweens.call(1e9, lambda: None)
     with pytest.raises(Stuck, match="animation"):
-        walk.frames(monkey.STUCK_FRAMES + 2)
+        walk.frames(monkey_watch.STUCK_FRAMES + 2)
 
 
 def test_a_scene_that_ignores_esc_is_reported(app) -> None:
@@ -101,10 +102,10 @@ def test_a_scene_that_ignores_esc_is_reported(app) -> None:
 
 
 def test_an_ai_reply_that_never_comes_is_reported(app, monkeypatch) -> None:
-    monkeypatch.setattr(monkey, "AI_REPLY_SECONDS", 0.2)
+    monkeypatch.setattr(monkey_watch, "AI_REPLY_SECONDS", 0.2)
     walk = Monkey(app, 1, ["kamisado"])
     app.ai.start()
-    with monkey.repeatable(app, 1, walk.clock):
+    with monkey_watch.repeatable(app, 1, walk.clock):
         app.ai.pending = 10**9  # a request the worker never got
         with pytest.raises(Stuck, match="did not answer"):
             app.ai.poll()
@@ -127,8 +128,8 @@ def test_a_click_after_a_resize_lands_where_the_window_shows_the_button(app) -> 
 
 # ---------------------------------------------------------------------------------------------- found
 def test_the_title_demo_leaves_its_results_by_itself(app, toy_game) -> None:
-    """Found by the long walk: the demo's results stayed for ever, because the game scene's 5 s timer ran on
-    its own tweens, which do not run while the results are on top."""
+    """Found while building the walk (its demo start): the demo's results stayed for ever, because the game
+    scene's 5 s timer ran on its own tweens, which do not run while the results are on top."""
     app.speed_boost = 8.0
     app.stack.reset(TitleScene(app))
     launch.start_demo(app, TOY_ID)
