@@ -8,8 +8,8 @@ seat is an AI, a click on Start, frames until the results show, a click on "Titl
 +-15 %, as real ones do. Ten frames after the title is back, VmRSS is read from /proc/self/status (the
 script keeps no scene and runs no garbage collection itself: the figure is what the app keeps). Exit
 status 1 when the last figure is more than 10 % (`--bound`) above the first. `--seed` plays the same games
-every time. `--trace` compares tracemalloc snapshots after game 2 and the last game and prints the biggest
-growth by line.
+every time. `--trace` compares tracemalloc snapshots after game 2 and the last game and prints the lines
+whose Python allocations grew most.
 """
 
 from __future__ import annotations
@@ -92,7 +92,10 @@ def play_one(app, number: int, game_id: str, levels: list[str]) -> GameFigure:
     _frames_until(app, ResultsScene, FRAMES_PER_GAME)
     moves = len(app.stack.top.game_scene.session.moves)
     _frames_until_still(app)  # the results' panel has grown in and its buttons are drawn
-    post_click(app, app.stack.top.group.widgets[1].rect.center)  # "Title"; the script keeps no scene
+    title = app.t("results.title")
+    button = next(w for w in app.stack.top.group.widgets if w.label() == title)
+    post_click(app, button.rect.center)
+    del button  # the script keeps nothing of the game (the button's action is the game scene's)
     _frames_until(app, TitleScene, 60)
     _frames_until_still(app, 10)
     return GameFigure(number, game_id, moves, time.perf_counter() - started, resident_mib())
@@ -118,7 +121,7 @@ def _run(games: int, levels: list[str], trace: bool, out) -> list[GameFigure]:
     from scenes.menus.title import TitleScene
 
     if trace:
-        tracemalloc.start(12)
+        tracemalloc.start()
     app = make_app()
     app.speed_boost = 12.0  # as `--until-over` plays: the same scenes and tweens, twelve times as fast
     app.stack.push(TitleScene(app))
@@ -148,12 +151,12 @@ def _run(games: int, levels: list[str], trace: bool, out) -> list[GameFigure]:
     return figures
 
 
-def _print_growth(before, after, out, top: int = 25) -> None:
+def _print_growth(before, after, out, top: int = 20) -> None:
+    """The lines whose Python allocations grew most (tracemalloc sees Python objects, not the pixels of
+    pictures, which SDL allocates: those show in the caches' sizes)."""
     print("tracemalloc, growth from game 2 to the last game:", file=out)
-    for stat in after.compare_to(before, "traceback")[:top]:
-        print(f"  {stat.size_diff / 1024:+9.1f} KiB {stat.count_diff:+7d} blocks", file=out)
-        for line in stat.traceback.format()[-6:]:
-            print("     " + line, file=out)
+    for stat in after.compare_to(before, "lineno")[:top]:
+        print(f"  {stat.size_diff / 1024:+9.1f} KiB {stat.count_diff:+7d} blocks  {stat.traceback}", file=out)
 
 
 def main(argv: list[str] | None = None) -> int:
