@@ -154,8 +154,10 @@ def _run(games: int, levels: list[str], trace: bool, out) -> list[GameFigure]:
 def _print_growth(before, after, out, top: int = 20) -> None:
     """The lines whose Python allocations grew most (tracemalloc sees Python objects, not the pixels of
     pictures, which SDL allocates: those show in the caches' sizes)."""
-    print("tracemalloc, growth from game 2 to the last game:", file=out)
-    for stat in after.compare_to(before, "lineno")[:top]:
+    stats = after.compare_to(before, "lineno")
+    total = sum(stat.size_diff for stat in stats) / 1024
+    print(f"tracemalloc, growth from game 2 to the last game: {total:+.1f} KiB in all", file=out)
+    for stat in stats[:top]:
         print(f"  {stat.size_diff / 1024:+9.1f} KiB {stat.count_diff:+7d} blocks  {stat.traceback}", file=out)
 
 
