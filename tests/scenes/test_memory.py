@@ -92,7 +92,7 @@ def test_panels_growing_in_keep_a_bounded_amount_of_shadow() -> None:
 def test_four_games_in_one_fresh_process_keep_memory_within_a_generous_bound() -> None:
     """tests/bench/memory.py in a process of its own (as the app runs), the four games once each at the easy
     level: the resident memory after the fourth is within 25 % of that after the first. Before the fixes of
-    issue 17 it was 79 % above (every game's pictures kept, text and shadows bounded by count only, closed
+    issue 17 it was 79-96 % above (every game's pictures kept, text and shadows bounded by count only, closed
     Ka-Mel-Oh! scenes kept alive); the script's own bound, 10 % over twenty games, is in
     docs/benchmarks.md."""
     command = [sys.executable, "-m", "tests.bench.memory", "--games", "4", "--levels", "easy"]
