@@ -8,7 +8,7 @@ Both forget the least recently used entry when full, so a window resized many ti
 pictures, and both register themselves so that `clear_all()` empties every one (tests; a changed setting
 that alters how everything looks). A `SurfaceCache` may also be bounded by the bytes of its pictures
 (rendered text: thousands of small labels, most of them shown once), and `clear_package(name)` empties the
-`cached` functions of one package (a game's pictures, when its scene is left).
+`cached` functions of one package (the games' pictures, when the title comes back).
 """
 
 from __future__ import annotations
@@ -95,8 +95,8 @@ def clear_all() -> None:
 
 
 def clear_package(package: str) -> None:
-    """Empty the `cached` functions defined in `package` or below it (a game's pictures, when its scene is
-    left: the next game is often another one, and the title needs none of them)."""
+    """Empty the `cached` functions defined in `package` or below it (the games' pictures, when the title
+    comes back: the next game is often another one, and the title needs none of them)."""
     for function in list(_FUNCTIONS):
         module = function.__module__
         if module == package or module.startswith(package + "."):

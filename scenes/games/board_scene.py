@@ -28,7 +28,6 @@ from rules.ai import choose_move, game_ref
 from rules.errors import IllegalMove
 from rules.session import GameSession, Seat
 from scenes.engine import theme
-from scenes.engine.cache import clear_package
 from scenes.engine.input import Action
 from scenes.engine.stack import Scene
 from scenes.storage.autosave import Autosaver
@@ -403,9 +402,6 @@ class GameScene(Scene):
     def leave(self) -> None:
         super().leave()
         self.app.ai.cancel()
-        # the game's pictures go with it (the title and the next game need none of them): memory stays
-        # flat over many games (tests/bench/memory.py)
-        clear_package(type(self).__module__.rpartition(".")[0])
 
     def save_and_quit(self) -> None:
         if not self.demo and not self.session.over:
