@@ -12,7 +12,9 @@ from scenes.engine.paths import asset
 class Fonts:
     def __init__(self) -> None:
         self._fonts: SurfaceCache[tuple[str, int], pygame.font.Font] = SurfaceCache(128)
-        self._texts: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(2000)
+        # A frame shows at most ~75 texts, 1.2 MiB (measured in every scene, tests/bench/memory.py); most
+        # texts are shown once (moves, toasts), and 2,000 of them grew to 28 MiB over a few games.
+        self._texts: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(2000, max_bytes=6 << 20)
 
     def get(self, role: str, size: int | None = None) -> pygame.font.Font:
         face, default_size = theme.FONT_ROLES.get(role, ("sans", 20))

@@ -335,9 +335,10 @@ class GameScene(Scene):
                 "moves": len(self.session.moves),
             }
         )
-        self.app.stack.push(ResultsScene(self.app, self, self.result_details()))
-        if self.demo:
-            self.tweens.call(5.0, self.quit_to_title)
+        results = ResultsScene(self.app, self, self.result_details())
+        self.app.stack.push(results)
+        if self.demo:  # on the results' clock: only the top scene's tweens run, this scene's wait for it
+            results.tweens.call(5.0, self.quit_to_title)
 
     def handle(self, action: Action) -> None:
         if self.demo:

@@ -10,6 +10,7 @@ import pytweening
 
 import rules
 from scenes.engine import theme
+from scenes.engine.cache import clear_package, give_back_memory
 from scenes.engine.input import Action
 from scenes.engine.stack import Scene
 from scenes.games import launch, playable_games
@@ -63,6 +64,9 @@ class TitleScene(Scene):
         self.drop = 0.0  # title letters fall in
         self.tweens.to(self, 1.1, ease="easeOutBounce", drop=1.0)
         self.continue_session = None
+        # the first frame drops the pictures of a game just left and gives its memory back to the system
+        # (not in `enter`, where the game scene is still referenced by the call that left it)
+        self.release_memory = True
         self._build()
 
     def _build(self) -> None:
@@ -139,6 +143,10 @@ class TitleScene(Scene):
         self.group.handle(action, self.app)
 
     def update(self, dt: float) -> None:
+        if self.release_memory:
+            self.release_memory = False
+            clear_package("scenes.games")  # the games' pictures (kept while a game restarts, not longer)
+            give_back_memory()
         super().update(dt)
         self.backdrop.update(dt)
         self.group.update(dt)

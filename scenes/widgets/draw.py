@@ -7,12 +7,22 @@ import math
 import pygame
 
 from scenes.engine import theme
-from scenes.engine.cache import cached
+from scenes.engine.cache import SurfaceCache, cached
 from scenes.engine.fonts import Fonts
 
+# Shadows and translucent layers by size, bounded by their bytes too: a panel that grows in (results,
+# messages) asks for a new size every frame, up to 1.7 MiB each, and with real frame times the sizes never
+# come again. Bounded by count alone, the shadows grew by ~3 MiB a game (tests/bench/memory.py) toward 256
+# entries, well over 100 MiB.
+_SHADOWS: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(256, max_bytes=8 << 20)
+_LAYERS: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(128, max_bytes=8 << 20)
 
-@cached(256)
+
 def _shadow(size: tuple[int, int], radius: int, shadow: int) -> pygame.Surface:
+    return _SHADOWS.get((size, radius, shadow), lambda: _paint_shadow(size, radius, shadow))
+
+
+def _paint_shadow(size: tuple[int, int], radius: int, shadow: int) -> pygame.Surface:
     w, h = size
     shade = pygame.Surface((w + shadow * 2, h + shadow * 2), pygame.SRCALPHA)
     for i in range(shadow, 0, -2):
@@ -25,8 +35,14 @@ def _shadow(size: tuple[int, int], radius: int, shadow: int) -> pygame.Surface:
     return shade
 
 
-@cached(128)
 def _translucent(
+    size: tuple[int, int], colour: tuple, border: tuple | None, radius: int, alpha: int
+) -> pygame.Surface:
+    key = (size, colour, border, radius, alpha)
+    return _LAYERS.get(key, lambda: _paint_translucent(*key))
+
+
+def _paint_translucent(
     size: tuple[int, int], colour: tuple, border: tuple | None, radius: int, alpha: int
 ) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
@@ -109,7 +125,15 @@ def fit_text(fonts: Fonts, value: str, role: str, width: int, size: int | None =
 def gradient(
     size: tuple[int, int], top: tuple[int, int, int], bottom: tuple[int, int, int]
 ) -> pygame.Surface:
-    """A vertical gradient, built once per size and colours."""
+    """A vertical gradient, built once per size and colours (the menus' and the scene base's; a game keeps
+    its own in its package's cache, so that the picture goes with the game)."""
+    return paint_gradient(size, top, bottom)
+
+
+def paint_gradient(
+    size: tuple[int, int], top: tuple[int, int, int], bottom: tuple[int, int, int]
+) -> pygame.Surface:
+    """A new vertical gradient picture."""
     surf = pygame.Surface(size)
     w, h = size
     for y in range(h):

@@ -15,7 +15,8 @@ import pygame
 
 from rules.camelot import CASTLES, DIRS
 from scenes.engine import theme
-from scenes.widgets.draw import gradient
+from scenes.engine.cache import cached
+from scenes.widgets.draw import paint_gradient
 
 from . import art
 from .anim import PieceSprite
@@ -36,9 +37,10 @@ from .palette import (
 )
 
 
+@cached(1)
 def backdrop() -> pygame.Surface:
-    """The table behind the board (cached by the gradient helper)."""
-    return gradient(theme.LOGICAL_SIZE, TABLE_TOP, TABLE_BOTTOM)
+    """The table behind the board (kept in this package's cache: it goes when the game is left)."""
+    return paint_gradient(theme.LOGICAL_SIZE, TABLE_TOP, TABLE_BOTTOM)
 
 
 def draw_background(scene, surface: pygame.Surface) -> None:

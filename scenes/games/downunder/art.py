@@ -19,7 +19,7 @@ import pygame
 from rules.downunder import Tile, parts_of
 from scenes.engine import theme
 from scenes.engine.cache import cached
-from scenes.widgets.draw import gradient
+from scenes.widgets.draw import paint_gradient
 
 from .animals import animal_image
 from .palette import (
@@ -398,7 +398,7 @@ def _scaled_face(face: Face, base: int, size: int) -> pygame.Surface:
 def scene_background(board: tuple[int, int, int, int]) -> pygame.Surface:
     """The whole screen behind a Down Under game: the shell's dark gradient, the earth of the board area
     with its rim. Built once, in the display's pixel format so the blit is cheap."""
-    surf = gradient(theme.LOGICAL_SIZE, SHELL_TOP, SHELL_BOTTOM).copy()
+    surf = paint_gradient(theme.LOGICAL_SIZE, SHELL_TOP, SHELL_BOTTOM)
     rect = pygame.Rect(board)
     surf.blit(earth(rect.size), rect.topleft)
     pygame.draw.rect(surf, BOARD_RIM, rect, 3, border_radius=6)
