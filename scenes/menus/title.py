@@ -10,7 +10,7 @@ import pytweening
 
 import rules
 from scenes.engine import theme
-from scenes.engine.cache import clear_package, give_back_memory
+from scenes.engine.cache import clear_package
 from scenes.engine.input import Action
 from scenes.engine.stack import Scene
 from scenes.games import launch, playable_games
@@ -146,7 +146,7 @@ class TitleScene(Scene):
         if self.release_memory:
             self.release_memory = False
             clear_package("scenes.games")  # the games' pictures (kept while a game restarts, not longer)
-            give_back_memory()
+            self.app.settle_memory(give_back=True)  # after the caches let go, or their cycles stay frozen
         super().update(dt)
         self.backdrop.update(dt)
         self.group.update(dt)
