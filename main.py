@@ -9,7 +9,7 @@ import secrets
 import sys
 from pathlib import Path
 
-SCENE_CHOICES = ("title", "settings", "setup", "help")
+SCENE_CHOICES = ("title", "settings", "setup", "help", "continue")
 
 
 class CleanArgumentParser(argparse.ArgumentParser):
@@ -210,6 +210,11 @@ def first_scene(app, args: argparse.Namespace, session):
 
         app.stack.push(TitleScene(app))
         return HelpScene(app, args.game)
+    if args.scene == "continue":
+        from scenes.menus.saved_games import SavedGamesScene
+
+        app.stack.push(TitleScene(app))
+        return SavedGamesScene(app)
     if session is not None:
         from scenes.games import scene_class
 

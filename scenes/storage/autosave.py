@@ -1,5 +1,6 @@
 """Autosave off the render loop: the save dict is built on the main thread (cheap), the atomic write with
-its fsync runs in a background thread, latest request wins.
+its fsync runs in a background thread, the latest request for each file wins (each game kind has its own file:
+a pending save of one game is never dropped for another's).
 
 One thread lives for the whole run and waits for work. Starting a thread for every save made the frame
 that played the move wait until the new thread had run (`Thread.start` blocks on it): on a busy machine,
@@ -17,7 +18,7 @@ from scenes.storage.atomic import write_json_atomic
 class Autosaver:
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._pending: tuple[Path, dict | None] | None = None
+        self._pending: dict[Path, dict | None] = {}  # file -> latest data, in the order first asked
         self._busy = False  # a write is running
         self._thread: threading.Thread | None = None
         self.last_error: str | None = None
@@ -33,16 +34,16 @@ class Autosaver:
         """Write `data` to `path` soon; None deletes the file (ordered after any earlier pending write)."""
         self.start()
         with self._cond:
-            self._pending = (path, data)
+            self._pending[path] = data
             self._cond.notify_all()
 
     def _run(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._pending is not None)
-                job, self._pending = self._pending, None
+                self._cond.wait_for(lambda: bool(self._pending))
+                path = next(iter(self._pending))
+                data = self._pending.pop(path)
                 self._busy = True
-            path, data = job
             try:
                 if data is None:
                     path.unlink(missing_ok=True)
@@ -59,4 +60,4 @@ class Autosaver:
     def flush(self, timeout: float = 2.0) -> bool:
         """Wait for the last write (before quitting or reading the file back); False if it timed out."""
         with self._cond:
-            return self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
+            return self._cond.wait_for(lambda: not self._pending and not self._busy, timeout)
