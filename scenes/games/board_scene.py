@@ -30,7 +30,7 @@ from rules.session import GameSession, Seat
 from scenes.engine import theme
 from scenes.engine.input import Action
 from scenes.engine.stack import Scene
-from scenes.storage.autosave import Autosaver
+from scenes.storage.autosave import AUTOSAVER
 from scenes.storage.saves import save_path
 from scenes.widgets.banner import draw_banner
 from scenes.widgets.controls import Button, WidgetGroup
@@ -39,7 +39,7 @@ from scenes.widgets.movelist import MoveList
 MIN_THINK_SECONDS = 0.6  # an AI move never lands faster than this, so players see what happened
 PANEL_X = 916  # the side panel starts here; the board owns everything left of it
 
-_autosaver = Autosaver()
+_autosaver = AUTOSAVER
 
 
 class GameScene(Scene):

@@ -20,6 +20,7 @@ from scenes.engine.stack import Scene
 from scenes.games import launch
 from scenes.games.snapshot import THUMB_SIZE, load_thumbnail, render_thumbnail
 from scenes.menus.backdrop import Backdrop
+from scenes.storage.autosave import AUTOSAVER
 from scenes.storage.saves import SavedGame, delete_save, list_saves, read_save
 from scenes.widgets.controls import Button, WidgetGroup
 from scenes.widgets.draw import fit_text, panel, text
@@ -44,6 +45,27 @@ def when_played(app, stamp: float, now: float | None = None) -> str:
     if days == 1:
         return app.t("saves.when.yesterday", time=clock)
     return app.t("saves.when.date", date=then.strftime(app.t("saves.date_format")), time=clock)
+
+
+def replace_question(app, existing: SavedGame, on_replace, on_keep=None):
+    """The question before a new game replaces the unfinished save of its kind: "Start new game" runs
+    `on_replace`; the other button cancels, or with `on_keep` continues the saved game instead."""
+    from scenes.menus.dialog import MessageScene
+
+    body = app.t(
+        "saves.replace_question",
+        game=app.t(f"game.{existing.game_id}.name"),
+        moves=existing.moves,
+        when=when_played(app, existing.modified),
+    )
+    return MessageScene(
+        app,
+        app.t("saves.replace_title"),
+        body,
+        on_close=on_keep,
+        confirm=(lambda: app.t("saves.replace"), on_replace),
+        cancel_label=(lambda: app.t("saves.keep")) if on_keep else None,
+    )
 
 
 def seats_line(app, saved: SavedGame) -> str:
@@ -97,10 +119,12 @@ class SavedGamesScene(Scene):
         self.saved: list[SavedGame] = []
         self.pictures: dict[str, pygame.Surface] = {}
         self._missing: list[SavedGame] = []  # saves whose picture is older than they are: drawn one a frame
+        self._drawn = False  # the list is shown first, the missing pictures come after
         self.refresh()
         self.group.focus = 0
 
     def refresh(self) -> None:
+        AUTOSAVER.flush()  # a save or picture still being written (the game just left) is read complete
         self.saved, _ = list_saves()  # a damaged file is moved aside; the title reports it when we return
         self.pictures = {g: p for g, p in self.pictures.items() if any(s.game_id == g for s in self.saved)}
         self._missing = []
@@ -189,7 +213,7 @@ class SavedGamesScene(Scene):
         super().update(dt)
         self.backdrop.update(dt)
         self.group.update(dt)
-        if self._missing:  # one picture a frame, never the same one twice
+        if self._missing and self._drawn:  # one picture a frame, never the same one twice
             saved = self._missing.pop(0)
             picture = render_thumbnail(self.app, saved.session)
             if picture is not None:
@@ -197,6 +221,7 @@ class SavedGamesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
+        self._drawn = True
         self.backdrop.draw(surface, app.time)
         panel(surface, PANEL, theme.PANEL, theme.PANEL_EDGE, radius=18, shadow=10, alpha=225)
         text(surface, app.fonts, app.t("saves.heading"), (PANEL.x + 24, PANEL.y + 18), "title", theme.ACCENT)

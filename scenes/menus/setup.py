@@ -212,18 +212,9 @@ class SetupScene(Scene):
         if existing is None:
             self._start()
             return
-        from scenes.menus.dialog import MessageScene
-        from scenes.menus.saved_games import when_played
+        from scenes.menus.saved_games import replace_question
 
-        app = self.app
-        body = app.t(
-            "saves.replace_question",
-            game=app.t(f"game.{self.game_id}.name"),
-            moves=existing.moves,
-            when=when_played(app, existing.modified),
-        )
-        confirm = (lambda: app.t("saves.replace"), self._replace_and_start)
-        app.stack.push(MessageScene(app, app.t("saves.replace_title"), body, confirm=confirm))
+        self.app.stack.push(replace_question(self.app, existing, self._replace_and_start))
 
     def _replace_and_start(self) -> None:
         delete_save(self.game_id)

@@ -10,15 +10,20 @@ a wait for the scheduler of up to several milliseconds in the middle of a frame.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
-from scenes.storage.atomic import write_json_atomic
+from scenes.storage.atomic import write_bytes_atomic, write_json_atomic
+
+# what a file gets: a dict is written as JSON, a function's bytes (called in the writer thread: the work of
+# encoding a picture stays off the render loop too) as they are, None deletes the file
+Job = dict | Callable[[], bytes] | None
 
 
 class Autosaver:
     def __init__(self) -> None:
         self._cond = threading.Condition()
-        self._pending: dict[Path, dict | None] = {}  # file -> latest data, in the order first asked
+        self._pending: dict[Path, Job] = {}  # file -> latest data, in the order first asked
         self._busy = False  # a write is running
         self._thread: threading.Thread | None = None
         self.last_error: str | None = None
@@ -30,7 +35,7 @@ class Autosaver:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
 
-    def save(self, path: Path, data: dict | None) -> None:
+    def save(self, path: Path, data: Job) -> None:
         """Write `data` to `path` soon; None deletes the file (ordered after any earlier pending write)."""
         self.start()
         with self._cond:
@@ -47,10 +52,12 @@ class Autosaver:
             try:
                 if data is None:
                     path.unlink(missing_ok=True)
+                elif callable(data):
+                    write_bytes_atomic(path, data())
                 else:
                     write_json_atomic(path, data)
                 self.last_error = None
-            except OSError as exc:
+            except (OSError, ValueError) as exc:
                 self.last_error = str(exc)
             finally:
                 with self._cond:
@@ -61,3 +68,6 @@ class Autosaver:
         """Wait for the last write (before quitting or reading the file back); False if it timed out."""
         with self._cond:
             return self._cond.wait_for(lambda: not self._pending and not self._busy, timeout)
+
+
+AUTOSAVER = Autosaver()  # the one writer of the games' saves and pictures

@@ -106,6 +106,7 @@ def test_the_continue_list_shows_both_and_resumes_the_one_chosen(app) -> None:
     assert [r.saved.game_id for r in shown] == ["downunder", "kamisado"]
     assert [r.saved.moves for r in shown] == [7, 5]
     run_frames(app, 4)  # the pictures missing on disk are drawn, one a frame
+    _autosaver.flush()
     assert set(scene.pictures) == {"kamisado", "downunder"}
     assert thumbnail_path("kamisado").exists() and thumbnail_path("downunder").exists()
     for row in shown:  # every row draws its picture, game, seats, move count and time
@@ -121,7 +122,8 @@ def test_the_continue_list_shows_both_and_resumes_the_one_chosen(app) -> None:
 def test_a_picture_is_drawn_once_and_kept_until_the_save_is_newer(app) -> None:
     session = played("kamisado", ["human", "human"], 3)
     start_game_scene(app, session)
-    app.stack.top.save_and_quit()  # leaving the game writes its picture
+    app.stack.top.save_and_quit()  # leaving the game writes its picture (in the autosave thread)
+    _autosaver.flush()
     picture = thumbnail_path("kamisado")
     assert picture.exists() and picture.stat().st_mtime_ns >= save_path("kamisado").stat().st_mtime_ns
     written = picture.stat().st_mtime_ns
@@ -135,7 +137,8 @@ def test_a_picture_is_drawn_once_and_kept_until_the_save_is_newer(app) -> None:
     write_save(session)  # a save newer than its picture (the window was closed mid-game)
     scene = continue_list(app)
     assert [s.game_id for s in scene._missing] == ["kamisado"]
-    run_frames(app, 1)
+    run_frames(app, 2)  # the list is shown first, then its missing picture is drawn
+    _autosaver.flush()
     assert picture.stat().st_mtime_ns > written and not scene._missing
 
 
@@ -406,4 +409,68 @@ def test_a_hidden_information_picture_is_drawn_without_crashing(app) -> None:
     write_save(played("kameloh", ["human", "ai-easy"], 6))
     scene = continue_list(app)
     run_frames(app, 2)
+    _autosaver.flush()
     assert "kameloh" in scene.pictures and os.path.exists(thumbnail_path("kameloh"))
+
+
+# ------------------------------------------------------------------ the command line asks too
+def test_a_game_from_the_command_line_asks_before_replacing_a_save_of_its_kind(app) -> None:
+    import main
+
+    old = played("kamisado", ["human", "ai-easy"], 4)
+    write_save(old)
+    args = main.build_parser().parse_args(["--game", "kamisado", "--players", "human,human"])
+    question = main.first_scene(app, args, main.build_session(args))
+    assert isinstance(question, MessageScene) and isinstance(app.stack.top, GameScene)
+    app.stack.push(question)
+    question.close()  # "Continue the saved one"
+    game = app.stack.top
+    assert isinstance(game, GameScene) and game.session.moves == old.moves and save_path("kamisado").exists()
+
+    app.stack.reset(TitleScene(app))
+    question = main.first_scene(app, args, main.build_session(args))
+    app.stack.push(question)
+    question.group.widgets[-1].activate(app)  # "Start new game"
+    assert isinstance(app.stack.top, GameScene) and app.stack.top.session.moves == []
+    assert not save_path("kamisado").exists()
+
+
+def test_a_scripted_command_line_run_never_asks(app) -> None:
+    import main
+
+    write_save(played("kamisado", ["human", "ai-easy"], 4))
+    args = main.build_parser().parse_args(["--game", "kamisado", "--headless", "--frames", "10"])
+    assert isinstance(main.first_scene(app, args, main.build_session(args)), GameScene)
+    args = main.build_parser().parse_args(["--game", "camelot"])  # no save of its kind: nothing to ask
+    assert isinstance(main.first_scene(app, args, main.build_session(args)), GameScene)
+
+
+def test_a_hot_seat_picture_of_hidden_hands_is_blurred(app) -> None:
+    """Two people at one screen: the list must not show one player's hand to the other."""
+    from scenes.games.snapshot import render_thumbnail as render
+
+    def roughness(picture: pygame.Surface) -> int:
+        """How much neighbouring pixels differ: sharp card faces differ a lot, a blur very little."""
+        w, h = picture.get_size()
+        return sum(
+            abs(picture.get_at((x, y)).r - picture.get_at((x + 1, y)).r)
+            for y in range(0, h, 4)
+            for x in range(w - 1)
+        )
+
+    hot_seat = played("kameloh", ["human", "human"], 6)
+    against_ai = GameSession(hot_seat.game_id, [Seat("human", "A"), Seat("ai-easy", "B")], **_rest(hot_seat))
+    blurred, sharp = render(app, hot_seat), render(app, against_ai)
+    assert blurred is not None and sharp is not None
+    assert roughness(blurred) * 3 < roughness(sharp)
+
+
+def _rest(session: GameSession) -> dict:
+    return {
+        "options": session.options,
+        "seed": session.seed,
+        "states": list(session.states),
+        "moves": list(session.moves),
+        "notations": list(session.notations),
+        "movers": list(session.movers),
+    }

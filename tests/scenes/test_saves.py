@@ -104,3 +104,21 @@ def test_one_autosave_thread_serves_every_save_and_the_latest_wins(tmp_path: Pat
     monkeypatch.undo()
     saver.save(path, {"n": 6})  # the writer survived the failure
     assert saver.flush() and json.loads(path.read_text()) == {"n": 6} and saver.last_error is None
+
+
+def test_the_png_encoder_writes_what_pygame_reads_back(tmp_path: Path) -> None:
+    import pygame
+
+    from scenes.storage.png import encode_png
+
+    picture = pygame.Surface((7, 5))
+    for x in range(7):
+        for y in range(5):
+            picture.set_at((x, y), (x * 30, y * 50, (x + y) * 10))
+    path = tmp_path / "p.png"
+    path.write_bytes(encode_png(7, 5, pygame.image.tobytes(picture, "RGB")))
+    back = pygame.image.load(str(path))
+    assert back.get_size() == (7, 5)
+    assert all(back.get_at((x, y))[:3] == picture.get_at((x, y))[:3] for x in range(7) for y in range(5))
+    with pytest.raises(ValueError):
+        encode_png(7, 5, b"short")
