@@ -20,7 +20,6 @@ from scenes.engine.stack import Scene
 from scenes.games import launch
 from scenes.games.snapshot import THUMB_SIZE, load_thumbnail, render_thumbnail
 from scenes.menus.backdrop import Backdrop
-from scenes.storage.autosave import AUTOSAVER
 from scenes.storage.saves import SavedGame, delete_save, list_saves, read_save
 from scenes.widgets.controls import Button, WidgetGroup
 from scenes.widgets.draw import fit_text, panel, text
@@ -124,8 +123,9 @@ class SavedGamesScene(Scene):
         self.group.focus = 0
 
     def refresh(self) -> None:
-        AUTOSAVER.flush()  # a save or picture still being written (the game just left) is read complete
-        self.saved, _ = list_saves()  # a damaged file is moved aside; the title reports it when we return
+        self.saved, _ = (
+            list_saves()
+        )  # (it waits for a save or picture still being written)  # a damaged file is moved aside; the title reports it when we return
         self.pictures = {g: p for g, p in self.pictures.items() if any(s.game_id == g for s in self.saved)}
         self._missing = []
         for saved in self.saved:

@@ -16,6 +16,7 @@ from pathlib import Path
 from rules.session import GameSession, SaveError
 from scenes.engine.paths import saves_dir
 from scenes.storage.atomic import write_json_atomic
+from scenes.storage.autosave import AUTOSAVER
 
 SINGLE_SLOT = "autosave.json"  # the one save of versions before saves per game
 
@@ -137,6 +138,7 @@ def list_saves() -> tuple[list[SavedGame], list[DamagedSave]]:
     so it is reported once). A finished game's file is removed: it is no longer offered to continue."""
     import rules
 
+    AUTOSAVER.flush()  # a write still on its way (the move just played, a finished game's removal) lands first
     damaged = [d for d in [migrate_single_slot()] if d is not None]
     games: list[SavedGame] = []
     for game_id in rules.GAMES:  # the games this version can load (a test's toy game too)
@@ -164,6 +166,7 @@ def list_saves() -> tuple[list[SavedGame], list[DamagedSave]]:
 def saved_game(game_id: str) -> SavedGame | None:
     """The unfinished save of one game kind, if there is one. A damaged file is moved aside (a new game
     would otherwise write over it)."""
+    AUTOSAVER.flush()
     path = save_path(game_id)
     try:
         session = _read_cached(path)
