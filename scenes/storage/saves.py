@@ -144,6 +144,7 @@ def list_saves() -> tuple[list[SavedGame], list[DamagedSave]]:
     for game_id in rules.GAMES:  # the games this version can load (a test's toy game too)
         path = save_path(game_id)
         if not path.exists():
+            _READ.pop(path, None)  # removed (a finished game): forget what it held
             continue
         try:
             session = _read_cached(path)
