@@ -19,6 +19,7 @@ from scenes.engine.stack import Scene
 from scenes.games.launch import default_seat_name, start_game_scene
 from scenes.menus.backdrop import Backdrop
 from scenes.storage.saves import delete_save, saved_game
+from scenes.storage.settings import load_settings, save_settings
 from scenes.widgets.controls import Button, Selector, TextField, WidgetGroup
 from scenes.widgets.draw import fit_text, panel, text
 
@@ -199,11 +200,17 @@ class SetupScene(Scene):
         ]
 
     def remember(self) -> None:
-        """Keep this set-up in the settings, under this game's id, for the next time."""
+        """Keep this set-up in the settings, under this game's id, for the next time. Only the set-ups are
+        written into the file as it is: a run's `--lang` stays that run's."""
         app = self.app
         memory = {"players": self.players, "kinds": self.kinds, "names": self.names, "options": self.options}
-        if app.settings.setups.get(self.game_id) != memory:
-            app.apply_settings(replace(app.settings, setups={**app.settings.setups, self.game_id: memory}))
+        if app.settings.setups.get(self.game_id) == memory:
+            return
+        app.settings = replace(app.settings, setups={**app.settings.setups, self.game_id: memory})
+        try:
+            save_settings(replace(load_settings(), setups=app.settings.setups))
+        except OSError as exc:
+            app.toast(app.t("settings.not_saved", error=str(exc)), 4.0, theme.BAD)
 
     def start(self) -> None:
         """Start the game; when this game kind has an unfinished save, ask first (the new game replaces it)."""

@@ -474,3 +474,22 @@ def _rest(session: GameSession) -> dict:
         "notations": list(session.notations),
         "movers": list(session.movers),
     }
+
+
+def test_remembering_a_setup_never_makes_a_runs_language_permanent(app) -> None:
+    """`--lang de` is one run's language: the set-up writes its memory into the settings file as it is."""
+    from scenes.storage.settings import load_settings, save_settings
+
+    save_settings(replace_settings(load_settings(), language="en"))
+    app.settings.language = "de"  # as App does with --lang de
+    setup = SetupScene(app, "kamisado")
+    setup.options["target"] = 15
+    setup.back()
+    stored = load_settings()
+    assert stored.language == "en" and stored.setups["kamisado"]["options"] == {"target": 15}
+
+
+def replace_settings(settings, **changes):
+    from dataclasses import replace
+
+    return replace(settings, **changes)
