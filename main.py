@@ -9,7 +9,7 @@ import secrets
 import sys
 from pathlib import Path
 
-SCENE_CHOICES = ("title", "settings", "setup", "help")
+SCENE_CHOICES = ("title", "settings", "setup", "help", "continue")
 
 
 class CleanArgumentParser(argparse.ArgumentParser):
@@ -210,13 +210,45 @@ def first_scene(app, args: argparse.Namespace, session):
 
         app.stack.push(TitleScene(app))
         return HelpScene(app, args.game)
+    if args.scene == "continue":
+        from scenes.menus.saved_games import SavedGamesScene
+
+        app.stack.push(TitleScene(app))
+        return SavedGamesScene(app)
     if session is not None:
         from scenes.games import scene_class
 
         if session.has_ai:
             app.ai.start()  # spawned before the first frame, not in the frame of the first AI request
-        return scene_class(session.game_id)(app, session)
+        scene = scene_class(session.game_id)(app, session)
+        question = None if args.load or not interactive(args) else replacing(app, session.game_id)
+        if question is None:
+            return scene
+        app.stack.push(scene)
+        return question
     return TitleScene(app)
+
+
+def interactive(args: argparse.Namespace) -> bool:
+    """A run a person plays (a window, no frame limit, nothing scripted): only such a run asks questions."""
+    return not (args.headless or args.frames or args.until_over or args.bench or args.max_seconds)
+
+
+def replacing(app, game_id: str):
+    """The question over a new game from the command line when its kind has an unfinished save: start the
+    new one (the save goes) or continue the saved one instead. None when there is no such save."""
+    from scenes.games.launch import start_game_scene
+    from scenes.menus.saved_games import replace_question
+    from scenes.storage.saves import delete_save, read_save, saved_game
+
+    existing = saved_game(game_id)
+    if existing is None:
+        return None
+
+    def keep() -> None:
+        start_game_scene(app, read_save(existing.path))
+
+    return replace_question(app, existing, lambda: delete_save(game_id), keep)
 
 
 def follow_onefile_parent() -> None:

@@ -77,6 +77,12 @@ def screens(folder: Path) -> dict[str, list[str]]:
         save = str(mid_game_save(game, folder))
         out[f"{game}-mid-en"] = ["--load", save, "--lang", "en"]
         out[f"{game}-mid-de"] = ["--load", save, "--lang", "de"]
+        # the same positions as the player's saves, for the title's Continue list
+        saves = folder / "data" / "saves"
+        saves.mkdir(parents=True, exist_ok=True)
+        (saves / f"{game}.json").write_bytes(Path(save).read_bytes())
+    for lang in ("en", "de"):
+        out[f"continue-{lang}"] = ["--scene", "continue", "--lang", lang]
     return out
 
 

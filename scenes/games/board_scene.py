@@ -30,8 +30,8 @@ from rules.session import GameSession, Seat
 from scenes.engine import theme
 from scenes.engine.input import Action
 from scenes.engine.stack import Scene
-from scenes.storage.autosave import Autosaver
-from scenes.storage.saves import autosave_path
+from scenes.storage.autosave import AUTOSAVER
+from scenes.storage.saves import save_path
 from scenes.widgets.banner import draw_banner
 from scenes.widgets.controls import Button, WidgetGroup
 from scenes.widgets.movelist import MoveList
@@ -39,7 +39,7 @@ from scenes.widgets.movelist import MoveList
 MIN_THINK_SECONDS = 0.6  # an AI move never lands faster than this, so players see what happened
 PANEL_X = 916  # the side panel starts here; the board owns everything left of it
 
-_autosaver = Autosaver()
+_autosaver = AUTOSAVER
 
 
 class GameScene(Scene):
@@ -176,8 +176,12 @@ class GameScene(Scene):
     def _autosave(self) -> None:
         if self.demo:
             return  # a demo never replaces the player's own saved game
-        # a finished game is removed, so the title only offers to continue unfinished ones
-        _autosaver.save(autosave_path(), None if self.session.over else self.session.to_save())
+        # each game kind has its own file; a finished game's is removed, so only unfinished ones are listed
+        _autosaver.save(self.save_file, None if self.session.over else self.session.to_save())
+
+    @property
+    def save_file(self):
+        return save_path(self.session.game_id)
 
     def undo(self) -> None:
         if self.demo or self.finished:
@@ -407,7 +411,7 @@ class GameScene(Scene):
 
     def save_and_quit(self) -> None:
         if not self.demo and not self.session.over:
-            _autosaver.save(autosave_path(), self.session.to_save())
+            _autosaver.save(self.save_file, self.session.to_save())
             _autosaver.flush()
         self.quit_to_title()
 
@@ -416,6 +420,10 @@ class GameScene(Scene):
 
         self.app.ai.cancel()
         _autosaver.flush()
+        if not self.demo and not self.session.over:
+            from scenes.games.snapshot import write_thumbnail
+
+            write_thumbnail(self)  # the Continue list's picture, while the game's pictures are still warm
         self.app.stack.reset(TitleScene(self.app))
         self.app.settle_memory()  # the game's objects go now, in this frame of changing scenes
 

@@ -20,6 +20,7 @@ class MessageScene(MenuOverlay):
         body: str,
         on_close: Callable[[], None] | None = None,
         confirm: tuple[str, Callable[[], None]] | None = None,
+        cancel_label: Callable[[], str] | None = None,
     ) -> None:
         super().__init__(app)
         self.title = title
@@ -37,10 +38,11 @@ class MessageScene(MenuOverlay):
             )
         else:
             label, action = confirm
-            self.group.add(Button((self.rect.centerx - 230, y, 210, 50), lambda: app.t("cancel"), self.close))
+            cancel = cancel_label or (lambda: app.t("cancel"))
+            self.group.add(Button((self.rect.centerx - 310, y, 290, 50), cancel, self.close))
             self.group.add(
                 Button(
-                    (self.rect.centerx + 20, y, 210, 50), label, lambda: self._confirm(action), accent=True
+                    (self.rect.centerx + 20, y, 290, 50), label, lambda: self._confirm(action), accent=True
                 )
             )
         self.group.focus = len(self.group.widgets) - 1

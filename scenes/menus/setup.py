@@ -1,9 +1,13 @@
 """Setup of one game: number of seats, each seat Human or AI easy/medium/hard with a name, and the
-game's variant options from its `options_spec`."""
+game's variant options from its `options_spec`. It opens with the last set-up of that game (kept in the
+settings, per game) and explains the option in focus in one line (`option.<game>.<name>.about`, and for a
+value whose meaning needs words of its own `option.<game>.<name>.about.<value>`). Starting a game of a kind
+that has an unfinished save asks first: each game kind keeps one save."""
 
 from __future__ import annotations
 
 import secrets
+from dataclasses import replace
 
 import pygame
 
@@ -14,8 +18,12 @@ from scenes.engine.input import Action
 from scenes.engine.stack import Scene
 from scenes.games.launch import default_seat_name, start_game_scene
 from scenes.menus.backdrop import Backdrop
+from scenes.storage.saves import delete_save, saved_game
+from scenes.storage.settings import load_settings, save_settings
 from scenes.widgets.controls import Button, Selector, TextField, WidgetGroup
-from scenes.widgets.draw import panel, text
+from scenes.widgets.draw import fit_text, panel, text
+
+NAME_LENGTH = 16  # as the name field takes
 
 
 def seat_label(app, game_id: str, seat: int) -> str:
@@ -33,7 +41,52 @@ def option_value_label(app, game_id: str, name: str, value) -> str:
     return app.tr.maybe(f"option.{game_id}.{name}.{value}", str(value))
 
 
+def option_about(app, game_id: str, name: str, value) -> list[str]:
+    """What an option means, and what its chosen value means when that needs words of its own."""
+    value_key = f"option.{game_id}.{name}.about.{value}"
+    return [app.t(f"option.{game_id}.{name}.about")] + ([app.t(value_key)] if app.tr.has(value_key) else [])
+
+
+def recall(game, memory: object) -> tuple[int, list[str], list[str], dict]:
+    """(players, seat kinds, seat names, options) from a remembered set-up, every value checked against the
+    game's rules: what no longer fits (an option removed, a value out of range) falls back to the default."""
+    lo, hi = game.players
+    kinds = ["human"] + ["ai-medium"] * (hi - 1)
+    names = [""] * hi
+    data = memory if isinstance(memory, dict) else {}
+    players = data.get("players")
+    players = players if isinstance(players, int) and lo <= players <= hi else lo
+    for i, kind in enumerate(data.get("kinds", [])[:hi] if isinstance(data.get("kinds"), list) else []):
+        if kind in SEAT_KINDS:
+            kinds[i] = kind
+    for i, name in enumerate(data.get("names", [])[:hi] if isinstance(data.get("names"), list) else []):
+        if isinstance(name, str):
+            names[i] = name[:NAME_LENGTH]
+    specs = game.options_spec(players)
+    remembered = data.get("options") if isinstance(data.get("options"), dict) else {}
+    options = {k: v for k, v in remembered.items() if k in specs and v in specs[k].choices}
+    return players, kinds, names, options
+
+
 BOTTOM = 650  # the lowest row ends above the panel's bottom edge
+ABOUT = pygame.Rect(900, 280, 280, 268)  # the explanation of the option in focus
+ABOUT_TOP, ABOUT_BOTTOM = 40, 44  # the heading above the text, the hint (two lines at most) below it
+ABOUT_SIZES = (16, 15, 14, 13)  # the text shrinks before it would leave the box
+
+
+def wrap_about(app, paragraphs: list[str]) -> tuple[list[tuple[str, bool]], int]:
+    """(lines, size): the explanation wrapped to the box at the largest size whose lines fit its height, each
+    line with whether it belongs to the value's paragraph (drawn in the accent colour), a gap between them."""
+    room = ABOUT.h - ABOUT_TOP - ABOUT_BOTTOM
+    for size in ABOUT_SIZES:
+        lines = [
+            (line, i > 0)
+            for i, para in enumerate(paragraphs)
+            for line in app.fonts.wrap(para, "small", ABOUT.w - 28, size)
+        ]
+        if len(lines) * (size + 4) + 6 * (len(paragraphs) - 1) <= room:
+            break
+    return lines, size
 
 
 class SetupScene(Scene):
@@ -42,10 +95,14 @@ class SetupScene(Scene):
         self.game_id = game_id
         self.game = rules.GAMES[game_id]
         self.backdrop = Backdrop(seed=11)
-        self.players = self.game.players[0]
-        self.kinds = ["human"] + ["ai-medium"] * (self.game.players[1] - 1)
-        self.names = ["" for _ in range(self.game.players[1])]
-        self.options: dict = {}
+        memory = app.settings.setups.get(game_id)
+        self.players, self.kinds, self.names, self.options = recall(self.game, memory)
+        self.option_rows: dict[int, str] = {}  # widget index -> option name
+        self.explained: str | None = None  # the option whose meaning the box shows
+        self._about: tuple[tuple, list[str]] = (
+            (),
+            [],
+        )  # (what, its wrapped lines): wrapped once, not per frame
         self.group = WidgetGroup()
         self.slide = 1.0
         self.tweens.to(self, 0.35, ease="easeOutCubic", slide=0.0)
@@ -60,6 +117,9 @@ class SetupScene(Scene):
         self.group.clear()
         specs = game.options_spec(self.players)
         self.options = {k: v for k, v in self.options.items() if k in specs}
+        self.option_rows = {}
+        if self.explained not in specs:
+            self.explained = next(iter(specs), None)
         x, y = 120, 150
         lo, hi = game.players
         if hi > lo:
@@ -86,6 +146,7 @@ class SetupScene(Scene):
                     (x, y, 300, height),
                     self.names[seat],
                     lambda v, s=seat: self._set_name(s, v),
+                    max_len=NAME_LENGTH,
                     placeholder=label,
                 )
             )
@@ -104,6 +165,7 @@ class SetupScene(Scene):
         y += 14
         for name, spec in specs.items():
             current = self.options.get(name, spec.default)
+            self.option_rows[len(self.group.widgets)] = name
             self.group.add(
                 Selector(
                     (x, y, 740, height),
@@ -137,12 +199,41 @@ class SetupScene(Scene):
             for i in range(self.players)
         ]
 
+    def remember(self) -> None:
+        """Keep this set-up in the settings, under this game's id, for the next time. Only the set-ups are
+        written into the file as it is: a run's `--lang` stays that run's."""
+        app = self.app
+        memory = {"players": self.players, "kinds": self.kinds, "names": self.names, "options": self.options}
+        if app.settings.setups.get(self.game_id) == memory:
+            return
+        app.settings = replace(app.settings, setups={**app.settings.setups, self.game_id: memory})
+        try:
+            save_settings(replace(load_settings(), setups=app.settings.setups))
+        except OSError as exc:
+            app.toast(app.t("settings.not_saved", error=str(exc)), 4.0, theme.BAD)
+
     def start(self) -> None:
+        """Start the game; when this game kind has an unfinished save, ask first (the new game replaces it)."""
+        self.remember()
+        existing = saved_game(self.game_id)
+        if existing is None:
+            self._start()
+            return
+        from scenes.menus.saved_games import replace_question
+
+        self.app.stack.push(replace_question(self.app, existing, self._replace_and_start))
+
+    def _replace_and_start(self) -> None:
+        delete_save(self.game_id)
+        self._start()
+
+    def _start(self) -> None:
         options = {**self.game.default_options(self.players), **self.options}
         session = GameSession.start(self.game_id, self.seats(), options, seed=secrets.randbits(31))
         start_game_scene(self.app, session)
 
     def back(self) -> None:
+        self.remember()
         self.app.stack.pop()
 
     def show_rules(self) -> None:
@@ -164,6 +255,50 @@ class SetupScene(Scene):
         super().update(dt)
         self.backdrop.update(dt)
         self.group.update(dt)
+        focused = self.option_rows.get(self.group.focus)
+        if focused is not None:
+            self.explained = focused  # the box keeps the last option in focus (or pointed at)
+
+    def about_lines(self) -> tuple[list[tuple[str, bool]], int, list[str]]:
+        """The explanation of the option in focus, wrapped to the box at the largest size that fits it
+        (wrapped again only when the option, its value or the language changed, never per frame)."""
+        name = self.explained
+        if name is None:
+            return [], ABOUT_SIZES[0], []
+        value = self.options.get(name, self.game.options_spec(self.players)[name].default)
+        what = (name, value, self.app.tr.language)
+        if self._about[0] != what:
+            lines, size = wrap_about(self.app, option_about(self.app, self.game_id, name, value))
+            hint = self.app.fonts.wrap(self.app.t("setup.about_hint"), "small", ABOUT.w - 28, ABOUT_SIZES[-1])
+            self._about = (what, lines, size, hint[:2])
+        return self._about[1], self._about[2], self._about[3]
+
+    def draw_about(self, surface: pygame.Surface, offset: int) -> None:
+        lines, size, hint = self.about_lines()
+        if not lines or self.explained is None:
+            return
+        app = self.app
+        box = ABOUT.move(offset, 0)
+        panel(surface, box, theme.FIELD_BG, theme.PANEL_EDGE, radius=10, shadow=0)
+        title = option_label(app, self.game_id, self.explained)
+        title = fit_text(app.fonts, title, "label", box.w - 28)
+        text(surface, app.fonts, title, (box.x + 14, box.y + 10), "label", theme.ACCENT)
+        y = box.y + ABOUT_TOP
+        for i, (line, of_value) in enumerate(lines):
+            y += 6 if i and of_value and not lines[i - 1][1] else 0
+            colour = theme.HIGHLIGHT if of_value else theme.TEXT
+            text(surface, app.fonts, line, (box.x + 14, y), "small", colour, size=size)
+            y += size + 4
+        small = ABOUT_SIZES[-1]
+        for i, line in enumerate(hint):
+            at = (box.x + 14, box.bottom - 12 - (len(hint) - i) * (small + 3))
+            text(surface, app.fonts, line, at, "small", theme.TEXT_DIM, size=small)
+        row = next(
+            (w for i, w in enumerate(self.group.widgets) if self.option_rows.get(i) == self.explained), None
+        )
+        if row is not None:  # which row the box explains
+            mark = pygame.Rect(row.rect.x - 12, row.rect.y + 6, 5, row.rect.h - 12)
+            pygame.draw.rect(surface, theme.ACCENT, mark, border_radius=2)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
@@ -175,4 +310,5 @@ class SetupScene(Scene):
             surface, app.fonts, app.t(f"game.{self.game_id}.name"), (120 + offset, 78), "title", theme.ACCENT
         )
         text(surface, app.fonts, app.t("setup.heading"), (900 + offset, 100), "label", theme.TEXT_DIM)
+        self.draw_about(surface, offset)
         self.group.draw(surface, app)

@@ -16,7 +16,7 @@ from scenes.engine.stack import Scene
 from scenes.games import launch, playable_games
 from scenes.menus.backdrop import Backdrop
 from scenes.menus.emblems import draw_emblem
-from scenes.storage.saves import load_autosave
+from scenes.storage.saves import list_saves
 from scenes.widgets.controls import Button, WidgetGroup
 from scenes.widgets.draw import fit_text, panel, text
 
@@ -63,7 +63,7 @@ class TitleScene(Scene):
         self.group = WidgetGroup()
         self.drop = 0.0  # title letters fall in
         self.tweens.to(self, 1.1, ease="easeOutBounce", drop=1.0)
-        self.continue_session = None
+        self.saved_games: list = []  # the unfinished games on disk (scenes.storage.saves.SavedGame)
         # the first frame drops the pictures of a game just left and gives its memory back to the system
         # (not in `enter`, where the game scene is still referenced by the call that left it)
         self.release_memory = True
@@ -82,32 +82,45 @@ class TitleScene(Scene):
             )
         y = 530
         self.continue_button = Button(
-            (80, y, 340, 56), lambda: app.t("title.continue"), self.resume_saved, accent=True, role="button"
+            (80, y, 340, 56), self._continue_label, self.open_saved_games, accent=True, role="button"
         )
-        self.continue_button.enabled = self.continue_session is not None
+        self.continue_button.enabled = bool(self.saved_games)
         self.group.add(self.continue_button)
         self.group.add(Button((470, y, 340, 56), lambda: app.t("title.settings"), self.open_settings))
         self.group.add(Button((860, y, 340, 56), lambda: app.t("title.quit"), lambda: app.quit(0)))
 
     def enter(self) -> None:
-        self._check_autosave()
+        self.check_saves()
 
     def resume(self) -> None:
         super().resume()
         self.idle = 0.0
-        self._check_autosave()
+        self.check_saves()
 
-    def _check_autosave(self) -> None:
-        session, error, moved = load_autosave()
-        self.continue_session = session
-        self.continue_button.enabled = session is not None
-        if error is not None:
+    def _continue_label(self) -> str:
+        count = len(self.saved_games)
+        return self.app.t("title.continue_n", n=count) if count > 1 else self.app.t("title.continue")
+
+    def check_saves(self) -> None:
+        """Which unfinished games there are (a file written after the last look is read again, the others
+        come from memory); a damaged one was moved aside and is reported here, once."""
+        self.saved_games, damaged = list_saves()
+        self.continue_button.enabled = bool(self.saved_games)
+        if damaged:
             from scenes.menus.dialog import MessageScene
 
-            body = self.app.t(error.key) + "\n\n" + self.app.t("save.kept_aside", path=str(moved or "-"))
-            if error.detail:
-                body += "\n" + self.app.t("save.detail", detail=error.detail)
-            self.app.stack.push(MessageScene(self.app, self.app.t("save.problem"), body))
+            parts = []
+            for problem in damaged:
+                error = problem.error
+                part = (
+                    self.app.t(error.key)
+                    + "\n"
+                    + self.app.t("save.kept_aside", path=str(problem.moved_to or "-"))
+                )
+                if error.detail:
+                    part += "\n" + self.app.t("save.detail", detail=error.detail)
+                parts.append(part)
+            self.app.stack.push(MessageScene(self.app, self.app.t("save.problem"), "\n\n".join(parts)))
 
     # ------------------------------------------------------------------ navigation
     def open_setup(self, game_id: str) -> None:
@@ -120,10 +133,11 @@ class TitleScene(Scene):
 
         self.app.stack.push(SettingsScene(self.app))
 
-    def resume_saved(self) -> None:
-        if self.continue_session is None:
-            return
-        launch.start_game_scene(self.app, self.continue_session)
+    def open_saved_games(self) -> None:
+        from scenes.menus.saved_games import SavedGamesScene
+
+        if self.saved_games:
+            self.app.stack.push(SavedGamesScene(self.app))
 
     def start_demo(self) -> None:
         games = playable_games()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import locale
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from scenes.engine.paths import config_dir
@@ -39,6 +39,9 @@ class Settings:
     colour_blind: bool = False
     fullscreen: bool = False
     auto_rotate: bool = False  # hot-seat: turn the board towards the player to move
+    # game id -> the last set-up of that game (players, seat kinds and names, options); checked against the
+    # game's rules when the set-up screen reads it (scenes/menus/setup.py), so a stale entry is harmless
+    setups: dict = field(default_factory=dict)
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -54,6 +57,9 @@ class Settings:
             clean.volume = base.volume
         if clean.animation_speed not in ANIMATION_SPEEDS:
             clean.animation_speed = base.animation_speed
+        if not isinstance(clean.setups, dict):
+            clean.setups = {}
+        clean.setups = {k: v for k, v in clean.setups.items() if isinstance(k, str) and isinstance(v, dict)}
         for name in ("sound", "show_legal_moves", "colour_blind", "fullscreen", "auto_rotate"):
             if not isinstance(getattr(clean, name), bool):
                 setattr(clean, name, getattr(base, name))

@@ -62,6 +62,7 @@ def _set_up(app, game_id: str, levels: list[str]) -> None:
     """From the title: open the game's set-up, make every seat an AI of the given levels, start."""
     from rules.session import SEAT_KINDS
     from scenes.games.board_scene import GameScene
+    from scenes.menus.dialog import MessageScene
     from scenes.menus.setup import SetupScene
     from scenes.menus.title import GameCard
 
@@ -80,6 +81,8 @@ def _set_up(app, game_id: str, levels: list[str]) -> None:
     assert all(s.is_ai for s in setup.seats()), setup.kinds
     start = next(w for w in setup.group.widgets if getattr(w, "label", lambda: "")() == app.t("setup.start"))
     _click_widget(app, start)
+    if isinstance(app.stack.top, MessageScene):  # a save of this game is there: replace it, as asked
+        _click_widget(app, app.stack.top.group.widgets[-1])
     _frames_until(app, GameScene, 60)
 
 

@@ -19,7 +19,7 @@ from scenes.games.launch import start_game_scene
 from scenes.menus.results import ResultsScene
 from scenes.menus.settings_menu import SettingsScene
 from scenes.menus.title import TitleScene
-from scenes.storage.saves import autosave_path
+from scenes.storage.saves import delete_all_saves
 from scenes.storage.settings import Settings
 from tests.bench import monkey, monkey_watch
 from tests.bench.drive import post_click
@@ -36,7 +36,7 @@ def _no_saved_game_left():
     """A walk may leave a game saved (of the toy game too, which later tests do not know): remove it."""
     yield
     _autosaver.flush()
-    autosave_path().unlink(missing_ok=True)
+    delete_all_saves()
 
 
 def test_a_monkey_walk_through_every_scene_and_game(app, toy_game) -> None:
@@ -56,7 +56,7 @@ def test_the_walk_is_repeatable(toy_game) -> None:
     digests = []
     for seed in (5, 5, 6):
         _autosaver.flush()  # the last walk's last autosave, then no saved game
-        autosave_path().unlink(missing_ok=True)
+        delete_all_saves()
         fresh = App(RunOptions(headless=True), Settings(language="en"))
         try:
             digests.append(Monkey(fresh, seed, [TOY_ID, "kamisado"]).run(250).digest)

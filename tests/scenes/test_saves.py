@@ -1,4 +1,5 @@
-"""Saves: atomic writes, round-trips, and every kind of damaged file gives a clear error and is kept aside."""
+"""Saves: one file per game kind, atomic writes, round-trips, the single-slot save of older versions moved to
+its game's file, and every kind of damaged file gives a clear error and is kept aside."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 
 from rules.session import GameSession, SaveError, Seat
 from scenes.storage import atomic
-from scenes.storage.saves import autosave_path, load_autosave, read_save, write_save
+from scenes.storage.saves import delete_all_saves, list_saves, read_save, save_path, write_save
 from tests.scenes.conftest import TOY_ID
 
 
@@ -61,11 +62,16 @@ def test_failed_write_keeps_the_previous_save(session: GameSession, tmp_path: Pa
     ],
 )
 def test_damaged_save_is_reported_and_kept_aside(session: GameSession, damage) -> None:
-    path = write_save(session, autosave_path())
+    delete_all_saves()
+    path = write_save(session)
+    assert path == save_path(TOY_ID)
     path.write_bytes(damage(path.read_text(encoding="utf-8")).encode("utf-8", "surrogateescape"))
-    loaded, error, moved = load_autosave()
-    assert loaded is None and isinstance(error, SaveError) and error.key.startswith("save.")
+    games, damaged = list_saves()
+    assert games == [] and len(damaged) == 1
+    error, moved = damaged[0].error, damaged[0].moved_to
+    assert isinstance(error, SaveError) and error.key.startswith("save.")
     assert moved is not None and moved.exists() and not path.exists()
+    assert list_saves() == ([], [])  # reported once: the file kept aside is never listed again
     os.unlink(moved)
 
 
@@ -98,3 +104,21 @@ def test_one_autosave_thread_serves_every_save_and_the_latest_wins(tmp_path: Pat
     monkeypatch.undo()
     saver.save(path, {"n": 6})  # the writer survived the failure
     assert saver.flush() and json.loads(path.read_text()) == {"n": 6} and saver.last_error is None
+
+
+def test_the_png_encoder_writes_what_pygame_reads_back(tmp_path: Path) -> None:
+    import pygame
+
+    from scenes.storage.png import encode_png
+
+    picture = pygame.Surface((7, 5))
+    for x in range(7):
+        for y in range(5):
+            picture.set_at((x, y), (x * 30, y * 50, (x + y) * 10))
+    path = tmp_path / "p.png"
+    path.write_bytes(encode_png(7, 5, pygame.image.tobytes(picture, "RGB")))
+    back = pygame.image.load(str(path))
+    assert back.get_size() == (7, 5)
+    assert all(back.get_at((x, y))[:3] == picture.get_at((x, y))[:3] for x in range(7) for y in range(5))
+    with pytest.raises(ValueError):
+        encode_png(7, 5, b"short")

@@ -18,7 +18,7 @@ from scenes.menus.results import ResultsScene
 from scenes.menus.settings_menu import SettingsScene
 from scenes.menus.setup import SetupScene
 from scenes.menus.title import TitleScene
-from scenes.storage.saves import autosave_path, clear_autosave, read_save
+from scenes.storage.saves import delete_all_saves, read_save, save_path
 from tests.scenes.conftest import TOY_ID, run_frames
 
 
@@ -105,13 +105,13 @@ def play_until(app, condition, seconds: float = 20.0) -> None:
 
 
 def test_human_move_then_ai_answers_then_undo(app, toy_game) -> None:
-    clear_autosave()
+    delete_all_saves()
     start_game_scene(app, _toy_session())
     scene = app.stack.top
     click(app, scene.cell_rect(4).center)
     assert scene.session.moves == [4]
     _flush()
-    assert read_save(autosave_path()).moves == [4]
+    assert read_save(save_path(TOY_ID)).moves == [4]
     play_until(app, lambda: len(scene.session.moves) == 2)
     play_until(app, lambda: scene.human_to_move())
     key(app, pygame.K_u)
@@ -143,11 +143,11 @@ def test_ai_vs_ai_game_reaches_the_results_scene_and_reports(app, toy_game) -> N
     play_until(app, lambda: isinstance(app.stack.top, ResultsScene), 60)
     assert app.game_over_report["game"] == TOY_ID
     _flush()
-    assert not autosave_path().exists()  # a finished game is no longer offered to continue
+    assert not save_path(TOY_ID).exists()  # a finished game is no longer offered to continue
 
 
 def test_pause_menu_opens_on_escape_and_save_quit_keeps_a_loadable_save(app, toy_game) -> None:
-    clear_autosave()
+    delete_all_saves()
     start_game_scene(app, _toy_session(("human", "human")))
     scene = app.stack.top
     click(app, scene.cell_rect(0).center)
@@ -155,7 +155,7 @@ def test_pause_menu_opens_on_escape_and_save_quit_keeps_a_loadable_save(app, toy
     assert isinstance(app.stack.top, PauseScene)
     app.stack.top.save_quit()
     assert isinstance(app.stack.top, TitleScene)
-    loaded = read_save(autosave_path())
+    loaded = read_save(save_path(TOY_ID))
     assert loaded.moves == [0]
 
 
@@ -163,7 +163,7 @@ def test_idle_title_starts_an_ai_demo_and_any_key_returns(app, toy_game, monkeyp
     import rules
 
     monkeypatch.setattr(rules, "CATALOGUE", (*rules.CATALOGUE, TOY_ID))
-    clear_autosave()
+    delete_all_saves()
     title = TitleScene(app)
     app.stack.push(title)
     title.idle = 59.9
@@ -171,7 +171,7 @@ def test_idle_title_starts_an_ai_demo_and_any_key_returns(app, toy_game, monkeyp
     demo = app.stack.top
     assert isinstance(demo, GameScene) and demo.demo and all(s.is_ai for s in demo.seats)
     play_until(app, lambda: len(demo.session.moves) >= 1)
-    assert not autosave_path().exists()  # a demo never touches the player's save
+    assert not save_path(TOY_ID).exists()  # a demo never touches the player's save
     key(app, pygame.K_a)
     assert isinstance(app.stack.top, TitleScene)
 
