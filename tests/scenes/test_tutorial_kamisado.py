@@ -175,3 +175,15 @@ def test_expected_moves_are_what_the_steps_ask(app) -> None:
     do_step(app, scene, clicks)
     settle(app, scene)
     assert GAME.notation(scene.state, expected_move(scene)) == "d8-d4"
+
+
+def test_back_right_after_the_players_move_takes_that_move_back(app) -> None:
+    scene = open_tutorial(app, "kamisado")
+    advance_to(app, scene, 1, clicks)
+    start = scene.state
+    do_step(app, scene, clicks)  # d8-d4 is played and glides; the step has not moved on yet
+    assert scene.coach.index == 1 and scene.coach.done and len(scene.session.moves) == 1
+    scene.step_back()
+    settle(app, scene)
+    assert scene.coach.index == 1 and not scene.coach.done and scene.state == start
+    assert scene.sprites[4].pos == (3.0, 7.0)

@@ -103,6 +103,20 @@ class CoachCard:
                 continue  # a step that waits for a move has no Continue to press
             button.draw(surface, app, False)
 
+    def room_left(self, step_text: str, note: str) -> int:
+        """Pixels left under a step's text and its note (negative: something would be cut off). The
+        tests measure every step of every tutorial in both languages with it."""
+        fonts = self.app.fonts
+        width = self.rect.w - 2 * PAD
+        lines = fonts.wrap(step_text, "body", width)
+        y = self.rect.y + 44 + sum(LINE if line else LINE // 2 for line in lines)
+        note_lines = len(fonts.wrap(note, "small", width - 16)) if note else 0
+        y += 8 + 10 + SMALL_LINE * note_lines + 12
+        return self.back_button.rect.top - 8 - y
+
+    def heading_fits(self, heading: str) -> bool:
+        return self.app.fonts.get("label").size(heading)[0] <= self.rect.w - 2 * PAD
+
     def _note(self, surface, value: str, x: int, y: int, width: int, bottom: int, colour) -> None:
         """A short note under the text: the refusal (in a red frame) or what to do now."""
         app = self.app
