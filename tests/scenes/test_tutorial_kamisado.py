@@ -140,6 +140,8 @@ def test_leaving_by_the_pause_menu_goes_to_the_title_and_saves_nothing(app) -> N
     settle(app, scene)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)
+    labels = [w.label() for w in app.stack.top.group.widgets]
+    assert app.t("tutorial.quit") in labels and app.t("pause.save_quit") not in labels  # nothing is saved
     app.stack.top.save_quit()
     run_frames(app, 3)
     assert isinstance(app.stack.top, TitleScene)

@@ -27,6 +27,7 @@ class TutorialMixin:
 
     coach: Coach
     card: CoachCard
+    quit_label = "tutorial.quit"  # the pause menu's "save and quit": a tutorial is left, never saved
 
     def __init__(self, app, session, script: Script) -> None:
         self.script = script
