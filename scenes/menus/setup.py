@@ -17,6 +17,7 @@ from scenes.engine import theme
 from scenes.engine.input import Action
 from scenes.engine.stack import Scene
 from scenes.games.launch import default_seat_name, start_game_scene
+from scenes.games.tutorial import has_tutorial, start_tutorial
 from scenes.menus.backdrop import Backdrop
 from scenes.storage.saves import delete_save, saved_game
 from scenes.storage.settings import load_settings, save_settings
@@ -178,10 +179,14 @@ class SetupScene(Scene):
                 )
             )
             y += step
-        self.group.add(Button((900, 560, 280, 64), lambda: app.t("setup.start"), self.start, accent=True))
+        start = self.group.add(
+            Button((900, 560, 280, 64), lambda: app.t("setup.start"), self.start, accent=True)
+        )
         self.group.add(Button((900, 150, 280, 50), lambda: app.t("back"), self.back))
         self.group.add(Button((900, 214, 280, 50), lambda: app.t("pause.rules"), self.show_rules))
-        self.group.focus = focus if 0 <= focus < len(self.group.widgets) else len(self.group.widgets) - 3
+        if has_tutorial(self.game_id):
+            self.group.add(Button((900, 278, 280, 50), lambda: app.t("tutorial.learn"), self.learn))
+        self.group.focus = focus if 0 <= focus < len(self.group.widgets) else self.group.widgets.index(start)
 
     def _set_players(self, count: int) -> None:
         self.players = count
@@ -235,6 +240,9 @@ class SetupScene(Scene):
     def back(self) -> None:
         self.remember()
         self.app.stack.pop()
+
+    def learn(self) -> None:
+        start_tutorial(self.app, self.game_id)
 
     def show_rules(self) -> None:
         from scenes.menus.help import HelpScene

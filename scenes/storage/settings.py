@@ -42,6 +42,7 @@ class Settings:
     # game id -> the last set-up of that game (players, seat kinds and names, options); checked against the
     # game's rules when the set-up screen reads it (scenes/menus/setup.py), so a stale entry is harmless
     setups: dict = field(default_factory=dict)
+    tutorials_offered: list[str] = field(default_factory=list)  # games whose first start offered the tutorial
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -63,6 +64,11 @@ class Settings:
         for name in ("sound", "show_legal_moves", "colour_blind", "fullscreen", "auto_rotate"):
             if not isinstance(getattr(clean, name), bool):
                 setattr(clean, name, getattr(base, name))
+        offered = clean.tutorials_offered
+        if not isinstance(offered, list) or not all(isinstance(g, str) for g in offered):
+            clean.tutorials_offered = []
+        else:
+            clean.tutorials_offered = list(dict.fromkeys(offered))[:16]
         return clean
 
 
