@@ -47,6 +47,8 @@ def draw_board(scene, surface: pygame.Surface) -> None:
     scene.fx.draw(surface)
     if human and scene.picked is not None and scene.tentative is None:
         _ghost(scene, surface)
+    if human:
+        _gain_badge(scene, surface)
     if scene.fade > 0:
         shade = pygame.Surface(board.size, pygame.SRCALPHA)
         shade.fill((*FADE, int(255 * scene.fade)))
@@ -55,6 +57,7 @@ def draw_board(scene, surface: pygame.Surface) -> None:
     _status(scene, surface)
     _tray(scene, surface)
     _flights(scene, surface, state, airborne=True)
+    _in_hand(scene, surface)
 
 
 # ---------------------------------------------------------------------------------------------- pieces
@@ -213,6 +216,52 @@ def _ghost(scene, surface: pygame.Surface) -> None:
     reason = scene.reason(cell)
     if reason:
         _tooltip(scene, surface, reason, (rect.centerx, rect.bottom + 8))
+
+
+def _gain_badge(scene, surface: pygame.Surface) -> None:
+    """Over the place the player points at (or the card laid for now): what it would add to his score, and
+    to any other player's whose path its neutral part lengthens, before it is laid."""
+    move = scene.considered_move()
+    change = scene.gains.of(scene.state, move)
+    if change is None:
+        return
+    seat = scene.state.turn
+    fonts = scene.app.fonts
+    items = [(f"{change[seat]:+d}", PLAYER_COLOURS[seat])]
+    items += [
+        (f"{scene.seats[s].name} {d:+d}", PLAYER_COLOURS[s]) for s, d in enumerate(change) if d and s != seat
+    ]
+    images = [
+        fonts.render(label, "label" if i == 0 else "small", theme.TEXT) for i, (label, _) in enumerate(items)
+    ]
+    w = sum(im.get_width() + 28 for im in images) + 6 * (len(images) - 1)
+    rect = pygame.Rect(0, 0, w, 30)
+    cell = scene.view.cell_rect(move.cell)
+    rect.midbottom = (cell.centerx, cell.top - 6)
+    rect.clamp_ip(scene.board_rect.inflate(-12, -12))
+    colour = theme.GOOD if change[seat] > 0 else theme.BAD if change[seat] < 0 else theme.PANEL_EDGE
+    panel(surface, rect, TOOLTIP, colour, radius=14, shadow=4, alpha=235)
+    x = rect.x + 8
+    for image, (_, dot) in zip(images, items, strict=True):
+        pygame.draw.circle(surface, dot, (x + 6, rect.centery), 6)
+        surface.blit(image, image.get_rect(midleft=(x + 17, rect.centery)))
+        x += image.get_width() + 34
+
+
+def _in_hand(scene, surface: pygame.Surface) -> None:
+    """A card dragged out of the tray while it is not over the table, and a dropped card flying home."""
+    size = scene.tray.card_size()
+    drag, back = scene.card_drag, scene.fly_back
+    if drag is not None and drag.moving and scene.hover_cell() is None:
+        key, rot, pos = drag.key, scene.rot, scene.mouse
+    elif back is not None:
+        key, rot, pos = back.key, back.rot, (round(back.x), round(back.y))
+    else:
+        return
+    face = plain_face(_card_tile(scene, key, rot), scene.view.quarter, scene.app.settings.colour_blind)
+    image = faded_card(face, size, 210)
+    surface.blit(soft_shadow(size), soft_shadow(size).get_rect(center=(pos[0] + 6, pos[1] + 9)))
+    surface.blit(image, image.get_rect(center=pos))
 
 
 def _tooltip(scene, surface: pygame.Surface, message: str, pos: tuple[int, int]) -> None:
