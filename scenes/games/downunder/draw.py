@@ -18,7 +18,7 @@ from .palette import BAR, FADE, PLAYER_COLOURS, TOOLTIP, lighter
 from .pick import SlotKey, rotations_at, shown_rotation, slot_of
 from .table import area_rects_on_screen, draw_fence, draw_possible_area, lod_for
 from .tray import card_tile
-from .words import status
+from .words import room_text, status
 
 
 def draw_board(scene, surface: pygame.Surface) -> None:
@@ -55,9 +55,11 @@ def draw_board(scene, surface: pygame.Surface) -> None:
         surface.blit(shade, board.topleft)
     surface.set_clip(clip)
     _status(scene, surface)
+    _room(scene, surface, state)
     _tray(scene, surface)
     _flights(scene, surface, state, airborne=True)
     _in_hand(scene, surface)
+    _slot_tip(scene, surface)
 
 
 # ---------------------------------------------------------------------------------------------- pieces
@@ -264,14 +266,48 @@ def _in_hand(scene, surface: pygame.Surface) -> None:
     surface.blit(image, image.get_rect(center=pos))
 
 
-def _tooltip(scene, surface: pygame.Surface, message: str, pos: tuple[int, int]) -> None:
+def _room(scene, surface: pygame.Surface, state: State) -> None:
+    """Above the tray: the agreed size of the play area and how much of it the cards take so far (the
+    dashed lines on the table show where full cards may still go; once the fence stands, only ends)."""
+    words = room_text(scene.app, state)
+    if not words:
+        return
+    app = scene.app
+    image = app.fonts.render(words, "small", theme.TEXT)
+    rect = image.get_rect().inflate(20, 8)
+    rect.bottomleft = (scene.board_rect.x + 12, scene.tray.rect.y - 6)
+    panel(surface, rect, BAR, theme.PANEL_EDGE, radius=10, shadow=2, alpha=200)
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+def _slot_tip(scene, surface: pygame.Surface) -> None:
+    """What the card under the pointer in the tray is for (the end card above all)."""
+    if scene.card_drag is not None or not scene.tray.rect.collidepoint(scene.mouse):
+        return
+    slot = scene.tray.slot_at(scene.mouse)
+    if slot is None:
+        return
+    message = scene.app.t(f"downunder.card_tip.{slot.key[0]}")
+    _tooltip(scene, surface, message, (slot.rect.centerx, 0), theme.ACCENT, below=slot.rect.top - 10)
+
+
+def _tooltip(
+    scene,
+    surface: pygame.Surface,
+    message: str,
+    pos: tuple[int, int],
+    edge: tuple = theme.BAD,
+    below: int | None = None,
+) -> None:
     lines = scene.app.fonts.wrap(message, "small", 300)
     w = 24 + max(scene.app.fonts.get("small").size(line)[0] for line in lines)
     h = 12 + 20 * len(lines)
     rect = pygame.Rect(0, 0, w, h)
     rect.midtop = pos
+    if below is not None:  # hangs above this y instead
+        rect.bottom = below
     rect.clamp_ip(scene.board_rect.inflate(-12, -12))
-    panel(surface, rect, TOOLTIP, theme.BAD, radius=8, shadow=4, alpha=235)
+    panel(surface, rect, TOOLTIP, edge, radius=8, shadow=4, alpha=235)
     for i, line in enumerate(lines):
         text(surface, scene.app.fonts, line, (rect.x + 12, rect.y + 6 + 20 * i), "small", theme.TEXT)
 

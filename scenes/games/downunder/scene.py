@@ -41,7 +41,7 @@ class DownUnderScene(GameScene):
     def layout(self) -> None:
         r = self.board_rect
         self.tray = SupplyTray(pygame.Rect(r.x + 8, r.bottom - 124, r.w - 16, 118))
-        self.focus = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, self.tray.rect.y - r.y - 48)
+        self.focus = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, self.tray.rect.y - r.y - 76)  # room line below
         self.view = Layout(self.focus)
         self.layer = TableLayer()
         self.ui = Tweener(self.tweens.speed)  # camera, ghost, tray, confirm: never hold up a turn
@@ -57,6 +57,7 @@ class DownUnderScene(GameScene):
         self.card_drag: tray.CardDrag | None = None  # a press on the tray: a card dragged once it moves
         self.fly_back: tray.FlyBack | None = None  # a card dropped where it cannot go, flying home
         self.gains = Gains()  # what the card under the pointer would score, per seat
+        self.hint_why = ""  # the hint's move and why, in a sentence
         self.manual_camera = False
         self.fence = 1.0  # 0..1 while the fence is being strung
         self.fade = 0.0  # view turning between hot-seat players
@@ -181,7 +182,7 @@ class DownUnderScene(GameScene):
             return
         quarter = self._quarter_for(seat)
         if quarter != self.view.quarter:
-            self._turn_view(quarter)
+            anim.turn_view(self, quarter)
         self._show_tray(seat)
         self.fit_camera()
         human = not self.seats[seat].is_ai
@@ -204,18 +205,6 @@ class DownUnderScene(GameScene):
 
         self.ui.to(self.tray, 0.16, ease="easeInQuad", slide=1.0, on_done=swap).then(
             self.tray, 0.22, ease="easeOutBack", slide=0.0
-        )
-
-    def _turn_view(self, quarter: int) -> None:
-        """Hot-seat: fade the table out, turn it to the next player's side, fade it back in."""
-
-        def turn() -> None:
-            self.view.quarter = quarter
-            self.layer.key = None
-            self.fit_camera(animate=False, force=True)
-
-        self.tweens.to(self, 0.18, ease="easeInQuad", fade=1.0, on_done=turn).then(
-            self, 0.25, ease="easeOutQuad", fade=0.0
         )
 
     # ================================================================== picking and laying (human)
@@ -248,7 +237,8 @@ class DownUnderScene(GameScene):
 
     def hover_cell(self) -> Cell | None:
         """The cell under the mouse, while it is over the table."""
-        if not self.focus.inflate(16, 40).collidepoint(self.mouse) or self.tray.rect.collidepoint(self.mouse):
+        table = self.board_rect.inflate(0, -40)
+        if not table.collidepoint(self.mouse) or self.tray.rect.collidepoint(self.mouse):
             return None
         return self.view.place_at(self.mouse)
 
@@ -440,6 +430,11 @@ class DownUnderScene(GameScene):
         anim.animate(self, before, move, after)
 
     # ================================================================== panel hooks
+    def show_hint(self, move: Move) -> None:
+        self.hint_move = move
+        self.hint_why = words.hint_why(self.app, self.state, move, [s.name for s in self.seats])
+        self.app.toast(self.hint_why, 6.0, theme.HIGHLIGHT)
+
     def seat_colours(self) -> list[tuple]:
         return list(PLAYER_COLOURS[: len(self.seats)])
 

@@ -18,6 +18,7 @@ from rules.downunder import (
     changes,
     parts_of,
     path_of,
+    play_area,
     score_change,
     score_of,
 )
@@ -194,6 +195,18 @@ def seat_status(state: State, change: tuple[int, ...] | None = None) -> list[str
     return out
 
 
+def room_text(app, state: State) -> str:
+    """The play area's agreed size and how much of it the cards take so far (empty without a border)."""
+    if state.unbounded or not state.tiles:
+        return ""
+    if play_area(state) is not None:
+        return app.t("downunder.room.fixed", w=state.width, h=state.height)
+    full = [t.cell for t in state.tiles if t.kind != END]
+    across = max(c[0] for c in full) - min(c[0] for c in full) + 1
+    down = max(c[1] for c in full) - min(c[1] for c in full) + 1
+    return app.t("downunder.room.open", w=state.width, h=state.height, bw=across, bh=down)
+
+
 def status(scene) -> str:
     """The status line over the table: whose turn it is and what to do now."""
     app = scene.app
@@ -265,3 +278,57 @@ def _dingo(app, b) -> tuple[int, str]:
     if b.dingo_laid:
         return change, app.t("downunder.table.dingo_laid")
     return change, app.t(f"downunder.table.dingo_{b.dingo_rule}", points=change)
+
+
+# ---------------------------------------------------------------------------------------------- hints
+def hint_why(app, before: State, move: Move, names: list[str]) -> str:
+    """The hinted move and why it is good, in one sentence: what it adds to the path and the animals, and
+    what it does to the other paths (all read off the rules' score and paths before and after)."""
+    after = GAME.apply(before, move)
+    reasons = _own_reasons(app, before, after, move) + _other_reasons(app, before, after, names)
+    if not reasons:
+        reasons = [app.t("downunder.why_hint.room")]
+    if len(reasons) > 1:
+        reasons = [", ".join(reasons[:-1]) + app.t("downunder.why_hint.and") + reasons[-1]]
+    said = describe(app, before, move, names)
+    return app.t("downunder.why_hint.sentence", move=said, why=reasons[0])
+
+
+def _own_reasons(app, before: State, after: State, move: Move) -> list[str]:
+    seat = before.turn
+    b0, b1 = score_of(before, seat), score_of(after, seat)
+    out = []
+    if move.kind == TURN:
+        out.append(app.t("downunder.why_hint.reopen"))
+    grown = b1.segments - b0.segments
+    if grown > 1:
+        out.append(app.t("downunder.why_hint.grows", parts=grown))
+    if b1.sets > b0.sets:
+        out.append(app.t("downunder.why_hint.set", points=b1.set_points - b0.set_points))
+    if b1.dingoes and not b0.dingoes and b1.rabbits:
+        out.append(app.t("downunder.why_hint.dingo_guards", rabbits=b1.rabbits))
+    if b1.dingo_laid and not b0.dingo_laid and before.animals:
+        out.append(app.t("downunder.why_hint.dingo_laid"))
+    area = play_area(after)
+    if move.kind == END and area is not None and not _inside(area, move.cell):
+        out.append(app.t("downunder.why_hint.end"))
+    return out
+
+
+def _inside(area: tuple[int, int, int, int], cell: Cell) -> bool:
+    return area[0] <= cell[0] <= area[2] and area[1] <= cell[1] <= area[3]
+
+
+def _other_reasons(app, before: State, after: State, names: list[str]) -> list[str]:
+    out = []
+    for seat in range(before.players):
+        if seat == before.turn:
+            continue
+        p0, p1 = path_of(before, seat), path_of(after, seat)
+        if not p0.parts:
+            continue
+        if p1.finished and not p0.finished:
+            out.append(app.t("downunder.why_hint.finishes", name=names[seat]))
+        elif len(p1.open_ends) < len(p0.open_ends):
+            out.append(app.t("downunder.why_hint.blocks", name=names[seat]))
+    return out
