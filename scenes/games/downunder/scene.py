@@ -290,19 +290,19 @@ class DownUnderScene(GameScene):
             if ways:
                 self.set_tentative(Move(TURN, cell, ways[0]))
             else:
-                self.refuse(self.app.t("downunder.why.turn-own-curve"))
+                self.say_no(self.app.t("downunder.why.turn-own-curve"))
             return
         if self.picked is None:
             if any(cell in targets for targets in self.by_slot.values()):
-                self.refuse(self.app.t("downunder.pick_first"))
+                self.say_no(self.app.t("downunder.pick_first"))
             return
         if pick.rotations_at(self.by_slot, self.picked, cell):
             self.rot = pick.shown_rotation(self.by_slot, self.picked, cell, self.rot)
             self.set_tentative(pick.move_for(self.picked, cell, self.rot))
         else:
-            self.refuse(self.reason(cell) or self.app.t("downunder.why.not-legal"))
+            self.say_no(self.reason(cell) or self.app.t("downunder.why.not-legal"))
 
-    def refuse(self, message: str) -> None:
+    def say_no(self, message: str) -> None:
         self.app.sound.play("error", 0.6)
         self.app.toast(message, 2.2, theme.BAD)
 

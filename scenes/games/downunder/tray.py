@@ -265,7 +265,7 @@ def press(scene, action) -> None:
         return
     if not slot.playable:
         key = "downunder.why.slot-empty" if slot.count == 0 else "downunder.why.slot-nowhere"
-        scene.refuse(scene.app.t(key))
+        scene.say_no(scene.app.t(key))
         return
     if scene.tentative is not None:
         scene.take_back()
@@ -298,7 +298,7 @@ def release(scene, pos: tuple[int, int]) -> None:
         scene.set_tentative(move_for(drag.key, cell, rot))
         return
     reason = scene.reason(cell) if cell is not None else None
-    scene.refuse(reason or scene.app.t("downunder.drop_on_place"))
+    scene.say_no(reason or scene.app.t("downunder.drop_on_place"))
     home = scene.tray.slot_rect(drag.key)
     if home is not None:
         back = FlyBack(drag.key, scene.rot, float(pos[0]), float(pos[1]))
