@@ -91,6 +91,10 @@ class DownUnderScene(GameScene):
         self.hand_placed = None
         self.index_moves()
         seat = self._tray_seat()
+        self.ui.active = [
+            t for t in self.ui.active if t.target is not self.tray
+        ]  # no late swap to another seat
+        self.tray.slide = 0.0
         self.tray.build(self.state, seat, set(self.by_slot), bool(self.by_slot.get((BILLABONG, ""))))
         self.view.quarter = self._quarter_for(self.session.to_move)
         self.fit_camera(animate=False)

@@ -9,14 +9,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from rules.downunder import BILLABONG, CARD_TYPES, CURVE, END, STRAIGHT, State, Tile
+from rules.downunder import BILLABONG, CARD_TYPES, CURVE, END, STRAIGHT, State, Tile, path_of
 from scenes.engine import theme
 from scenes.engine.cache import SurfaceCache
 from scenes.widgets.draw import fit_label, fit_text, panel, text
 
 from .art import Face, card_image, draw_symbol, faded_card, plain_face
 from .palette import COUNT_BADGE, PLAYER_COLOURS, TRAY, TRAY_EDGE
-from .pick import SlotKey, move_for, rotation_count, rotations_at, shown_rotation
+from .pick import SlotKey, move_for, reason_code, rotation_count, rotations_at, shown_rotation
 
 PAD = 16  # room around the tray image for its shadow and the picked card's glow
 DEFAULT_ROT = {STRAIGHT: 0, CURVE: 3, END: 2, BILLABONG: 3}
@@ -74,7 +74,8 @@ class SupplyTray:
         self._image: SurfaceCache = SurfaceCache(1)  # the tray as last drawn, by what is on it
 
     def card_size(self) -> int:
-        return 66 if len(self.slots) > 5 else 70
+        """Smaller cards when the Billabong joins a full animal tray, so that every slot fits."""
+        return 70 if len(self.slots) <= 5 else 66 if len(self.slots) <= 10 else 60
 
     def warm_up(self, state: State, colour_blind: bool) -> list[tuple[Face, int]]:
         """(face, size) of the card images the next turns will need: every seat's tray, and each card in
@@ -264,8 +265,7 @@ def press(scene, action) -> None:
             scene.rotate(1)
         return
     if not slot.playable:
-        key = "downunder.why.slot-empty" if slot.count == 0 else "downunder.why.slot-nowhere"
-        scene.say_no(scene.app.t(key))
+        scene.say_no(_nowhere(scene, slot))
         return
     if scene.tentative is not None:
         scene.take_back()
@@ -273,6 +273,18 @@ def press(scene, action) -> None:
     if not was_picked:
         scene.pick_card(slot.key)
     scene.card_drag = CardDrag(slot.key, action.pos, was_picked)
+
+
+def _nowhere(scene, slot: Slot) -> str:
+    """Why a card of the supply cannot be laid now: none left, or the rules' reason at the path's ends."""
+    app = scene.app
+    if slot.count == 0:
+        return app.t("downunder.why.slot-empty")
+    state = scene.state
+    ends = sorted({cell for cell, _ in path_of(state, state.turn).open_ends})
+    code = next((c for c in (reason_code(state, slot.key, cell) for cell in ends) if c), None)
+    said = app.t("downunder.why.slot-nowhere")
+    return f"{said} {app.t(f'downunder.why.{code}')}" if code else said
 
 
 def motion(scene, pos: tuple[int, int]) -> None:

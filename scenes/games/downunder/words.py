@@ -217,8 +217,9 @@ def status(scene) -> str:
     if seat is None or scene.finished:
         return app.t("downunder.status.over")
     name = scene.seats[seat].name
-    if scene.seats[seat].is_ai:
-        return app.t("downunder.status.ai", name=name)
+    if scene.seats[seat].is_ai:  # thinking, or (a tutorial's scripted player) waiting for its cue
+        thinking = scene.thinking_since is not None or scene.ai_move is not None
+        return app.t("downunder.status.ai" if thinking else "downunder.status.next", name=name)
     if scene.tentative is not None:
         return app.t("downunder.status.confirm", name=name)
     if scene.state.pending is not None:
