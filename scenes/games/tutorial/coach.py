@@ -77,11 +77,14 @@ class Coach:
         self.refusal = ""
 
     def back(self) -> bool:
-        """Return to the previous step's position (False on the first step)."""
-        if self.index == 0:
-            return False
-        self.snapshots[self.index - 1].restore(self.session)
-        self.index -= 1
+        """Step back: to this step's start when something happened in it (the player's move, Continue),
+        else to the previous step's start. False on an untouched first step."""
+        moved = len(self.session.states) != len(self.snapshots[self.index].states)
+        if not (self.done or moved):
+            if self.index == 0:
+                return False
+            self.index -= 1
+        self.snapshots[self.index].restore(self.session)
         del self.snapshots[self.index + 1 :]
         self.done = False
         self.replies = []

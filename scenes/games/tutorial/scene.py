@@ -10,7 +10,6 @@ from typing import Any
 
 import pygame
 
-from scenes.engine import theme
 from scenes.engine.input import Action
 
 from .card import CoachCard
@@ -101,8 +100,7 @@ class TutorialMixin:
         """Say why, put the pieces back where they stand, and let the step wait."""
         self.coach.refuse(key)
         self.card.shake = 0.4
-        self.app.sound.play("error")
-        self.app.toast(self.app.t(key), 3.0, theme.BAD)
+        self.app.sound.play("error")  # the sentence is on the card (a toast would cover its buttons)
         if not self.tweens.busy:
             self.sync()
             self._turn_announced = -1
@@ -139,9 +137,9 @@ class TutorialMixin:
         self.step_back()
 
     def ask_hint(self) -> None:
-        """ "Show me": the highlights pulse again and the step's text comes as a toast."""
-        self.card.clock = 0.0
-        self.app.toast(self.app.t(self.coach.step.text), 4.0, theme.HIGHLIGHT)
+        """ "Show" (H): the highlights flash and the card shakes, to draw the eye to both."""
+        self.card.flash = 1.0
+        self.card.shake = 0.3
 
     def restart(self) -> None:
         self.goto(0)
