@@ -1,5 +1,7 @@
 """The results of a finished game, used by every game: winners, scores, the reason, optional itemised
-details from the game scene, "again" and "title"."""
+details from the game scene, "again" and "title". A game scene with a method
+`draw_result_details(surface, area)` draws its own itemised table in the room under the scores (Down
+Under's score table); otherwise its `result_details()` lines are listed there."""
 
 from __future__ import annotations
 

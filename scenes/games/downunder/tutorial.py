@@ -7,7 +7,8 @@ missing curve, and how the score is counted, animals included.
 Positions are replays of moves through the rules' public face (`GAME.new`, `GAME.parse_move`,
 `GAME.apply`), so every card on the table got there legally; the learner plays Yellow (seat 0). Places to
 highlight are cells `(x, y)` (relative to the first card, as in the notation), `("slot", kind)` (that card in
-the supply), `"path"` (Yellow's whole path) or `"ends"` (the places at its open ends)."""
+the supply), `"path"` (Yellow's whole path), `"ends"` (the places at its open ends) or `("seat", n)` (that
+player's row with his score in the banner)."""
 
 from __future__ import annotations
 
@@ -125,8 +126,8 @@ def steps() -> tuple[Step, ...]:
             highlight=((-3, -2), ("slot", "billabong")),
         ),
         Step(k + "billabong_done", highlight=((-3, -2),)),
-        Step(k + "score", highlight=("path",)),
-        Step(k + "animals", highlight=("path",)),
+        Step(k + "score", highlight=("path", ("seat", 0))),
+        Step(k + "animals", highlight=("path", ("seat", 0))),
         Step(k + "end", expect=CONTINUE),
     )
 
@@ -135,6 +136,8 @@ def mark(scene, place) -> pygame.Rect | None:
     """Where a place of this script is on the canvas now (None while it is off the table's view)."""
     table = scene.board_rect.inflate(-12, -12)
     table.height = scene.tray.rect.y - table.y - 4
+    if isinstance(place, tuple) and place[0] == "seat":  # a player's row in the banner (his score)
+        return scene.panel.banner_rows()[place[1]]
     if isinstance(place, tuple) and place[0] == "slot":
         rect = next((s.rect for s in scene.tray.slots if s.key[0] == place[1]), None)
         return None if rect is None or scene.tray.slide else rect.inflate(8, 8)
