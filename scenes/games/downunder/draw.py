@@ -236,7 +236,7 @@ def _gain_badge(scene, surface: pygame.Surface) -> None:
     images = [
         fonts.render(label, "label" if i == 0 else "small", theme.TEXT) for i, (label, _) in enumerate(items)
     ]
-    w = sum(im.get_width() + 28 for im in images) + 6 * (len(images) - 1)
+    w = sum(im.get_width() for im in images) + 34 * (len(images) - 1) + 33  # dot, gaps and padding
     rect = pygame.Rect(0, 0, w, 30)
     cell = scene.view.cell_rect(move.cell)
     rect.midbottom = (cell.centerx, cell.top - 6)
