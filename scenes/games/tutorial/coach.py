@@ -42,7 +42,7 @@ class Coach:
         self.index = 0
         self.snapshots: list[Snapshot] = []  # snapshots[i]: the session when step i began
         self.done = False  # the player did what the step asks (its replies may still be running)
-        self.replies: list[str] = []  # the opponent's scripted moves still to play in this step
+        self.replies: list = []  # the opponent's scripted moves still to play in this step (see Step.reply)
         self.refusal = ""  # translation key of the last refused action (shown until the step changes)
         self.refusals = 0  # how many actions were refused (tests and the card's shake read it)
 
@@ -114,7 +114,7 @@ class Coach:
             return "tutorial.wrong.continue"
         if step.accepts(self.session.game, self.session.state, move):
             return ""
-        return step.wrong
+        return step.refusal(self.session.state, move)
 
     def refuse(self, key: str) -> None:
         self.refusal = key

@@ -6,10 +6,13 @@ the coach's card and highlights, and never writes a save."""
 
 from __future__ import annotations
 
+import sys
+import time
 from typing import Any
 
 import pygame
 
+from rules.errors import IllegalMove
 from scenes.engine.input import Action
 
 from .card import CoachCard
@@ -24,6 +27,7 @@ class TutorialMixin:
 
     coach: Coach
     card: CoachCard
+    quit_label = "tutorial.quit"  # the pause menu's "save and quit": a tutorial is left, never saved
 
     def __init__(self, app, session, script: Script) -> None:
         self.script = script
@@ -71,6 +75,7 @@ class TutorialMixin:
         self._rebuild_history()
         self._turn_announced = -1
         self.reply_clock = 0.0
+        self.card.new_step()
 
     def can_continue(self) -> bool:
         coach = self.coach
@@ -116,17 +121,24 @@ class TutorialMixin:
             self.thinking_since = None
             return
         if self.thinking_since is None:
-            import time
-
             self.thinking_since = time.monotonic()  # the banner shows "thinking…"
         self.reply_clock += dt * self.app.speed_boost * max(0.25, self.app.settings.animation_speed)
         if self.reply_clock < 0.6:
             return
         self.reply_clock = 0.0
         self.thinking_since = None
-        move = self.coach.next_reply()
+        try:
+            move = self.coach.next_reply()
+        except (IllegalMove, ValueError) as exc:  # a script's bug (its tests catch it): never hang on it
+            print(
+                f"tutorial {self.script.game_id}, step {self.coach.index}: bad reply: {exc}", file=sys.stderr
+            )
+            self.coach.replies = []
+            return
         if self.play(move):
             self.coach.reply_played()
+        else:
+            self.coach.replies = []
 
     def _finish(self) -> None:
         """The game's end is a step of the tutorial like any other: no results screen."""

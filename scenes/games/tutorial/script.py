@@ -39,22 +39,28 @@ class Step:
                None: the step goes on from where the previous one ended
     expect     what the player must do: CONTINUE, a move in notation ("d8-d3"), a tuple of notations (any
                one of them), or a predicate `(state, move) -> bool` over the legal moves
-    wrong      translation key of the sentence said when the player plays another move (says why)
+    wrong      translation key of the sentence said when the player plays another move (says why), or a
+               function `(state, move) -> key` that picks the sentence by what the move did
     highlight  places to mark on the board; the script's `mark(scene, place)` turns each into a rectangle
-    reply      the opponent's scripted moves (notation), played one after another once the player has done
-               what the step expects (after Continue on a CONTINUE step); each is checked legal when played
+    reply      the opponent's scripted moves (notation, or a function `state -> move`), played one after
+               another once the player has done what the step expects (after Continue on a CONTINUE step);
+               each is checked legal when played
     """
 
     text: str
     position: Callable[[], Any] | None = None
     expect: Expect = CONTINUE
-    wrong: str = "tutorial.wrong.move"
+    wrong: str | Callable[[Any, Any], str] = "tutorial.wrong.move"
     highlight: tuple = ()
-    reply: tuple[str, ...] = ()
+    reply: tuple[str | Callable[[Any], Any], ...] = ()
 
     @property
     def waits_for_continue(self) -> bool:
         return self.expect is CONTINUE
+
+    def refusal(self, state: Any, move: Any) -> str:
+        """The key of the sentence that says why `move` is not what this step asks for."""
+        return self.wrong(state, move) if callable(self.wrong) else self.wrong
 
     def accepts(self, game: rules.Game, state: Any, move: Any) -> bool:
         """Whether `move`, played in `state`, is what this step asks for."""
@@ -86,8 +92,12 @@ class Script:
     options: dict = field(default_factory=dict)
 
 
-def parse(game: rules.Game, state: Any, text: str) -> Any:
-    """A scripted move from its notation; IllegalMove/ValueError when it is not a legal move there."""
+def parse(game: rules.Game, state: Any, text: str | Callable[[Any], Any]) -> Any:
+    """A scripted move from its notation (or from a function of the position, for a move that notation
+    cannot say in advance); IllegalMove/ValueError when notation names no legal move there. The scene's
+    `play` checks a function's move against the legal moves like any other."""
+    if callable(text):
+        return text(state)
     return game.parse_move(state, text)
 
 
