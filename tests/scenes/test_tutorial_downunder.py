@@ -12,7 +12,15 @@ from scenes.games.downunder.pick import first_rotation, rotation_count, slot_of
 from scenes.games.tutorial import load_script
 from scenes.menus.title import TitleScene
 from tests.scenes.conftest import run_frames
-from tests.scenes.tutorial_driver import click, do_step, drive_to_end, monkey, open_tutorial, settle
+from tests.scenes.tutorial_driver import (
+    check_refusals,
+    click,
+    do_step,
+    drive_to_end,
+    monkey,
+    open_tutorial,
+    settle,
+)
 
 
 def clicks(scene, move) -> list[tuple[int, int]]:
@@ -69,6 +77,7 @@ def test_the_tutorial_runs_from_its_first_step_to_its_end(app, language: str) ->
         coach = scene.coach
         seen.append(coach.index)
         assert app.t(coach.step.text) != coach.step.text
+        check_refusals(app, scene)  # every sentence this step can refuse with exists and fits the card
         for mark in scene.marks():  # on the table or the tray, never under the card
             assert pygame.Rect(0, 0, 1280, 720).contains(mark)
             assert not mark.colliderect(scene.card.rect)
