@@ -11,7 +11,8 @@ imported from here:
 - to draw and explain a position (table.py): `parts_of(tile)` (its path parts), `path_of(state, seat)` and
   `part_owners(state)` (who owns which path parts), `path_by_distance` (a path's parts in order from some
   tiles), `play_area` and `possible_area` (the fixed frame, where full cards may still go),
-  `score_of(state, seat)` (the itemised score), `why_not(...)` (why a card may not go to a cell) and
+  `score_of(state, seat)` (the itemised score), `live_score(state, seat)` (the figure shown while the game
+  runs) and `score_change(state, move)` (what a move would add, per seat), `why_not(...)` (why a card may not go to a cell) and
   `changes(before, after)` (the tiles a move laid and turned).
 
 Modules: geometry (cells, edges, card faces), cards (each player's set), state (State, Tile, Move), area
@@ -38,12 +39,14 @@ _HOME = {  # public name -> the module that defines it
     **dict.fromkeys(
         (
             "changes",
+            "live_score",
             "part_owners",
             "parts_of",
             "path_by_distance",
             "path_of",
             "play_area",
             "possible_area",
+            "score_change",
             "score_of",
             "why_not",
         ),
@@ -68,12 +71,14 @@ __all__ = [
     "State",
     "Tile",
     "changes",
+    "live_score",
     "part_owners",
     "parts_of",
     "path_by_distance",
     "path_of",
     "play_area",
     "possible_area",
+    "score_change",
     "score_of",
     "why_not",
 ]

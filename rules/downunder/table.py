@@ -5,7 +5,9 @@
 - `why_not(state, kind, rot, cell, animal)`: reason code a candidate is illegal for the seat to move.
 - `path_of(state, seat)`: that seat's path: its parts, cells, open and closed ends, loop and finished flags;
   `part_owners(state)`: which seat's path every card part lies on; `free_parts(state)`: parts on no path.
-- `supply_of(state, seat)`: cards left by (kind, animal); `breakdown(state, seat)`: itemised score.
+- `supply_of(state, seat)`: cards left by (kind, animal); `score_of(state, seat)`: itemised score;
+  `live_score(state, seat)`: the figure a scoreboard shows now; `score_change(state, move)`: what a move
+  would add to (or take from) every seat's live score, before it is laid.
 - `changes(before, after)`: tiles added and tiles turned by a move, for the animation;
   `path_by_distance(state, seat, start_tiles)`: the parts of a path with their distance from some tiles
   (a light running along the path).
@@ -20,9 +22,11 @@ from rules.downunder.area import Rect, allowed_rects, frame
 from rules.downunder.board import FREE
 from rules.downunder.cards import CARD_TYPES
 from rules.downunder.geometry import BILLABONG, Cell, card_parts, cell_points
-from rules.downunder.moves import placement_problem
+from rules.downunder.moves import apply_move, move_problem, placement_problem
 from rules.downunder.scoring import Breakdown, breakdown
-from rules.downunder.state import State, Tile
+from rules.downunder.state import Move, State, Tile
+from rules.downunder.text import reason_text
+from rules.errors import IllegalMove
 
 PathPart = tuple[Cell, tuple[int, ...], str, int]  # cell, edges, card kind, distance from the start
 
@@ -109,6 +113,23 @@ def supply_of(state: State, seat: int) -> dict[tuple[str, str], int]:
 
 def score_of(state: State, seat: int) -> Breakdown:
     return breakdown(state, seat)
+
+
+def live_score(state: State, seat: int) -> int:
+    """The score shown while the game runs: the provisional one (the dingo rule is settled at the end, so
+    it is shown in brackets), and the final total once every path is finished."""
+    b = breakdown(state, seat)
+    return b.total if state.over else b.provisional
+
+
+def score_change(state: State, move: Move) -> tuple[int, ...]:
+    """How much `move` changes every seat's live score (a neutral part can lengthen another's path too).
+    Raises IllegalMove, like `apply`, for an illegal move."""
+    problem = move_problem(state, move)
+    if problem:
+        raise IllegalMove(reason_text(problem))
+    after = apply_move(state, move)
+    return tuple(live_score(after, s) - live_score(state, s) for s in range(state.players))
 
 
 def changes(before: State, after: State) -> tuple[list[Tile], list[tuple[Tile, Tile]]]:

@@ -1,5 +1,7 @@
 """The results of a finished game, used by every game: winners, scores, the reason, optional itemised
-details from the game scene, "again" and "title"."""
+details from the game scene, "again" and "title". A game scene with a method
+`draw_result_details(surface, area)` draws its own itemised table in the room under the scores (Down
+Under's score table); otherwise its `result_details()` lines are listed there."""
 
 from __future__ import annotations
 
@@ -132,6 +134,13 @@ class ResultsScene(Scene):
                 "topright",
             )
             y += 42
+        drawer = getattr(self.game_scene, "draw_result_details", None)
+        if drawer is not None:  # the game draws its own itemised table in the room left
+            drawer(
+                surface, pygame.Rect(rect.x + 40, y + 4, rect.w - 80, self.group.widgets[0].rect.y - y - 12)
+            )
+            self.group.draw(surface, app)
+            return
         for line in self.details[:8]:
             text(
                 surface,

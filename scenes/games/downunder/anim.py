@@ -135,6 +135,19 @@ def _bring_in(
     return 0.3
 
 
+def turn_view(scene, quarter: int) -> None:
+    """Hot-seat: fade the table out, turn it to the next player's side, fade it back in."""
+
+    def turn() -> None:
+        scene.view.quarter = quarter
+        scene.layer.key = None
+        scene.fit_camera(animate=False, force=True)
+
+    scene.tweens.to(scene, 0.18, ease="easeInQuad", fade=1.0, on_done=turn).then(
+        scene, 0.25, ease="easeOutQuad", fade=0.0
+    )
+
+
 def lay_for_now(scene, before: State, after: State, move: Move) -> None:
     """A card laid for now (not played until Done) drops onto its cell, or a curve turned for now turns, on
     the scene's ui tweener (it never holds up a turn)."""

@@ -18,7 +18,7 @@ from .palette import BAR, FADE, PLAYER_COLOURS, TOOLTIP, lighter
 from .pick import SlotKey, rotations_at, shown_rotation, slot_of
 from .table import area_rects_on_screen, draw_fence, draw_possible_area, lod_for
 from .tray import card_tile
-from .words import status
+from .words import room_text, status
 
 
 def draw_board(scene, surface: pygame.Surface) -> None:
@@ -47,14 +47,19 @@ def draw_board(scene, surface: pygame.Surface) -> None:
     scene.fx.draw(surface)
     if human and scene.picked is not None and scene.tentative is None:
         _ghost(scene, surface)
+    if human:
+        _gain_badge(scene, surface)
     if scene.fade > 0:
         shade = pygame.Surface(board.size, pygame.SRCALPHA)
         shade.fill((*FADE, int(255 * scene.fade)))
         surface.blit(shade, board.topleft)
     surface.set_clip(clip)
     _status(scene, surface)
+    _room(scene, surface, state)
     _tray(scene, surface)
     _flights(scene, surface, state, airborne=True)
+    _in_hand(scene, surface)
+    _slot_tip(scene, surface)
 
 
 # ---------------------------------------------------------------------------------------------- pieces
@@ -215,14 +220,94 @@ def _ghost(scene, surface: pygame.Surface) -> None:
         _tooltip(scene, surface, reason, (rect.centerx, rect.bottom + 8))
 
 
-def _tooltip(scene, surface: pygame.Surface, message: str, pos: tuple[int, int]) -> None:
+def _gain_badge(scene, surface: pygame.Surface) -> None:
+    """Over the place the player points at (or the card laid for now): what it would add to his score, and
+    to any other player's whose path its neutral part lengthens, before it is laid."""
+    move = scene.considered_move()
+    change = scene.gains.of(scene.state, move)
+    if change is None:
+        return
+    seat = scene.state.turn
+    fonts = scene.app.fonts
+    items = [(f"{change[seat]:+d}", PLAYER_COLOURS[seat])]
+    items += [
+        (f"{scene.seats[s].name} {d:+d}", PLAYER_COLOURS[s]) for s, d in enumerate(change) if d and s != seat
+    ]
+    images = [
+        fonts.render(label, "label" if i == 0 else "small", theme.TEXT) for i, (label, _) in enumerate(items)
+    ]
+    w = sum(im.get_width() for im in images) + 34 * (len(images) - 1) + 33  # dot, gaps and padding
+    rect = pygame.Rect(0, 0, w, 30)
+    cell = scene.view.cell_rect(move.cell)
+    rect.midbottom = (cell.centerx, cell.top - 6)
+    rect.clamp_ip(scene.board_rect.inflate(-12, -12))
+    colour = theme.GOOD if change[seat] > 0 else theme.BAD if change[seat] < 0 else theme.PANEL_EDGE
+    panel(surface, rect, TOOLTIP, colour, radius=14, shadow=4, alpha=235)
+    x = rect.x + 8
+    for image, (_, dot) in zip(images, items, strict=True):
+        pygame.draw.circle(surface, dot, (x + 6, rect.centery), 6)
+        surface.blit(image, image.get_rect(midleft=(x + 17, rect.centery)))
+        x += image.get_width() + 34
+
+
+def _in_hand(scene, surface: pygame.Surface) -> None:
+    """A card dragged out of the tray while it is not over the table, and a dropped card flying home."""
+    size = scene.tray.card_size()
+    drag, back = scene.card_drag, scene.fly_back
+    if drag is not None and drag.moving and scene.hover_cell() is None:
+        key, rot, pos = drag.key, scene.rot, scene.mouse
+    elif back is not None:
+        key, rot, pos = back.key, back.rot, (round(back.x), round(back.y))
+    else:
+        return
+    face = plain_face(_card_tile(scene, key, rot), scene.view.quarter, scene.app.settings.colour_blind)
+    image = faded_card(face, size, 210)
+    surface.blit(soft_shadow(size), soft_shadow(size).get_rect(center=(pos[0] + 6, pos[1] + 9)))
+    surface.blit(image, image.get_rect(center=pos))
+
+
+def _room(scene, surface: pygame.Surface, state: State) -> None:
+    """Above the tray: the agreed size of the play area and how much of it the cards take so far (the
+    dashed lines on the table show where full cards may still go; once the fence stands, only ends)."""
+    words = room_text(scene.app, state)
+    if not words:
+        return
+    app = scene.app
+    image = app.fonts.render(words, "small", theme.TEXT)
+    rect = image.get_rect().inflate(20, 8)
+    rect.bottomleft = (scene.board_rect.x + 12, scene.tray.rect.y - 6)
+    panel(surface, rect, BAR, theme.PANEL_EDGE, radius=10, shadow=2, alpha=200)
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+def _slot_tip(scene, surface: pygame.Surface) -> None:
+    """What the card under the pointer in the tray is for (the end card above all)."""
+    if scene.card_drag is not None or not scene.tray.rect.collidepoint(scene.mouse):
+        return
+    slot = scene.tray.slot_at(scene.mouse)
+    if slot is None:
+        return
+    message = scene.app.t(f"downunder.card_tip.{slot.key[0]}")
+    _tooltip(scene, surface, message, (slot.rect.centerx, 0), theme.ACCENT, below=slot.rect.top - 10)
+
+
+def _tooltip(
+    scene,
+    surface: pygame.Surface,
+    message: str,
+    pos: tuple[int, int],
+    edge: tuple = theme.BAD,
+    below: int | None = None,
+) -> None:
     lines = scene.app.fonts.wrap(message, "small", 300)
     w = 24 + max(scene.app.fonts.get("small").size(line)[0] for line in lines)
     h = 12 + 20 * len(lines)
     rect = pygame.Rect(0, 0, w, h)
     rect.midtop = pos
+    if below is not None:  # hangs above this y instead
+        rect.bottom = below
     rect.clamp_ip(scene.board_rect.inflate(-12, -12))
-    panel(surface, rect, TOOLTIP, theme.BAD, radius=8, shadow=4, alpha=235)
+    panel(surface, rect, TOOLTIP, edge, radius=8, shadow=4, alpha=235)
     for i, line in enumerate(lines):
         text(surface, scene.app.fonts, line, (rect.x + 12, rect.y + 6 + 20 * i), "small", theme.TEXT)
 

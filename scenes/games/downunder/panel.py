@@ -1,18 +1,36 @@
-"""The game's own panel beside the board: the colour-blind marks on the seat banner, and the hover card of a
-player (his path, animals, itemised score and remaining supply) while the mouse rests on his banner row."""
+"""The game's own panel beside the board: the colour-blind marks on the seat banner, the hover card of a
+player (his path, animals, itemised score and remaining supply) while the mouse rests on his banner row,
+what the card under consideration would score (`Gains`), and the itemised scores of the results screen."""
 
 from __future__ import annotations
 
 import pygame
 
-from rules.downunder import CARD_TYPES, CURVE, END, STRAIGHT, State, score_of
+from rules.downunder import CARD_TYPES, CURVE, END, STRAIGHT, Move, State, score_change, score_of
 from scenes.engine import theme
-from scenes.widgets.draw import fit_text, panel, text
+from scenes.widgets.draw import fit_label, fit_text, panel, text
 
 from .animals import animal_image
 from .art import draw_symbol
 from .palette import BADGE, BADGE_FADED, HOVER_CARD, PLAYER_COLOURS
-from .words import SCORED_ANIMALS, animal_counts, path_status
+from .words import SCORED_ANIMALS, animal_counts, path_status, score_table
+
+
+class Gains:
+    """What a move would change in every seat's score before it is laid, asked of the rules
+    (`score_change`) once per position and move, not once per frame."""
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._value: tuple[int, ...] = ()
+
+    def of(self, state: State, move: Move | None) -> tuple[int, ...] | None:
+        if move is None:
+            return None
+        key = (state.tiles, state.turn, move)
+        if key != self._key:
+            self._key, self._value = key, score_change(state, move)
+        return self._value
 
 
 class Panel:
@@ -164,3 +182,43 @@ def _draw_supply_strip(
                 )
                 ax += 44
         y += 22
+
+
+# ---------------------------------------------------------------------------------------------- results
+def draw_score_table(surface: pygame.Surface, app, state: State, names: list[str], area: pygame.Rect) -> None:
+    """The results screen's table: a column per player, a row per item of the score (words.score_table),
+    the totals last."""
+    rows = score_table(app, state)
+    seats = state.players
+    label_w = min(300, area.w // 2 - 20) if seats < 4 else 280
+    col_w = (area.w - label_w) // seats
+    row_h = max(20, min(28, (area.h - 30) // (len(rows) + 1)))
+    x0, y = area.x, area.y
+    text(surface, app.fonts, app.t("downunder.table.title"), (x0, y), "small", theme.TEXT_DIM)
+    for seat in range(seats):
+        cx = x0 + label_w + col_w * seat + col_w // 2
+        pygame.draw.circle(surface, PLAYER_COLOURS[seat], (cx, y + row_h // 2 + 1), 7)
+        name = fit_text(app.fonts, names[seat], "tiny", col_w - 8)
+        text(surface, app.fonts, name, (cx, y + row_h), "tiny", theme.TEXT_DIM, "midtop")
+    y += row_h + 20
+    for row in rows:
+        if row.total:
+            pygame.draw.line(surface, theme.PANEL_EDGE, (x0, y - 3), (area.right, y - 3), 1)
+        role = "label" if row.total else "small"
+        label, size = fit_label(app.fonts, row.label, role, label_w - 10, smallest=0.8)
+        text(surface, app.fonts, label, (x0, y + row_h // 2), role, theme.TEXT, "midleft", size=size)
+        for seat in range(seats):
+            points = row.points[seat]
+            colour = (
+                theme.HIGHLIGHT
+                if row.total
+                else theme.GOOD
+                if points > 0
+                else theme.BAD
+                if points < 0
+                else theme.TEXT
+            )
+            cell = fit_text(app.fonts, row.texts[seat], role, col_w - 8)
+            cx = x0 + label_w + col_w * seat + col_w // 2
+            text(surface, app.fonts, cell, (cx, y + row_h // 2), role, colour, "center")
+        y += row_h

@@ -21,13 +21,13 @@ from scenes.engine.tween import Tweener
 from scenes.games.board_scene import GameScene
 from scenes.widgets.controls import Button
 
-from . import anim, draw, pick, words
+from . import anim, draw, pick, tray, words
 from .anim import Flight
 from .art import card_image, scene_background
 from .fx import Effects
 from .layout import Layout
 from .palette import PLAYER_COLOURS
-from .panel import Panel
+from .panel import Gains, Panel, draw_score_table
 from .pick import SlotKey
 from .table import TableLayer
 from .tray import SupplyTray
@@ -41,7 +41,7 @@ class DownUnderScene(GameScene):
     def layout(self) -> None:
         r = self.board_rect
         self.tray = SupplyTray(pygame.Rect(r.x + 8, r.bottom - 124, r.w - 16, 118))
-        self.focus = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, self.tray.rect.y - r.y - 48)
+        self.focus = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, self.tray.rect.y - r.y - 76)  # room line below
         self.view = Layout(self.focus)
         self.layer = TableLayer()
         self.ui = Tweener(self.tweens.speed)  # camera, ghost, tray, confirm: never hold up a turn
@@ -53,7 +53,11 @@ class DownUnderScene(GameScene):
         self.preview: State | None = None
         self.flights: list[Flight] = []
         self.mouse = (-1, -1)
-        self.drag: dict | None = None
+        self.drag: dict | None = None  # a press on the table: a pan once it moves
+        self.card_drag: tray.CardDrag | None = None  # a press on the tray: a card dragged once it moves
+        self.fly_back: tray.FlyBack | None = None  # a card dropped where it cannot go, flying home
+        self.gains = Gains()  # what the card under the pointer would score, per seat
+        self.hint_why = ""  # the hint's move and why, in a sentence
         self.manual_camera = False
         self.fence = 1.0  # 0..1 while the fence is being strung
         self.fade = 0.0  # view turning between hot-seat players
@@ -87,6 +91,10 @@ class DownUnderScene(GameScene):
         self.hand_placed = None
         self.index_moves()
         seat = self._tray_seat()
+        self.ui.active = [
+            t for t in self.ui.active if t.target is not self.tray
+        ]  # no late swap to another seat
+        self.tray.slide = 0.0
         self.tray.build(self.state, seat, set(self.by_slot), bool(self.by_slot.get((BILLABONG, ""))))
         self.view.quarter = self._quarter_for(self.session.to_move)
         self.fit_camera(animate=False)
@@ -178,14 +186,14 @@ class DownUnderScene(GameScene):
             return
         quarter = self._quarter_for(seat)
         if quarter != self.view.quarter:
-            self._turn_view(quarter)
+            anim.turn_view(self, quarter)
         self._show_tray(seat)
         self.fit_camera()
         human = not self.seats[seat].is_ai
         if human:
             playable = list(self.by_slot)
             if len(playable) == 1 and not self.turns:
-                self._pick(playable[0])  # only one kind of card can go anywhere: hold it ready
+                self.pick_card(playable[0])  # only one kind of card can go anywhere: hold it ready
             if self._hot_seat():
                 self.app.sound.play("turn", 0.6)
 
@@ -203,23 +211,8 @@ class DownUnderScene(GameScene):
             self.tray, 0.22, ease="easeOutBack", slide=0.0
         )
 
-    def _turn_view(self, quarter: int) -> None:
-        """Hot-seat: fade the table out, turn it to the next player's side, fade it back in."""
-
-        def turn() -> None:
-            self.view.quarter = quarter
-            self.layer.key = None
-            self.fit_camera(animate=False, force=True)
-
-        self.tweens.to(self, 0.18, ease="easeInQuad", fade=1.0, on_done=turn).then(
-            self, 0.25, ease="easeOutQuad", fade=0.0
-        )
-
     # ================================================================== picking and laying (human)
-    def _pick(self, key: SlotKey) -> None:
-        if key == self.picked:
-            self.rotate(1)  # a second click on the picked card turns it (as on the printed table)
-            return
+    def pick_card(self, key: SlotKey) -> None:
         self.picked = key
         self.rot = pick.first_rotation(self.by_slot, key)
         self.app.sound.play("click", 0.6)
@@ -237,7 +230,7 @@ class DownUnderScene(GameScene):
             if move is not None:
                 if move.kind != TURN:
                     self.rot = move.rot
-                self._set_tentative(move)
+                self.set_tentative(move)
             return
         if self.picked is None:
             return
@@ -248,11 +241,12 @@ class DownUnderScene(GameScene):
 
     def hover_cell(self) -> Cell | None:
         """The cell under the mouse, while it is over the table."""
-        if not self.focus.inflate(16, 40).collidepoint(self.mouse) or self.tray.rect.collidepoint(self.mouse):
+        table = self.board_rect.inflate(0, -40)
+        if not table.collidepoint(self.mouse) or self.tray.rect.collidepoint(self.mouse):
             return None
         return self.view.place_at(self.mouse)
 
-    def _set_tentative(self, move: Move) -> None:
+    def set_tentative(self, move: Move) -> None:
         """Lay a card for now: it drops in, the table shows the result; confirm or take back follows."""
         self.tentative = move
         self.preview = self.game.apply(self.state, move)
@@ -291,28 +285,28 @@ class DownUnderScene(GameScene):
         hinted = self.hint_move
         if hinted is not None and cell == hinted.cell and (self.picked is None or hinted.kind == TURN):
             if hinted.kind != TURN:  # a click on the hinted place takes the hinted card
-                self._pick(pick.slot_of(hinted))
+                self.pick_card(pick.slot_of(hinted))
                 self.rot = hinted.rot
-            self._set_tentative(hinted)
+            self.set_tentative(hinted)
             return
         if self.turns:
             ways = self.turns.get(cell)
             if ways:
-                self._set_tentative(Move(TURN, cell, ways[0]))
+                self.set_tentative(Move(TURN, cell, ways[0]))
             else:
-                self._refuse(self.app.t("downunder.why.turn-own-curve"))
+                self.say_no(self.app.t("downunder.why.turn-own-curve"))
             return
         if self.picked is None:
             if any(cell in targets for targets in self.by_slot.values()):
-                self._refuse(self.app.t("downunder.pick_first"))
+                self.say_no(self.app.t("downunder.pick_first"))
             return
         if pick.rotations_at(self.by_slot, self.picked, cell):
             self.rot = pick.shown_rotation(self.by_slot, self.picked, cell, self.rot)
-            self._set_tentative(pick.move_for(self.picked, cell, self.rot))
+            self.set_tentative(pick.move_for(self.picked, cell, self.rot))
         else:
-            self._refuse(self.reason(cell) or self.app.t("downunder.why.not-legal"))
+            self.say_no(self.reason(cell) or self.app.t("downunder.why.not-legal"))
 
-    def _refuse(self, message: str) -> None:
+    def say_no(self, message: str) -> None:
         self.app.sound.play("error", 0.6)
         self.app.toast(message, 2.2, theme.BAD)
 
@@ -361,7 +355,7 @@ class DownUnderScene(GameScene):
                 self.tweens.skip_all()  # a click during an animation finishes it
                 return
             if in_tray:
-                self._click_tray(action)
+                tray.press(self, action)
                 return
             if action.button == 3:
                 if self.human_to_move():
@@ -373,6 +367,9 @@ class DownUnderScene(GameScene):
                 "moved": False,
                 "button": action.button,
             }
+            return
+        if action.kind == "release" and self.card_drag is not None:
+            tray.release(self, action.pos)
             return
         if action.kind == "release" and self.drag is not None:
             drag, self.drag = self.drag, None
@@ -392,6 +389,7 @@ class DownUnderScene(GameScene):
 
     def _on_motion(self, action: Action) -> None:
         self.mouse = action.pos
+        tray.motion(self, action.pos)
         if self.drag is None:
             return
         sx, sy = self.drag["start"]
@@ -404,26 +402,6 @@ class DownUnderScene(GameScene):
         cx, cy = self.drag["cam"]
         self.view.x = cx - dx / self.view.zoom
         self.view.y = cy - dy / self.view.zoom
-
-    def _click_tray(self, action: Action) -> None:
-        if not self.human_to_move():
-            self.app.sound.play("error", 0.4)
-            return
-        slot = self.tray.slot_at(action.pos)
-        if slot is None:
-            return
-        if action.button == 3:
-            if slot.key == self.picked:
-                self.rotate(1)
-            return
-        if not slot.playable:
-            self._refuse(
-                self.app.t("downunder.why.slot-empty" if slot.count == 0 else "downunder.why.slot-nowhere")
-            )
-            return
-        if self.tentative is not None:
-            self.take_back()
-        self._pick(slot.key)
 
     def handle_board(self, action: Action) -> bool:
         if action.name == "rotate":
@@ -456,17 +434,41 @@ class DownUnderScene(GameScene):
         anim.animate(self, before, move, after)
 
     # ================================================================== panel hooks
+    def show_hint(self, move: Move) -> None:
+        self.hint_move = move
+        self.hint_why = words.hint_why(self.app, self.state, move, [s.name for s in self.seats])
+        self.app.toast(self.hint_why, 6.0, theme.HIGHLIGHT)
+
     def seat_colours(self) -> list[tuple]:
         return list(PLAYER_COLOURS[: len(self.seats)])
 
     def seat_status(self) -> list[str]:
-        return words.seat_status(self.state)
+        return words.seat_status(self.state, self.gains.of(self.state, self.considered_move()))
+
+    def considered_move(self) -> Move | None:
+        """The move the player is looking at: the card laid for now, the picked card where it fits under
+        the pointer, or the curve of a loop under the pointer (its score shows before it is laid)."""
+        if self.tentative is not None or not self.human_to_move():
+            return self.tentative
+        cell = self.hover_cell()
+        if cell is None:
+            return None
+        if self.turns:
+            return Move(TURN, cell, self.turns[cell][0]) if cell in self.turns else None
+        if self.picked is None or not pick.rotations_at(self.by_slot, self.picked, cell):
+            return None
+        return pick.move_for(
+            self.picked, cell, pick.shown_rotation(self.by_slot, self.picked, cell, self.rot)
+        )
 
     def describe_move(self, state: State, move: Move) -> str:
-        return words.describe(self.app, state, move)
+        return words.describe(self.app, state, move, [s.name for s in self.seats])
 
     def result_details(self) -> list[str]:
         return words.result_lines(self.app, self.state, [s.name for s in self.seats])
+
+    def draw_result_details(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        draw_score_table(surface, self.app, self.state, [s.name for s in self.seats], area)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         super().draw_panel(surface)

@@ -1,6 +1,7 @@
 """The open supply of the seat to move, at the bottom of the board area: one slot per card type (by kind,
 and by animal when special scoring is on) with the number left. A slot is picked by a click; the picked
-card lifts out of the tray and shows the rotation it will be laid in."""
+card lifts out of the tray and shows the rotation it will be laid in; it can also be dragged onto the table
+(the hand: `press`, `motion`, `release`, at the end of this module)."""
 
 from __future__ import annotations
 
@@ -8,14 +9,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from rules.downunder import BILLABONG, CARD_TYPES, CURVE, END, STRAIGHT, State, Tile
+from rules.downunder import BILLABONG, CARD_TYPES, CURVE, END, STRAIGHT, State, Tile, path_of
 from scenes.engine import theme
 from scenes.engine.cache import SurfaceCache
-from scenes.widgets.draw import fit_text, panel, text
+from scenes.widgets.draw import fit_label, fit_text, panel, text
 
 from .art import Face, card_image, draw_symbol, faded_card, plain_face
 from .palette import COUNT_BADGE, PLAYER_COLOURS, TRAY, TRAY_EDGE
-from .pick import SlotKey, rotation_count
+from .pick import SlotKey, move_for, reason_code, rotation_count, rotations_at, shown_rotation
 
 PAD = 16  # room around the tray image for its shadow and the picked card's glow
 DEFAULT_ROT = {STRAIGHT: 0, CURVE: 3, END: 2, BILLABONG: 3}
@@ -73,7 +74,8 @@ class SupplyTray:
         self._image: SurfaceCache = SurfaceCache(1)  # the tray as last drawn, by what is on it
 
     def card_size(self) -> int:
-        return 66 if len(self.slots) > 5 else 70
+        """Smaller cards when the Billabong joins a full animal tray, so that every slot fits."""
+        return 70 if len(self.slots) <= 5 else 66 if len(self.slots) <= 10 else 60
 
     def warm_up(self, state: State, colour_blind: bool) -> list[tuple[Face, int]]:
         """(face, size) of the card images the next turns will need: every seat's tray, and each card in
@@ -210,7 +212,9 @@ class SupplyTray:
             )
             text(surface, app.fonts, f"{slot.count}", badge.center, "tiny", theme.TEXT, "center")
             label = app.t(f"downunder.animal.{key[1]}") if key[1] else app.t(f"downunder.kind.{key[0]}")
-            label = fit_text(app.fonts, label, "tiny", size + 22)
+            label, points = fit_label(
+                app.fonts, label, "tiny", size + 8, smallest=0.75
+            )  # never into the next
             text(
                 surface,
                 app.fonts,
@@ -219,4 +223,100 @@ class SupplyTray:
                 "tiny",
                 theme.TEXT_DIM if empty else theme.TEXT,
                 "midtop",
+                size=points,
             )
+
+
+# ---------------------------------------------------------------------------------------------- the hand
+# A press on a tray slot picks its card; moving on with the button held pulls the card out of the tray
+# (a drag); releasing it over a place where it fits lays it there for now, exactly as a click on that place
+# would, and anywhere else the card flies back to its slot with the reason it could not go there.
+DRAG_START = 6  # pixels the pointer must move before a press on a slot becomes a drag
+
+
+@dataclass
+class CardDrag:
+    key: SlotKey
+    start: tuple[int, int]
+    was_picked: bool  # the card was picked before the press: a plain click turns it
+    moving: bool = False
+
+
+@dataclass
+class FlyBack:
+    """A dropped card on its way back to its slot."""
+
+    key: SlotKey
+    rot: int
+    x: float
+    y: float
+
+
+def press(scene, action) -> None:
+    """A press on the tray: pick the slot's card (or say why not) and get ready for a drag."""
+    if not scene.human_to_move():
+        scene.app.sound.play("error", 0.4)
+        return
+    slot = scene.tray.slot_at(action.pos)
+    if slot is None:
+        return
+    if action.button == 3:
+        if slot.key == scene.picked:
+            scene.rotate(1)
+        return
+    if not slot.playable:
+        scene.say_no(_nowhere(scene, slot))
+        return
+    if scene.tentative is not None:
+        scene.take_back()
+    was_picked = slot.key == scene.picked
+    if not was_picked:
+        scene.pick_card(slot.key)
+    scene.card_drag = CardDrag(slot.key, action.pos, was_picked)
+
+
+def _nowhere(scene, slot: Slot) -> str:
+    """Why a card of the supply cannot be laid now: none left, or the rules' reason at the path's ends."""
+    app = scene.app
+    if slot.count == 0:
+        return app.t("downunder.why.slot-empty")
+    state = scene.state
+    ends = sorted({cell for cell, _ in path_of(state, state.turn).open_ends})
+    code = next((c for c in (reason_code(state, slot.key, cell) for cell in ends) if c), None)
+    said = app.t("downunder.why.slot-nowhere")
+    return f"{said} {app.t(f'downunder.why.{code}')}" if code else said
+
+
+def motion(scene, pos: tuple[int, int]) -> None:
+    drag = scene.card_drag
+    if drag is not None and not drag.moving:
+        drag.moving = abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1]) >= DRAG_START
+
+
+def release(scene, pos: tuple[int, int]) -> None:
+    """The end of a press on the tray: a click (a second one turns the picked card) or a drop."""
+    drag, scene.card_drag = scene.card_drag, None
+    if not drag.moving:
+        if drag.was_picked:
+            scene.rotate(1)  # a second click on the picked card turns it (as on the printed table)
+        return
+    if not scene.human_to_move() or scene.picked != drag.key:
+        return
+    scene.mouse = pos
+    cell = scene.hover_cell()
+    if cell is not None and rotations_at(scene.by_slot, drag.key, cell):
+        rot = shown_rotation(scene.by_slot, drag.key, cell, scene.rot)
+        scene.rot = rot
+        scene.set_tentative(move_for(drag.key, cell, rot))
+        return
+    reason = scene.reason(cell) if cell is not None else None
+    scene.say_no(reason or scene.app.t("downunder.drop_on_place"))
+    home = scene.tray.slot_rect(drag.key)
+    if home is not None:
+        back = FlyBack(drag.key, scene.rot, float(pos[0]), float(pos[1]))
+        scene.fly_back = back
+
+        def landed() -> None:
+            scene.fly_back = None
+
+        scene.ui.to(back, 0.3, ease="easeOutBack", on_done=landed, x=home.centerx, y=home.centery)

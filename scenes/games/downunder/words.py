@@ -4,7 +4,27 @@ card uses (path state, animal counts)."""
 
 from __future__ import annotations
 
-from rules.downunder import BILLABONG, BILLABONG_MOVE, GAME, TURN, Move, State, path_of, score_of
+from dataclasses import dataclass
+
+from rules.downunder import (
+    BILLABONG,
+    BILLABONG_MOVE,
+    END,
+    GAME,
+    TURN,
+    Move,
+    State,
+    Tile,
+    changes,
+    parts_of,
+    path_of,
+    play_area,
+    score_change,
+    score_of,
+)
+
+Cell = tuple[int, int]
+COMPASS = ("north", "east", "south", "west")
 
 SCORED_ANIMALS = ("emu", "kangaroo", "platypus", "rabbit", "dingo")
 
@@ -70,33 +90,121 @@ def card_name(app, kind: str, animal: str) -> str:
     return f"{name} ({app.t(f'downunder.animal.{animal}')})" if animal else name
 
 
-def describe(app, before: State, move: Move) -> str:
-    """A move in words for the history: which card, where, and what happened (Billabong, finished)."""
+def a_card(app, kind: str, animal: str) -> str:
+    """The card with its article, as a sentence names it: "a curve (Emu)", "eine Kurve (Emu)"."""
+    name = app.t(f"downunder.a.{kind}")
+    return f"{name} ({app.t(f'downunder.animal.{animal}')})" if animal else name
+
+
+def _laid(before: State, after: State, move: Move) -> Tile | None:
+    added, _ = changes(before, after)
+    return next((t for t in added if t.cell == move.cell and t.owner == before.turn), None)
+
+
+def travel(before: State, tile: Tile) -> tuple[int, int] | None:
+    """(the way the mover's path heads into the new card, the way it leaves through the card's colour
+    part), as compass edges 0 N .. 3 W; None when the colour part meets no open end of his path."""
+    colour = next((p for p in parts_of(tile) if p.colour), None)
+    ends = {edge for cell, edge in path_of(before, tile.owner).open_ends if cell == tile.cell}
+    if colour is None:
+        return None
+    entry = next((e for e in colour.edges if e in ends), None)
+    if entry is None:
+        return None
+    out = next((e for e in colour.edges if e != entry), entry)
+    return (entry + 2) % 4, out
+
+
+def _neighbour_of(state: State, cell: Cell) -> tuple[str, int] | None:
+    """The compass word from a card next to `cell` (diagonals too) to `cell`, and that card's owner."""
+    for tile in state.tiles:
+        dx, dy = cell[0] - tile.cell[0], cell[1] - tile.cell[1]
+        if max(abs(dx), abs(dy)) == 1 and tile.owner >= 0:
+            ns = {-1: "north", 0: "", 1: "south"}[dy]
+            ew = {-1: "west", 0: "", 1: "east"}[dx]
+            return "-".join(w for w in (ns, ew) if w), tile.owner
+    return None
+
+
+def describe(app, before: State, move: Move, names: list[str] | None = None) -> str:
+    """A move in words for the history: who lays which card where, which way the path turns, a Billabong
+    it brings, and what it scores (for every seat whose score changes)."""
     try:
         after = GAME.apply(before, move)
     except ValueError:
         return GAME.notation(before, move)
-    cell = f"{move.cell[0]},{move.cell[1]}"
+    names = names or [app.t(f"downunder.seat.{s}") for s in range(before.players)]
+    name = names[before.turn]
+    out = _sentence(app, before, after, move, names) if move.kind != TURN else ""
     if move.kind == TURN:
         way = app.t("downunder.way.cw" if move.rot == 1 else "downunder.way.ccw")
-        out = app.t("downunder.move.turn", cell=cell, way=way)
-    elif move.kind == BILLABONG_MOVE:
-        out = app.t("downunder.move.billabong", cell=cell)
-    else:
-        out = app.t(
-            "downunder.move.card",
-            card=card_name(app, move.kind, move.animal if before.animals else ""),
-            cell=cell,
-        )
+        out = app.t("downunder.say.turn", name=name, way=way)
     pools = sum(t.kind == BILLABONG for t in after.tiles) - sum(t.kind == BILLABONG for t in before.tiles)
     if move.kind != BILLABONG_MOVE and pools:
-        out += " + " + app.t("downunder.kind.billabong")
+        out += app.t("downunder.say.plus_billabong")
+    return out + gains_text(app, before, move, names)
+
+
+def _sentence(app, before: State, after: State, move: Move, names: list[str]) -> str:
+    name = names[before.turn]
+    if move.kind == BILLABONG_MOVE:
+        return app.t("downunder.say.billabong", name=name)
+    card = a_card(app, move.kind, move.animal if before.animals else "")
+    if not before.tiles:
+        return app.t("downunder.say.first", name=name, card=card)
+    tile = _laid(before, after, move)
+    way = travel(before, tile) if tile is not None else None
+    if way is None:
+        near = _neighbour_of(before, move.cell)
+        if near is None:
+            return app.t("downunder.say.lays", name=name, card=card)
+        direction, owner = near
+        return app.t(
+            "downunder.say.start",
+            name=name,
+            card=card,
+            dir=app.t(f"downunder.near.{direction}"),
+            other=names[owner],
+        )
+    heading, out = way
+    direction = app.t(f"downunder.to.{COMPASS[heading]}")
+    if move.kind == END:
+        return app.t("downunder.say.end", name=name, dir=direction)
+    turn = ("straight", "right", "back", "left")[(out - heading) % 4]
+    return app.t(
+        "downunder.say.lay", name=name, card=card, dir=direction, turn=app.t(f"downunder.turn.{turn}")
+    )
+
+
+def gains_text(app, before: State, move: Move, names: list[str]) -> str:
+    """ " (+3)", " (+2, Red +1)": what the move added to every seat's score, the mover first."""
+    change = score_change(before, move)
+    seat = before.turn
+    items = [f"{change[seat]:+d}"] if change[seat] else []
+    items += [f"{names[s]} {d:+d}" for s, d in enumerate(change) if d and s != seat]
+    return f" ({', '.join(items)})" if items else ""
+
+
+def seat_status(state: State, change: tuple[int, ...] | None = None) -> list[str]:
+    """The score of every seat, as the seat banner shows it, with what the card under consideration would
+    add ("(6) +2") while the player points at a place or has laid it for now."""
+    out = [score_text(state, seat) for seat in range(state.players)]
+    for seat, delta in enumerate(change or ()):
+        if delta:
+            out[seat] = f"{out[seat]}  {delta:+d}"
     return out
 
 
-def seat_status(state: State) -> list[str]:
-    """The score of every seat, as the seat banner shows it."""
-    return [score_text(state, seat) for seat in range(state.players)]
+def room_text(app, state: State) -> str:
+    """The play area's agreed size and how much of it the cards take so far (empty without a border)."""
+    if state.unbounded or not state.tiles:
+        return ""
+    if play_area(state) is not None:
+        return app.t("downunder.room.fixed", w=state.width, h=state.height)
+    full = [t.cell for t in state.tiles if t.kind != END]
+    across = max(c[0] for c in full) - min(c[0] for c in full) + 1
+    down = max(c[1] for c in full) - min(c[1] for c in full) + 1
+    return app.t("downunder.room.open", w=state.width, h=state.height, bw=across, bh=down)
 
 
 def status(scene) -> str:
@@ -109,8 +217,9 @@ def status(scene) -> str:
     if seat is None or scene.finished:
         return app.t("downunder.status.over")
     name = scene.seats[seat].name
-    if scene.seats[seat].is_ai:
-        return app.t("downunder.status.ai", name=name)
+    if scene.seats[seat].is_ai:  # thinking, or (a tutorial's scripted player) waiting for its cue
+        thinking = scene.thinking_since is not None or scene.ai_move is not None
+        return app.t("downunder.status.ai" if thinking else "downunder.status.next", name=name)
     if scene.tentative is not None:
         return app.t("downunder.status.confirm", name=name)
     if scene.state.pending is not None:
@@ -120,3 +229,107 @@ def status(scene) -> str:
     if scene.picked is None:
         return app.t("downunder.status.pick", name=name)
     return app.t("downunder.status.place", name=name)
+
+
+# ---------------------------------------------------------------------------------------------- results
+@dataclass(frozen=True)
+class ScoreRow:
+    """One line of the results table: its label, every seat's points from it, and how each came about."""
+
+    label: str
+    points: tuple[int, ...]
+    texts: tuple[str, ...]
+    total: bool = False
+
+
+def score_table(app, state: State) -> list[ScoreRow]:
+    """Every seat's score, item by item, as the rules' `score_of` gives it: the rows above the last add up
+    to the last (the total the outcome names)."""
+    items = [score_of(state, seat) for seat in range(state.players)]
+    rows = [
+        ScoreRow(app.t("downunder.table.parts"), *_column(items, lambda b: (b.segments, str(b.segments))))
+    ]
+    if state.animals:
+        rows.append(ScoreRow(app.t("downunder.table.sets"), *_column(items, lambda b: _sets(app, b))))
+        rows.append(ScoreRow(app.t("downunder.table.rabbits"), *_column(items, lambda b: _rabbits(app, b))))
+        rows.append(ScoreRow(app.t("downunder.table.dingo"), *_column(items, lambda b: _dingo(app, b))))
+    rows.append(
+        ScoreRow(app.t("downunder.table.total"), *_column(items, lambda b: (b.total, str(b.total))), True)
+    )
+    return rows
+
+
+def _column(items, cell) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    pairs = [cell(b) for b in items]
+    return tuple(p for p, _ in pairs), tuple(t for _, t in pairs)
+
+
+def _sets(app, b) -> tuple[int, str]:
+    return b.set_points, app.t("downunder.table.sets_cell", sets=b.sets, points=b.set_points)
+
+
+def _rabbits(app, b) -> tuple[int, str]:
+    if b.dingoes and b.rabbits:
+        return 0, app.t("downunder.table.rabbits_safe")
+    return b.rabbit_penalty, app.t("downunder.table.rabbits_cell", rabbits=b.rabbits, points=b.rabbit_penalty)
+
+
+def _dingo(app, b) -> tuple[int, str]:
+    change = b.total - b.provisional
+    if b.dingo_laid:
+        return change, app.t("downunder.table.dingo_laid")
+    return change, app.t(f"downunder.table.dingo_{b.dingo_rule}", points=change)
+
+
+# ---------------------------------------------------------------------------------------------- hints
+def hint_why(app, before: State, move: Move, names: list[str]) -> str:
+    """The hinted move and why it is good, in one sentence: what it adds to the path and the animals, and
+    what it does to the other paths (all read off the rules' score and paths before and after)."""
+    after = GAME.apply(before, move)
+    reasons = _own_reasons(app, before, after, move) + _other_reasons(app, before, after, names)
+    if not reasons:
+        reasons = [app.t("downunder.why_hint.room")]
+    if len(reasons) > 1:
+        reasons = [", ".join(reasons[:-1]) + app.t("downunder.why_hint.and") + reasons[-1]]
+    said = describe(app, before, move, names)
+    return app.t("downunder.why_hint.sentence", move=said, why=reasons[0])
+
+
+def _own_reasons(app, before: State, after: State, move: Move) -> list[str]:
+    seat = before.turn
+    b0, b1 = score_of(before, seat), score_of(after, seat)
+    out = []
+    if move.kind == TURN:
+        out.append(app.t("downunder.why_hint.reopen"))
+    grown = b1.segments - b0.segments
+    if grown > 1:
+        out.append(app.t("downunder.why_hint.grows", parts=grown))
+    if b1.sets > b0.sets:
+        out.append(app.t("downunder.why_hint.set", points=b1.set_points - b0.set_points))
+    if b1.dingoes and not b0.dingoes and b1.rabbits:
+        out.append(app.t("downunder.why_hint.dingo_guards", rabbits=b1.rabbits))
+    if b1.dingo_laid and not b0.dingo_laid and before.animals:
+        out.append(app.t("downunder.why_hint.dingo_laid"))
+    area = play_area(after)
+    if move.kind == END and area is not None and not _inside(area, move.cell):
+        out.append(app.t("downunder.why_hint.end"))
+    return out
+
+
+def _inside(area: tuple[int, int, int, int], cell: Cell) -> bool:
+    return area[0] <= cell[0] <= area[2] and area[1] <= cell[1] <= area[3]
+
+
+def _other_reasons(app, before: State, after: State, names: list[str]) -> list[str]:
+    out = []
+    for seat in range(before.players):
+        if seat == before.turn:
+            continue
+        p0, p1 = path_of(before, seat), path_of(after, seat)
+        if not p0.parts:
+            continue
+        if p1.finished and not p0.finished:
+            out.append(app.t("downunder.why_hint.finishes", name=names[seat]))
+        elif len(p1.open_ends) < len(p0.open_ends):
+            out.append(app.t("downunder.why_hint.blocks", name=names[seat]))
+    return out

@@ -81,3 +81,60 @@ def test_rule_the_longest_path_wins_and_ties_share_the_win() -> None:
     state = play(state, Move("end", (5, 6), N))
     out = GAME.outcome(state)
     assert out.scores == (3, 3) and out.winners == (0, 1) and out.reason == "longest-path"
+
+
+# ---------------------------------------------------------------------------------------------- live score
+def test_live_score_is_the_bracketed_score_while_running_and_the_total_at_the_end() -> None:
+    from rules.downunder import live_score
+
+    # seat 0 has not laid his dingo: the running score ignores the dingo rule, the final one applies it
+    tiles = _chain("kangaroo", straight(0, 3, 3, 1, "platypus"))
+    tiles[0] = curve(0, 0, 0, 1, "emu")
+    running = position(4, tiles, options=ANIMALS)
+    b = score_of(running, 0)
+    assert b.dingo_rule == "zero" and b.total == 0
+    assert live_score(running, 0) == b.provisional == 9
+    over = position(4, tiles, options=ANIMALS, finished=(True,) * 4)
+    assert over.over and live_score(over, 0) == 0
+
+
+def test_score_change_is_the_difference_of_the_live_scores_after_the_move() -> None:
+    import random
+
+    from rules.downunder import live_score, score_change
+
+    for seed, options in ((1, {}), (2, ANIMALS), (3, ANIMALS)):
+        rng = random.Random(seed)
+        state = GAME.new(3, options)
+        seen_other = False
+        while not state.over:
+            move = rng.choice(GAME.legal_moves(state))
+            after = GAME.apply(state, move)
+            change = score_change(state, move)
+            assert change == tuple(live_score(after, s) - live_score(state, s) for s in range(3))
+            seen_other |= any(d for s, d in enumerate(change) if s != state.turn)
+            state = after
+        assert seen_other, "some move lengthened another player's path through its neutral part"
+
+
+def test_score_change_counts_a_neutral_part_for_the_other_path() -> None:
+    from rules.downunder import score_change
+
+    # seat 0's straight N-S at (0,0); seat 1's straight E-W at (1,1) ends pointing into (0,1). Seat 1's
+    # curve there goes on with its colour E-S, and its neutral part W-N lengthens seat 0's path by one.
+    state = position(2, [straight(0, 0, 0, 0), straight(1, 1, 1, 1)], turn=1)
+    move = Move("curve", (0, 1), 1, GAME.legal_moves(state)[0].animal)
+    assert move in GAME.legal_moves(state)
+    assert score_change(state, move) == (1, 1)
+    assert score_of(GAME.apply(state, move), 0).segments == score_of(state, 0).segments + 1
+
+
+def test_score_change_refuses_an_illegal_move() -> None:
+    import pytest
+
+    from rules.downunder import score_change
+    from rules.errors import IllegalMove
+
+    state = position(2, [straight(0, 0, 0, 0)], turn=1)
+    with pytest.raises(IllegalMove):
+        score_change(state, Move("curve", (0, 0), 0))
