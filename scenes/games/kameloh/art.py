@@ -200,6 +200,7 @@ def monster_picture(
     colours = (colours[0], colours[1], palette.DOWN if view.damage else colours[2])
     art.stats_row(img, row, (view.ap, view.dp, remaining), False, colours)
     bar = pygame.Rect(row.x + 2, row.y - 9, row.w - 4, 6)
+    pygame.draw.rect(img, palette.FRAME[c.colour][1], bar.inflate(4, 4))  # over the captions of the face
     pygame.draw.rect(img, palette.LIFE_BAR, bar, border_radius=3)
     frac = remaining / view.lp if view.lp else 0
     if frac > 0:

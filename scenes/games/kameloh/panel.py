@@ -19,10 +19,11 @@ from .art import plaque_picture
 from .cards import BIG, CardArt
 from .fx import halo
 from .layout import BUTTONS_X, HAND_AREA, MIDDLE, Display
-from .palette import SEAT_RGB, SEAT_SYMBOL, TARGET
-from .words import cost, prompt, stage
+from .palette import SEAT_RGB, SEAT_SYMBOL, STAT_TINTS, TARGET
+from .words import card_legend, cost, prompt, stage
 
 BOARD_W = 916
+LEGEND_ROW = 22  # a row of the enlarged card's legend
 
 
 class TableButton(Button):
@@ -79,7 +80,8 @@ class Panel:
         if spot.card == UNKNOWN:
             return
         lines = self.monster_lines(d, spot.key[1]) if kind == "slot" else []
-        extra = 10 + 22 * len(lines) if lines else 0
+        legend = card_legend(self.app, spot.card)
+        extra = 16 + LEGEND_ROW * len(legend) + (22 * len(lines) + 6 if lines else 0)
         w, h = BIG
         r = spot.rect
         # the preview goes to the side column farther from the card, never over the middle of the arena
@@ -98,14 +100,46 @@ class Panel:
         y = max(6, min(714 - h - extra, y))
         surface.blit(self.art.shadow(BIG), (x - 14, y - 8))
         surface.blit(self.art.face(spot.card, BIG), (x, y))
+        self.legend_box(surface, legend, lines, x, y + h + 6, extra - 6)
+
+    def legend_box(self, surface: pygame.Surface, legend: list, lines: list, x: int, y: int, h: int) -> None:
+        """Under the enlarged card: every number of the card with its meaning, then (in the arena) the
+        monster's values now."""
+        fonts = self.app.fonts
+        w = BIG[0]
+        font = fonts.get("small", 14)
+        widths = [font.size(words)[0] + 72 for _n, words, _k in legend]
+        widths += [fonts.get("small").size(line)[0] + 24 for line, _c in lines]
+        bw = max(w, *widths)
+        bx = max(6, min(BOARD_W - bw - 6, x + w - bw if x > BOARD_W / 2 else x))
+        box = pygame.Rect(bx, y, bw, h)
+        panel(surface, box, palette.TIP, palette.NOTE_EDGE, 10, 4)
+        ty = box.y + 8
+        for number, words, kind in legend:
+            cell = pygame.Rect(box.x + 10, ty, 38, LEGEND_ROW - 4)
+            if kind in STAT_TINTS:
+                pygame.draw.rect(
+                    surface, palette.mix(STAT_TINTS[kind], palette.WHITE, 0.7), cell, border_radius=4
+                )
+                ink = palette.INK
+            elif kind == "hk":
+                pygame.draw.rect(surface, palette.HK_COIN[int(number)][0], cell, border_radius=8)
+                ink = palette.CREAM if number == "4" else palette.INK
+            else:
+                pygame.draw.rect(surface, palette.PRICE_COIN, cell, border_radius=8)
+                pygame.draw.rect(surface, palette.PRICE_RIM, cell, 1, border_radius=8)
+                ink = palette.CREAM
+            text(surface, fonts, number, cell.center, "label", ink, "center", size=13)
+            text(
+                surface, fonts, words, (cell.right + 8, cell.centery), "small", theme.TEXT, "midleft", size=14
+            )
+            ty += LEGEND_ROW
         if lines:
-            font = self.app.fonts.get("small")
-            bw = max(w, max(font.size(line)[0] for line, _c in lines) + 24)
-            bx = max(6, min(BOARD_W - bw - 6, x + w - bw if x > BOARD_W / 2 else x))
-            box = pygame.Rect(bx, y + h + 6, bw, extra)
-            panel(surface, box, palette.TIP, palette.NOTE_EDGE, 10, 4)
-            for k, (line, colour) in enumerate(lines):
-                text(surface, self.app.fonts, line, (box.x + 12, box.y + 6 + 22 * k), "small", colour)
+            pygame.draw.line(surface, palette.NOTE_EDGE, (box.x + 10, ty + 1), (box.right - 10, ty + 1), 1)
+            ty += 6
+        for line, colour in lines:
+            text(surface, fonts, line, (box.x + 12, ty), "small", colour)
+            ty += 22
 
     def monster_lines(self, d: Display, slot: int) -> list[tuple[str, tuple]]:
         view = d.monster(slot)
@@ -318,3 +352,23 @@ class Panel:
             if scene.hover is not None and scene.hover.key == spot.key and scene.hover.rect == spot.rect:
                 halo(surface, spot.rect, TARGET, 1.0)
             surface.blit(face, spot.rect)
+
+    # ------------------------------------------------------------------ an attack before it is made
+    def draw_blows(self, surface: pygame.Surface, outcome) -> None:
+        """On each target: the damage and what is left of it, or that it is defeated and its points."""
+        app, view = self.app, self.s.view
+        for blow in outcome.blows:
+            r = view.slot_rect(blow.slot)
+            img = app.fonts.render(f"−{blow.damage}", "heading", palette.PALE, 28)
+            if blow.defeated:
+                note = app.t("kameloh.outcome.dies", points=blow.points)
+            else:
+                note = app.t("kameloh.outcome.left", left=blow.left)
+            small = app.fonts.render(note, "label", palette.PALE, 13)
+            box = pygame.Rect(0, 0, max(img.get_width(), small.get_width()) + 16, img.get_height() + 20)
+            box.center = (r.centerx, r.centery - 4)
+            fill = palette.ATTACK_SHADE if blow.defeated else palette.ATTACK
+            pygame.draw.rect(surface, fill, box, border_radius=10)
+            pygame.draw.rect(surface, palette.ATTACK_EDGE, box, 2, border_radius=10)
+            surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 2)))
+            surface.blit(small, small.get_rect(midbottom=(box.centerx, box.bottom - 4)))
