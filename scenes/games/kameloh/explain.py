@@ -85,7 +85,7 @@ def current_steps(state: KamelohState, legal: list, hidden: bool = False) -> fro
 def _kinds(state: KamelohState, legal: list, hidden: bool) -> set[str]:
     kinds = {m[0] for m in legal}
     if hidden and state.phase == "main" and state.action in ("", "play"):
-        kinds |= {"play"}
+        kinds |= {"play", "mutate"}
     return kinds
 
 
@@ -96,7 +96,7 @@ def turn_steps(state: KamelohState, legal: list, hidden: bool = False) -> list[S
     phase = state.phase
     if phase in ("over", "buyout"):
         gone = "done" if phase == "over" else "closed"
-        return [Step(n, "now" if n in now else gone, "last_turn" if phase == "buyout" else "") for n in STEPS]
+        return [Step(n, "now" if n in now else gone, _note(state, n)) for n in STEPS]
     out = []
     for name in STEPS:
         if name in now:
@@ -278,9 +278,10 @@ class StepPanel:
         layer = pygame.Surface(STEPS_RECT.size, pygame.SRCALPHA)
         w = STEPS_RECT.w
         seat = deciding_seat(state)
-        if seat is not None:
-            pygame.draw.circle(layer, SEAT_RGB[seat], (18, 20), 7)
-            title = t("kameloh.steps.title", name=s.seats[seat].name)
+        if seat is not None:  # whose turn it is (also while the other player answers an attack)
+            pygame.draw.circle(layer, SEAT_RGB[state.current], (18, 20), 7)
+            key = "kameloh.steps.last" if state.phase == "buyout" else "kameloh.steps.title"
+            title = t(key, name=s.seats[state.current].name)
         else:
             title = t("kameloh.prompt.over")
         text(

@@ -376,11 +376,7 @@ def hint_reason(app, state: KamelohState, move: Move, outcome=None) -> str:
     kind = move[0]
     seat = deciding_seat(state)
     if kind == "attack" and outcome is not None:
-        if outcome.points:
-            return t(
-                "kameloh.why_hint.attack_points", what=outcome_words(app, outcome), points=outcome.points
-            )
-        return t("kameloh.why_hint.attack", what=outcome_words(app, outcome))
+        return outcome_words(app, outcome)
     if kind in ("play", "mutate", "fuse"):
         c = card(move[1] if kind == "play" else (move[2] if kind == "mutate" else move[1]))
         return t(f"kameloh.why_hint.{kind}", ap=c.ap, dp=c.dp, lp=c.lp)
