@@ -44,6 +44,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=("de", "en"), help="language of this run (default: the saved setting)")
     p.add_argument("--load", metavar="FILE", help="continue the game saved in FILE")
     p.add_argument(
+        "--tutorial",
+        action="store_true",
+        help="with --game: start that game's guided first game (Learn to play)",
+    )
+    p.add_argument(
         "--scene",
         choices=SCENE_CHOICES,
         default=None,
@@ -153,6 +158,19 @@ def build_session(args: argparse.Namespace):
         fail(str(exc))
 
 
+def check_tutorial(args: argparse.Namespace) -> None:
+    """--tutorial needs a game with a tutorial and takes no seats, options, save or other first screen."""
+    import rules
+    from scenes.games.tutorial import has_tutorial
+
+    if args.scene or args.load or args.players or args.options or args.until_over:
+        fail("--tutorial takes only --game (and --lang, --headless, --frames, --screenshot, ...)")
+    if args.game not in rules.GAMES:
+        fail(f"--tutorial needs --game with a game that exists: {', '.join(rules.GAMES) or 'none yet'}")
+    if not has_tutorial(args.game):
+        fail(f"{args.game} has no tutorial yet")
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.headless:
@@ -169,7 +187,9 @@ def main(argv: list[str] | None = None) -> int:
             fail(
                 f"--scene {args.scene} needs --game with a game that exists: {', '.join(rules.GAMES) or 'none yet'}"
             )
-    session = build_session(args) if args.scene is None else None
+    if args.tutorial:
+        check_tutorial(args)
+    session = build_session(args) if args.scene is None and not args.tutorial else None
     if args.until_over and (session is None or not all(seat.is_ai for seat in session.seats)):
         fail("--until-over needs a game whose seats are all AI (e.g. --players ai-hard,ai-easy)")
 
@@ -210,6 +230,11 @@ def first_scene(app, args: argparse.Namespace, session):
 
         app.stack.push(TitleScene(app))
         return HelpScene(app, args.game)
+    if args.tutorial:
+        from scenes.games.tutorial import tutorial_scene
+
+        app.stack.push(TitleScene(app))  # leaving the tutorial goes to the title
+        return tutorial_scene(app, args.game)
     if session is not None:
         from scenes.games import scene_class
 

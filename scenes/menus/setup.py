@@ -13,6 +13,7 @@ from scenes.engine import theme
 from scenes.engine.input import Action
 from scenes.engine.stack import Scene
 from scenes.games.launch import default_seat_name, start_game_scene
+from scenes.games.tutorial import has_tutorial, start_tutorial
 from scenes.menus.backdrop import Backdrop
 from scenes.widgets.controls import Button, Selector, TextField, WidgetGroup
 from scenes.widgets.draw import panel, text
@@ -116,10 +117,14 @@ class SetupScene(Scene):
                 )
             )
             y += step
-        self.group.add(Button((900, 560, 280, 64), lambda: app.t("setup.start"), self.start, accent=True))
+        start = self.group.add(
+            Button((900, 560, 280, 64), lambda: app.t("setup.start"), self.start, accent=True)
+        )
         self.group.add(Button((900, 150, 280, 50), lambda: app.t("back"), self.back))
         self.group.add(Button((900, 214, 280, 50), lambda: app.t("pause.rules"), self.show_rules))
-        self.group.focus = focus if 0 <= focus < len(self.group.widgets) else len(self.group.widgets) - 3
+        if has_tutorial(self.game_id):
+            self.group.add(Button((900, 278, 280, 50), lambda: app.t("tutorial.learn"), self.learn))
+        self.group.focus = focus if 0 <= focus < len(self.group.widgets) else self.group.widgets.index(start)
 
     def _set_players(self, count: int) -> None:
         self.players = count
@@ -144,6 +149,9 @@ class SetupScene(Scene):
 
     def back(self) -> None:
         self.app.stack.pop()
+
+    def learn(self) -> None:
+        start_tutorial(self.app, self.game_id)
 
     def show_rules(self) -> None:
         from scenes.menus.help import HelpScene

@@ -111,9 +111,11 @@ class TitleScene(Scene):
 
     # ------------------------------------------------------------------ navigation
     def open_setup(self, game_id: str) -> None:
+        """A game's first start offers its tutorial first (once; see scenes/games/tutorial)."""
+        from scenes.games.tutorial import offer_tutorial
         from scenes.menus.setup import SetupScene
 
-        self.app.stack.push(SetupScene(self.app, game_id))
+        offer_tutorial(self.app, game_id, lambda: self.app.stack.push(SetupScene(self.app, game_id)))
 
     def open_settings(self) -> None:
         from scenes.menus.settings_menu import SettingsScene

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import locale
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from scenes.engine.paths import config_dir
@@ -39,6 +39,7 @@ class Settings:
     colour_blind: bool = False
     fullscreen: bool = False
     auto_rotate: bool = False  # hot-seat: turn the board towards the player to move
+    tutorials_offered: list[str] = field(default_factory=list)  # games whose first start offered the tutorial
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -57,6 +58,11 @@ class Settings:
         for name in ("sound", "show_legal_moves", "colour_blind", "fullscreen", "auto_rotate"):
             if not isinstance(getattr(clean, name), bool):
                 setattr(clean, name, getattr(base, name))
+        offered = clean.tutorials_offered
+        if not isinstance(offered, list) or not all(isinstance(g, str) for g in offered):
+            clean.tutorials_offered = []
+        else:
+            clean.tutorials_offered = list(dict.fromkeys(offered))[:16]
         return clean
 
 

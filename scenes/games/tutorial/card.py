@@ -1,0 +1,124 @@
+"""The coach's card and the highlights: the step's text where the move list is in a plain game (so it never
+covers the board), a refusal in red under it, Back and Continue, and pulsing frames around the places the
+step points at (the script's `mark` says where they are on the canvas)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from scenes.engine import theme
+from scenes.engine.input import Action
+from scenes.widgets.controls import Button
+from scenes.widgets.draw import fit_text, panel, text
+
+PAD = 16
+BUTTON_H = 46
+LINE = 25  # body text line height
+SMALL_LINE = 21
+
+
+class CoachCard:
+    """Draws and clicks the coach's card over `rect` (the side panel's move-list area)."""
+
+    def __init__(
+        self, app, rect: pygame.Rect, on_back: Callable[[], None], on_next: Callable[[], None]
+    ) -> None:
+        self.app = app
+        self.rect = pygame.Rect(rect)
+        w = (self.rect.w - 3 * PAD) // 2
+        y = self.rect.bottom - PAD - BUTTON_H
+        self.back_button = Button(
+            (self.rect.x + PAD, y, w, BUTTON_H), lambda: app.t("tutorial.back"), on_back
+        )
+        self.next_button = Button(
+            (self.rect.right - PAD - w, y, w, BUTTON_H),
+            lambda: app.t("tutorial.continue"),
+            on_next,
+            accent=True,
+        )
+        self.buttons = [self.back_button, self.next_button]
+        self.clock = 0.0
+        self.shake = 0.0  # a refusal shakes the card a little
+
+    def handle(self, action: Action) -> bool:
+        """Clicks on the card's buttons, and every press inside the card (it lies over the move list)."""
+        if action.kind == "motion":
+            for button in self.buttons:
+                button.hover = button.rect.collidepoint(action.pos)
+            return False
+        if action.kind in ("press", "release", "wheel") and self.rect.collidepoint(action.pos):
+            if action.is_click:
+                for button in self.buttons:
+                    if button.handle(action, self.app):
+                        return True
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.shake = max(0.0, self.shake - dt)
+        for button in self.buttons:
+            button.update(dt, False)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface, coach: Any, marks: list[pygame.Rect], can_continue: bool) -> None:
+        self._marks(surface, marks)
+        app = self.app
+        rect = self.rect.move(int(math.sin(self.shake * 40) * 6 * self.shake / 0.4), 0)
+        panel(surface, rect, theme.PANEL, theme.ACCENT, radius=14, shadow=6)
+        x, width = rect.x + PAD, rect.w - 2 * PAD
+        heading = app.t("tutorial.heading", n=coach.index + 1, total=coach.count)
+        text(
+            surface,
+            app.fonts,
+            fit_text(app.fonts, heading, "label", width),
+            (x, rect.y + 12),
+            "label",
+            theme.ACCENT,
+        )
+        y = rect.y + 44
+        bottom = self.back_button.rect.top - 8
+        for line in app.fonts.wrap(app.t(coach.step.text), "body", width):
+            if y + LINE > bottom:
+                break
+            text(surface, app.fonts, line, (x, y), "body", theme.TEXT)
+            y += LINE if line else LINE // 2
+        if coach.refusal:
+            y += 6
+            for line in app.fonts.wrap(app.t(coach.refusal), "small", width):
+                if y + SMALL_LINE > bottom:
+                    break
+                text(surface, app.fonts, line, (x, y), "small", theme.BAD)
+                y += SMALL_LINE
+        elif not coach.step.waits_for_continue and not coach.done:
+            y += 6
+            text(
+                surface,
+                app.fonts,
+                fit_text(app.fonts, app.t("tutorial.your_move"), "small", width),
+                (x, y),
+                "small",
+                theme.HIGHLIGHT,
+            )
+        self.back_button.enabled = coach.index > 0
+        self.next_button.enabled = can_continue
+        self.next_button.label = (
+            (lambda: app.t("tutorial.finish")) if coach.last else (lambda: app.t("tutorial.continue"))
+        )
+        for button in self.buttons:
+            if button is self.next_button and not can_continue:
+                continue  # a step that waits for a move has no Continue to press
+            button.draw(surface, app, False)
+
+    def _marks(self, surface: pygame.Surface, marks: list[pygame.Rect]) -> None:
+        """Pulsing frames around the places the step talks about."""
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        grow = int(2 + 3 * pulse)
+        for mark in marks:
+            outer = mark.inflate(2 * grow, 2 * grow)
+            pygame.draw.rect(surface, theme.TEXT_DARK, outer.inflate(4, 4), 2, border_radius=10)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, outer, 3 + int(2 * pulse), border_radius=9)

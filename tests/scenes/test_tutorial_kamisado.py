@@ -1,0 +1,194 @@
+"""The Kamisado tutorial through the real scene, headless: every step to the end in both languages, a wrong
+move refused with its sentence while the step waits, "back" to the previous step's position, leaving by the
+pause menu without a save, Continue refused as a board click, and random input that breaks nothing."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from rules.kamisado import FILL_LEFT, FILL_RIGHT, GAME
+from scenes.engine.paths import saves_dir
+from scenes.games.tutorial import load_script
+from scenes.menus.pause import PauseScene
+from scenes.menus.title import TitleScene
+from tests.scenes.conftest import run_frames
+from tests.scenes.tutorial_driver import (
+    click,
+    do_step,
+    drive_to_end,
+    expected_move,
+    key,
+    monkey,
+    open_tutorial,
+    settle,
+    wrong_move,
+)
+
+
+def clicks(scene, move) -> list[tuple[int, int]]:
+    """A Kamisado move by clicks: a refill card, or the tower and then its target square."""
+    if move.kind in (FILL_LEFT, FILL_RIGHT):
+        return [scene.fill.cards[move.kind].center]
+    view = scene.view
+    return [view.square_rect(move.frm).center, view.square_rect(move.to).center]
+
+
+def test_the_script_starts_with_a_position_ends_with_continue_and_has_both_languages() -> None:
+    from scenes.engine.i18n import load_table
+
+    script = load_script("kamisado")
+    assert script is not None and script.steps[0].position is not None
+    assert script.steps[-1].waits_for_continue
+    de, en = load_table("de"), load_table("en")
+    for step in script.steps:
+        assert step.text in en and step.text in de
+        assert step.wrong in en and step.wrong in de
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_tutorial_runs_from_its_first_step_to_its_end(app, language: str) -> None:
+    app.tr.set_language(language)
+    scene = open_tutorial(app, "kamisado")
+    seen: list[int] = []
+
+    def check() -> None:
+        coach = scene.coach
+        seen.append(coach.index)
+        text = app.t(coach.step.text)
+        assert text != coach.step.text, f"{coach.step.text} is translated"
+        for mark in scene.marks():  # the highlights are on the canvas and never under the card
+            assert pygame.Rect(0, 0, 1280, 720).contains(mark)
+            assert not mark.colliderect(scene.card.rect)
+
+    steps = drive_to_end(app, scene, clicks, check)
+    assert steps == scene.coach.count
+    assert seen == list(range(scene.coach.count))
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_the_match_is_really_won_by_the_scripted_moves(app) -> None:
+    scene = open_tutorial(app, "kamisado")
+    while not scene.coach.last:
+        settle(app, scene)
+        index = scene.coach.index
+        do_step(app, scene, clicks)
+        for _ in range(600):
+            if scene.coach.index != index:
+                break
+            app.step(1 / 60)
+    assert scene.session.over and GAME.outcome(scene.state).winners == (0,)
+    assert scene.state.score == (3, 1)
+
+
+def test_a_wrong_move_is_refused_with_its_sentence_and_the_step_waits(app) -> None:
+    scene = open_tutorial(app, "kamisado")
+    do_step(app, scene, clicks)  # Continue
+    settle(app, scene)
+    coach = scene.coach
+    assert coach.index == 1 and coach.step.expect == "d8-d4"
+    wrong = wrong_move(scene)
+    for pos in clicks(scene, wrong):
+        click(app, pos)
+    run_frames(app, 3)
+    assert coach.index == 1 and scene.session.moves == []
+    assert coach.refusal == "kamisado.tutorial.wrong.first_move" and coach.refusals == 1
+    assert any(app.t(coach.refusal) == toast[0] for toast in app.toasts)
+    do_step(app, scene, clicks)  # the right move is still taken
+    settle(app, scene)
+    assert coach.index == 2 and coach.refusal == ""
+
+
+def test_a_board_click_on_a_reading_step_says_to_press_continue(app) -> None:
+    scene = open_tutorial(app, "kamisado")
+    click(app, scene.view.square_rect(59).center)  # Black's pink tower on d8
+    assert scene.coach.index == 0 and scene.session.moves == []
+    assert scene.coach.refusal == "tutorial.wrong.continue"
+    key(app, pygame.K_RETURN)  # Enter is Continue
+    settle(app, scene)
+    assert scene.coach.index == 1
+
+
+def test_back_returns_to_the_previous_steps_position(app) -> None:
+    scene = open_tutorial(app, "kamisado")
+    start = scene.state
+    for _ in range(3):  # Continue, d8-d4, Continue (White replies a1-a5)
+        settle(app, scene)
+        do_step(app, scene, clicks)
+    settle(app, scene)
+    assert scene.coach.index == 3 and len(scene.session.moves) == 2
+    after_first = scene.session.states[1]
+    click(app, scene.card.back_button.rect.center)
+    settle(app, scene)
+    assert scene.coach.index == 2 and scene.state == after_first and len(scene.session.moves) == 1
+    key(app, pygame.K_u)  # U (undo) is "step back" too
+    settle(app, scene)
+    assert scene.coach.index == 1 and scene.state == start and scene.session.moves == []
+    assert scene.sprites[4].pos == (3.0, 7.0)  # the pink tower stands on d8 again
+
+
+def test_back_from_a_step_with_its_own_position_goes_to_the_previous_position(app) -> None:
+    scene = open_tutorial(app, "kamisado")
+    while scene.coach.index < 7:
+        settle(app, scene)
+        do_step(app, scene, clicks)
+    settle(app, scene)
+    refilled = scene.state
+    assert scene.script.steps[7].position is not None and scene.script.steps[6].position is None
+    do_step(app, scene, clicks)  # Continue to the blocked lesson (a position of its own)
+    settle(app, scene)
+    assert scene.coach.index == 8 and scene.state != refilled
+    scene.step_back()
+    settle(app, scene)
+    assert scene.coach.index == 7 and scene.state == refilled
+
+
+def test_leaving_by_the_pause_menu_goes_to_the_title_and_saves_nothing(app) -> None:
+    scene = open_tutorial(app, "kamisado")
+    do_step(app, scene, clicks)
+    settle(app, scene)
+    do_step(app, scene, clicks)  # a real move
+    settle(app, scene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    app.stack.top.save_quit()
+    run_frames(app, 3)
+    assert isinstance(app.stack.top, TitleScene)
+    assert list(saves_dir().glob("*.json")) == []
+
+
+def test_restart_from_the_pause_menu_starts_the_tutorial_again(app) -> None:
+    scene = open_tutorial(app, "kamisado")
+    for _ in range(2):
+        settle(app, scene)
+        do_step(app, scene, clicks)
+    settle(app, scene)
+    scene.restart()
+    settle(app, scene)
+    assert scene.coach.index == 0 and scene.session.moves == [] and scene.state == GAME.new(2, {"target": 3})
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_clicks_and_keys_break_nothing(app, seed: int) -> None:
+    scene = open_tutorial(app, "kamisado")
+    for stop in (0, 5, 9):
+        while scene.coach.index < stop:
+            settle(app, scene)
+            do_step(app, scene, clicks)
+        settle(app, scene)
+        monkey(app, scene, seed * 10 + stop, 80)
+        if app.stack.top is not scene:
+            return
+        for before, move in zip(scene.session.states, scene.session.moves, strict=False):
+            assert move in GAME.legal_moves(before)
+    settle(app, scene)
+    drive_to_end(app, scene, clicks)  # whatever the monkey did, the tutorial still runs to its end
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_expected_moves_are_what_the_steps_ask(app) -> None:
+    scene = open_tutorial(app, "kamisado")
+    settle(app, scene)
+    do_step(app, scene, clicks)
+    settle(app, scene)
+    assert GAME.notation(scene.state, expected_move(scene)) == "d8-d4"
