@@ -210,7 +210,9 @@ def test_an_optional_room_has_its_entry_point_in_every_game_that_has_it(room: st
     for game in having:
         tree = ast.parse((ROOT / "scenes" / "games" / game / f"{room}.py").read_text(encoding="utf-8"))
         defined = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
-        assert OPTIONAL_ROOMS[room] in defined, f"scenes/games/{game}/{room}.py defines {OPTIONAL_ROOMS[room]}"
+        assert OPTIONAL_ROOMS[room] in defined, (
+            f"scenes/games/{game}/{room}.py defines {OPTIONAL_ROOMS[room]}"
+        )
 
 
 @pytest.mark.parametrize(

@@ -29,7 +29,7 @@ from scenes.widgets.controls import Button
 from scenes.widgets.draw import fit_text, panel, text
 
 from . import paint, palette
-from .layout import STEP_ROW_Y, STEPS_RECT
+from .layout import COMPACT_ROW_Y, COMPACT_STEPS_RECT, STEP_ROW_Y, STEPS_RECT
 from .palette import SEAT_RGB
 from .panel import TableButton
 from .words import step_help
@@ -246,6 +246,11 @@ class StepPanel:
         self.app = app
         self._steps: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(2)
         self._view_legal: tuple = (None, [])
+        self.compact = False  # in a tutorial: no buttons and no words under the steps
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return COMPACT_STEPS_RECT if self.compact else STEPS_RECT
 
     def steps_now(self) -> tuple[list, frozenset]:
         """The steps of the turn and the current one(s). The deciding player's own legal moves when it
@@ -268,42 +273,47 @@ class StepPanel:
             return
         state = s.display.state
         key = (id(state), s.my_turn(), s.seer, self.app.settings.language, s.animating)
-        panel(surface, STEPS_RECT, theme.PANEL, theme.PANEL_EDGE, radius=12, shadow=4)
-        surface.blit(self._steps.get(key, self._steps_picture), STEPS_RECT.topleft)
+        panel(surface, self.rect, theme.PANEL, theme.PANEL_EDGE, radius=12, shadow=4)
+        surface.blit(self._steps.get(key, self._steps_picture), self.rect.topleft)
 
     def _steps_picture(self) -> pygame.Surface:
         s, app = self.s, self.app
-        t, fonts = app.t, app.fonts
+        fonts = app.fonts
         state = s.display.state
-        layer = pygame.Surface(STEPS_RECT.size, pygame.SRCALPHA)
-        w = STEPS_RECT.w
+        area = self.rect
+        layer = pygame.Surface(area.size, pygame.SRCALPHA)
+        w = area.w
         seat = deciding_seat(state)
-        if seat is not None:  # whose turn it is (also while the other player answers an attack)
+        if not self.compact:  # (in a tutorial the banner says whose turn it is)
+            self._title(layer, seat)
+        steps, now = self.steps_now()
+        for i, step in enumerate(steps):
+            if self.compact:
+                self._step_row(layer, step, COMPACT_ROW_Y[i] - area.y, 20, i + 1, seat)
+                continue
+            y = STEP_ROW_Y[i] - area.y
+            self._step_row(layer, step, y, 56 if step.name == "oasis" else 24, i + 1, seat)
+        if self.compact:
+            return layer
+        words = step_help(app, state, now, s.my_turn() and not s.animating, [x.name for x in s.seats])
+        y = STEP_ROW_Y[-1] - area.y + 30
+        for line in fonts.wrap(words, "tiny", w - 24)[:5]:
+            text(layer, fonts, line, (12, y), "tiny", theme.TEXT)
+            y += 16
+        return layer
+
+    def _title(self, layer: pygame.Surface, seat: int | None) -> None:
+        """Whose turn it is (also while the other player answers an attack)."""
+        s, t, fonts = self.s, self.app.t, self.app.fonts
+        state = s.display.state
+        if seat is not None:
             pygame.draw.circle(layer, SEAT_RGB[state.current], (18, 20), 7)
             key = "kameloh.steps.last" if state.phase == "buyout" else "kameloh.steps.title"
             title = t(key, name=s.seats[state.current].name)
         else:
             title = t("kameloh.prompt.over")
-        text(
-            layer,
-            fonts,
-            fit_text(fonts, title, "label", w - 44, 16),
-            (32, 20),
-            "label",
-            theme.TEXT_DIM,
-            "midleft",
-            size=16,
-        )
-        steps, now = self.steps_now()
-        for i, step in enumerate(steps):
-            y = STEP_ROW_Y[i] - STEPS_RECT.y
-            self._step_row(layer, step, y, 56 if step.name == "oasis" else 24, i + 1, seat)
-        words = step_help(app, state, now, s.my_turn() and not s.animating, [x.name for x in s.seats])
-        y = STEP_ROW_Y[-1] - STEPS_RECT.y + 30
-        for line in fonts.wrap(words, "tiny", w - 24)[:5]:
-            text(layer, fonts, line, (12, y), "tiny", theme.TEXT)
-            y += 16
-        return layer
+        title = fit_text(fonts, title, "label", layer.get_width() - 44, 16)
+        text(layer, fonts, title, (32, 20), "label", theme.TEXT_DIM, "midleft", size=16)
 
     def _step_row(self, layer: pygame.Surface, step, y: int, h: int, number: int, seat: int | None) -> None:
         app = self.app
@@ -313,7 +323,8 @@ class StepPanel:
         if status == "now":
             pygame.draw.rect(layer, palette.STEP_NOW, (6, y - 1, w - 12, h), border_radius=8)
             pygame.draw.rect(layer, theme.ACCENT, (6, y - 1, w - 12, h), 2, border_radius=8)
-        centre = (22, y + 11)
+        mid = y + (11 if h >= 24 else 9)
+        centre = (22, mid)
         ring = {"now": theme.ACCENT, "done": palette.STEP_DONE, "open": theme.TEXT_DIM}.get(
             status, palette.STEP_OFF
         )
@@ -322,13 +333,13 @@ class StepPanel:
         text(layer, fonts, mark, centre, "label", palette.DARK_MARK, "center", size=12)
         colour = theme.TEXT if status in ("now", "open") else theme.TEXT_DIM
         name = t(f"kameloh.step.{step.name}")
-        r = text(layer, fonts, name, (38, y + 11), "label", colour, "midleft", size=15)
+        r = text(layer, fonts, name, (38, mid), "label", colour, "midleft", size=15)
         if step.why:
             gain = income(self.s.display.state, seat) if seat is not None else 0
             note = t(f"kameloh.step.why.{step.why}", n=gain)
             note = fit_text(fonts, note, "tiny", w - r.right - 24)
             tint = theme.HIGHLIGHT if status == "now" else theme.TEXT_DIM
-            text(layer, fonts, note, (w - 14, y + 11), "tiny", tint, "midright")
+            text(layer, fonts, note, (w - 14, mid), "tiny", tint, "midright")
 
     def draw_attack_caption(self, surface: pygame.Surface) -> None:
         """Over the attacks listed beside "Attack!": that they show what each attack does, whether the

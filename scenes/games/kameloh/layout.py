@@ -47,7 +47,10 @@ STEP_BUTTONS = {
     "search": pygame.Rect(1054, 213, 96, 26),
     "activate": pygame.Rect(1158, 213, 96, 26),
 }
-HISTORY_TOP = STEPS_RECT.bottom + 10
+# In a tutorial the coach's card takes the move list's place and needs the room: the steps without their
+# buttons and words (the card says what to do)
+COMPACT_STEPS_RECT = pygame.Rect(916, 128, 348, 134)
+COMPACT_ROW_Y = (135, 155, 175, 195, 215, 235)
 
 Place = tuple  # ("slot", slot), ("oasis", seat, i) or ("desert", seat): the table's fixed places
 

@@ -27,6 +27,7 @@ from scenes.engine import theme
 from scenes.engine.cache import SurfaceCache
 from scenes.engine.input import Action
 from scenes.games.board_scene import GameScene
+from scenes.games.tutorial import TutorialMixin
 
 from . import draw, words
 from .anim import Animator, animate
@@ -34,7 +35,7 @@ from .cards import CardArt
 from .draw import Painter
 from .explain import AttackOutcome, StepButton, StepPanel, attack_outcome
 from .fx import Effects, Flyer, Ribbon
-from .layout import BUTTON_W, BUTTONS_X, HISTORY_TOP, STEP_BUTTONS, Display, Layout
+from .layout import BUTTON_W, BUTTONS_X, STEP_BUTTONS, Display, Layout
 from .palette import SEAT_RGB
 from .panel import Panel, TableButton
 from .pick import Picker, Spot
@@ -108,7 +109,7 @@ class KamelohScene(GameScene):
             self.pass_clicked,
             "label",
         )
-        # the oasis actions of the step panel, with their price (see panel.draw_steps)
+        # the oasis actions of the step panel, with their price (see explain.StepPanel)
         self.step_buttons = {
             kind: StepButton(
                 rect, lambda k=kind: app.t(f"kameloh.button.{k}"), lambda k=kind: self.kind_clicked(k)
@@ -116,11 +117,14 @@ class KamelohScene(GameScene):
             for kind, rect in STEP_BUTTONS.items()
         }
         self.step_buttons["search"].price = SEARCH_PRICE
-        self.buttons.widgets += [self.attack_button, self.pass_button, *self.step_buttons.values()]
-        # the step panel sits between the banner and the move list
+        self.buttons.widgets += [self.attack_button, self.pass_button]
+        # the step panel sits between the banner and the move list (compact in a tutorial)
+        self.steps.compact = isinstance(self, TutorialMixin)
+        if not self.steps.compact:
+            self.buttons.widgets += list(self.step_buttons.values())
         bottom = self.history.rect.bottom
-        self.history.rect.top = HISTORY_TOP
-        self.history.rect.h = bottom - HISTORY_TOP
+        self.history.rect.top = self.steps.rect.bottom + 10
+        self.history.rect.h = bottom - self.history.rect.top
 
     def sync(self) -> None:
         self._configure_art()
