@@ -4,19 +4,16 @@ from applying the move), the chosen entry is the move played, and a hint says wh
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from rules.kameloh import card, card_pool, monster_view
+from rules.kameloh import TURN_STEPS, attack_outcome, card, card_pool, current_steps, turn_steps
 from scenes.engine.i18n import load_table
 from scenes.games.kameloh import words
-from scenes.games.kameloh.explain import STEPS, attack_outcome, current_steps, turn_steps
 from scenes.menus.handover import HandoverScene
+from tests.rules.kameloh.test_guide import random_states
 from tests.scenes.conftest import run_frames
 from tests.scenes.test_kameloh_scene import (
     GAME,
-    WEIGHTS,
     lively_game,
     post_click,
     post_motion,
@@ -24,71 +21,11 @@ from tests.scenes.test_kameloh_scene import (
     start,
 )
 
-OASIS_KINDS = {"activate", "draw", "search", "take", "tuck"}
-
-
-def random_states(games: int = 6, seed: int = 0):
-    """Every state of a few lively random games (fights, transformations and the end included)."""
-    for g in range(games):
-        rng = random.Random(seed + g)
-        state = GAME.new(2, {"target": 10}, seed + g)
-        while not GAME.is_over(state):
-            legal = GAME.legal_moves(state)
-            yield state, legal
-            state = GAME.apply(state, rng.choices(legal, [WEIGHTS.get(m[0], 1) for m in legal])[0])
-        yield state, []
-
 
 # ---------------------------------------------------------------------------------------------- the steps
-def test_the_step_panel_names_the_step_the_rules_are_in() -> None:
-    seen = set()
-    for state, legal in random_states():
-        kinds = {m[0] for m in legal}
-        steps = {s.name: s for s in turn_steps(state, legal)}
-        now = current_steps(state, legal)
-        assert list(steps) == list(STEPS)
-        assert {n for n, s in steps.items() if s.status == "now"} == now
-        phase, action = state.phase, state.action
-        seen.add((phase, action))
-        if phase == "over":
-            assert not now
-            continue
-        assert now, (phase, action)
-        if phase == "answer":  # the defender answers the declared attack
-            assert now == {"attack"}
-        elif phase == "search":
-            assert now == {"oasis"}
-        elif phase == "buyout":
-            assert now == {"end"}
-        else:
-            if "oasis" in now:
-                assert kinds & OASIS_KINDS
-            if "play" in now:
-                assert kinds & {"play", "item"} and action in ("", "play")
-            if "transform" in now:
-                assert kinds & {"mutate", "fuse", "join"}
-            if "attack" in now or steps["attack"].status == "open":
-                assert "attack" in kinds
-            if "attack" not in kinds:  # an attack the rules do not offer is never shown as possible
-                assert steps["attack"].status == "closed" and steps["attack"].why
-                if state.players[state.current].turns == 0:
-                    assert steps["attack"].why == "first_turn"
-            if action == "play":  # the turn's one action is playing cards: no oasis action any more
-                assert steps["oasis"].status == "closed" and steps["oasis"].why == "other_action"
-            if action in ("activate", "draw", "tuck", "search"):
-                assert steps["play"].status == steps["transform"].status == "closed"
-            if action == "" and len(now) > 1:
-                assert now <= {"oasis", "play", "transform"}
-    # the walk reached the phases and actions the panel must tell apart
-    assert {("answer", ""), ("main", "play"), ("main", "activate"), ("main", "")} <= {
-        (p, a if p == "main" else "") for p, a in seen
-    }
-    assert {"search", "buyout", "over"} <= {p for p, _a in seen}
-
-
 def test_the_panel_shows_the_steps_and_its_oasis_buttons_play_with_their_price(app) -> None:
     scene = start(app, ["human", "ai-easy"], drive_ai=False)
-    steps, now = scene.steps.steps_now()
+    steps, now = scene.panel.steps_now()
     assert now == current_steps(scene.state, GAME.legal_moves(scene.state))
     assert {s.name: s.why for s in steps}["attack"] == "first_turn"  # no attack in the first turn
     run_frames(app, 2)  # drawn without error in English
@@ -110,7 +47,7 @@ def test_the_panel_shows_the_steps_and_its_oasis_buttons_play_with_their_price(a
     tuck = next(m for m in GAME.legal_moves(scene.state) if m[0] == "tuck")
     scene.play(tuck)
     settle(app, scene)
-    assert scene.steps.steps_now()[1] == {"oasis"}
+    assert scene.panel.steps_now()[1] == {"oasis"}
     draws = [m for m in GAME.legal_moves(scene.state) if m[0] == "draw"]
     post_click(app, scene.step_buttons["draw"].rect.center)
     if len(draws) > 1:
@@ -122,7 +59,7 @@ def test_the_panel_never_tells_the_other_players_hidden_hand(app) -> None:
     """On the computer's turn the panel works from the viewer's view: the same whatever the hidden hand."""
     scene = start(app, ["human", "ai-easy"], [("activate", 0), ("pass",)], drive_ai=False)
     assert scene.session.to_move == 1 and not scene.my_turn()
-    steps, now = scene.steps.steps_now()
+    steps, now = scene.panel.steps_now()
     view = scene.visible_state()
     assert now == current_steps(view, GAME.legal_moves(view), True)
     assert steps == turn_steps(view, GAME.legal_moves(view), True)
@@ -132,7 +69,7 @@ def test_the_panel_never_tells_the_other_players_hidden_hand(app) -> None:
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_every_word_of_the_panel_exists(language: str) -> None:
     table = load_table(language)
-    names = {f"kameloh.step.{n}" for n in STEPS}
+    names = {f"kameloh.step.{n}" for n in TURN_STEPS}
     names |= {f"kameloh.button.{k}" for k in ("draw", "search", "activate")}
     names |= {f"kameloh.explain.{k}" for k in ("oasis", "play", "attack", "choose", "zoom", "answer")}
     names |= {f"kameloh.legend.hk{n}" for n in (1, 2, 3, 4)} | {
@@ -223,34 +160,6 @@ def test_a_single_attack_waits_for_its_confirmation(app) -> None:
     run_frames(app, 2)  # the preview is drawn on the targets
     post_click(app, scene.attack_button.rect.center)  # the second click confirms
     assert scene.session.moves[count:] == expected
-
-
-def test_the_preview_is_what_applying_the_attack_gives() -> None:
-    checked = 0
-    defeats = 0
-    for state, legal in random_states(8, 100):
-        for move in (m for m in legal if m[0] == "attack"):
-            outcome = attack_outcome(state, move)
-            after = GAME.apply(state, move)
-            assert outcome.answer == (after.phase == "answer")
-            if outcome.answer:
-                after = GAME.apply(after, ("pass",))  # the defender lets it happen
-            seat = state.current
-            assert outcome.points == after.players[seat].points - state.players[seat].points
-            assert outcome.total == after.players[seat].points
-            assert {b.slot for b in outcome.blows} == set(move[2])  # the targets the rules hit
-            for blow in outcome.blows:
-                was, now = state.arena[blow.slot], after.arena[blow.slot]
-                gone = now is None or now.card != was.card
-                assert blow.defeated == gone
-                if gone:
-                    defeats += 1
-                    assert blow.left == 0 and blow.points == card(was.card).points
-                else:
-                    assert blow.damage == now.damage - was.damage
-                    assert blow.left == monster_view(after, blow.slot).remaining
-            checked += 1
-    assert checked > 20 and defeats > 3
 
 
 # ---------------------------------------------------------------------------------------------- the hint

@@ -9,18 +9,18 @@ from __future__ import annotations
 
 import pygame
 
-from rules.kameloh import UNKNOWN, card, income
+from rules.kameloh import UNKNOWN, card, current_steps, deciding_seat, income, turn_steps
 from scenes.engine import theme
 from scenes.widgets.controls import Button
 from scenes.widgets.draw import fit_text, panel, text
 
 from . import paint, palette
-from .art import plaque_picture
+from .art import plaque_picture, steps_picture
 from .cards import BIG, CardArt
 from .fx import halo
-from .layout import BUTTONS_X, HAND_AREA, MIDDLE, Display
+from .layout import BUTTONS_X, COMPACT_STEPS_RECT, HAND_AREA, MIDDLE, STEPS_RECT, Display
 from .palette import SEAT_RGB, SEAT_SYMBOL, STAT_TINTS, TARGET
-from .words import card_legend, cost, prompt, stage
+from .words import card_legend, cost, prompt, stage, step_help
 
 BOARD_W = 916
 LEGEND_ROW = 22  # a row of the enlarged card's legend
@@ -47,11 +47,93 @@ class TableButton(Button):
         text(surface, app.fonts, label(), rect.center, "label", colour, "center", size=size)
 
 
+class StepButton(TableButton):
+    """A button of the step panel (draw, search, activate) with its price: a date and the number, or the
+    word for free."""
+
+    price = 0
+
+    def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
+        label = self.label
+        self.label = lambda: ""
+        try:
+            Button.draw(self, surface, app, focused)
+        finally:
+            self.label = label
+        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
+        words = label()
+        tail = str(self.price) if self.price else app.t("kameloh.free")
+        role = "label" if self.price else "tiny"
+        size = 15
+        while size > 10:
+            width = (
+                app.fonts.get("label", size).size(words)[0] + 6 + app.fonts.get(role, size - 2).size(tail)[0]
+            )
+            width += 14 if self.price else 0
+            if width <= self.rect.w - 10:
+                break
+            size -= 1
+        x = self.rect.centerx - width // 2
+        r = text(surface, app.fonts, words, (x, self.rect.centery), "label", colour, "midleft", size=size)
+        x = r.right + 6
+        if self.price:
+            paint.date(surface, x + 6, self.rect.centery, 6)
+            x += 14
+        text(surface, app.fonts, tail, (x, self.rect.centery + 1), role, colour, "midleft", size=size - 2)
+
+
 class Panel:
     def __init__(self, scene, app, art: CardArt) -> None:
         self.s = scene
         self.app = app
         self.art = art
+        self.compact = False  # in a tutorial the step panel has no buttons and no words (see steps_rect)
+        self._view_legal: tuple = (None, [])
+
+    # ------------------------------------------------------------------ the steps of the turn
+    @property
+    def steps_rect(self) -> pygame.Rect:
+        return COMPACT_STEPS_RECT if self.compact else STEPS_RECT
+
+    def steps_now(self) -> tuple[list, frozenset]:
+        """The steps of the turn (`rules.kameloh.turn_steps`) and the current one(s): from the deciding
+        player's legal moves when it sits in front of the screen, else from what the viewer's view shows
+        (a hidden hand is never guessed at)."""
+        s = self.s
+        state = s.display.state
+        if s.my_turn() or s.seer is None:
+            legal, hidden = s.legal(), False
+        else:
+            if self._view_legal[0] is not state:
+                self._view_legal = (state, s.game.legal_moves(state))
+            legal, hidden = self._view_legal[1], True
+        return turn_steps(state, legal, hidden), current_steps(state, legal, hidden)
+
+    def draw_steps(self, surface: pygame.Surface) -> None:
+        """The step panel: the six steps of a turn, the current one lit, a note on each (income, why a step
+        does not come this turn) and what can be done now (its buttons are the scene's)."""
+        s, t = self.s, self.app.t
+        if s.display is None:
+            return
+        state = s.display.state
+        steps, now = self.steps_now()
+        seat = deciding_seat(state)
+        gain = income(state, seat) if seat is not None else 0
+        rows = tuple(
+            (t(f"kameloh.step.{x.name}"), t(f"kameloh.step.why.{x.why}", n=gain) if x.why else "", x.status)
+            for x in steps
+        )
+        title = words = None
+        if not self.compact:
+            key = "kameloh.steps.last" if state.phase == "buyout" else "kameloh.steps.title"
+            who = t(key, name=s.seats[state.current].name) if seat is not None else t("kameloh.prompt.over")
+            title = (who, SEAT_RGB[state.current])
+            words = step_help(
+                self.app, state, now, s.my_turn() and not s.animating, [x.name for x in s.seats]
+            )
+        rect = self.steps_rect
+        panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=12, shadow=4)
+        surface.blit(steps_picture(self.app, tuple(rect), title, rows, words or ""), rect.topleft)
 
     # ------------------------------------------------------------------ the card under the mouse
     def draw(self, surface: pygame.Surface) -> None:
@@ -372,3 +454,27 @@ class Panel:
             pygame.draw.rect(surface, palette.ATTACK_EDGE, box, 2, border_radius=10)
             surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 2)))
             surface.blit(small, small.get_rect(midbottom=(box.centerx, box.bottom - 4)))
+
+    def draw_attack_caption(self, surface: pygame.Surface) -> None:
+        """Over the attacks listed beside "Attack!": that they show what each attack does, whether the
+        defender may still answer, whether the end begins, and how to confirm."""
+        s = self.s
+        picker = s.picker
+        if picker.picked != ("attack",) or not picker.chips:
+            return
+        t, fonts = self.app.t, self.app.fonts
+        outcome = s.outcome(picker.chips[0][1])
+        lines = [t("kameloh.outcome.title")]
+        if outcome.answer:
+            lines.append(t("kameloh.outcome.answer", name=s.seats[1 - outcome.attacker].name))
+        if any(s.outcome(m).end_begins for _r, m in picker.chips):
+            lines.append(t("kameloh.outcome.end"))
+        lines.append(t("kameloh.outcome.confirm"))
+        top = picker.chips[0][0]
+        box = pygame.Rect(top.x, 0, top.w, 10 + 18 * len(lines))
+        box.bottom = top.y - 6
+        panel(surface, box, palette.TIP, palette.NOTE_EDGE, 8, 4)
+        for i, line in enumerate(lines):
+            colour = theme.HIGHLIGHT if i == 0 else theme.TEXT
+            line = fit_text(fonts, line, "tiny", box.w - 16)
+            text(surface, fonts, line, (box.x + 8, box.y + 5 + 18 * i), "tiny", colour)

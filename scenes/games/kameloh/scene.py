@@ -22,7 +22,7 @@ from typing import Any
 
 import pygame
 
-from rules.kameloh import SEARCH_PRICE, KamelohState, deciding_seat
+from rules.kameloh import SEARCH_PRICE, AttackOutcome, KamelohState, attack_outcome, deciding_seat
 from scenes.engine import theme
 from scenes.engine.cache import SurfaceCache
 from scenes.engine.input import Action
@@ -33,11 +33,10 @@ from . import draw, words
 from .anim import Animator, animate
 from .cards import CardArt
 from .draw import Painter
-from .explain import AttackOutcome, StepButton, StepPanel, attack_outcome
 from .fx import Effects, Flyer, Ribbon
 from .layout import BUTTON_W, BUTTONS_X, STEP_BUTTONS, Display, Layout
 from .palette import SEAT_RGB
-from .panel import Panel, TableButton
+from .panel import Panel, StepButton, TableButton
 from .pick import Picker, Spot
 
 
@@ -46,7 +45,6 @@ class KamelohScene(GameScene):
         self.art = CardArt(app.fonts)
         self.painter = Painter(app, self.art)
         self.panel = Panel(self, app, self.art)
-        self.steps = StepPanel(self, app)
         self.picker = Picker(self)
         self.effects = Effects(app.fonts)
         self.flyers: list[Flyer] = []
@@ -119,11 +117,11 @@ class KamelohScene(GameScene):
         self.step_buttons["search"].price = SEARCH_PRICE
         self.buttons.widgets += [self.attack_button, self.pass_button]
         # the step panel sits between the banner and the move list (compact in a tutorial)
-        self.steps.compact = isinstance(self, TutorialMixin)
-        if not self.steps.compact:
+        self.panel.compact = isinstance(self, TutorialMixin)
+        if not self.panel.compact:
             self.buttons.widgets += list(self.step_buttons.values())
         bottom = self.history.rect.bottom
-        self.history.rect.top = self.steps.rect.bottom + 10
+        self.history.rect.top = self.panel.steps_rect.bottom + 10
         self.history.rect.h = bottom - self.history.rect.top
 
     def sync(self) -> None:
@@ -277,7 +275,7 @@ class KamelohScene(GameScene):
         self.panel.draw(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        self.steps.draw_steps(surface)
+        self.panel.draw_steps(surface)
         super().draw_panel(surface)
 
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -285,4 +283,4 @@ class KamelohScene(GameScene):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         draw.draw_board(self, surface)
-        self.steps.draw_attack_caption(surface)
+        self.panel.draw_attack_caption(surface)

@@ -153,7 +153,7 @@ def mark(scene, place: str) -> pygame.Rect | None:
     kind, _sep, rest = place.partition(":")
     view = scene.view
     if kind == "steps":
-        return scene.steps.rect
+        return scene.panel.steps_rect
     if kind == "attack":
         return scene.attack_button.rect
     if kind == "plaque":

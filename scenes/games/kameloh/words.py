@@ -162,7 +162,7 @@ def describe_members(app, move: Move) -> str:
 
 def chip_words(app, state: KamelohState, move: Move, picked_card: bool, outcome=None) -> str:
     """An entry of the options listed beside a picked thing (`picked_card`: a card of a hand or oasis);
-    an attack with what it would do (`outcome`, see explain.attack_outcome)."""
+    an attack with what it would do (`outcome`, see rules.kameloh.attack_outcome)."""
     if outcome is not None:
         return f"{describe(app, state, move)}: {outcome_words(app, outcome)}"
     if move[0] == "more":
@@ -356,7 +356,7 @@ def card_legend(app, index: int) -> list[tuple[str, str, tuple | None]]:
 
 
 def outcome_words(app, outcome) -> str:
-    """What an attack would do, from `explain.attack_outcome`: each target's damage and fate, the points."""
+    """What an attack would do, from `rules.kameloh.attack_outcome`: each target's damage and fate, the points."""
     t = app.t
     parts = []
     for blow in outcome.blows:
