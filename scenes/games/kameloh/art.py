@@ -4,7 +4,8 @@
   with its four places, a pond under every oasis, the desert patches and the names of it all;
 - `pile_picture`: a stack of cards with its top card; `monster_picture`: an arena card with its current
   values, life bar, owner mark and effect badges; `plaque_picture`: the ground of a player's plaque;
-  `halo_picture`: the soft glow around a card; `steps_picture`: the rows of the step panel.
+  `halo_picture`: the soft glow around a card; `steps_picture`: the step panel; `price_label`: the words
+  and price on a button of the step panel.
 
 The card faces themselves are kept by `cards.CardArt`, piles and monsters by the scene's `draw.Painter`."""
 
@@ -18,7 +19,7 @@ import pygame
 from rules.kameloh import MonsterView, card
 from scenes.engine import theme
 from scenes.engine.cache import cached
-from scenes.widgets.draw import fit_text, text
+from scenes.widgets.draw import fit_text, panel, text
 
 from . import paint, palette
 from .cards import MID, SMALL, CardArt
@@ -253,6 +254,7 @@ def halo_picture(w: int, h: int, colour: tuple) -> pygame.Surface:
 
 
 # ---------------------------------------------------------------------------------------------- the steps
+STEPS_SHADOW = 8  # the step panel's picture reaches this far around it (its shadow)
 Row = tuple[
     str, str, str
 ]  # a step's name, its note ("" for none) and status ("now", "done", "open", "closed")
@@ -267,7 +269,11 @@ def steps_picture(
     the rows are compact (a tutorial's coach says what to do)."""
     rect = pygame.Rect(area)
     fonts = app.fonts
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    whole = pygame.Surface((rect.w + 2 * STEPS_SHADOW, rect.h + 2 * STEPS_SHADOW), pygame.SRCALPHA)
+    panel(
+        whole, pygame.Rect(STEPS_SHADOW, STEPS_SHADOW, rect.w, rect.h), theme.PANEL, theme.PANEL_EDGE, 12, 4
+    )
+    layer = whole.subsurface((STEPS_SHADOW, STEPS_SHADOW, rect.w, rect.h))
     w = rect.w
     if title is not None:
         pygame.draw.circle(layer, title[1], (18, 20), 7)
@@ -290,7 +296,7 @@ def steps_picture(
     for line in fonts.wrap(words, "tiny", w - 24)[:5] if words else []:
         text(layer, fonts, line, (12, y), "tiny", theme.TEXT)
         y += 16
-    return layer
+    return whole.convert_alpha() if pygame.display.get_surface() is not None else whole
 
 
 def _step_row(layer: pygame.Surface, fonts, row: Row, y: int, h: int, number: int) -> None:
@@ -312,3 +318,26 @@ def _step_row(layer: pygame.Surface, fonts, row: Row, y: int, h: int, number: in
         note = fit_text(fonts, note, "tiny", w - r.right - 24)
         tint = theme.HIGHLIGHT if status == "now" else theme.TEXT_DIM
         text(layer, fonts, note, (w - 14, mid), "tiny", tint, "midright")
+
+
+@cached(16)
+def price_label(fonts, words: str, tail: str, coin: bool, enabled: bool, width: int) -> pygame.Surface:
+    """A step button's words and price (a date and the number, or the small word for free), at the largest
+    size that fits `width`."""
+    colour = theme.TEXT if enabled else theme.TEXT_DIM
+    role = "label" if coin else "tiny"
+    size = 15
+    while size > 10:
+        w = fonts.get("label", size).size(words)[0] + 6 + fonts.get(role, size - 2).size(tail)[0]
+        w += 14 if coin else 0
+        if w <= width:
+            break
+        size -= 1
+    layer = pygame.Surface((w, 24), pygame.SRCALPHA)
+    r = text(layer, fonts, words, (0, 12), "label", colour, "midleft", size=size)
+    x = r.right + 6
+    if coin:
+        paint.date(layer, x + 6, 12, 6)
+        x += 14
+    text(layer, fonts, tail, (x, 13), role, colour, "midleft", size=size - 2)
+    return layer

@@ -15,7 +15,7 @@ from scenes.widgets.controls import Button
 from scenes.widgets.draw import fit_text, panel, text
 
 from . import paint, palette
-from .art import plaque_picture, steps_picture
+from .art import STEPS_SHADOW, plaque_picture, price_label, steps_picture
 from .cards import BIG, CardArt
 from .fx import halo
 from .layout import BUTTONS_X, COMPACT_STEPS_RECT, HAND_AREA, MIDDLE, STEPS_RECT, Display
@@ -60,26 +60,9 @@ class StepButton(TableButton):
             Button.draw(self, surface, app, focused)
         finally:
             self.label = label
-        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        words = label()
         tail = str(self.price) if self.price else app.t("kameloh.free")
-        role = "label" if self.price else "tiny"
-        size = 15
-        while size > 10:
-            width = (
-                app.fonts.get("label", size).size(words)[0] + 6 + app.fonts.get(role, size - 2).size(tail)[0]
-            )
-            width += 14 if self.price else 0
-            if width <= self.rect.w - 10:
-                break
-            size -= 1
-        x = self.rect.centerx - width // 2
-        r = text(surface, app.fonts, words, (x, self.rect.centery), "label", colour, "midleft", size=size)
-        x = r.right + 6
-        if self.price:
-            paint.date(surface, x + 6, self.rect.centery, 6)
-            x += 14
-        text(surface, app.fonts, tail, (x, self.rect.centery + 1), role, colour, "midleft", size=size - 2)
+        picture = price_label(app.fonts, label(), tail, self.price > 0, self.enabled, self.rect.w - 10)
+        surface.blit(picture, picture.get_rect(center=self.rect.center))
 
 
 class Panel:
@@ -89,6 +72,7 @@ class Panel:
         self.art = art
         self.compact = False  # in a tutorial the step panel has no buttons and no words (see steps_rect)
         self._view_legal: tuple = (None, [])
+        self._steps_args: tuple = (None, ())  # (what they depend on, the step panel's title, rows, words)
 
     # ------------------------------------------------------------------ the steps of the turn
     @property
@@ -111,10 +95,28 @@ class Panel:
 
     def draw_steps(self, surface: pygame.Surface) -> None:
         """The step panel: the six steps of a turn, the current one lit, a note on each (income, why a step
-        does not come this turn) and what can be done now (its buttons are the scene's)."""
-        s, t = self.s, self.app.t
+        does not come this turn) and what can be done now (its buttons are the scene's). One picture per
+        state, kept (see art.steps_picture)."""
+        s = self.s
         if s.display is None:
             return
+        key = (
+            id(s.display.state),
+            s.my_turn(),
+            s.animating,
+            s.seer,
+            self.app.settings.language,
+            self.compact,
+        )
+        if self._steps_args[0] != key:
+            self._steps_args = (key, self._steps_words())
+        rect = self.steps_rect
+        picture = steps_picture(self.app, tuple(rect), *self._steps_args[1])
+        surface.blit(picture, (rect.x - STEPS_SHADOW, rect.y - STEPS_SHADOW))
+
+    def _steps_words(self) -> tuple:
+        """The step panel's title, rows and words for the state shown now."""
+        s, t = self.s, self.app.t
         state = s.display.state
         steps, now = self.steps_now()
         seat = deciding_seat(state)
@@ -123,17 +125,12 @@ class Panel:
             (t(f"kameloh.step.{x.name}"), t(f"kameloh.step.why.{x.why}", n=gain) if x.why else "", x.status)
             for x in steps
         )
-        title = words = None
-        if not self.compact:
-            key = "kameloh.steps.last" if state.phase == "buyout" else "kameloh.steps.title"
-            who = t(key, name=s.seats[state.current].name) if seat is not None else t("kameloh.prompt.over")
-            title = (who, SEAT_RGB[state.current])
-            words = step_help(
-                self.app, state, now, s.my_turn() and not s.animating, [x.name for x in s.seats]
-            )
-        rect = self.steps_rect
-        panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=12, shadow=4)
-        surface.blit(steps_picture(self.app, tuple(rect), title, rows, words or ""), rect.topleft)
+        if self.compact:
+            return None, rows, ""
+        key = "kameloh.steps.last" if state.phase == "buyout" else "kameloh.steps.title"
+        who = t(key, name=s.seats[state.current].name) if seat is not None else t("kameloh.prompt.over")
+        words = step_help(self.app, state, now, s.my_turn() and not s.animating, [x.name for x in s.seats])
+        return (who, SEAT_RGB[state.current]), rows, words
 
     # ------------------------------------------------------------------ the card under the mouse
     def draw(self, surface: pygame.Surface) -> None:
