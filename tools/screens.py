@@ -77,6 +77,9 @@ def screens(folder: Path) -> dict[str, list[str]]:
         save = str(mid_game_save(game, folder))
         out[f"{game}-mid-en"] = ["--load", save, "--lang", "en"]
         out[f"{game}-mid-de"] = ["--load", save, "--lang", "de"]
+        if (ROOT / "scenes" / "games" / game / "tutorial.py").is_file():  # its first step (issue 15)
+            for lang in ("en", "de"):
+                out[f"{game}-tutorial-{lang}"] = ["--game", game, "--tutorial", "--lang", lang]
     return out
 
 

@@ -19,7 +19,7 @@ class PauseScene(MenuOverlay):
             ("pause.restart", self.restart, False),
             ("pause.rules", self.rules, False),
             ("pause.settings", self.settings, False),
-            ("pause.save_quit", self.save_quit, False),
+            (getattr(game_scene, "quit_label", "pause.save_quit"), self.save_quit, False),
         ]
         y = 200
         for key, action, accent in items:

@@ -67,6 +67,9 @@ def _set_up(app, game_id: str, levels: list[str]) -> None:
 
     card = next(w for w in app.stack.top.group.widgets if isinstance(w, GameCard) and w.game_id == game_id)
     _click_widget(app, card)
+    _tick(app)
+    if type(app.stack.top).__name__ == "OfferScene":  # a game's first start offers its tutorial
+        _click_widget(app, app.stack.top.group.widgets[0])  # "Play right away"
     _frames_until(app, SetupScene, 60)
     setup = app.stack.top
     selectors = [w for w in setup.group.widgets if getattr(w, "values", None) == list(SEAT_KINDS)]

@@ -76,6 +76,18 @@ def do_step(app, scene: TutorialMixin, clicks: Clicks) -> None:
     for pos in clicks(scene, expected_move(scene)):
         click(app, pos)
         run_frames(app, 2)
+        if coach.done:  # the scene played the move as soon as the clicks left only one
+            return
+
+
+def advance_to(app, scene: TutorialMixin, index: int, clicks: Clicks) -> None:
+    """Do the steps before step `index`, and wait there until it has settled."""
+    while True:
+        settle(app, scene)
+        if scene.coach.index >= index:
+            assert scene.coach.index == index
+            return
+        do_step(app, scene, clicks)
 
 
 def drive_to_end(app, scene: TutorialMixin, clicks: Clicks, check: Callable[[], None] | None = None) -> int:

@@ -58,7 +58,7 @@ def steps() -> tuple[Step, ...]:
         Step(k + "forced", expect="d4-a1", wrong=k + "wrong.forced", highlight=("a5", "d4", "a1")),
         Step(k + "round_won", highlight=("a1",)),
         Step(k + "fill", expect=_any_fill, highlight=("fill-left", "fill-right")),
-        Step(k + "refilled"),
+        Step(k + "refilled", reply=("d1-d3",)),  # legal after either refill: the home row is full
         Step(
             k + "blocked",
             position=_position(BLOCKED),

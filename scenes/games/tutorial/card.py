@@ -32,7 +32,7 @@ class CoachCard:
         w = (self.rect.w - 3 * PAD) // 2
         y = self.rect.bottom - PAD - BUTTON_H
         self.back_button = Button(
-            (self.rect.x + PAD, y, w, BUTTON_H), lambda: app.t("tutorial.back"), on_back
+            (self.rect.x + PAD, y, w, BUTTON_H), lambda: app.t("tutorial.back_short"), on_back
         )
         self.next_button = Button(
             (self.rect.right - PAD - w, y, w, BUTTON_H),
@@ -43,6 +43,7 @@ class CoachCard:
         self.buttons = [self.back_button, self.next_button]
         self.clock = 0.0
         self.shake = 0.0  # a refusal shakes the card a little
+        self.flash = 0.0  # "Show": the highlights grow bold for a moment
 
     def handle(self, action: Action) -> bool:
         """Clicks on the card's buttons, and every press inside the card (it lies over the move list)."""
@@ -61,6 +62,7 @@ class CoachCard:
     def update(self, dt: float) -> None:
         self.clock += dt
         self.shake = max(0.0, self.shake - dt)
+        self.flash = max(0.0, self.flash - dt)
         for button in self.buttons:
             button.update(dt, False)
 
@@ -88,22 +90,9 @@ class CoachCard:
             text(surface, app.fonts, line, (x, y), "body", theme.TEXT)
             y += LINE if line else LINE // 2
         if coach.refusal:
-            y += 6
-            for line in app.fonts.wrap(app.t(coach.refusal), "small", width):
-                if y + SMALL_LINE > bottom:
-                    break
-                text(surface, app.fonts, line, (x, y), "small", theme.BAD)
-                y += SMALL_LINE
+            self._note(surface, app.t(coach.refusal), x, y + 8, width, bottom, theme.BAD)
         elif not coach.step.waits_for_continue and not coach.done:
-            y += 6
-            text(
-                surface,
-                app.fonts,
-                fit_text(app.fonts, app.t("tutorial.your_move"), "small", width),
-                (x, y),
-                "small",
-                theme.HIGHLIGHT,
-            )
+            self._note(surface, app.t("tutorial.your_move"), x, y + 8, width, bottom, theme.HIGHLIGHT)
         self.back_button.enabled = coach.index > 0
         self.next_button.enabled = can_continue
         self.next_button.label = (
@@ -114,11 +103,38 @@ class CoachCard:
                 continue  # a step that waits for a move has no Continue to press
             button.draw(surface, app, False)
 
+    def room_left(self, step_text: str, note: str) -> int:
+        """Pixels left under a step's text and its note (negative: something would be cut off). The
+        tests measure every step of every tutorial in both languages with it."""
+        fonts = self.app.fonts
+        width = self.rect.w - 2 * PAD
+        lines = fonts.wrap(step_text, "body", width)
+        y = self.rect.y + 44 + sum(LINE if line else LINE // 2 for line in lines)
+        note_lines = len(fonts.wrap(note, "small", width - 16)) if note else 0
+        y += 8 + 10 + SMALL_LINE * note_lines + 12
+        return self.back_button.rect.top - 8 - y
+
+    def heading_fits(self, heading: str) -> bool:
+        return self.app.fonts.get("label").size(heading)[0] <= self.rect.w - 2 * PAD
+
+    def _note(self, surface, value: str, x: int, y: int, width: int, bottom: int, colour) -> None:
+        """A short note under the text: the refusal (in a red frame) or what to do now."""
+        app = self.app
+        lines = app.fonts.wrap(value, "small", width - 16)
+        lines = lines[: max(0, (bottom - y - 12) // SMALL_LINE)]
+        if not lines:
+            return
+        box = pygame.Rect(x - 4, y, width + 8, 10 + SMALL_LINE * len(lines))
+        pygame.draw.rect(surface, colour, box, 2, border_radius=8)
+        for i, line in enumerate(lines):
+            text(surface, app.fonts, line, (x + 6, y + 5 + SMALL_LINE * i), "small", colour)
+
     def _marks(self, surface: pygame.Surface, marks: list[pygame.Rect]) -> None:
         """Pulsing frames around the places the step talks about."""
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
-        grow = int(2 + 3 * pulse)
+        grow = int(2 + 3 * pulse + 8 * self.flash)
         for mark in marks:
             outer = mark.inflate(2 * grow, 2 * grow)
             pygame.draw.rect(surface, theme.TEXT_DARK, outer.inflate(4, 4), 2, border_radius=10)
-            pygame.draw.rect(surface, theme.HIGHLIGHT, outer, 3 + int(2 * pulse), border_radius=9)
+            width = 3 + int(2 * pulse + 3 * self.flash)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, outer, width, border_radius=9)

@@ -42,7 +42,7 @@ class Coach:
         self.index = 0
         self.snapshots: list[Snapshot] = []  # snapshots[i]: the session when step i began
         self.done = False  # the player did what the step asks (its replies may still be running)
-        self.replies: list[str] = []  # the opponent's scripted moves still to play in this step
+        self.replies: list = []  # the opponent's scripted moves still to play in this step (see Step.reply)
         self.refusal = ""  # translation key of the last refused action (shown until the step changes)
         self.refusals = 0  # how many actions were refused (tests and the card's shake read it)
 
@@ -77,11 +77,14 @@ class Coach:
         self.refusal = ""
 
     def back(self) -> bool:
-        """Return to the previous step's position (False on the first step)."""
-        if self.index == 0:
-            return False
-        self.snapshots[self.index - 1].restore(self.session)
-        self.index -= 1
+        """Step back: to this step's start when something happened in it (the player's move, Continue),
+        else to the previous step's start. False on an untouched first step."""
+        moved = len(self.session.states) != len(self.snapshots[self.index].states)
+        if not (self.done or moved):
+            if self.index == 0:
+                return False
+            self.index -= 1
+        self.snapshots[self.index].restore(self.session)
         del self.snapshots[self.index + 1 :]
         self.done = False
         self.replies = []

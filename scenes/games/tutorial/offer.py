@@ -20,7 +20,7 @@ class OfferScene(MenuOverlay):
         self.game_id = game_id
         self.play = play
         self.start_learning = learn
-        self.rect = pygame.Rect(0, 0, 720, 300)
+        self.rect = pygame.Rect(0, 0, 720, 250)
         self.rect.center = (theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] // 2)
         y = self.rect.bottom - 76
         cx = self.rect.centerx

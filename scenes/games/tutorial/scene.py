@@ -6,11 +6,13 @@ the coach's card and highlights, and never writes a save."""
 
 from __future__ import annotations
 
+import sys
+import time
 from typing import Any
 
 import pygame
 
-from scenes.engine import theme
+from rules.errors import IllegalMove
 from scenes.engine.input import Action
 
 from .card import CoachCard
@@ -25,6 +27,7 @@ class TutorialMixin:
 
     coach: Coach
     card: CoachCard
+    quit_label = "tutorial.quit"  # the pause menu's "save and quit": a tutorial is left, never saved
 
     def __init__(self, app, session, script: Script) -> None:
         self.script = script
@@ -101,8 +104,7 @@ class TutorialMixin:
         """Say why, put the pieces back where they stand, and let the step wait."""
         self.coach.refuse(key)
         self.card.shake = 0.4
-        self.app.sound.play("error")
-        self.app.toast(self.app.t(key), 3.0, theme.BAD)
+        self.app.sound.play("error")  # the sentence is on the card (a toast would cover its buttons)
         if not self.tweens.busy:
             self.sync()
             self._turn_announced = -1
@@ -118,17 +120,24 @@ class TutorialMixin:
             self.thinking_since = None
             return
         if self.thinking_since is None:
-            import time
-
             self.thinking_since = time.monotonic()  # the banner shows "thinking…"
         self.reply_clock += dt * self.app.speed_boost * max(0.25, self.app.settings.animation_speed)
         if self.reply_clock < 0.6:
             return
         self.reply_clock = 0.0
         self.thinking_since = None
-        move = self.coach.next_reply()
+        try:
+            move = self.coach.next_reply()
+        except (IllegalMove, ValueError) as exc:  # a script's bug (its tests catch it): never hang on it
+            print(
+                f"tutorial {self.script.game_id}, step {self.coach.index}: bad reply: {exc}", file=sys.stderr
+            )
+            self.coach.replies = []
+            return
         if self.play(move):
             self.coach.reply_played()
+        else:
+            self.coach.replies = []
 
     def _finish(self) -> None:
         """The game's end is a step of the tutorial like any other: no results screen."""
@@ -139,9 +148,9 @@ class TutorialMixin:
         self.step_back()
 
     def ask_hint(self) -> None:
-        """ "Show me": the highlights pulse again and the step's text comes as a toast."""
-        self.card.clock = 0.0
-        self.app.toast(self.app.t(self.coach.step.text), 4.0, theme.HIGHLIGHT)
+        """ "Show" (H): the highlights flash and the card shakes, to draw the eye to both."""
+        self.card.flash = 1.0
+        self.card.shake = 0.3
 
     def restart(self) -> None:
         self.goto(0)

@@ -41,8 +41,9 @@ class Step:
                one of them), or a predicate `(state, move) -> bool` over the legal moves
     wrong      translation key of the sentence said when the player plays another move (says why)
     highlight  places to mark on the board; the script's `mark(scene, place)` turns each into a rectangle
-    reply      the opponent's scripted moves (notation), played one after another once the player has done
-               what the step expects (after Continue on a CONTINUE step); each is checked legal when played
+    reply      the opponent's scripted moves (notation, or a function `state -> move`), played one after
+               another once the player has done what the step expects (after Continue on a CONTINUE step);
+               each is checked legal when played
     """
 
     text: str
@@ -50,7 +51,7 @@ class Step:
     expect: Expect = CONTINUE
     wrong: str = "tutorial.wrong.move"
     highlight: tuple = ()
-    reply: tuple[str, ...] = ()
+    reply: tuple[str | Callable[[Any], Any], ...] = ()
 
     @property
     def waits_for_continue(self) -> bool:
@@ -86,8 +87,12 @@ class Script:
     options: dict = field(default_factory=dict)
 
 
-def parse(game: rules.Game, state: Any, text: str) -> Any:
-    """A scripted move from its notation; IllegalMove/ValueError when it is not a legal move there."""
+def parse(game: rules.Game, state: Any, text: str | Callable[[Any], Any]) -> Any:
+    """A scripted move from its notation (or from a function of the position, for a move that notation
+    cannot say in advance); IllegalMove/ValueError when notation names no legal move there. The scene's
+    `play` checks a function's move against the legal moves like any other."""
+    if callable(text):
+        return text(state)
     return game.parse_move(state, text)
 
 

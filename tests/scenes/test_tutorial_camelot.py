@@ -1,0 +1,144 @@
+"""The Camelot tutorial through the real scene, headless: every step to the end in both languages, a wrong
+move refused with its sentence while the step waits, the charge built square by square, "back" to the
+previous step's position, and random input that breaks nothing."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from rules.camelot import GAME, square_at
+from scenes.engine.i18n import load_table
+from scenes.games.tutorial import load_script
+from scenes.menus.title import TitleScene
+from tests.scenes import tutorial_driver as driver
+from tests.scenes.conftest import run_frames
+from tests.scenes.tutorial_driver import (
+    click,
+    do_step,
+    drive_to_end,
+    monkey,
+    open_tutorial,
+    settle,
+    wrong_move,
+)
+
+
+def clicks(scene, move) -> list[tuple[int, int]]:
+    """A Camelot move by clicks: the piece, then each landing square (the scene plays the move as soon as
+    only one is left; the driver stops clicking then)."""
+    return [scene.view.cell_rect(sq).center for sq in move.path]
+
+
+def advance_to(app, scene, index: int) -> None:
+    driver.advance_to(app, scene, index, clicks)
+
+
+def test_the_script_starts_with_a_position_ends_with_continue_and_has_both_languages() -> None:
+    script = load_script("camelot")
+    assert script is not None and script.steps[0].position is not None
+    assert script.steps[-1].waits_for_continue
+    de, en = load_table("de"), load_table("en")
+    for step in script.steps:
+        assert step.text in en and step.text in de
+        assert step.wrong in en and step.wrong in de
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_tutorial_runs_from_its_first_step_to_its_end(app, language: str) -> None:
+    app.tr.set_language(language)
+    scene = open_tutorial(app, "camelot")
+    seen: list[int] = []
+
+    def check() -> None:
+        seen.append(scene.coach.index)
+        assert app.t(scene.coach.step.text) != scene.coach.step.text
+        for mark in scene.marks():
+            assert pygame.Rect(0, 0, 1280, 720).contains(mark)
+            assert not mark.colliderect(scene.card.rect)
+
+    assert drive_to_end(app, scene, clicks, check) == scene.coach.count
+    assert seen == list(range(scene.coach.count))
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_the_game_is_won_in_the_castle(app) -> None:
+    scene = open_tutorial(app, "camelot")
+    advance_to(app, scene, scene.coach.count - 1)
+    outcome = GAME.outcome(scene.state)
+    assert outcome.winners == (0,) and outcome.reason == "castle"
+
+
+def test_capturing_is_compulsory_on_the_jump_step(app) -> None:
+    scene = open_tutorial(app, "camelot")
+    advance_to(app, scene, 4)
+    assert scene.coach.step.text == "camelot.tutorial.jump"
+    assert all(move.captures for move in GAME.legal_moves(scene.state))
+    app.toasts.clear()
+    click(app, scene.view.cell_rect(square_at(3, 5)).center)  # the man on D6 cannot capture
+    run_frames(app, 2)
+    assert len(scene.session.moves) == 4 and scene.picker.partial == ()
+    assert [t[0] for t in app.toasts] == [app.t("camelot.toast.must_capture")]  # the game says why
+
+
+def test_a_wrong_move_is_refused_with_its_sentence_and_the_step_waits(app) -> None:
+    scene = open_tutorial(app, "camelot")
+    advance_to(app, scene, 5)  # the charge
+    coach = scene.coach
+    wrong = GAME.parse_move(scene.state, "E6-E8xC10")
+    assert wrong == wrong_move(scene) or not coach.step.accepts(GAME, scene.state, wrong)
+    moves = len(scene.session.moves)
+    for pos in clicks(scene, wrong):
+        click(app, pos)
+        run_frames(app, 2)
+    assert coach.index == 5 and len(scene.session.moves) == moves
+    assert coach.refusal == "camelot.tutorial.wrong.charge"
+    assert scene.picker is not None and scene.picker.partial == ()  # the half-built move was dropped
+    do_step(app, scene, clicks)
+    settle(app, scene)
+    assert coach.index == 6
+
+
+def test_the_charge_is_built_square_by_square(app) -> None:
+    scene = open_tutorial(app, "camelot")
+    advance_to(app, scene, 5)
+    view = scene.view
+    e6, e8 = (GAME.parse_move(scene.state, "E6-E8xC10").path[i] for i in (0, 1))
+    click(app, view.cell_rect(e6).center)
+    click(app, view.cell_rect(e8).center)
+    assert scene.picker.partial == (e6, e8) and scene.session.moves == []  # two ways on: the player chooses
+    charge = GAME.parse_move(scene.state, "E6-E8xG10xI12xI14")
+    click(app, view.cell_rect(charge.path[2]).center)
+    run_frames(app, 2)
+    assert scene.session.moves == [charge] and len(charge.captures) == 3
+
+
+def test_back_returns_to_the_previous_steps_position(app) -> None:
+    scene = open_tutorial(app, "camelot")
+    advance_to(app, scene, 3)  # after the plain move, the canter and Black's replies
+    assert len(scene.session.moves) == 4
+    before_canter = scene.session.states[2]
+    scene.step_back()
+    settle(app, scene)
+    assert scene.coach.index == 2 and scene.state == before_canter
+    scene.step_back()
+    settle(app, scene)
+    assert scene.coach.index == 1 and scene.state == scene.script.steps[1].position()
+    scene.step_back()
+    settle(app, scene)
+    assert scene.coach.index == 0 and scene.state == GAME.new(2)
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_random_clicks_and_keys_break_nothing(app, seed: int) -> None:
+    scene = open_tutorial(app, "camelot")
+    for stop in (0, 2, 5):
+        advance_to(app, scene, stop)
+        monkey(app, scene, seed * 10 + stop, 80)
+        if app.stack.top is not scene:
+            return
+        for before, move in zip(scene.session.states, scene.session.moves, strict=False):
+            assert move in GAME.legal_moves(before)
+    settle(app, scene)
+    drive_to_end(app, scene, clicks)
+    assert isinstance(app.stack.top, TitleScene)

@@ -1,0 +1,36 @@
+"""The coach's card of every tutorial there is: each step's text with its longest note (the refusal or "your
+turn") fits the card in both languages, and the heading fits on its line; nothing is cut off."""
+
+from __future__ import annotations
+
+import pytest
+
+import rules
+from scenes.games.tutorial import has_tutorial, load_script
+from tests.scenes.tutorial_driver import open_tutorial
+
+TUTORIALS = [g for g in rules.CATALOGUE if has_tutorial(g)]
+
+
+@pytest.mark.parametrize("game", TUTORIALS)
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_steps_text_and_note_fit_the_card(app, game: str, language: str) -> None:
+    app.tr.set_language(language)
+    card = open_tutorial(app, game).card
+    script = load_script(game)
+    tight = []
+    for n, step in enumerate(script.steps, 1):
+        notes = ["", app.t("tutorial.wrong.continue"), app.t("tutorial.wrong.wait")]
+        if not step.waits_for_continue:
+            notes += [app.t(step.wrong), app.t("tutorial.your_move")]
+        room = min(card.room_left(app.t(step.text), note) for note in notes)
+        if room < 0:
+            tight.append(f"{step.text}: {-room} px too long")
+        assert card.heading_fits(app.t("tutorial.heading", n=n, total=len(script.steps)))
+    assert tight == []
+
+
+def test_the_card_never_covers_the_board(app) -> None:
+    for game in TUTORIALS:
+        scene = open_tutorial(app, game)
+        assert not scene.card.rect.colliderect(scene.board_rect)

@@ -1,0 +1,88 @@
+"""The tutorial framework on its own terms, with small scripts of its own on the Kamisado scene: a reply may
+be a function of the position, a broken reply never hangs a tutorial, a refusal's sentence is drawn on the
+card, and "Show" flashes the highlights."""
+
+from __future__ import annotations
+
+import pygame
+
+from rules.kamisado import GAME
+from scenes.games import scene_class
+from scenes.games.kamisado.tutorial import mark
+from scenes.games.tutorial import Script, Step, tutorial_scene_class, tutorial_session
+from tests.scenes.conftest import run_frames
+from tests.scenes.tutorial_driver import click, settle
+
+WHITE_TO_MOVE = """
+turn: white
+must move: any
+black: orange a8, blue b8, purple c8, pink d8, yellow e8, red f8, green g8, brown h8
+white: brown a1, green b1, red c1, yellow d1, pink e1, purple f1, blue g1, orange h1
+"""
+
+
+def open_script(app, steps: tuple[Step, ...]):
+    app.speed_boost = 8.0
+    script = Script("kamisado", steps, mark, player=0)
+    scene = tutorial_scene_class(scene_class("kamisado"))(app, tutorial_session(app.tr, script), script)
+    app.stack.reset(scene)
+    run_frames(app, 2)
+    return scene
+
+
+def white_to_move():
+    return GAME.from_text(WHITE_TO_MOVE)
+
+
+def test_a_reply_may_be_a_function_of_the_position(app) -> None:
+    first = lambda state: GAME.legal_moves(state)[0]  # noqa: E731
+    scene = open_script(
+        app, (Step("tutorial.learn", position=white_to_move, reply=(first,)), Step("tutorial.learn"))
+    )
+    click(app, scene.card.next_button.rect.center)
+    settle(app, scene)
+    assert scene.coach.index == 1 and scene.session.moves == [GAME.legal_moves(white_to_move())[0]]
+
+
+def test_a_broken_reply_is_dropped_and_the_tutorial_goes_on(app, capsys) -> None:
+    scene = open_script(
+        app, (Step("tutorial.learn", position=white_to_move, reply=("a1-a9",)), Step("tutorial.learn"))
+    )
+    click(app, scene.card.next_button.rect.center)
+    settle(app, scene)
+    assert scene.coach.index == 1 and scene.session.moves == []
+    assert "bad reply" in capsys.readouterr().err
+
+
+def test_a_refusal_is_drawn_on_the_card(app) -> None:
+    scene = open_script(
+        app,
+        (
+            Step("tutorial.learn", position=lambda: GAME.new(2), expect="d8-d4", wrong="tutorial.wrong.move"),
+            Step("tutorial.learn"),
+        ),
+    )
+    settle(app, scene)
+    card = scene.card.rect
+    before = app.canvas.subsurface(card).copy()
+    scene.play(GAME.parse_move(scene.state, "a8-a2"))
+    assert scene.coach.refusal == "tutorial.wrong.move" and scene.session.moves == []
+    run_frames(app, 30)  # the shake is over
+    after = app.canvas.subsurface(card).copy()
+    changed = sum(
+        before.get_at((x, y)) != after.get_at((x, y))
+        for x in range(0, card.w, 3)
+        for y in range(0, card.h, 3)
+    )
+    assert changed > 100
+
+
+def test_show_flashes_the_highlights(app) -> None:
+    scene = open_script(
+        app, (Step("tutorial.learn", position=lambda: GAME.new(2), highlight=("d8",)), Step("tutorial.learn"))
+    )
+    settle(app, scene)
+    assert scene.marks() == [scene.view.square_rect(59)]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    app.step(1 / 60)
+    assert scene.card.flash > 0.9
