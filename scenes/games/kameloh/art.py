@@ -289,7 +289,7 @@ def steps_picture(
         )
     for i, row in enumerate(rows):
         if title is None:
-            _step_row(layer, fonts, row, COMPACT_ROW_Y[i] - rect.y, 20, i + 1)
+            _step_row(layer, fonts, row, COMPACT_ROW_Y[i] - rect.y, 18, i + 1)
         else:
             _step_row(layer, fonts, row, STEP_ROW_Y[i] - rect.y, 56 if i == 1 else 24, i + 1)
     y = STEP_ROW_Y[-1] - rect.y + 30
@@ -305,15 +305,16 @@ def _step_row(layer: pygame.Surface, fonts, row: Row, y: int, h: int, number: in
     if status == "now":
         pygame.draw.rect(layer, palette.STEP_NOW, (6, y - 1, w - 12, h), border_radius=8)
         pygame.draw.rect(layer, theme.ACCENT, (6, y - 1, w - 12, h), 2, border_radius=8)
-    mid = y + (11 if h >= 24 else 9)
+    mid = y + (11 if h >= 24 else 8)
+    small = h < 24  # a tutorial's compact rows
     ring = {"now": theme.ACCENT, "done": palette.STEP_DONE, "open": theme.TEXT_DIM}.get(
         status, palette.STEP_OFF
     )
-    pygame.draw.circle(layer, ring, (22, mid), 9)
+    pygame.draw.circle(layer, ring, (22, mid), 8 if small else 9)
     mark = "✓" if status == "done" else str(number)
-    text(layer, fonts, mark, (22, mid), "label", palette.DARK_MARK, "center", size=12)
+    text(layer, fonts, mark, (22, mid), "label", palette.DARK_MARK, "center", size=11 if small else 12)
     colour = theme.TEXT if status in ("now", "open") else theme.TEXT_DIM
-    r = text(layer, fonts, name, (38, mid), "label", colour, "midleft", size=15)
+    r = text(layer, fonts, name, (38, mid), "label", colour, "midleft", size=14 if small else 15)
     if note:
         note = fit_text(fonts, note, "tiny", w - r.right - 24)
         tint = theme.HIGHLIGHT if status == "now" else theme.TEXT_DIM

@@ -49,8 +49,8 @@ STEP_BUTTONS = {
 }
 # In a tutorial the coach's card takes the move list's place and needs the room: the steps without their
 # buttons and words (the card says what to do)
-COMPACT_STEPS_RECT = pygame.Rect(916, 128, 348, 134)
-COMPACT_ROW_Y = (135, 155, 175, 195, 215, 235)
+COMPACT_STEPS_RECT = pygame.Rect(916, 128, 348, 116)
+COMPACT_ROW_Y = (133, 151, 169, 187, 205, 223)
 
 Place = tuple  # ("slot", slot), ("oasis", seat, i) or ("desert", seat): the table's fixed places
 
