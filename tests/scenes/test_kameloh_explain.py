@@ -143,7 +143,8 @@ def test_choosing_among_the_attacks_plays_the_chosen_one(app) -> None:
     count = len(scene.session.moves)
     post_click(app, scene.attack_button.rect.center)
     assert [m for _r, m in scene.picker.chips] == attacks and len(scene.session.moves) == count
-    for _rect, move in scene.picker.chips:  # each entry says what it would do
+    for _rect, move in scene.picker.chips:  # each entry says what it would do, as the rules apply it
+        assert scene.outcome(move) == attack_outcome(scene.state, move)
         text = scene.picker.chip_words(scene.display.state, move)
         assert words.outcome_words(app, scene.outcome(move)) in text
     post_click(app, scene.picker.chips[1][0].center)

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 import random
 
-from rules.kameloh import GAME, TURN_STEPS, attack_outcome, card, current_steps, monster_view, turn_steps
+from rules.kameloh import (
+    GAME,
+    TURN_STEPS,
+    attack_outcome,
+    card,
+    current_steps,
+    fight_damage,
+    monster_view,
+    turn_steps,
+)
 
 OASIS_KINDS = {"activate", "draw", "search", "take", "tuck"}
 # plays, fights and transforms much more often than it tucks, so that every phase comes up
@@ -93,6 +102,8 @@ def test_the_preview_is_what_applying_the_attack_gives() -> None:
             assert outcome.points == after.players[seat].points - state.players[seat].points
             assert outcome.total == after.players[seat].points
             assert {b.slot for b in outcome.blows} == set(move[2])  # the targets the rules hit
+            # the damage is the rule text's formula for this attack (1:1, 1:2, 2:1 or 2:2)
+            assert {b.slot: b.damage for b in outcome.blows} == dict(fight_damage(state, move[1], move[2]))
             for blow in outcome.blows:
                 was, now = state.arena[blow.slot], after.arena[blow.slot]
                 gone = now is None or now.card != was.card
