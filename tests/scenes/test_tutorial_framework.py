@@ -86,3 +86,21 @@ def test_show_flashes_the_highlights(app) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
     app.step(1 / 60)
     assert scene.card.flash > 0.9
+
+
+def test_the_refusal_may_depend_on_the_move(app) -> None:
+    def why(state, move) -> str:
+        return "tutorial.wrong.wait" if move.to % 8 == 0 else "tutorial.wrong.move"
+
+    scene = open_script(
+        app,
+        (
+            Step("tutorial.learn", position=lambda: GAME.new(2), expect="d8-d4", wrong=why),
+            Step("tutorial.learn"),
+        ),
+    )
+    settle(app, scene)
+    scene.play(GAME.parse_move(scene.state, "a8-a2"))
+    assert scene.coach.refusal == "tutorial.wrong.wait"
+    scene.play(GAME.parse_move(scene.state, "b8-b2"))
+    assert scene.coach.refusal == "tutorial.wrong.move" and scene.session.moves == []

@@ -15,6 +15,7 @@ from scenes.menus.title import TitleScene
 from tests.scenes.conftest import run_frames
 from tests.scenes.tutorial_driver import (
     advance_to,
+    check_refusals,
     click,
     do_step,
     drive_to_end,
@@ -44,7 +45,8 @@ def test_the_script_starts_with_a_position_ends_with_continue_and_has_both_langu
     de, en = load_table("de"), load_table("en")
     for step in script.steps:
         assert step.text in en and step.text in de
-        assert step.wrong in en and step.wrong in de
+        if isinstance(step.wrong, str):  # a function's sentences: check_refusals on the way
+            assert step.wrong in en and step.wrong in de
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -58,6 +60,7 @@ def test_the_tutorial_runs_from_its_first_step_to_its_end(app, language: str) ->
         seen.append(coach.index)
         text = app.t(coach.step.text)
         assert text != coach.step.text, f"{coach.step.text} is translated"
+        check_refusals(app, scene)
         for mark in scene.marks():  # the highlights are on the canvas and never under the card
             assert pygame.Rect(0, 0, 1280, 720).contains(mark)
             assert not mark.colliderect(scene.card.rect)
@@ -189,3 +192,13 @@ def test_back_right_after_the_players_move_takes_that_move_back(app) -> None:
     settle(app, scene)
     assert scene.coach.index == 1 and not scene.coach.done and scene.state == start
     assert scene.sprites[4].pos == (3.0, 7.0)
+
+
+def test_the_refusal_says_whether_the_tower_or_the_square_was_wrong(app) -> None:
+    scene = open_tutorial(app, "kamisado")
+    advance_to(app, scene, 1, clicks)
+    for notation, why in (("d8-d5", "wrong.first_square"), ("a8-a5", "wrong.first_move")):
+        for pos in clicks(scene, GAME.parse_move(scene.state, notation)):
+            click(app, pos)
+        run_frames(app, 3)
+        assert scene.coach.refusal == "kamisado.tutorial." + why and scene.session.moves == []

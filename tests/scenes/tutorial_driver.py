@@ -67,6 +67,21 @@ def wrong_move(scene: TutorialMixin) -> Any | None:
     return next((m for m in game.legal_moves(state) if not step.accepts(game, state, m)), None)
 
 
+def check_refusals(app, scene: TutorialMixin) -> None:
+    """Every sentence the current step can refuse a legal move with exists in both languages and fits the
+    card with the step's text (run it on each settled step, e.g. from `drive_to_end`'s check)."""
+    from scenes.engine.i18n import load_table
+
+    tables = load_table("de"), load_table("en")
+    step, game, state = scene.coach.step, scene.game, scene.state
+    if step.waits_for_continue or not scene.coach.is_player(scene.session.to_move):
+        return
+    keys = {step.refusal(state, m) for m in game.legal_moves(state) if not step.accepts(game, state, m)}
+    for key in keys:
+        assert all(key in table for table in tables), f"{key} in German and English"
+        assert scene.card.room_left(app.t(step.text), app.t(key)) >= 0, f"{key} fits the card"
+
+
 def do_step(app, scene: TutorialMixin, clicks: Clicks) -> None:
     """Do what the current step asks: press Continue, or make its move by clicks."""
     coach = scene.coach

@@ -47,6 +47,16 @@ def _position(text: str):
     return lambda: GAME.from_text(text)
 
 
+def _square(name: str) -> int:
+    return square_at(FILES.index(name[0]), int(name[1:]) - 1)
+
+
+def _plain_wrong(state, move) -> str:
+    """The right man on another square, or another piece."""
+    right_man = move.path[0] == _square("F6")
+    return "camelot.tutorial.wrong." + ("plain_square" if right_man else "plain")
+
+
 def steps() -> tuple[Step, ...]:
     k = "camelot.tutorial."
     return (
@@ -55,7 +65,7 @@ def steps() -> tuple[Step, ...]:
             k + "plain",
             position=_position(PRACTICE),
             expect="F6-F7",
-            wrong=k + "wrong.plain",
+            wrong=_plain_wrong,
             highlight=("F6", "F7"),
             reply=("F11-F10",),
         ),
@@ -90,8 +100,7 @@ def mark(scene, place: str) -> pygame.Rect | None:
     """Where a square of this script is on the canvas now (None while the board turns)."""
     if scene.flip_t > 0:
         return None
-    sq = square_at(FILES.index(place[0]), int(place[1:]) - 1)
-    return scene.view.cell_rect(sq)
+    return scene.view.cell_rect(_square(place))
 
 
 def script() -> Script:

@@ -41,6 +41,16 @@ def _position(text: str):
     return lambda: GAME.from_text(text)
 
 
+def _square(name: str) -> int:
+    return FILES.index(name[0]) + 8 * (int(name[1:]) - 1)
+
+
+def _first_move_wrong(state, move) -> str:
+    """The right tower on another square, or another tower."""
+    right_tower = move.frm == _square("d8")
+    return "kamisado.tutorial.wrong." + ("first_square" if right_tower else "first_move")
+
+
 def _any_fill(state, move) -> bool:
     return move.kind in (FILL_LEFT, FILL_RIGHT)
 
@@ -53,7 +63,7 @@ def steps() -> tuple[Step, ...]:
     k = "kamisado.tutorial."
     return (
         Step(k + "intro", position=_start, highlight=("row:1",)),
-        Step(k + "first_move", expect="d8-d4", wrong=k + "wrong.first_move", highlight=("d8", "d4")),
+        Step(k + "first_move", expect="d8-d4", wrong=_first_move_wrong, highlight=("d8", "d4")),
         Step(k + "colour", highlight=("d4", "a1"), reply=("a1-a5",)),
         Step(k + "forced", expect="d4-a1", wrong=k + "wrong.forced", highlight=("a5", "d4", "a1")),
         Step(k + "round_won", highlight=("a1",)),
@@ -89,7 +99,7 @@ def mark(scene, place) -> pygame.Rect | None:
     if isinstance(place, str) and place.startswith("row:"):
         row = int(place[4:]) - 1
         return view.square_rect(row * 8).union(view.square_rect(row * 8 + 7))
-    return view.square_rect(FILES.index(place[0]) + 8 * (int(place[1:]) - 1))
+    return view.square_rect(_square(place))
 
 
 def script() -> Script:

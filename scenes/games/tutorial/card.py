@@ -9,8 +9,10 @@ from collections.abc import Callable
 from typing import Any
 
 import pygame
+import pytweening
 
 from scenes.engine import theme
+from scenes.engine.cache import SurfaceCache
 from scenes.engine.input import Action
 from scenes.widgets.controls import Button
 from scenes.widgets.draw import fit_text, panel, text
@@ -19,6 +21,7 @@ PAD = 16
 BUTTON_H = 46
 LINE = 25  # body text line height
 SMALL_LINE = 21
+SHADOW = 6
 
 
 class CoachCard:
@@ -44,6 +47,11 @@ class CoachCard:
         self.clock = 0.0
         self.shake = 0.0  # a refusal shakes the card a little
         self.flash = 0.0  # "Show": the highlights grow bold for a moment
+        self.arrive = 1.0  # 0 -> 1 as a new step's text slides in
+        self._wrapped: dict[tuple[str, str, int], list[str]] = {}  # measured once, not every frame
+        self._layers: SurfaceCache[tuple, tuple[pygame.Surface, pygame.Rect]] = SurfaceCache(
+            5
+        )  # the card, and its words per step and note
 
     def handle(self, action: Action) -> bool:
         """Clicks on the card's buttons, and every press inside the card (it lies over the move list)."""
@@ -63,36 +71,31 @@ class CoachCard:
         self.clock += dt
         self.shake = max(0.0, self.shake - dt)
         self.flash = max(0.0, self.flash - dt)
+        self.arrive = min(1.0, self.arrive + dt * 4.0)
         for button in self.buttons:
             button.update(dt, False)
+
+    def new_step(self) -> None:
+        """A new step (or a step back): its text slides in, so the change is seen."""
+        self.arrive = 0.0
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, coach: Any, marks: list[pygame.Rect], can_continue: bool) -> None:
         self._marks(surface, marks)
         app = self.app
         rect = self.rect.move(int(math.sin(self.shake * 40) * 6 * self.shake / 0.4), 0)
-        panel(surface, rect, theme.PANEL, theme.ACCENT, radius=14, shadow=6)
-        x, width = rect.x + PAD, rect.w - 2 * PAD
+        panel(surface, rect, theme.PANEL, theme.ACCENT, radius=14, shadow=SHADOW)
         heading = app.t("tutorial.heading", n=coach.index + 1, total=coach.count)
-        text(
-            surface,
-            app.fonts,
-            fit_text(app.fonts, heading, "label", width),
-            (x, rect.y + 12),
-            "label",
-            theme.ACCENT,
-        )
-        y = rect.y + 44
-        bottom = self.back_button.rect.top - 8
-        for line in app.fonts.wrap(app.t(coach.step.text), "body", width):
-            if y + LINE > bottom:
-                break
-            text(surface, app.fonts, line, (x, y), "body", theme.TEXT)
-            y += LINE if line else LINE // 2
+        note, colour = "", theme.HIGHLIGHT
         if coach.refusal:
-            self._note(surface, app.t(coach.refusal), x, y + 8, width, bottom, theme.BAD)
+            note, colour = app.t(coach.refusal), theme.BAD
         elif not coach.step.waits_for_continue and not coach.done:
-            self._note(surface, app.t("tutorial.your_move"), x, y + 8, width, bottom, theme.HIGHLIGHT)
+            note = app.t("tutorial.your_move")
+        key = (heading, app.t(coach.step.text), note, colour)
+        layer, used = self._layers.get(key, lambda: self._paint(*key))
+        slide = int(28 * (1.0 - pytweening.easeOutCubic(self.arrive)))
+        area = used.clip(pygame.Rect(0, 0, self.rect.w - 2 - slide, self.rect.h))  # slides in from inside
+        surface.blit(layer, (rect.x + slide + area.x, rect.y + area.y), area)
         self.back_button.enabled = coach.index > 0
         self.next_button.enabled = can_continue
         self.next_button.label = (
@@ -102,6 +105,32 @@ class CoachCard:
             if button is self.next_button and not can_continue:
                 continue  # a step that waits for a move has no Continue to press
             button.draw(surface, app, False)
+
+    def _paint(self, heading: str, body: str, note: str, colour: tuple) -> tuple[pygame.Surface, pygame.Rect]:
+        """The card's words on a transparent layer of the card's size (drawn once per step and note)."""
+        app = self.app
+        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        x, width = PAD, self.rect.w - 2 * PAD
+        text(layer, app.fonts, fit_text(app.fonts, heading, "label", width), (x, 12), "label", theme.ACCENT)
+        y = 44
+        bottom = self.back_button.rect.top - 8 - self.rect.y
+        for line in self.wrap(body, "body", width):
+            if y + LINE > bottom:
+                break
+            text(layer, app.fonts, line, (x, y), "body", theme.TEXT)
+            y += LINE if line else LINE // 2
+        if note:
+            self._note(layer, note, x, y + 8, width, bottom, colour)
+        return layer, layer.get_bounding_rect()  # only the part with words is blitted
+
+    def wrap(self, value: str, role: str, width: int) -> list[str]:
+        key = (value, role, width)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) > 32:  # a language switch or a long tutorial: start again
+                self._wrapped.clear()
+            lines = self._wrapped[key] = self.app.fonts.wrap(value, role, width)
+        return lines
 
     def room_left(self, step_text: str, note: str) -> int:
         """Pixels left under a step's text and its note (negative: something would be cut off). The
@@ -120,7 +149,7 @@ class CoachCard:
     def _note(self, surface, value: str, x: int, y: int, width: int, bottom: int, colour) -> None:
         """A short note under the text: the refusal (in a red frame) or what to do now."""
         app = self.app
-        lines = app.fonts.wrap(value, "small", width - 16)
+        lines = self.wrap(value, "small", width - 16)
         lines = lines[: max(0, (bottom - y - 12) // SMALL_LINE)]
         if not lines:
             return

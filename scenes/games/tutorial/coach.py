@@ -114,7 +114,7 @@ class Coach:
             return "tutorial.wrong.continue"
         if step.accepts(self.session.game, self.session.state, move):
             return ""
-        return step.wrong
+        return step.refusal(self.session.state, move)
 
     def refuse(self, key: str) -> None:
         self.refusal = key

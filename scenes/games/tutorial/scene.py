@@ -75,6 +75,7 @@ class TutorialMixin:
         self._rebuild_history()
         self._turn_announced = -1
         self.reply_clock = 0.0
+        self.card.new_step()
 
     def can_continue(self) -> bool:
         coach = self.coach

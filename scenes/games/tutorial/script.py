@@ -39,7 +39,8 @@ class Step:
                None: the step goes on from where the previous one ended
     expect     what the player must do: CONTINUE, a move in notation ("d8-d3"), a tuple of notations (any
                one of them), or a predicate `(state, move) -> bool` over the legal moves
-    wrong      translation key of the sentence said when the player plays another move (says why)
+    wrong      translation key of the sentence said when the player plays another move (says why), or a
+               function `(state, move) -> key` that picks the sentence by what the move did
     highlight  places to mark on the board; the script's `mark(scene, place)` turns each into a rectangle
     reply      the opponent's scripted moves (notation, or a function `state -> move`), played one after
                another once the player has done what the step expects (after Continue on a CONTINUE step);
@@ -49,13 +50,17 @@ class Step:
     text: str
     position: Callable[[], Any] | None = None
     expect: Expect = CONTINUE
-    wrong: str = "tutorial.wrong.move"
+    wrong: str | Callable[[Any, Any], str] = "tutorial.wrong.move"
     highlight: tuple = ()
     reply: tuple[str | Callable[[Any], Any], ...] = ()
 
     @property
     def waits_for_continue(self) -> bool:
         return self.expect is CONTINUE
+
+    def refusal(self, state: Any, move: Any) -> str:
+        """The key of the sentence that says why `move` is not what this step asks for."""
+        return self.wrong(state, move) if callable(self.wrong) else self.wrong
 
     def accepts(self, game: rules.Game, state: Any, move: Any) -> bool:
         """Whether `move`, played in `state`, is what this step asks for."""
