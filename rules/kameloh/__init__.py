@@ -18,8 +18,12 @@ The public face, all that the registry and the scenes use (tests of the rules ma
   each tagged by its first field `kind`), and `KINDS` (tag -> class).
 - Numbers: `price(state, seat, card)`, `income(state, seat)`, `fight_damage(state, attackers, targets)` (to
   preview an attack), `SEARCH_PRICE`, and `free_point_due(state)` (ending the turn now scores a point).
+- For a newcomer (`rules.kameloh.guide`, loaded on first use): `TURN_STEPS`, `turn_steps(state, legal)` and
+  `current_steps(state, legal)` (the steps of a turn, `TurnStep`, and which one the rules are in), and
+  `attack_outcome(state, move)` (`AttackOutcome`: what an attack would do, from applying it).
 """
 
+from rules.common import lazy_names
 from rules.kameloh.events import Event
 from rules.kameloh.game import KamelohGame
 from rules.kameloh.moves import KINDS, SEARCH_PRICE, Move, free_point_due
@@ -31,22 +35,30 @@ from rules.kameloh.table import MonsterView, cards_used, deciding_seat, monster_
 
 GAME = KamelohGame()
 
+_GUIDE = ("TURN_STEPS", "AttackOutcome", "TurnStep", "attack_outcome", "current_steps", "turn_steps")
+__getattr__ = lazy_names(__name__, dict.fromkeys(_GUIDE, "guide"))
+
 __all__ = [
     "ARENA",
     "GAME",
     "HAND",
     "KINDS",
     "SEARCH_PRICE",
+    "TURN_STEPS",
     "UNKNOWN",
+    "AttackOutcome",
     "Card",
     "Event",
     "KamelohState",
     "Lying",
     "Move",
     "MonsterView",
+    "TurnStep",
+    "attack_outcome",
     "card",
     "card_pool",
     "cards_used",
+    "current_steps",
     "deciding_seat",
     "fight_damage",
     "free_point_due",
@@ -54,4 +66,5 @@ __all__ = [
     "monster_view",
     "price",
     "slot_name",
+    "turn_steps",
 ]

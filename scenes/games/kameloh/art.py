@@ -4,7 +4,8 @@
   with its four places, a pond under every oasis, the desert patches and the names of it all;
 - `pile_picture`: a stack of cards with its top card; `monster_picture`: an arena card with its current
   values, life bar, owner mark and effect badges; `plaque_picture`: the ground of a player's plaque;
-  `halo_picture`: the soft glow around a card.
+  `halo_picture`: the soft glow around a card; `steps_picture`: the step panel; `price_label`: the words
+  and price on a button of the step panel.
 
 The card faces themselves are kept by `cards.CardArt`, piles and monsters by the scene's `draw.Painter`."""
 
@@ -18,11 +19,11 @@ import pygame
 from rules.kameloh import MonsterView, card
 from scenes.engine import theme
 from scenes.engine.cache import cached
-from scenes.widgets.draw import text
+from scenes.widgets.draw import fit_text, panel, text
 
 from . import paint, palette
 from .cards import MID, SMALL, CardArt
-from .layout import ARENA, HAND_AREA, MIDDLE, Layout
+from .layout import ARENA, COMPACT_ROW_Y, HAND_AREA, MIDDLE, STEP_ROW_Y, Layout
 
 
 @cached(8)
@@ -200,6 +201,7 @@ def monster_picture(
     colours = (colours[0], colours[1], palette.DOWN if view.damage else colours[2])
     art.stats_row(img, row, (view.ap, view.dp, remaining), False, colours)
     bar = pygame.Rect(row.x + 2, row.y - 9, row.w - 4, 6)
+    pygame.draw.rect(img, palette.FRAME[c.colour][1], bar.inflate(4, 4))  # over the captions of the face
     pygame.draw.rect(img, palette.LIFE_BAR, bar, border_radius=3)
     frac = remaining / view.lp if view.lp else 0
     if frac > 0:
@@ -248,4 +250,95 @@ def halo_picture(w: int, h: int, colour: tuple) -> pygame.Surface:
             3,
             border_radius=12,
         )
+    return layer
+
+
+# ---------------------------------------------------------------------------------------------- the steps
+STEPS_SHADOW = 8  # the step panel's picture reaches this far around it (its shadow)
+Row = tuple[
+    str, str, str
+]  # a step's name, its note ("" for none) and status ("now", "done", "open", "closed")
+
+
+@cached(4)
+def steps_picture(
+    app, area: tuple[int, int, int, int], title: tuple[str, tuple] | None, rows: tuple[Row, ...], words: str
+) -> pygame.Surface:
+    """The step panel's contents for `area` (x, y, w, h): a title (words, seat colour), the six rows (a row of the
+    oasis step is higher: the scene's buttons lie in it) and what can be done now (`words`). Without a title
+    the rows are compact (a tutorial's coach says what to do)."""
+    rect = pygame.Rect(area)
+    fonts = app.fonts
+    whole = pygame.Surface((rect.w + 2 * STEPS_SHADOW, rect.h + 2 * STEPS_SHADOW), pygame.SRCALPHA)
+    panel(
+        whole, pygame.Rect(STEPS_SHADOW, STEPS_SHADOW, rect.w, rect.h), theme.PANEL, theme.PANEL_EDGE, 12, 4
+    )
+    layer = whole.subsurface((STEPS_SHADOW, STEPS_SHADOW, rect.w, rect.h))
+    w = rect.w
+    if title is not None:
+        pygame.draw.circle(layer, title[1], (18, 20), 7)
+        text(
+            layer,
+            fonts,
+            fit_text(fonts, title[0], "label", w - 44, 16),
+            (32, 20),
+            "label",
+            theme.TEXT_DIM,
+            "midleft",
+            size=16,
+        )
+    for i, row in enumerate(rows):
+        if title is None:
+            _step_row(layer, fonts, row, COMPACT_ROW_Y[i] - rect.y, 18, i + 1)
+        else:
+            _step_row(layer, fonts, row, STEP_ROW_Y[i] - rect.y, 56 if i == 1 else 24, i + 1)
+    y = STEP_ROW_Y[-1] - rect.y + 30
+    for line in fonts.wrap(words, "tiny", w - 24)[:5] if words else []:
+        text(layer, fonts, line, (12, y), "tiny", theme.TEXT)
+        y += 16
+    return whole.convert_alpha() if pygame.display.get_surface() is not None else whole
+
+
+def _step_row(layer: pygame.Surface, fonts, row: Row, y: int, h: int, number: int) -> None:
+    name, note, status = row
+    w = layer.get_width()
+    if status == "now":
+        pygame.draw.rect(layer, palette.STEP_NOW, (6, y - 1, w - 12, h), border_radius=8)
+        pygame.draw.rect(layer, theme.ACCENT, (6, y - 1, w - 12, h), 2, border_radius=8)
+    mid = y + (11 if h >= 24 else 8)
+    small = h < 24  # a tutorial's compact rows
+    ring = {"now": theme.ACCENT, "done": palette.STEP_DONE, "open": theme.TEXT_DIM}.get(
+        status, palette.STEP_OFF
+    )
+    pygame.draw.circle(layer, ring, (22, mid), 8 if small else 9)
+    mark = "✓" if status == "done" else str(number)
+    text(layer, fonts, mark, (22, mid), "label", palette.DARK_MARK, "center", size=11 if small else 12)
+    colour = theme.TEXT if status in ("now", "open") else theme.TEXT_DIM
+    r = text(layer, fonts, name, (38, mid), "label", colour, "midleft", size=14 if small else 15)
+    if note:
+        note = fit_text(fonts, note, "tiny", w - r.right - 24)
+        tint = theme.HIGHLIGHT if status == "now" else theme.TEXT_DIM
+        text(layer, fonts, note, (w - 14, mid), "tiny", tint, "midright")
+
+
+@cached(16)
+def price_label(fonts, words: str, tail: str, coin: bool, enabled: bool, width: int) -> pygame.Surface:
+    """A step button's words and price (a date and the number, or the small word for free), at the largest
+    size that fits `width`."""
+    colour = theme.TEXT if enabled else theme.TEXT_DIM
+    role = "label" if coin else "tiny"
+    size = 15
+    while size > 10:
+        w = fonts.get("label", size).size(words)[0] + 6 + fonts.get(role, size - 2).size(tail)[0]
+        w += 14 if coin else 0
+        if w <= width:
+            break
+        size -= 1
+    layer = pygame.Surface((w, 24), pygame.SRCALPHA)
+    r = text(layer, fonts, words, (0, 12), "label", colour, "midleft", size=size)
+    x = r.right + 6
+    if coin:
+        paint.date(layer, x + 6, 12, 6)
+        x += 14
+    text(layer, fonts, tail, (x, 13), role, colour, "midleft", size=size - 2)
     return layer

@@ -234,12 +234,13 @@ class CardArt:
                 self._text(
                     surf, line, (left, area.y + 1), "small", INK_SOFT, 10, area.right - left, "topleft"
                 )
-            self.stats_row(
-                surf,
-                pygame.Rect(area.x, area.bottom - (16 if small else 22), area.w, 16 if small else 20),
-                (c.ap, c.dp, c.lp),
-                small,
-            )
+            row = pygame.Rect(area.x, area.bottom - (16 if small else 22), area.w, 16 if small else 20)
+            self.stats_row(surf, row, (c.ap, c.dp, c.lp), small)
+            if not small:  # what the three numbers are (the enlarged card says it in words)
+                for i, name in enumerate(("ap", "dp", "lp")):
+                    x = row.x + row.w * (2 * i + 1) / 6
+                    caption = self.t(f"kameloh.stat.{name}")
+                    self._text(surf, caption, (x, row.y), "label", INK_SOFT, 8, row.w // 3, "midbottom")
         else:
             summary = effect_summary(c, self.t)
             size = 9 if small else 11

@@ -412,15 +412,17 @@ def draw_marks(scene, surface: pygame.Surface) -> None:
 def draw_attack(scene, surface: pygame.Surface) -> None:
     """The declared attack while the defender answers, or the attack a player is about to make."""
     state = scene.display.state
-    plan = None
+    plan = preview = None
     if state.attack is not None and not scene.animating:
         plan = state.attack
     elif scene.my_turn() and state.phase == "main":
         moves = [m for m in scene.picker.current_options() if m[0] == "attack"]
         if not moves and scene.attack_button.hover and scene.attack_button.enabled:
             moves = [m for m in scene.legal() if m[0] == "attack"]
+        hovered = [m for r, m in scene.picker.chips if m[0] == "attack" and r.collidepoint(scene.hover_pos)]
         if moves:
-            plan = (moves[0][1], moves[0][2])
+            preview = (hovered or moves)[0]
+            plan = (preview[1], preview[2])
     if plan is None:
         return
     attackers, targets = plan
@@ -465,6 +467,9 @@ def draw_attack(scene, surface: pygame.Surface) -> None:
     pill = img.get_rect(midleft=(ARENA.right + 14, MIDDLE.centery)).inflate(16, 6)
     pygame.draw.rect(surface, palette.ATTACK, pill, border_radius=10)
     surface.blit(img, img.get_rect(center=pill.center))
+    if preview is not None:  # what the attack would do, from the rules (see explain.attack_outcome)
+        scene.panel.draw_blows(surface, scene.outcome(preview))
+        return
     for tgt in targets:
         r = scene.view.slot_rect(tgt)
         label = f"−{hits.get(tgt, 0)}"

@@ -39,6 +39,18 @@ TOP_HAND = pygame.Rect(364, -6, 536, SMALL[1])
 ARENA = pygame.Rect(358, 100, 286, 380)
 BUTTONS_X = 774
 BUTTON_W = 128
+# The step panel in the side column, between the players' banner and the move list (panel.draw_steps)
+STEPS_RECT = pygame.Rect(916, 128, 348, 300)
+STEP_ROW_Y = (164, 188, 242, 266, 290, 314)  # dates, oasis (with its buttons below), play, ..., end
+STEP_BUTTONS = {
+    "draw": pygame.Rect(950, 213, 96, 26),
+    "search": pygame.Rect(1054, 213, 96, 26),
+    "activate": pygame.Rect(1158, 213, 96, 26),
+}
+# In a tutorial the coach's card takes the move list's place and needs the room: the steps without their
+# buttons and words (the card says what to do)
+COMPACT_STEPS_RECT = pygame.Rect(916, 128, 348, 116)
+COMPACT_ROW_Y = (133, 151, 169, 187, 205, 223)
 
 Place = tuple  # ("slot", slot), ("oasis", seat, i) or ("desert", seat): the table's fixed places
 

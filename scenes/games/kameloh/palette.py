@@ -89,6 +89,9 @@ CHIP = (58, 40, 48)  # an entry of the options beside a picked card
 CHIP_HOVER = (92, 66, 70)
 NOTE_EDGE = (150, 110, 90)
 TIP = (36, 26, 32)  # notes under the mouse and beside the enlarged card
+STEP_NOW = (98, 70, 42)  # the step of the turn the player is in (step panel)
+STEP_DONE = (120, 200, 130)
+STEP_OFF = (96, 86, 92)  # a step that does not come this turn
 SEARCH = (46, 30, 38)
 
 # ---------------------------------------------------------------------------------------------- cards

@@ -9,20 +9,21 @@ from __future__ import annotations
 
 import pygame
 
-from rules.kameloh import UNKNOWN, card, income
+from rules.kameloh import UNKNOWN, card, current_steps, deciding_seat, income, turn_steps
 from scenes.engine import theme
 from scenes.widgets.controls import Button
 from scenes.widgets.draw import fit_text, panel, text
 
 from . import paint, palette
-from .art import plaque_picture
+from .art import STEPS_SHADOW, plaque_picture, price_label, steps_picture
 from .cards import BIG, CardArt
 from .fx import halo
-from .layout import BUTTONS_X, HAND_AREA, MIDDLE, Display
-from .palette import SEAT_RGB, SEAT_SYMBOL, TARGET
-from .words import cost, prompt, stage
+from .layout import BUTTONS_X, COMPACT_STEPS_RECT, HAND_AREA, MIDDLE, STEPS_RECT, Display
+from .palette import SEAT_RGB, SEAT_SYMBOL, STAT_TINTS, TARGET
+from .words import card_legend, cost, prompt, stage, step_help
 
 BOARD_W = 916
+LEGEND_ROW = 22  # a row of the enlarged card's legend
 
 
 class TableButton(Button):
@@ -46,11 +47,90 @@ class TableButton(Button):
         text(surface, app.fonts, label(), rect.center, "label", colour, "center", size=size)
 
 
+class StepButton(TableButton):
+    """A button of the step panel (draw, search, activate) with its price: a date and the number, or the
+    word for free."""
+
+    price = 0
+
+    def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
+        label = self.label
+        self.label = lambda: ""
+        try:
+            Button.draw(self, surface, app, focused)
+        finally:
+            self.label = label
+        tail = str(self.price) if self.price else app.t("kameloh.free")
+        picture = price_label(app.fonts, label(), tail, self.price > 0, self.enabled, self.rect.w - 10)
+        surface.blit(picture, picture.get_rect(center=self.rect.center))
+
+
 class Panel:
     def __init__(self, scene, app, art: CardArt) -> None:
         self.s = scene
         self.app = app
         self.art = art
+        self.compact = False  # in a tutorial the step panel has no buttons and no words (see steps_rect)
+        self._view_legal: tuple = (None, [])
+        self._steps_args: tuple = (None, ())  # (what they depend on, the step panel's title, rows, words)
+
+    # ------------------------------------------------------------------ the steps of the turn
+    @property
+    def steps_rect(self) -> pygame.Rect:
+        return COMPACT_STEPS_RECT if self.compact else STEPS_RECT
+
+    def steps_now(self) -> tuple[list, frozenset]:
+        """The steps of the turn (`rules.kameloh.turn_steps`) and the current one(s): from the deciding
+        player's legal moves when it sits in front of the screen, else from what the viewer's view shows
+        (a hidden hand is never guessed at)."""
+        s = self.s
+        state = s.display.state
+        if s.my_turn() or s.seer is None:
+            legal, hidden = s.legal(), False
+        else:
+            if self._view_legal[0] is not state:
+                self._view_legal = (state, s.game.legal_moves(state))
+            legal, hidden = self._view_legal[1], True
+        return turn_steps(state, legal, hidden), current_steps(state, legal, hidden)
+
+    def draw_steps(self, surface: pygame.Surface) -> None:
+        """The step panel: the six steps of a turn, the current one lit, a note on each (income, why a step
+        does not come this turn) and what can be done now (its buttons are the scene's). One picture per
+        state, kept (see art.steps_picture)."""
+        s = self.s
+        if s.display is None:
+            return
+        key = (
+            id(s.display.state),
+            s.my_turn(),
+            s.animating,
+            s.seer,
+            self.app.settings.language,
+            self.compact,
+        )
+        if self._steps_args[0] != key:
+            self._steps_args = (key, self._steps_words())
+        rect = self.steps_rect
+        picture = steps_picture(self.app, tuple(rect), *self._steps_args[1])
+        surface.blit(picture, (rect.x - STEPS_SHADOW, rect.y - STEPS_SHADOW))
+
+    def _steps_words(self) -> tuple:
+        """The step panel's title, rows and words for the state shown now."""
+        s, t = self.s, self.app.t
+        state = s.display.state
+        steps, now = self.steps_now()
+        seat = deciding_seat(state)
+        gain = income(state, seat) if seat is not None else 0
+        rows = tuple(
+            (t(f"kameloh.step.{x.name}"), t(f"kameloh.step.why.{x.why}", n=gain) if x.why else "", x.status)
+            for x in steps
+        )
+        if self.compact:
+            return None, rows, ""
+        key = "kameloh.steps.last" if state.phase == "buyout" else "kameloh.steps.title"
+        who = t(key, name=s.seats[state.current].name) if seat is not None else t("kameloh.prompt.over")
+        words = step_help(self.app, state, now, s.my_turn() and not s.animating, [x.name for x in s.seats])
+        return (who, SEAT_RGB[state.current]), rows, words
 
     # ------------------------------------------------------------------ the card under the mouse
     def draw(self, surface: pygame.Surface) -> None:
@@ -79,7 +159,8 @@ class Panel:
         if spot.card == UNKNOWN:
             return
         lines = self.monster_lines(d, spot.key[1]) if kind == "slot" else []
-        extra = 10 + 22 * len(lines) if lines else 0
+        legend = card_legend(self.app, spot.card)
+        extra = 16 + LEGEND_ROW * len(legend) + (22 * len(lines) + 6 if lines else 0)
         w, h = BIG
         r = spot.rect
         # the preview goes to the side column farther from the card, never over the middle of the arena
@@ -98,14 +179,46 @@ class Panel:
         y = max(6, min(714 - h - extra, y))
         surface.blit(self.art.shadow(BIG), (x - 14, y - 8))
         surface.blit(self.art.face(spot.card, BIG), (x, y))
+        self.legend_box(surface, legend, lines, x, y + h + 6, extra - 6)
+
+    def legend_box(self, surface: pygame.Surface, legend: list, lines: list, x: int, y: int, h: int) -> None:
+        """Under the enlarged card: every number of the card with its meaning, then (in the arena) the
+        monster's values now."""
+        fonts = self.app.fonts
+        w = BIG[0]
+        font = fonts.get("small", 14)
+        widths = [font.size(words)[0] + 72 for _n, words, _k in legend]
+        widths += [fonts.get("small").size(line)[0] + 24 for line, _c in lines]
+        bw = max(w, *widths)
+        bx = max(6, min(BOARD_W - bw - 6, x + w - bw if x > BOARD_W / 2 else x))
+        box = pygame.Rect(bx, y, bw, h)
+        panel(surface, box, palette.TIP, palette.NOTE_EDGE, 10, 4)
+        ty = box.y + 8
+        for number, words, kind in legend:
+            cell = pygame.Rect(box.x + 10, ty, 38, LEGEND_ROW - 4)
+            if kind in STAT_TINTS:
+                pygame.draw.rect(
+                    surface, palette.mix(STAT_TINTS[kind], palette.WHITE, 0.7), cell, border_radius=4
+                )
+                ink = palette.INK
+            elif kind == "hk":
+                pygame.draw.rect(surface, palette.HK_COIN[int(number)][0], cell, border_radius=8)
+                ink = palette.CREAM if number == "4" else palette.INK
+            else:
+                pygame.draw.rect(surface, palette.PRICE_COIN, cell, border_radius=8)
+                pygame.draw.rect(surface, palette.PRICE_RIM, cell, 1, border_radius=8)
+                ink = palette.CREAM
+            text(surface, fonts, number, cell.center, "label", ink, "center", size=13)
+            text(
+                surface, fonts, words, (cell.right + 8, cell.centery), "small", theme.TEXT, "midleft", size=14
+            )
+            ty += LEGEND_ROW
         if lines:
-            font = self.app.fonts.get("small")
-            bw = max(w, max(font.size(line)[0] for line, _c in lines) + 24)
-            bx = max(6, min(BOARD_W - bw - 6, x + w - bw if x > BOARD_W / 2 else x))
-            box = pygame.Rect(bx, y + h + 6, bw, extra)
-            panel(surface, box, palette.TIP, palette.NOTE_EDGE, 10, 4)
-            for k, (line, colour) in enumerate(lines):
-                text(surface, self.app.fonts, line, (box.x + 12, box.y + 6 + 22 * k), "small", colour)
+            pygame.draw.line(surface, palette.NOTE_EDGE, (box.x + 10, ty + 1), (box.right - 10, ty + 1), 1)
+            ty += 6
+        for line, colour in lines:
+            text(surface, fonts, line, (box.x + 12, ty), "small", colour)
+            ty += 22
 
     def monster_lines(self, d: Display, slot: int) -> list[tuple[str, tuple]]:
         view = d.monster(slot)
@@ -318,3 +431,47 @@ class Panel:
             if scene.hover is not None and scene.hover.key == spot.key and scene.hover.rect == spot.rect:
                 halo(surface, spot.rect, TARGET, 1.0)
             surface.blit(face, spot.rect)
+
+    # ------------------------------------------------------------------ an attack before it is made
+    def draw_blows(self, surface: pygame.Surface, outcome) -> None:
+        """On each target: the damage and what is left of it, or that it is defeated and its points."""
+        app, view = self.app, self.s.view
+        for blow in outcome.blows:
+            r = view.slot_rect(blow.slot)
+            img = app.fonts.render(f"−{blow.damage}", "heading", palette.PALE, 28)
+            if blow.defeated:
+                note = app.t("kameloh.outcome.dies", points=blow.points)
+            else:
+                note = app.t("kameloh.outcome.left", left=blow.left)
+            small = app.fonts.render(note, "label", palette.PALE, 13)
+            box = pygame.Rect(0, 0, max(img.get_width(), small.get_width()) + 16, img.get_height() + 20)
+            box.center = (r.centerx, r.centery - 4)
+            fill = palette.ATTACK_SHADE if blow.defeated else palette.ATTACK
+            pygame.draw.rect(surface, fill, box, border_radius=10)
+            pygame.draw.rect(surface, palette.ATTACK_EDGE, box, 2, border_radius=10)
+            surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 2)))
+            surface.blit(small, small.get_rect(midbottom=(box.centerx, box.bottom - 4)))
+
+    def draw_attack_caption(self, surface: pygame.Surface) -> None:
+        """Over the attacks listed beside "Attack!": that they show what each attack does, whether the
+        defender may still answer, whether the end begins, and how to confirm."""
+        s = self.s
+        picker = s.picker
+        if picker.picked != ("attack",) or not picker.chips:
+            return
+        t, fonts = self.app.t, self.app.fonts
+        outcome = s.outcome(picker.chips[0][1])
+        lines = [t("kameloh.outcome.title")]
+        if outcome.answer:
+            lines.append(t("kameloh.outcome.answer", name=s.seats[1 - outcome.attacker].name))
+        if any(s.outcome(m).end_begins for _r, m in picker.chips):
+            lines.append(t("kameloh.outcome.end"))
+        lines.append(t("kameloh.outcome.confirm"))
+        top = picker.chips[0][0]
+        box = pygame.Rect(top.x, 0, top.w, 10 + 18 * len(lines))
+        box.bottom = top.y - 6
+        panel(surface, box, palette.TIP, palette.NOTE_EDGE, 8, 4)
+        for i, line in enumerate(lines):
+            colour = theme.HIGHLIGHT if i == 0 else theme.TEXT
+            line = fit_text(fonts, line, "tiny", box.w - 16)
+            text(surface, fonts, line, (box.x + 8, box.y + 5 + 18 * i), "tiny", colour)

@@ -217,8 +217,8 @@ class Picker:
 
     def options_of(self, key: Key) -> list:
         s = self.s
-        if key == ("attack",):
-            return [m for m in s.legal() if m[0] == "attack"]
+        if len(key) == 1:  # a button: the attack, or an oasis action of the step panel
+            return [m for m in s.legal() if m[0] == key[0]]
         moves = options(s.display.state, s.legal(), key)
         if key[0] == "top":  # a face-up top also stands for its pile (search, tuck under it)
             moves += options(s.display.state, s.legal(), ("oasis", key[1], key[2]))
@@ -285,7 +285,8 @@ class Picker:
 
     def chip_words(self, state: KamelohState, move: Any) -> str:
         picked_card = self.picked is not None and self.picked[0] in ("hand", "top")
-        return chip_words(self.s.app, state, move, picked_card)
+        outcome = self.s.outcome(move) if move[0] == "attack" else None
+        return chip_words(self.s.app, state, move, picked_card, outcome)
 
     def chip_clicked(self, move: Any) -> None:
         if move[0] == "more":
@@ -471,6 +472,8 @@ class Picker:
                     return spot.rect
         if kind == "attack":
             return s.attack_button.rect
+        if kind in s.step_buttons and len(key) == 1:
+            return s.step_buttons[kind].rect
         return None
 
 

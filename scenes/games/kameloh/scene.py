@@ -22,20 +22,21 @@ from typing import Any
 
 import pygame
 
-from rules.kameloh import KamelohState, deciding_seat
+from rules.kameloh import SEARCH_PRICE, AttackOutcome, KamelohState, attack_outcome, deciding_seat
 from scenes.engine import theme
 from scenes.engine.cache import SurfaceCache
 from scenes.engine.input import Action
 from scenes.games.board_scene import GameScene
+from scenes.games.tutorial import TutorialMixin
 
 from . import draw, words
 from .anim import Animator, animate
 from .cards import CardArt
 from .draw import Painter
 from .fx import Effects, Flyer, Ribbon
-from .layout import BUTTON_W, BUTTONS_X, Display, Layout
+from .layout import BUTTON_W, BUTTONS_X, STEP_BUTTONS, Display, Layout
 from .palette import SEAT_RGB
-from .panel import Panel, TableButton
+from .panel import Panel, StepButton, TableButton
 from .pick import Picker, Spot
 
 
@@ -57,6 +58,7 @@ class KamelohScene(GameScene):
         self.still: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(1)  # see draw.still_layer
         self.art_key: tuple | None = None
         self._legal: tuple[Any, list] = (None, [])
+        self._outcomes: tuple[Any, dict] = (None, {})
         super().__init__(app, session, demo)
 
     @property
@@ -105,7 +107,22 @@ class KamelohScene(GameScene):
             self.pass_clicked,
             "label",
         )
+        # the oasis actions of the step panel, with their price (see explain.StepPanel)
+        self.step_buttons = {
+            kind: StepButton(
+                rect, lambda k=kind: app.t(f"kameloh.button.{k}"), lambda k=kind: self.kind_clicked(k)
+            )
+            for kind, rect in STEP_BUTTONS.items()
+        }
+        self.step_buttons["search"].price = SEARCH_PRICE
         self.buttons.widgets += [self.attack_button, self.pass_button]
+        # the step panel sits between the banner and the move list (compact in a tutorial)
+        self.panel.compact = isinstance(self, TutorialMixin)
+        if not self.panel.compact:
+            self.buttons.widgets += list(self.step_buttons.values())
+        bottom = self.history.rect.bottom
+        self.history.rect.top = self.panel.steps_rect.bottom + 10
+        self.history.rect.h = bottom - self.history.rect.top
 
     def sync(self) -> None:
         self._configure_art()
@@ -124,9 +141,14 @@ class KamelohScene(GameScene):
         return words.describe(self.app, state, move, reveal)
 
     def show_hint(self, move: Any) -> None:
+        """The hinted move, marked on the table, and in a toast with why in a sentence."""
         self.hint_move = move
-        text_ = words.describe(self.app, self.state, move, True)
-        self.app.toast(self.app.t("game.hint_is", move=text_), 3.0, theme.HIGHLIGHT)
+        state = self.state
+        text_ = words.describe(self.app, state, move, True)
+        outcome = self.outcome(move) if move[0] == "attack" else None
+        why = words.hint_reason(self.app, state, move, outcome)
+        line = self.app.t("game.hint_is", move=text_) + (f" – {why}" if why else "")
+        self.app.toast(line, 5.0, theme.HIGHLIGHT)
 
     def on_turn(self) -> None:
         self.picker.clear()
@@ -166,13 +188,35 @@ class KamelohScene(GameScene):
             self.picker.play(("pass",))
 
     def attack_clicked(self) -> None:
+        """The attacks are listed with what each would do; a second click on the button (or the entry)
+        confirms the only one."""
         if not self.my_turn():
             return
         attacks = [m for m in self.legal() if m[0] == "attack"]
-        if len(attacks) == 1:
+        if len(attacks) == 1 and self.picker.picked == ("attack",):
             self.picker.play(attacks[0])
         elif attacks:
             self.picker.choose(("attack",), -1, self.attack_button.rect)
+
+    def kind_clicked(self, kind: str) -> None:
+        """A button of the step panel (draw, search, activate): the one move, or the oases to choose from."""
+        if not self.my_turn():
+            return
+        moves = [m for m in self.legal() if m[0] == kind]
+        if len(moves) == 1 and kind != "search":
+            self.picker.play(moves[0])
+        elif moves:
+            self.picker.choose((kind,), -1, self.step_buttons[kind].rect)
+
+    def outcome(self, move: Any) -> AttackOutcome:
+        """What an attack would do (from the rules: the move applied on the state), kept per state."""
+        state = self.state
+        if self._outcomes[0] is not state:
+            self._outcomes = (state, {})
+        known = self._outcomes[1]
+        if move not in known:
+            known[move] = attack_outcome(state, move)
+        return known[move]
 
     # ------------------------------------------------------------------ input
     def handle(self, action: Action) -> None:
@@ -209,8 +253,11 @@ class KamelohScene(GameScene):
         self._refresh_hover()
         mine = self.my_turn()
         legal = self.legal() if mine else []
-        self.attack_button.enabled = mine and any(m[0] == "attack" for m in legal)
+        kinds = {m[0] for m in legal}
+        self.attack_button.enabled = mine and "attack" in kinds
         self.pass_button.enabled = mine and ("pass",) in legal
+        for kind, button in self.step_buttons.items():
+            button.enabled = kind in kinds
         self._configure_art()
 
     def _configure_art(self) -> None:
@@ -227,8 +274,13 @@ class KamelohScene(GameScene):
         super().draw(surface)
         self.panel.draw(surface)
 
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        self.panel.draw_steps(surface)
+        super().draw_panel(surface)
+
     def draw_background(self, surface: pygame.Surface) -> None:
         draw.draw_background(self, surface)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         draw.draw_board(self, surface)
+        self.panel.draw_attack_caption(surface)

@@ -160,8 +160,11 @@ def describe_members(app, move: Move) -> str:
     return text + (app.t("kameloh.move.with", item=ref(app, item, isrc)) if item >= 0 else "")
 
 
-def chip_words(app, state: KamelohState, move: Move, picked_card: bool) -> str:
-    """An entry of the options listed beside a picked thing (`picked_card`: a card of a hand or oasis)."""
+def chip_words(app, state: KamelohState, move: Move, picked_card: bool, outcome=None) -> str:
+    """An entry of the options listed beside a picked thing (`picked_card`: a card of a hand or oasis);
+    an attack with what it would do (`outcome`, see rules.kameloh.attack_outcome)."""
+    if outcome is not None:
+        return f"{describe(app, state, move)}: {outcome_words(app, outcome)}"
     if move[0] == "more":
         return app.t("kameloh.more", n=move[1])
     if move[0] == "fuse" and picked_card:
@@ -308,3 +311,86 @@ def result_lines(app, session) -> list[str]:
     else:
         lines.append(t("kameloh.result.long", moves=moves))
     return lines
+
+
+# ---------------------------------------------------------------------------------------------- explaining
+def step_help(app, state: KamelohState, now: frozenset[str], mine: bool, names: list[str]) -> str:
+    """What can be done in the current step of the turn, in a sentence or two (for the step panel)."""
+    t = app.t
+    seat = deciding_seat(state)
+    if seat is None:
+        return t("kameloh.prompt.over")
+    if not mine:
+        return t("kameloh.explain.waiting", name=names[seat])
+    if state.phase in ("search", "buyout"):
+        return prompt(app, state, names, True)
+    if state.phase == "answer":
+        return t("kameloh.explain.answer", name=names[state.current])
+    if len(now) > 1 and "oasis" in now:
+        first = state.players[seat].turns == 0
+        return t("kameloh.explain.choose") + (" " + t("kameloh.explain.zoom") if first else "")
+    for name in ("oasis", "play", "attack"):
+        if name in now:
+            return t(f"kameloh.explain.{name}", tucks=2 - state.tucks)
+    if free_point_due(state):
+        return t("kameloh.explain.end_point")
+    return t("kameloh.explain.end")
+
+
+def card_legend(app, index: int) -> list[tuple[str, str, tuple | None]]:
+    """Every number on a card with its meaning: (number, words, tint of its cell on the card or None for a
+    coin). For the enlarged card."""
+    t = app.t
+    c = card(index)
+    out: list[tuple[str, str, tuple | None]] = [(str(c.price), t("kameloh.legend.price", n=c.price), None)]
+    if c.is_monster:
+        out += [
+            (str(c.ap), t("kameloh.legend.ap"), "sword"),
+            (str(c.dp), t("kameloh.legend.dp"), "shield"),
+            (str(c.lp), t("kameloh.legend.lp"), "heart"),
+            (str(c.hk), t(f"kameloh.legend.hk{c.hk}", points=c.points), "hk"),
+        ]
+    else:
+        out.append((str(c.hk), t("kameloh.legend.hk_item", hk=c.hk), "hk"))
+    return out
+
+
+def outcome_words(app, outcome) -> str:
+    """What an attack would do, from `rules.kameloh.attack_outcome`: each target's damage and fate, the points."""
+    t = app.t
+    parts = []
+    for blow in outcome.blows:
+        name = card_name(app, blow.card)
+        if blow.defeated:
+            parts.append(t("kameloh.outcome.defeated", target=name, damage=blow.damage, points=blow.points))
+        elif blow.damage:
+            parts.append(t("kameloh.outcome.hit", target=name, damage=blow.damage, left=blow.left))
+        else:
+            parts.append(t("kameloh.outcome.unharmed", target=name))
+    return "; ".join(parts)
+
+
+def hint_reason(app, state: KamelohState, move: Move, outcome=None) -> str:
+    """Why the hinted move is good, in a sentence (from what the move does; no rule is decided here)."""
+    t = app.t
+    kind = move[0]
+    seat = deciding_seat(state)
+    if kind == "attack" and outcome is not None:
+        return outcome_words(app, outcome)
+    if kind in ("play", "mutate", "fuse"):
+        c = card(move[1] if kind == "play" else (move[2] if kind == "mutate" else move[1]))
+        return t(f"kameloh.why_hint.{kind}", ap=c.ap, dp=c.dp, lp=c.lp)
+    if kind == "item":
+        return t("kameloh.why_hint.item", what=effect_summary(card(move[1]), t))
+    if kind == "pass":
+        if state.phase == "main" and free_point_due(state):
+            return t("kameloh.why_hint.free_point")
+        return (
+            t(f"kameloh.why_hint.pass_{state.phase}")
+            if state.phase in ("answer", "buyout")
+            else t("kameloh.why_hint.pass")
+        )
+    if kind in ("draw", "tuck", "take", "search", "activate", "join", "buy"):
+        hand = len(state.players[seat].hand) if seat is not None else 0
+        return t(f"kameloh.why_hint.{kind}", n=hand)
+    return ""
