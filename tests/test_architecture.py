@@ -209,6 +209,7 @@ def test_each_game_scene_package_has_the_same_rooms(game: str) -> None:
         ("anim", "animate"),
         ("fx", "Effects"),
         ("panel", "Panel"),
+        ("words", "hint_reason"),  # why a hinted move is good, in a sentence (GameScene.hint_reason)
     ],
 )
 def test_the_same_room_has_the_same_entry_point_in_every_game(room: str, entry: str) -> None:

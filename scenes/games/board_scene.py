@@ -224,10 +224,10 @@ class GameScene(Scene):
 
         return game_ref(self.game, rules.GAMES)
 
-    def show_hint(self, move: Any) -> None:
-        """Highlight a hinted move; subclasses draw `self.hint_move`. The history panel names it too."""
+    def show_hint(self, move: Any, described: str | None = None) -> None:
+        """Highlight a hinted move (subclasses draw `self.hint_move`) and say it, with why it is good."""
         self.hint_move = move
-        said = self.app.t("game.hint_is", move=self.describe_move(self.state, move))
+        said = self.app.t("game.hint_is", move=described or self.describe_move(self.state, move))
         reason = self.hint_reason(self.state, move, self.game.apply(self.state, move))
         if reason:
             said = self.app.t("game.hint_why", hint=said, reason=reason)

@@ -120,3 +120,17 @@ def status(scene) -> str:
     if scene.picked is None:
         return app.t("downunder.status.pick", name=name)
     return app.t("downunder.status.place", name=name)
+
+
+def hint_reason(app, before: State, move: Move, after: State) -> str | None:
+    """Why a hinted move is good, in one sentence: for now what it does to the mover's score (read off
+    `score_of` before and after it)."""
+    seat = GAME.to_move(before)
+    if seat is None:
+        return None
+    was, now = score_of(before, seat).provisional, score_of(after, seat).provisional
+    if now > was:
+        return app.t("downunder.why.gain", n=now - was, total=now)
+    if now < was:
+        return app.t("downunder.why.loss", n=was - now, total=now)
+    return app.t("downunder.why.same", total=now)

@@ -23,7 +23,6 @@ from typing import Any
 import pygame
 
 from rules.kameloh import KamelohState, deciding_seat
-from scenes.engine import theme
 from scenes.engine.cache import SurfaceCache
 from scenes.engine.input import Action
 from scenes.games.board_scene import GameScene
@@ -123,10 +122,11 @@ class KamelohScene(GameScene):
         reveal = not humans or self.demo or (len(humans) == 1 and deciding_seat(state) == humans[0])
         return words.describe(self.app, state, move, reveal)
 
-    def show_hint(self, move: Any) -> None:
-        self.hint_move = move
-        text_ = words.describe(self.app, self.state, move, True)
-        self.app.toast(self.app.t("game.hint_is", move=text_), 3.0, theme.HIGHLIGHT)
+    def show_hint(self, move: Any, described: str | None = None) -> None:
+        super().show_hint(move, words.describe(self.app, self.state, move, True))
+
+    def hint_reason(self, before: Any, move: Any, after: Any) -> str | None:
+        return words.hint_reason(self.app, before, move, after)
 
     def on_turn(self) -> None:
         self.picker.clear()

@@ -11,6 +11,7 @@ from typing import Any
 
 from rules.kameloh import (
     ARENA,
+    GAME,
     HAND,
     SEARCH_PRICE,
     UNKNOWN,
@@ -308,3 +309,17 @@ def result_lines(app, session) -> list[str]:
     else:
         lines.append(t("kameloh.result.long", moves=moves))
     return lines
+
+
+def hint_reason(app, before: KamelohState, move: Move, after: KamelohState) -> str | None:
+    """Why a hinted move is good, in one sentence: for now what it does to the mover's points and dates
+    (public numbers, read off the states before and after it)."""
+    seat = GAME.to_move(before)
+    if seat is None:
+        return None
+    mine, then = before.players[seat], after.players[seat]
+    if then.points > mine.points:
+        return app.t("kameloh.why.points", n=then.points - mine.points, total=then.points)
+    if then.dates > mine.dates:
+        return app.t("kameloh.why.dates", n=then.dates - mine.dates, total=then.dates)
+    return app.t("kameloh.why.best", points=then.points)
