@@ -272,3 +272,21 @@ def _rows_to_castle(sq: int, seat: int) -> int:
     rank = file_rank(sq)[1]
     castle_rank = file_rank(CASTLES[1 - seat][0])[1]
     return abs(castle_rank - rank)
+
+
+# ---------------------------------------------------------------------------------------------- rules page
+# The sections of the in-game rules page (scenes/menus/help.py) and the picture each shows (figures.py).
+RULES_PAGE = (
+    ("goal", None),
+    ("moves", "moves"),
+    ("capture", "charge"),
+    ("castle", None),
+    ("end", None),
+    ("decisions", None),
+    ("controls", None),
+)
+
+
+def rules_page(app) -> list[tuple[str, str, str, str | None]]:
+    """(key, title, text, picture name) of each section of the rules page, in the current language."""
+    return [(k, app.t(f"camelot.rules.{k}.title"), app.t(f"camelot.rules.{k}"), fig) for k, fig in RULES_PAGE]

@@ -134,3 +134,24 @@ def hint_reason(app, before: State, move: Move, after: State) -> str | None:
     if now < was:
         return app.t("downunder.why.loss", n=was - now, total=now)
     return app.t("downunder.why.same", total=now)
+
+
+# ---------------------------------------------------------------------------------------------- rules page
+# The sections of the in-game rules page (scenes/menus/help.py) and the picture each shows (figures.py).
+RULES_PAGE = (
+    ("goal", None),
+    ("path", None),
+    ("turn", None),
+    ("area", None),
+    ("special", None),
+    ("scoring", None),
+    ("decisions", None),
+    ("controls", None),
+)
+
+
+def rules_page(app) -> list[tuple[str, str, str, str | None]]:
+    """(key, title, text, picture name) of each section of the rules page, in the current language."""
+    return [
+        (k, app.t(f"downunder.rules.{k}.title"), app.t(f"downunder.rules.{k}"), fig) for k, fig in RULES_PAGE
+    ]

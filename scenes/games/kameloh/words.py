@@ -323,3 +323,22 @@ def hint_reason(app, before: KamelohState, move: Move, after: KamelohState) -> s
     if then.dates > mine.dates:
         return app.t("kameloh.why.dates", n=then.dates - mine.dates, total=then.dates)
     return app.t("kameloh.why.best", points=then.points)
+
+
+# ---------------------------------------------------------------------------------------------- rules page
+# The sections of the in-game rules page (scenes/menus/help.py) and the picture each shows (figures.py).
+RULES_PAGE = (
+    ("goal", None),
+    ("decks", None),
+    ("turn", None),
+    ("fights", None),
+    ("violet", None),
+    ("scoring", None),
+    ("decisions", None),
+    ("controls", None),
+)
+
+
+def rules_page(app) -> list[tuple[str, str, str, str | None]]:
+    """(key, title, text, picture name) of each section of the rules page, in the current language."""
+    return [(k, app.t(f"kameloh.rules.{k}.title"), app.t(f"kameloh.rules.{k}"), fig) for k, fig in RULES_PAGE]

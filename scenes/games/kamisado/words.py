@@ -183,3 +183,24 @@ def why_tower(app, states: list[KamisadoState], moves: list[KamisadoMove], mover
     sq, kind = found
     colour = colour_name(app, SQUARE_COLOUR[sq])
     return app.t(f"kamisado.forced.{kind}", seat=seat_name(app, movers[-1]), colour=colour)
+
+
+# ---------------------------------------------------------------------------------------------- rules page
+# The sections of the in-game rules page (scenes/menus/help.py) and the picture each shows (figures.py).
+RULES_PAGE = (
+    ("goal", None),
+    ("tower", "colour"),
+    ("move", "rays"),
+    ("blocked", None),
+    ("sumo", "push"),
+    ("scoring", None),
+    ("decisions", None),
+    ("controls", None),
+)
+
+
+def rules_page(app) -> list[tuple[str, str, str, str | None]]:
+    """(key, title, text, picture name) of each section of the rules page, in the current language."""
+    return [
+        (k, app.t(f"kamisado.rules.{k}.title"), app.t(f"kamisado.rules.{k}"), fig) for k, fig in RULES_PAGE
+    ]
