@@ -177,7 +177,7 @@ def test_every_camelot_hint_reason_follows_from_the_rules() -> None:
                 assert move.path[-1] in CASTLES[1 - state.turn]
             if key_ in ("camelot.why.safe", "camelot.why.rescues", "camelot.why.advances"):
                 assert not must_capture_now(after)  # the opponent really has nothing to capture
-    assert {"camelot.why.captures.man", "camelot.why.charge", "camelot.why.safe"} <= seen
+    assert {"camelot.why.captures.man", "camelot.why.charge", "camelot.why.safe"} <= seen, seen
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

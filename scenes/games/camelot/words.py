@@ -218,9 +218,13 @@ def _into_castle(state: State, castle: tuple[int, ...]) -> bool:
 
 def _captured(app, before: State, move) -> str:
     kinds = [piece_at(before, sq)[1] for sq in move.captures]
-    if len(kinds) == 1:
+    n, knights = len(kinds), kinds.count(KNIGHT)
+    if n == 1:
         return app.t(f"camelot.why.captures.{kinds[0]}", square=square_name(move.captures[0]))
-    return app.t("camelot.why.captures.many", n=len(kinds), knights=kinds.count(KNIGHT), men=kinds.count(MAN))
+    if knights in (0, n):
+        return app.t("camelot.why.captures.men" if knights == 0 else "camelot.why.captures.knights", n=n)
+    key = "camelot.why.captures.mixed_one" if knights == 1 else "camelot.why.captures.mixed"
+    return app.t(key, n=n, knights=knights)
 
 
 def hint_reason(app, before: State, move, after: State) -> str | None:
