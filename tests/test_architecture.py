@@ -223,6 +223,7 @@ def test_an_optional_room_has_its_entry_point_in_every_game_that_has_it(room: st
         ("anim", "animate"),
         ("fx", "Effects"),
         ("panel", "Panel"),
+        ("words", "hint_reason"),  # why a hinted move is good, in a sentence (GameScene.hint_reason)
     ],
 )
 def test_the_same_room_has_the_same_entry_point_in_every_game(room: str, entry: str) -> None:

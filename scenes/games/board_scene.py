@@ -12,6 +12,8 @@ Subclass hooks:
     draw_board(surface)              the board, pieces, highlights
     handle_board(action) -> bool     human input; call self.play(move) with a legal move
     describe_move(state, move) -> str  history text (default: notation)
+    hint_reason(before, move, after) -> str | None  why a hinted move is good (the words room's
+                                     hint_reason), said with the hint
     on_turn()                        a new decision is pending (e.g. select the forced piece)
     seat_colours() / seat_status()   for the banner
     result_details() -> list[str]    extra lines for the results scene
@@ -142,6 +144,10 @@ class GameScene(Scene):
     def on_turn(self) -> None:
         pass
 
+    def hint_reason(self, before: Any, move: Any, after: Any) -> str | None:
+        """Why the hinted move is good, in one sentence; every game answers with its words.hint_reason."""
+        return None
+
     def seat_colours(self) -> list[tuple]:
         return list(theme.SEAT_COLOURS[: len(self.seats)])
 
@@ -222,12 +228,14 @@ class GameScene(Scene):
 
         return game_ref(self.game, rules.GAMES)
 
-    def show_hint(self, move: Any) -> None:
-        """Highlight a hinted move; subclasses draw `self.hint_move`. The history panel names it too."""
+    def show_hint(self, move: Any, described: str | None = None) -> None:
+        """Highlight a hinted move (subclasses draw `self.hint_move`) and say it, with why it is good."""
         self.hint_move = move
-        self.app.toast(
-            self.app.t("game.hint_is", move=self.describe_move(self.state, move)), 3.0, theme.HIGHLIGHT
-        )
+        said = self.app.t("game.hint_is", move=described or self.describe_move(self.state, move))
+        reason = self.hint_reason(self.state, move, self.game.apply(self.state, move))
+        if reason:
+            said = self.app.t("game.hint_why", hint=said, reason=reason)
+        self.app.toast(said, 5.0 if reason else 3.0, theme.HIGHLIGHT)
 
     # ------------------------------------------------------------------ AI turns
     def _drive_ai(self) -> None:

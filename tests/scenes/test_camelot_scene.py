@@ -141,10 +141,12 @@ def test_a_canter_chain_square_by_square_stopped_early_by_clicking_the_piece(app
     assert_picture_matches(scene)
 
 
-def test_a_farther_square_with_a_single_route_plays_the_whole_chain(app) -> None:
+def test_a_farther_square_with_a_single_route_fills_in_the_chain_which_waits_to_be_confirmed(app) -> None:
     scene = start(app, ("human", "human"))
     click(app, scene, "D7")
     click(app, scene, "B7")  # D7-D5-B7: two canters with one click
+    assert scene.picker.partial == (sq("D7"), sq("D5"), sq("B7")) and played(scene) == []
+    click(app, scene, "B7")  # the piece where it stands: done
     assert played(scene) == ["D7-D5-B7"]
     settle(app, scene)
     assert_picture_matches(scene)
@@ -181,7 +183,15 @@ def test_compulsory_capture_is_announced_and_a_piece_that_cannot_capture_is_refu
     toasts = len(app.toasts)
     click(app, scene, "B10")  # three chains with different captures end there: choose the way
     assert played(scene) == [] and len(app.toasts) == toasts + 1
-    click(app, scene, "F12")  # one chain is left: it is played to its end at once
+    click(app, scene, "F12")  # one chain is left: it is still built square by square
+    for name in ("F10", "D12", "B10"):
+        assert played(scene) == [] and scene.picker.next_squares() == [sq(name)]
+        click(app, scene, name)
+    assert played(scene) == [] and scene.done_button.enabled  # a route of several jumps waits for Done
+    done = scene.done_button.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=done))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=done))
+    app.step(1 / 60)
     assert played(scene) == ["D4xF6xH8xH10xF12xF10xD12xB10"]
     settle(app, scene)
     assert_picture_matches(scene)
@@ -430,7 +440,9 @@ def test_random_clicks_and_keys_on_the_board_never_break_the_picture(app) -> Non
     for _ in range(400):
         picker = scene.picker
         useful = (picker.next_squares() or picker.movable()) if picker is not None else []
-        if useful and rng.random() < 0.4:  # often enough a square that does something
+        if picker is not None and picker.can_finish():
+            useful = [*useful, picker.partial[-1]]  # confirming a longer route
+        if useful and rng.random() < 0.6:  # often enough a square that does something
             click(app, scene, NAMES[rng.choice(useful)])
         elif rng.random() < 0.75:
             click(app, scene, rng.choice(names), button=rng.choice([1, 1, 1, 3]))
@@ -438,9 +450,14 @@ def test_random_clicks_and_keys_on_the_board_never_break_the_picture(app) -> Non
             key(app, rng.choice(keys))
         if scene.session.over:
             break
+        while app.stack.top is not scene:  # Tab and Enter during an animation reach the side buttons
+            app.stack.pop()
+    assert len(scene.session.moves) > 3
+    if scene.session.over:  # the results cover the scene now, and its clock waits for them
+        until(app, lambda: isinstance(app.stack.top, ResultsScene))
+        return
     settle(app, scene)
     assert_picture_matches(scene)
-    assert len(scene.session.moves) > 3
 
 
 # ---------------------------------------------------------------------------------------------- the picker alone

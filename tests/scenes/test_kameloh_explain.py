@@ -172,7 +172,7 @@ def test_a_hint_says_why(app, language: str) -> None:
     for state, legal in random_states(3, 7):
         for move in legal[:12]:
             outcome = attack_outcome(state, move) if move[0] == "attack" else None
-            reason = words.hint_reason(app, state, move, outcome)
+            reason = words.hint_why(app, state, move, outcome)
             if move[0] != "item" or card(move[1]).effect is not None:
                 assert reason and "kameloh." not in reason, move
             kinds.add(move[0])
@@ -185,4 +185,4 @@ def test_the_hint_toast_names_the_move_and_why(app) -> None:
     scene.show_hint(move)
     text = app.toasts[-1][0]
     assert words.describe(app, scene.state, move) in text
-    assert words.hint_reason(app, scene.state, move) in text
+    assert words.hint_why(app, scene.state, move) in text

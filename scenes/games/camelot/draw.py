@@ -16,7 +16,7 @@ import pygame
 from rules.camelot import CASTLES, DIRS
 from scenes.engine import theme
 from scenes.engine.cache import cached
-from scenes.widgets.draw import paint_gradient
+from scenes.widgets.draw import fit_label, paint_gradient
 
 from . import art
 from .anim import PieceSprite
@@ -32,6 +32,7 @@ from .palette import (
     SELECT,
     TABLE_BOTTOM,
     TABLE_TOP,
+    TAG_FILL,
     TARGET,
     TRACE,
 )
@@ -63,7 +64,9 @@ def _static_layer(scene) -> pygame.Surface:
 
 def draw_board(scene, surface: pygame.Surface) -> None:
     """The board area above the static layer, back to front: the table (or the board turning round), the
-    effects, the captured pieces on their way to the trays, the finale."""
+    effects, the captured pieces on their way to the trays, the finale. The kinds of marks drawn are kept
+    in `scene.marks_shown`: the legend names exactly those."""
+    scene.marks_drawn = set()
     if 0.0 < scene.flip_t < 1.0:
         _draw_flipping(scene, surface)
     else:
@@ -71,7 +74,32 @@ def draw_board(scene, surface: pygame.Surface) -> None:
     scene.fx.draw(surface)
     for flyer in scene.flyers:
         _draw_sprite(scene, surface, flyer.sprite, shadow=False)
+    scene.capture_tag_shown = scene.alert == "capture" and scene.picker is not None and scene.human_to_move()
+    if scene.capture_tag_shown:
+        _capture_tag(scene, surface)
     scene.fx.draw_finale(surface)
+    scene.marks_shown = frozenset(scene.marks_drawn)
+
+
+def _capture_tag(scene, surface: pygame.Surface) -> None:
+    """On the table above the board, beside the far castle: capturing is compulsory, with the ring that
+    marks the pieces that must capture."""
+    app = scene.app
+    view = scene.view
+    castle_left = min(view.cell_rect(sq).x for sq in (*CASTLES[0], *CASTLES[1]))
+    top = min(view.cell_rect(sq).y for sq in (*CASTLES[0], *CASTLES[1]))
+    width = castle_left - view.frame.x - 10
+    colour = CAPTURE[1 if app.settings.colour_blind else 0]
+    rings = app.settings.show_legal_moves and not scene.picker.partial  # as the capturers wear them now
+    ring = art.marker("capturer", 28, colour) if rings else None
+    tag = capture_tag(app.fonts, app.t("camelot.board.must_capture"), width, colour, ring)
+    surface.blit(tag, (view.frame.x, top))
+
+
+def _mark(scene, kind: str, art_kind: str, colour: tuple) -> pygame.Surface:
+    """The picture of a mark, noting its kind for the legend."""
+    scene.marks_drawn.add(kind)
+    return art.marker(art_kind, scene.view.cell, colour)
 
 
 def _draw_flipping(scene, surface: pygame.Surface) -> None:
@@ -97,6 +125,7 @@ def _draw_table(scene, surface: pygame.Surface) -> None:
     _draw_last_move(scene, surface)
     _draw_castle_glory(scene, surface)
     if scene.hint_move is not None and scene.mover is None:
+        scene.marks_drawn.add("hint")
         _draw_route(scene, surface, scene.hint_move.path, HINT, 5)
     _draw_markers(scene, surface)
     _draw_pieces(scene, surface)
@@ -107,11 +136,12 @@ def _draw_table(scene, surface: pygame.Surface) -> None:
 def _draw_last_move(scene, surface: pygame.Surface) -> None:
     if scene.playing_route and scene.mover is not None:  # the route of the move being played
         if len(scene.playing_route) > 2 or scene.playing_route[1] - scene.playing_route[0] not in DIRS:
+            scene.marks_drawn.add("tint")
             _draw_route(scene, surface, scene.playing_route, TRACE, 2)
         return
     if not scene.last_route or scene.mover is not None:
         return
-    tint = art.marker("tint", scene.view.cell, TRACE)
+    tint = _mark(scene, "tint", "tint", TRACE)
     for sq in (scene.last_route[0], scene.last_route[-1]):
         surface.blit(tint, scene.view.cell_rect(sq))
     if len(scene.last_route) > 2 or scene.last_captures:
@@ -139,19 +169,18 @@ def _draw_markers(scene, surface: pygame.Surface) -> None:
         return
     cb = 1 if scene.app.settings.colour_blind else 0
     show = scene.app.settings.show_legal_moves
-    cell = scene.view.cell
     if scene.alert == "capture" and not picker.partial and show:
-        ring = art.marker("capturer", cell, CAPTURE[cb])
+        ring = _mark(scene, "capturer", "capturer", CAPTURE[cb])
         for sq in picker.movable():
             surface.blit(ring, scene.view.cell_rect(sq))
     if scene.alert == "duty" and not picker.partial:
         duty = scene.state.must_leave[scene.state.turn]
-        surface.blit(art.marker("capturer", cell, SELECT), scene.view.cell_rect(duty))
+        surface.blit(_mark(scene, "duty", "capturer", SELECT), scene.view.cell_rect(duty))
     if not picker.partial:
         _draw_cursor(scene, surface)
         return
     for sq, (kind, jump) in scene.target_marks().items():
-        image = art.marker(kind, cell, CAPTURE[cb] if jump else TARGET[cb])
+        image = _mark(scene, kind, kind, CAPTURE[cb] if jump else TARGET[cb])
         rect = scene.view.cell_rect(sq)
         if sq == scene.hover and kind != "later":
             image = art.scaled(image, 1.25)
@@ -163,11 +192,12 @@ def _draw_markers(scene, surface: pygame.Surface) -> None:
 
 def _draw_cursor(scene, surface: pygame.Surface) -> None:
     if scene.cursor is not None:
-        surface.blit(art.marker("cursor", scene.view.cell, CURSOR), scene.view.cell_rect(scene.cursor))
+        surface.blit(_mark(scene, "cursor", "cursor", CURSOR), scene.view.cell_rect(scene.cursor))
 
 
 def _draw_stop_badge(scene, surface: pygame.Surface, sq: int) -> None:
     """A small check mark beside the piece: clicking it here ends the move."""
+    scene.marks_drawn.add("done")
     rect = scene.view.cell_rect(sq)
     centre = (rect.right - 5, rect.top + 5)
     pygame.draw.circle(surface, TARGET[1 if scene.app.settings.colour_blind else 0], centre, 8)
@@ -280,10 +310,10 @@ def _draw_overlays(scene, surface: pygame.Surface) -> None:
     cb = 1 if scene.app.settings.colour_blind else 0
     if picker is not None and scene.human_to_move():
         if picker.partial:
-            ring = art.marker("select", scene.view.cell, SELECT)
+            ring = _mark(scene, "select", "select", SELECT)
             surface.blit(ring, scene.view.cell_rect(picker.partial[-1]).move(0, -5))
         elif scene.hover in picker.movable():
-            ring = art.marker("select", scene.view.cell, HOVER_RING)
+            ring = _mark(scene, "select", "select", HOVER_RING)
             surface.blit(ring, scene.view.cell_rect(scene.hover).move(0, -3))
     if picker is not None and picker.partial and scene.human_to_move():
         route = picker.partial
@@ -292,6 +322,7 @@ def _draw_overlays(scene, surface: pygame.Surface) -> None:
             if extra:
                 route = extra
         if len(route) > 1:
+            scene.marks_drawn.add("select")
             _draw_route(scene, surface, route, SELECT, 4)
         if route is not picker.partial and picker.partial[0] in scene.sprites:
             piece = scene.sprites[picker.partial[0]]  # a ghost of the piece where the preview ends
@@ -303,8 +334,8 @@ def _draw_overlays(scene, surface: pygame.Surface) -> None:
                 victim = picker.captures_next(sq)
                 if victim >= 0:
                     victims.add(victim)
-        cross = art.marker("victim", scene.view.cell, CAPTURE[cb])
         for sq in victims:
+            cross = _mark(scene, "victim", "victim", CAPTURE[cb])
             surface.blit(cross, scene.view.cell_rect(sq).move(0, -2))
     elif (
         picker is not None
@@ -312,10 +343,11 @@ def _draw_overlays(scene, surface: pygame.Surface) -> None:
         and scene.alert == "capture"
         and scene.app.settings.show_legal_moves
     ):  # the exposed enemy pieces: a ring, and a cross as well for colour-blind players
-        mark = art.marker("victim" if cb else "exposed", scene.view.cell, CAPTURE[cb])
         for sq in scene.exposed_pieces():
+            mark = _mark(scene, "exposed", "victim" if cb else "exposed", CAPTURE[cb])
             surface.blit(mark, scene.view.cell_rect(sq).move(0, -2))
     if scene.hint_move is not None and scene.mover is None:
+        scene.marks_drawn.add("hint")
         cross = art.marker("victim", scene.view.cell, HINT)
         for sq in scene.hint_move.captures:
             surface.blit(cross, scene.view.cell_rect(sq).move(0, -2))
@@ -348,3 +380,20 @@ def _arrow_head(surface: pygame.Surface, a: tuple, b: tuple, colour: tuple, dark
     pygame.draw.polygon(surface, dark, [tip, left, right])
     inner = [(tip[0] - math.cos(angle) * 2, tip[1] - math.sin(angle) * 2), left, right]
     pygame.draw.polygon(surface, colour, inner, 0)
+
+
+@cached(4)
+def capture_tag(fonts, words: str, width: int, colour: tuple, ring: pygame.Surface | None) -> pygame.Surface:
+    """The board's note that capturing is compulsory: a dark plate with a coloured edge, the capturers'
+    ring and the words, shrunk to fit one line."""
+    tag = pygame.Surface((width, 36), pygame.SRCALPHA)
+    pygame.draw.rect(tag, TAG_FILL, tag.get_rect(), border_radius=10)
+    pygame.draw.rect(tag, colour, tag.get_rect(), 2, border_radius=10)
+    x = 8
+    if ring is not None:
+        tag.blit(ring, ring.get_rect(midleft=(x, 18)))
+        x += 34
+    label, size = fit_label(fonts, words, "label", width - x - 8, smallest=0.6)
+    image = fonts.render(label, "label", colour, size)
+    tag.blit(image, image.get_rect(midleft=(x, 18)))
+    return tag

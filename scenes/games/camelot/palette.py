@@ -59,6 +59,7 @@ CURSOR = (120, 200, 255)  # the keyboard cursor
 TRACE = (250, 220, 120)  # the last move, the route being played
 HINT = theme.HIGHLIGHT
 STOP_SHINE = (255, 255, 255, 120)  # the rim of a "stop" disc
+TAG_FILL = (20, 14, 16, 225)  # the board's note that capturing is compulsory
 
 # ---------------------------------------------------------------------------------------------- effects
 SPLINTERS = {0: (236, 226, 204), 1: (70, 64, 78)}  # of a captured piece, by its seat

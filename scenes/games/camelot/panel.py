@@ -16,16 +16,32 @@ import pygame
 
 from rules.camelot import KNIGHT, MAN
 from scenes.engine import theme
+from scenes.engine.cache import SurfaceCache, cached
 from scenes.widgets.draw import fit_text, panel, text
 
 from . import art, words
-from .palette import ALERT_COLOURS, CAPTURE, TARGET, WELL
+from .palette import ALERT_COLOURS, CAPTURE, CURSOR, HINT, SELECT, TARGET, TRACE, WELL
 from .words import SeatInfo, StatusInfo
 
 CARD_H = 168
 TRAY_D = 19  # diameter of a piece in a tray
 TRAY_STEP = 21
-LEGEND_ROWS = 4
+LEGEND_ROWS = 5  # two columns
+# every kind of mark the board draws (draw.py notes them), in the legend's order
+LEGEND_ORDER = (
+    "select",
+    "stop",
+    "pass",
+    "later",
+    "done",
+    "victim",
+    "capturer",
+    "exposed",
+    "duty",
+    "tint",
+    "hint",
+    "cursor",
+)
 QUIET_H = 36
 
 
@@ -38,6 +54,7 @@ class Panel:
         self.bottom_seat = 0
         self.cards: dict[int, pygame.Rect] = {}
         self.status_rect = pygame.Rect(0, 0, 0, 0)
+        self._legend_cache: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(8)
         self.arrange(0)
 
     def arrange(self, bottom_seat: int) -> None:
@@ -69,25 +86,44 @@ class Panel:
         h = 20 * LEGEND_ROWS + 8
         return pygame.Rect(s.x + 12, s.bottom - QUIET_H - h - 4, s.w - 24, h)
 
-    # ------------------------------------------------------------------ the static layer
-    def legend(self) -> list[tuple[pygame.Surface, str]]:
-        """The board's marks and what they mean (none when legal moves are not shown)."""
+    # ------------------------------------------------------------------ the legend
+    def legend(self, kinds) -> list[tuple[str, pygame.Surface, str]]:
+        """The marks of `kinds` (those on the board now) with their pictures and meanings, in a fixed
+        order; every kind the board draws has an entry (tests check both ways)."""
         app = self.scene.app
-        if not app.settings.show_legal_moves:
-            return []
         cb = 1 if app.settings.colour_blind else 0
-        return [
-            (art.marker("stop", 24, TARGET[cb]), app.t("camelot.legend.stop")),
-            (art.marker("pass", 24, CAPTURE[cb]), app.t("camelot.legend.pass")),
-            (art.marker("later", 24, TARGET[cb]), app.t("camelot.legend.later")),
-            (art.marker("victim", 24, CAPTURE[cb]), app.t("camelot.legend.victim")),
-        ]
+        out = []
+        for kind in LEGEND_ORDER:
+            if kind in kinds:
+                out.append((kind, _legend_icon(kind, cb), app.t(f"camelot.legend.{kind}")))
+        return out
+
+    def _draw_legend(self, surface: pygame.Surface, kinds) -> None:
+        """The legend in two columns at the bottom of the status card, painted again only on a change."""
+        app = self.scene.app
+        area = self.legend_rect()
+        key = (app.settings.language, app.settings.colour_blind, tuple(k for k in LEGEND_ORDER if k in kinds))
+
+        def paint() -> pygame.Surface:
+            layer = pygame.Surface(area.size, pygame.SRCALPHA)
+            entries = self.legend(kinds)[: 2 * LEGEND_ROWS]
+            columns = 1 if len(entries) <= LEGEND_ROWS else 2
+            col = (area.w - 8 * (columns - 1)) // columns
+            for i, (_kind, icon, label) in enumerate(entries):
+                x, y = (i % columns) * (col + 8), 4 + 20 * (i // columns)
+                layer.blit(icon, icon.get_rect(center=(x + 12, y + 9)))
+                line = fit_text(app.fonts, label, "tiny", col - 30)
+                text(layer, app.fonts, line, (x + 28, y + 9), "tiny", theme.TEXT_DIM, "midleft")
+            return layer
+
+        if key[2]:
+            pygame.draw.line(surface, theme.PANEL_EDGE, (area.x, area.y - 4), (area.right, area.y - 4))
+            surface.blit(self._legend_cache.get(key, paint), area)
 
     def draw_static(self, surface: pygame.Surface) -> None:
         """Card panels, names, labels, the empty trays and the legend."""
         app = self.scene.app
         labels = words.labels(app)
-        legend = self.legend()
         for seat, info in enumerate(words.seat_infos(self.scene, static=True)):
             card = self.cards[seat]
             panel(surface, card, theme.PANEL, theme.PANEL_EDGE, radius=14, shadow=6)
@@ -109,14 +145,6 @@ class Panel:
             pygame.draw.rect(surface, theme.PANEL_EDGE, tray, 1, border_radius=8)
         status = self.status_rect
         panel(surface, status, theme.PANEL, theme.PANEL_EDGE, radius=14, shadow=6)
-        if legend:
-            area = self.legend_rect()
-            pygame.draw.line(surface, theme.PANEL_EDGE, (area.x, area.y - 4), (area.right, area.y - 4))
-            for i, (icon, label) in enumerate(legend[:LEGEND_ROWS]):
-                y = area.y + 4 + 20 * i
-                surface.blit(icon, icon.get_rect(center=(area.x + 12, y + 9)))
-                line = fit_text(app.fonts, label, "tiny", area.w - 34)
-                text(surface, app.fonts, line, (area.x + 30, y + 9), "tiny", theme.TEXT_DIM, "midleft")
 
     # ------------------------------------------------------------------ every frame
     def draw(self, surface: pygame.Surface) -> None:
@@ -126,6 +154,7 @@ class Panel:
         for seat, info in enumerate(words.seat_infos(scene)):
             self._card(surface, scene.app, seat, info, seat == to_move)
         self._status(surface, scene.app, words.status_info(scene))
+        self._draw_legend(surface, scene.marks_shown)
 
     def _card(self, surface, app, seat: int, info: SeatInfo, active: bool) -> None:
         card = self.cards[seat]
@@ -227,3 +256,30 @@ class Panel:
             y += h
         surface.set_clip(clip)
         return box.bottom + 10
+
+
+@cached(32)
+def _legend_icon(kind: str, cb: int) -> pygame.Surface:
+    """A mark of the legend as the board draws it, at icon size."""
+    size = 24
+    if kind == "done":
+        icon = pygame.Surface((size, size), pygame.SRCALPHA)
+        centre = (size // 2, size // 2)
+        pygame.draw.circle(icon, TARGET[cb], centre, 8)
+        pygame.draw.circle(icon, theme.TEXT_DARK, centre, 8, 1)
+        pygame.draw.lines(icon, theme.TEXT_DARK, False, [(8, 12), (11, 15), (16, 9)], 2)
+        return icon
+    art_kind, colour = {
+        "select": ("select", SELECT),
+        "stop": ("stop", TARGET[cb]),
+        "pass": ("pass", CAPTURE[cb]),
+        "later": ("later", TARGET[cb]),
+        "victim": ("victim", CAPTURE[cb]),
+        "capturer": ("capturer", CAPTURE[cb]),
+        "exposed": ("victim" if cb else "exposed", CAPTURE[cb]),
+        "duty": ("capturer", SELECT),
+        "tint": ("tint", TRACE),
+        "hint": ("select", HINT),
+        "cursor": ("cursor", CURSOR),
+    }[kind]
+    return art.marker(art_kind, size, colour)

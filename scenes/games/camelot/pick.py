@@ -2,9 +2,11 @@
 repeated here: every answer comes from the rules' list of legal paths).
 
 A player clicks a piece, then landing squares one after another. Only continuations that lead to a legal
-move are offered; when a click leaves a single possible move it is played at once; a farther landing
-square may be clicked directly when only one move ends there; clicking the piece again where a move may
-end finishes the move there (so a canter chain may stop early)."""
+move are offered. A single hop that can only end there (a plain move, one canter, one jump) is played at
+once; a longer route (a canter chain, a multi-jump, a knight's charge) is built square by square and waits
+until the player confirms it (`finish`, a click on the piece where it stands, or the scene's Done button),
+so each square can be taken back first (`back`). A farther landing square may be clicked directly when
+only one move ends there: the route is filled in up to it and waits to be confirmed too."""
 
 from __future__ import annotations
 
@@ -157,7 +159,8 @@ class Picker:
             return Click(NOTHING)
         route = self.route_to(sq)
         if route is not None:
-            return Click(PLAY, self._paths[route], route)
+            self.partial = route
+            return self._settle()
         ambiguous = {path for path in self.extending() if path[-1] == sq and len(path) > len(self.partial)}
         if ambiguous:  # several routes to sq capture differently: go as far as they agree
             self.partial = _common_prefix(list(ambiguous))
@@ -175,24 +178,25 @@ class Picker:
         return self._cancel()
 
     def finish(self) -> Click:
-        """Confirm (Enter): end the move where the piece stands now, if it may end there."""
+        """Confirm (Enter, Done): end the move where the piece stands now, if it may end there."""
         move = self.complete()
         if move is not None:
             return Click(PLAY, move, self.partial)
-        moves = self.moves()
-        if len(moves) == 1 and self.partial:
-            route = min((p for p, m in self.extending().items() if m == moves[0]), key=len)
-            return Click(PLAY, moves[0], route)
         return Click(NOTHING)
+
+    def can_finish(self) -> bool:
+        """Whether the route built so far is a whole move that waits for the player's confirmation."""
+        return self.complete() is not None
 
     def _extend(self, sq: int) -> Click:
         self.partial = self.partial + (sq,)
-        moves = self.moves()
-        if len(moves) == 1:
-            route = self.partial if self.partial in self._paths else None
-            if route is None:
-                route = min((p for p, m in self.extending().items() if m == moves[0]), key=len)
-            return Click(PLAY, moves[0], route)
+        return self._settle()
+
+    def _settle(self) -> Click:
+        """A single hop that can only end there is played at once; anything longer waits to be confirmed."""
+        move = self.complete()
+        if move is not None and len(self.partial) == 2 and len(self.moves()) == 1:
+            return Click(PLAY, move, self.partial)
         return Click(EXTENDED)
 
     def _cancel(self) -> Click:

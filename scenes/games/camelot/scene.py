@@ -23,6 +23,7 @@ from scenes.engine import theme
 from scenes.engine.cache import SurfaceCache
 from scenes.engine.input import Action
 from scenes.games.board_scene import GameScene
+from scenes.widgets.controls import Button
 
 from . import anim, art, draw, pick, words
 from .anim import Flyer, PieceSprite
@@ -69,6 +70,26 @@ class CamelotScene(GameScene):
         self.playing_route: tuple[int, ...] = ()  # and its route, traced on the board meanwhile
         self.flip_layer: pygame.Surface | None = None  # where the turning board is drawn before squashing
         self.static: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(1)  # see draw.draw_background
+        self.marks_drawn: set[str] = (
+            set()
+        )  # the kinds of marks the board shows (draw fills, the legend reads)
+        self.marks_shown: frozenset[str] = frozenset()
+        self.capture_tag_shown = False  # the board's note that capturing is compulsory (draw sets it)
+        self._route_buttons()
+
+    def _route_buttons(self) -> None:
+        """Step back and Done under the move list: a route of several hops waits for Done."""
+        rect = self.history.rect
+        rect.h -= 56
+        w = (rect.w - 8) // 2
+        y = rect.bottom + 8
+        self.back_button = Button(
+            (rect.x, y, w, 44), lambda: self.app.t("camelot.route.back"), self.step_back
+        )
+        self.done_button = Button(
+            (rect.x + w + 8, y, w, 44), lambda: self.app.t("camelot.route.done"), self.confirm, accent=True
+        )
+        self.buttons.widgets += [self.back_button, self.done_button]
 
     def sync(self) -> None:
         self.picker = None
@@ -212,11 +233,28 @@ class CamelotScene(GameScene):
             self.cursor = None
             return self._click(sq)
         if action.is_right_click:
-            result = picker.back()
-            if result.result != pick.NOTHING:
-                self.app.sound.play("click", 0.5)
+            self.step_back()
             return True
         return False
+
+    def step_back(self) -> None:
+        """Take the last square of the route back (right click, Backspace, the Step back button)."""
+        if self.picker is None or not self.human_to_move():
+            return
+        if self.picker.back().result != pick.NOTHING:
+            self.app.sound.play("click", 0.5)
+
+    def confirm(self) -> None:
+        """Play the route built so far, when it is a whole move (Enter, the Done button)."""
+        picker = self.picker
+        if picker is None or not self.human_to_move():
+            return
+        result = picker.finish()
+        if result.result == pick.PLAY and result.move is not None:
+            self.played_route = result.path
+            self.play(result.move)
+        else:
+            self.app.sound.play("error", 0.5)
 
     def _click(self, sq: int | None) -> bool:
         picker = self.picker
@@ -269,19 +307,19 @@ class CamelotScene(GameScene):
         if action.name == "confirm":
             if self.cursor is not None and (not picker.partial or self.cursor != picker.partial[-1]):
                 return self._click(self.cursor)
-            result = picker.finish()
-            if result.result == pick.PLAY and result.move is not None:
-                self.played_route = result.path
-                return self.play(result.move)
+            self.confirm()
             return True
         if action.name == "erase":
-            picker.back()
+            self.step_back()
             return True
         return False
 
     # ================================================================== frame
     def update(self, dt: float) -> None:
         super().update(dt)
+        building = self.picker is not None and self.human_to_move() and not self.demo
+        self.back_button.enabled = building and len(self.picker.partial) > 1
+        self.done_button.enabled = building and self.picker.can_finish()
         self.fx.tweens.speed = self.tweens.speed
         self.fx.update(dt)
         mover = self.mover
@@ -312,6 +350,9 @@ class CamelotScene(GameScene):
     # ================================================================== history, banner and results
     def describe_move(self, state: State, move: Move) -> str:
         return words.describe(self.app, state, move)
+
+    def hint_reason(self, before: State, move: Move, after: State) -> str | None:
+        return words.hint_reason(self.app, before, move, after)
 
     def seat_colours(self) -> list[tuple]:
         return list(SEAT_COLOURS)

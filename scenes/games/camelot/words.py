@@ -7,7 +7,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.camelot import CASTLES, GAME, KNIGHT, MAN, State, piece_at, pieces, square_name
+from rules.camelot import (
+    CANTER,
+    CASTLES,
+    GAME,
+    JUMP,
+    KNIGHT,
+    MAN,
+    State,
+    file_rank,
+    move_steps,
+    moves_by_path,
+    piece_at,
+    pieces,
+    square_name,
+)
 
 
 @dataclass
@@ -184,3 +198,99 @@ def _instruction(scene) -> str:
     if picker.complete() is not None:
         return app.t("camelot.do.route_stop", route=route)
     return app.t("camelot.do.route_on", route=route)
+
+
+# ---------------------------------------------------------------------------------------------- hints
+def _as_if(state: State, seat: int) -> State:
+    """The same pieces with `seat` to move and no castle duty: to ask the rules what that side could do
+    here (what it threatens), never to play."""
+    return State(state.board, seat, state.castle_moves, (-1, -1), state.quiet)
+
+
+def _threatened(state: State) -> set[int]:
+    """The squares the side to move in `state` could capture on its turn (read off the legal moves)."""
+    return {sq for move in moves_by_path(state).values() for sq in move.captures}
+
+
+def _into_castle(state: State, castle: tuple[int, ...]) -> bool:
+    return any(move.path[-1] in castle for move in moves_by_path(state).values())
+
+
+def _captured(app, before: State, move) -> str:
+    kinds = [piece_at(before, sq)[1] for sq in move.captures]
+    n, knights = len(kinds), kinds.count(KNIGHT)
+    if n == 1:
+        return app.t(f"camelot.why.captures.{kinds[0]}", square=square_name(move.captures[0]))
+    if knights in (0, n):
+        return app.t("camelot.why.captures.men" if knights == 0 else "camelot.why.captures.knights", n=n)
+    key = "camelot.why.captures.mixed_one" if knights == 1 else "camelot.why.captures.mixed"
+    return app.t(key, n=n, knights=knights)
+
+
+def hint_reason(app, before: State, move, after: State) -> str | None:
+    """Why a hinted move is good, in one sentence, from the rules' answers before and after it: the game
+    won, a capture (a knight's charge named), the castle entered or left, the way into one's own castle
+    blocked, a piece taken out of danger, a capture threatened, the advance towards the enemy castle."""
+    mover, enemy = before.turn, 1 - before.turn
+    enemy_side = app.t(f"camelot.seat.{enemy}")
+    if GAME.is_over(after):
+        outcome = GAME.outcome(after)
+        if mover in outcome.winners:
+            return app.t("camelot.why.wins", how=app.tr.maybe(f"reason.camelot.{outcome.reason}", ""))
+    kinds = {step.kind for step in move_steps(move)}
+    if before.must_leave[mover] >= 0 and move.path[0] == before.must_leave[mover]:
+        return app.t("camelot.why.leave")
+    if move.captures:
+        said = _captured(app, before, move)
+        return app.t("camelot.why.charge", what=said) if {CANTER, JUMP} <= kinds else said
+    if move.path[-1] in CASTLES[enemy]:
+        return app.t("camelot.why.castle", side=enemy_side)
+    return _quiet_reason(app, before, move, after, enemy_side)
+
+
+def _quiet_reason(app, before: State, move, after: State, enemy_side: str) -> str:
+    """A move that captures nothing: what it prevents, threatens or gains."""
+    mover = before.turn
+    own_castle = CASTLES[mover]
+    if _into_castle(_as_if(before, 1 - mover), own_castle) and not _into_castle(after, own_castle):
+        return app.t("camelot.why.blocks", side=enemy_side)
+    danger_before = _threatened(_as_if(before, 1 - mover))
+    danger_after = _threatened(after)
+    if danger_before and not danger_after:
+        return app.t("camelot.why.rescues", side=enemy_side)
+    threats = _threatened(_as_if(after, mover))
+    if threats and not danger_after:
+        target = min(threats)
+        kind = piece_at(after, target)[1]
+        return app.t(f"camelot.why.threatens.{kind}", square=square_name(target))
+    rows = _rows_to_castle(move.path[0], mover) - _rows_to_castle(move.path[-1], mover)
+    if rows > 0 and not danger_after:
+        return app.t("camelot.why.advances", n=rows, side=enemy_side)
+    if not danger_after:
+        return app.t("camelot.why.safe", side=enemy_side)
+    return app.t("camelot.why.best")
+
+
+def _rows_to_castle(sq: int, seat: int) -> int:
+    """Rows between a square and the enemy castle of seat."""
+    rank = file_rank(sq)[1]
+    castle_rank = file_rank(CASTLES[1 - seat][0])[1]
+    return abs(castle_rank - rank)
+
+
+# ---------------------------------------------------------------------------------------------- rules page
+# The sections of the in-game rules page (scenes/menus/help.py) and the picture each shows (figures.py).
+RULES_PAGE = (
+    ("goal", None),
+    ("moves", "moves"),
+    ("capture", "charge"),
+    ("castle", None),
+    ("end", None),
+    ("decisions", None),
+    ("controls", None),
+)
+
+
+def rules_page(app) -> list[tuple[str, str, str, str | None]]:
+    """(key, title, text, picture name) of each section of the rules page, in the current language."""
+    return [(k, app.t(f"camelot.rules.{k}.title"), app.t(f"camelot.rules.{k}"), fig) for k, fig in RULES_PAGE]

@@ -464,6 +464,9 @@ class DownUnderScene(GameScene):
     def describe_move(self, state: State, move: Move) -> str:
         return words.describe(self.app, state, move, [s.name for s in self.seats])
 
+    def hint_reason(self, before: State, move: Move, after: State) -> str | None:
+        return words.hint_reason(self.app, before, move, after, [s.name for s in self.seats])
+
     def result_details(self) -> list[str]:
         return words.result_lines(self.app, self.state, [s.name for s in self.seats])
 

@@ -283,16 +283,9 @@ def _dingo(app, b) -> tuple[int, str]:
 
 # ---------------------------------------------------------------------------------------------- hints
 def hint_why(app, before: State, move: Move, names: list[str]) -> str:
-    """The hinted move and why it is good, in one sentence: what it adds to the path and the animals, and
-    what it does to the other paths (all read off the rules' score and paths before and after)."""
-    after = GAME.apply(before, move)
-    reasons = _own_reasons(app, before, after, move) + _other_reasons(app, before, after, names)
-    if not reasons:
-        reasons = [app.t("downunder.why_hint.room")]
-    if len(reasons) > 1:
-        reasons = [", ".join(reasons[:-1]) + app.t("downunder.why_hint.and") + reasons[-1]]
-    said = describe(app, before, move, names)
-    return app.t("downunder.why_hint.sentence", move=said, why=reasons[0])
+    """The hinted move and why it is good, in one sentence."""
+    why = hint_reason(app, before, move, GAME.apply(before, move), names)
+    return app.t("downunder.why_hint.sentence", move=describe(app, before, move, names), why=why)
 
 
 def _own_reasons(app, before: State, after: State, move: Move) -> list[str]:
@@ -333,3 +326,36 @@ def _other_reasons(app, before: State, after: State, names: list[str]) -> list[s
         elif len(p1.open_ends) < len(p0.open_ends):
             out.append(app.t("downunder.why_hint.blocks", name=names[seat]))
     return out
+
+
+def hint_reason(app, before: State, move: Move, after: State, names: list[str] | None = None) -> str:
+    """Why a hinted move is good (the words room's entry point): what it adds to the path and the animals,
+    and what it does to the other paths, read off the rules' score and paths before and after it."""
+    names = names or [app.t(f"downunder.seat.{seat}") for seat in range(before.players)]
+    reasons = _own_reasons(app, before, after, move) + _other_reasons(app, before, after, names)
+    if not reasons:
+        reasons = [app.t("downunder.why_hint.room")]
+    if len(reasons) > 1:
+        reasons = [", ".join(reasons[:-1]) + app.t("downunder.why_hint.and") + reasons[-1]]
+    return reasons[0]
+
+
+# ---------------------------------------------------------------------------------------------- rules page
+# The sections of the in-game rules page (scenes/menus/help.py) and the picture each shows (figures.py).
+RULES_PAGE = (
+    ("goal", None),
+    ("path", None),
+    ("turn", None),
+    ("area", None),
+    ("special", None),
+    ("scoring", None),
+    ("decisions", None),
+    ("controls", None),
+)
+
+
+def rules_page(app) -> list[tuple[str, str, str, str | None]]:
+    """(key, title, text, picture name) of each section of the rules page, in the current language."""
+    return [
+        (k, app.t(f"downunder.rules.{k}.title"), app.t(f"downunder.rules.{k}"), fig) for k, fig in RULES_PAGE
+    ]

@@ -146,9 +146,13 @@ class KamelohScene(GameScene):
         state = self.state
         text_ = words.describe(self.app, state, move, True)
         outcome = self.outcome(move) if move[0] == "attack" else None
-        why = words.hint_reason(self.app, state, move, outcome)
+        why = words.hint_why(self.app, state, move, outcome)
         line = self.app.t("game.hint_is", move=text_) + (f" – {why}" if why else "")
         self.app.toast(line, 5.0, theme.HIGHLIGHT)
+
+    def hint_reason(self, before: Any, move: Any, after: Any) -> str | None:
+        outcome = self.outcome(move) if move[0] == "attack" else None
+        return words.hint_why(self.app, before, move, outcome) or None
 
     def on_turn(self) -> None:
         self.picker.clear()

@@ -11,6 +11,7 @@ from typing import Any
 
 from rules.kameloh import (
     ARENA,
+    GAME,
     HAND,
     SEARCH_PRICE,
     UNKNOWN,
@@ -370,7 +371,7 @@ def outcome_words(app, outcome) -> str:
     return "; ".join(parts)
 
 
-def hint_reason(app, state: KamelohState, move: Move, outcome=None) -> str:
+def hint_why(app, state: KamelohState, move: Move, outcome=None) -> str:
     """Why the hinted move is good, in a sentence (from what the move does; no rule is decided here)."""
     t = app.t
     kind = move[0]
@@ -394,3 +395,36 @@ def hint_reason(app, state: KamelohState, move: Move, outcome=None) -> str:
         hand = len(state.players[seat].hand) if seat is not None else 0
         return t(f"kameloh.why_hint.{kind}", n=hand)
     return ""
+
+
+def hint_reason(app, before: KamelohState, move: Move, after: KamelohState) -> str | None:
+    """Why a hinted move is good, in one sentence: for now what it does to the mover's points and dates
+    (public numbers, read off the states before and after it)."""
+    seat = GAME.to_move(before)
+    if seat is None:
+        return None
+    mine, then = before.players[seat], after.players[seat]
+    if then.points > mine.points:
+        return app.t("kameloh.why.points", n=then.points - mine.points, total=then.points)
+    if then.dates > mine.dates:
+        return app.t("kameloh.why.dates", n=then.dates - mine.dates, total=then.dates)
+    return app.t("kameloh.why.best", points=then.points)
+
+
+# ---------------------------------------------------------------------------------------------- rules page
+# The sections of the in-game rules page (scenes/menus/help.py) and the picture each shows (figures.py).
+RULES_PAGE = (
+    ("goal", None),
+    ("decks", None),
+    ("turn", None),
+    ("fights", None),
+    ("violet", None),
+    ("scoring", None),
+    ("decisions", None),
+    ("controls", None),
+)
+
+
+def rules_page(app) -> list[tuple[str, str, str, str | None]]:
+    """(key, title, text, picture name) of each section of the rules page, in the current language."""
+    return [(k, app.t(f"kameloh.rules.{k}.title"), app.t(f"kameloh.rules.{k}"), fig) for k, fig in RULES_PAGE]

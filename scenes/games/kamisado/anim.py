@@ -87,6 +87,7 @@ class Banner:
     colour: tuple[int, int, int] = theme.HIGHLIGHT
     alpha: float = 0.0
     scale: float = 0.7
+    top: bool = False  # a notice: in the board's upper part (else the lower), away from what it explains
 
 
 def _bounce(t: float) -> float:
@@ -173,18 +174,57 @@ def push(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after:
     return 0.66
 
 
-def blocked(scene: KamisadoScene, tower: int, then) -> None:
+def _notice(scene: KamisadoScene, title: str, sub: str, colour: tuple, hold: float, tweens) -> None:
+    """The explaining ribbon at the top of the board (a pass, a deadlock), on the given tweener."""
+    notice = scene.notice
+    notice.title, notice.sub, notice.colour = title, sub, colour
+    blocked = scene.sprites.get(scene.state.turn * 8 + scene.state.must_move)
+    notice.top = blocked is None or scene.view.point(*blocked.pos)[1] > scene.view.rect.centery
+    notice.alpha, notice.scale = 0.0, 0.7
+    tweens.to(notice, 0.3, ease="easeOutBack", alpha=255.0, scale=1.0)
+    tweens.to(notice, 0.35, delay=0.3 + hold, ease="easeInQuad", alpha=0.0, scale=0.9)
+
+
+def explain_pass(scene: KamisadoScene, state: KamisadoState, move: KamisadoMove) -> None:
+    """Why the seat to move passes (rule Z6), or why the round ends in a deadlock (rule Z8): what `apply`
+    makes of the pass decides which."""
+    app = scene.app
+    after = scene.game.apply(state, move)
+    seat, other = state.turn, 1 - state.turn
+    if round_ended(state, after):
+        loser = seat_name(app, state.last_mover) if state.last_mover >= 0 else seat_name(app, other)
+        sub = app.t("kamisado.notice.deadlock.why", loser=loser)
+        # on the blocking clock: the round's ribbon follows this one
+        _notice(scene, app.t("kamisado.notice.deadlock"), sub, DEADLOCK_WORD_RGB, 2.2, scene.tweens)
+        return
+    colour = colour_name(app, state.must_move)
+    square = colour_name(app, after.must_move)
+    sub = app.t(
+        "kamisado.notice.pass.why",
+        seat=seat_name(app, seat),
+        other=seat_name(app, other),
+        colour=colour,
+        square=square,
+    )
+    title = app.t("kamisado.notice.pass", seat=seat_name(app, seat))
+    _notice(scene, title, sub, BLOCKED_WORD_RGB, 2.6, scene.fx.tweens)  # never holds up the next move
+
+
+def blocked(scene: KamisadoScene, tower: int, then, move: KamisadoMove | None = None) -> None:
     """The tower that must move cannot: it rattles, says so, and the pass is played by itself."""
     sprite = scene.sprites.get(tower)
     scene.blocked_tower = tower
+    if move is not None:
+        explain_pass(scene, scene.state, move)
     if sprite is None:  # composed puzzle without that tower: nothing to show
         scene.tweens.call(0.5, then)
         return
     scene.app.sound.play("error", 0.5)
     x, y = scene.view.point(*sprite.pos)
-    scene.fx.say(
-        scene.app.t("kamisado.blocked"), (x, y - scene.view.square * 0.95), BLOCKED_WORD_RGB, 22, 1.0
-    )
+    if move is None:
+        scene.fx.say(
+            scene.app.t("kamisado.blocked"), (x, y - scene.view.square * 0.95), BLOCKED_WORD_RGB, 22, 1.0
+        )
 
     def rattle(t: float) -> None:
         sprite.wiggle = math.sin(t * math.tau * 4) * 6.0 * (1 - t)
@@ -204,8 +244,7 @@ def deadlock(scene: KamisadoScene, before: KamisadoState, after: KamisadoState) 
         sprite = scene.sprites[culprit]
         sprite.flash, sprite.flash_red = 1.0, True
         scene.tweens.to(sprite, 1.4, ease="easeInQuad", flash=0.0)
-    scene.fx.say(scene.app.t("kamisado.deadlock"), scene.view.centre, DEADLOCK_WORD_RGB, 34, 0.8)
-    return 0.9
+    return 2.0  # the notice above the board says why (explain_pass); the round's ribbon follows it
 
 
 def round_end(scene: KamisadoScene, before: KamisadoState, after: KamisadoState, delay: float) -> None:

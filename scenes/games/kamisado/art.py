@@ -78,6 +78,12 @@ def _tile(size: int, rgb: tuple[int, int, int], colour_id: int, glyphs: bool) ->
     return tile
 
 
+@cached(16)
+def square_tile(size: int, colour_id: int, glyphs: bool) -> pygame.Surface:
+    """One board square on its own (the turn card, the rules page's pictures)."""
+    return _tile(size, SQUARE_RGB[colour_id], colour_id, glyphs)
+
+
 @cached(4)
 def render_board(square: int, frame: int, glyphs: bool) -> pygame.Surface:
     """Frame and tiles; the tiles' top-left corner is at (frame, frame). Copy it before drawing on it."""
@@ -393,20 +399,22 @@ class TowerArt:
 
 
 # ---------------------------------------------------------------------------------------------- ribbon
-@cached(2)
+@cached(4)
 def banner_picture(fonts, title: str, sub: str, colour: tuple[int, int, int], width: int) -> pygame.Surface:
-    """The ribbon across the board for the big moments (round won, deadlock, match won)."""
-    h = 118
+    """The ribbon across the board for the big moments (round won, deadlock, match won, a pass); the line
+    under the title wraps to at most three lines."""
+    lines = fonts.wrap(sub, "body", width - 40, 20)[:3] if sub else []
+    h = 92 + 26 * max(1, len(lines))
     band = pygame.Surface((width, h), pygame.SRCALPHA)
     band.fill(RIBBON_RGBA)
     pygame.draw.line(band, colour, (0, 3), (width, 3), 2)
     pygame.draw.line(band, colour, (0, h - 4), (width, h - 4), 2)
     image = fonts.render(title, "title", colour, 40)
     shadow = fonts.render(title, "title", (0, 0, 0), 40)
-    centre = (width // 2, h // 2 - 18)
+    centre = (width // 2, 41)
     band.blit(shadow, shadow.get_rect(center=(centre[0] + 2, centre[1] + 3)))
     band.blit(image, image.get_rect(center=centre))
-    if sub:
-        line = fonts.render(sub, "body", RIBBON_SUB_RGB, 20)
-        band.blit(line, line.get_rect(center=(width // 2, h // 2 + 26)))
+    for i, part in enumerate(lines):
+        line = fonts.render(part, "body", RIBBON_SUB_RGB, 20)
+        band.blit(line, line.get_rect(center=(width // 2, 85 + 26 * i)))
     return band

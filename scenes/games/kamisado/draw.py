@@ -390,8 +390,15 @@ def _fill(scene: KamisadoScene, surface: pygame.Surface) -> None:
 
 
 def _banner(scene: KamisadoScene, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The round's ribbon across the board, faded and squeezed by its tweens."""
-    banner = scene.banner
+    """The round's ribbon across the board and the notice above it, faded and squeezed by their tweens."""
+    _ribbon(scene, surface, scene.banner, rect.center)
+    notice = scene.notice
+    y = rect.y + rect.h // 5 if notice.top else rect.bottom - rect.h // 5
+    _ribbon(scene, surface, notice, (rect.centerx, y))
+
+
+def _ribbon(scene: KamisadoScene, surface: pygame.Surface, banner, centre: tuple[int, int]) -> None:
+    rect = scene.view.rect
     alpha = max(0.0, min(255.0, banner.alpha))  # easeOutBack overshoots
     if alpha < 3 or not banner.title:
         return
@@ -401,5 +408,5 @@ def _banner(scene: KamisadoScene, surface: pygame.Surface, rect: pygame.Rect) ->
         w, h = image.get_size()
         image = pygame.transform.scale(image, (w, max(1, int(h * max(0.05, banner.scale)))))
     image.set_alpha(int(alpha))
-    surface.blit(image, image.get_rect(center=rect.center))
+    surface.blit(image, image.get_rect(center=centre))
     picture.set_alpha(255)

@@ -15,9 +15,9 @@ from scenes.engine import theme
 from scenes.engine.cache import SurfaceCache
 from scenes.widgets.draw import fit_label, fit_text, panel, text
 
-from .art import TowerArt
+from .art import TowerArt, square_tile
 from .palette import MARKER_RGB, SCORE_BAR_EDGE_RGB, SCORE_BAR_RGB, SEAT_RGB
-from .words import colour_name, rank_name, reach_text, seat_name
+from .words import colour_name, rank_name, reach_text, seat_name, why_tower
 
 if TYPE_CHECKING:
     from .scene import KamisadoScene
@@ -34,6 +34,8 @@ class TurnInfo:
     extra: str = ""
     colour: tuple = theme.TEXT
     choices: int = -1  # free choice: the seat whose eight towers are shown small
+    square: int = -1  # the colour of the square that decided the tower (rule T2), shown beside it
+    why: str = ""  # and in words: "White ended on red"
 
 
 class Panel:
@@ -43,7 +45,7 @@ class Panel:
         self.small_art = TowerArt(30)
         self.big_art = TowerArt(62)
         self.score_rect = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, 176)
-        self.turn_rect = pygame.Rect(self.rect.x, self.score_rect.bottom + 12, self.rect.w, 184)
+        self.turn_rect = pygame.Rect(self.rect.x, self.score_rect.bottom + 12, self.rect.w, 222)
         self.tower_rect = pygame.Rect(self.rect.x, self.turn_rect.bottom + 12, self.rect.w, 0)
         self._cards: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(6)
 
@@ -100,7 +102,10 @@ class Panel:
             if scene.blocked_tower == tower
             else (rank_name(app, rank) if rank else "")
         )
-        return TurnInfo(tower, rank, name, detail, extra)
+        session = scene.session
+        why = why_tower(app, session.states, session.moves, session.movers)
+        square = state.must_move if why else -1
+        return TurnInfo(tower, rank, name, detail, extra, square=square, why=why)
 
     def _icon(self, surface, art: TowerArt, seat: int, colour: int, rank: int, centre, glyphs: bool) -> None:
         image = art.tower(seat, colour, rank, glyphs)
@@ -169,8 +174,11 @@ class Panel:
         if info is None:
             return
         if info.tower >= 0:
-            centre = (r.centerx, r.y + 80)
+            shift = 34 if info.square >= 0 else 0
+            centre = (r.centerx - shift, r.y + 80)
             self._icon(surface, self.big_art, info.tower >> 3, info.tower & 7, info.rank, centre, glyphs)
+            if info.square >= 0:
+                self._square(surface, (r.centerx + shift + 8, r.y + 70), info.square, glyphs)
         elif info.choices >= 0:
             for colour in range(8):
                 x = r.centerx + (colour % 4 - 1.5) * 36
@@ -181,9 +189,29 @@ class Panel:
         text(surface, app.fonts, line, (r.centerx, y), "label", info.colour, "midtop")
         detail = fit_text(app.fonts, info.detail, "small", r.w - 16)
         text(surface, app.fonts, detail, (r.centerx, y + 24), "small", theme.TEXT_DIM, "midtop")
+        y += 44
+        if info.why:
+            for part in app.fonts.wrap(info.why, "small", r.w - 16)[:2]:
+                text(surface, app.fonts, part, (r.centerx, y), "small", theme.TEXT_DIM, "midtop")
+                y += 18
         if info.extra:
             extra = fit_text(app.fonts, info.extra, "small", r.w - 16)
-            text(surface, app.fonts, extra, (r.centerx, y + 44), "small", MARKER_RGB, "midtop")
+            text(surface, app.fonts, extra, (r.centerx, y), "small", MARKER_RGB, "midtop")
+
+    def _square(self, surface, centre: tuple[int, int], colour: int, glyphs: bool) -> None:
+        """The board square whose colour decided the tower, with an arrow towards the tower."""
+        tile = square_tile(40, colour, glyphs)
+        tile_rect = tile.get_rect(center=centre)
+        surface.blit(tile, tile_rect)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, tile_rect, 1)
+        tile = tile_rect
+        ax = tile.x - 10
+        pygame.draw.line(surface, theme.TEXT_DIM, (ax, tile.centery), (ax - 14, tile.centery), 3)
+        pygame.draw.polygon(
+            surface,
+            theme.TEXT_DIM,
+            [(ax - 20, tile.centery), (ax - 12, tile.centery - 6), (ax - 12, tile.centery + 6)],
+        )
 
     def _draw_tower_card(self, surface, app, tower: int, rank: int, square_colour: int, glyphs: bool) -> None:
         """Details of the hovered tower, or the legend of the Sumo ranks."""

@@ -57,7 +57,8 @@ class KamisadoScene(GameScene):
         self._turn_token: object = None
         self.sprites: dict[int, TowerSprite] = {}
         self.fx = Effects(app=app, seed=session.seed)
-        self.banner = Banner()
+        self.banner = Banner()  # the round's ribbon
+        self.notice = Banner()  # above it: why a seat passes, why a deadlock ends the round
         self.drop: DropMarker | None = None
         self.links: list[int] = []
         self.link_t = 0.0
@@ -105,6 +106,7 @@ class KamisadoScene(GameScene):
         self.links = []
         self.blocked_tower = -1
         self.banner.alpha = 0.0
+        self.notice.alpha = 0.0
         self.fx.clear()
         self.trail = None
         if self.session.moves and self.session.moves[-1].kind in (MOVE, PUSH):
@@ -172,7 +174,7 @@ class KamisadoScene(GameScene):
             return
         move = self.picker.forced_pass()
         if move is not None:
-            anim.blocked(self, state.turn * 8 + state.must_move, lambda: self._auto_pass(move))
+            anim.blocked(self, state.turn * 8 + state.must_move, lambda: self._auto_pass(move), move)
             return
         if human:
             self.selected = required_tower(state)
@@ -222,6 +224,9 @@ class KamisadoScene(GameScene):
     # ------------------------------------------------------------------ base hooks
     def describe_move(self, state, move) -> str:
         return words.describe(self.app, state, move)
+
+    def hint_reason(self, before, move, after) -> str | None:
+        return words.hint_reason(self.app, before, move, after)
 
     def seat_colours(self) -> list[tuple]:
         return [SEAT_RGB[0], SEAT_RGB[1]]

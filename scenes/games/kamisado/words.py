@@ -9,12 +9,19 @@ from rules.kamisado import (
     FILL_LEFT,
     FILL_RIGHT,
     GAME,
+    MOVE,
+    PASS,
+    PLAY,
+    PUSH,
     RANGE,
     RANK_NAMES,
+    SQUARE_COLOUR,
     KamisadoMove,
     KamisadoState,
     RoundResult,
     describe_move,
+    pushed_towers,
+    required_tower,
     rulebook_text,
 )
 
@@ -88,3 +95,112 @@ def result_lines(app, states: list[KamisadoState]) -> list[str]:
     """The results scene's lines: the last eight rounds of the match."""
     lines = [round_line(app, r) for r in finished_rounds(states)]
     return lines[-8:]
+
+
+# ---------------------------------------------------------------------------------------------- hints
+def _wins(state: KamisadoState, move: KamisadoMove, seat: int) -> bool:
+    """Whether playing move in state ends the round with seat the winner (read off `apply`)."""
+    after = GAME.apply(state, move)
+    result = after.last_round
+    return result is not None and result is not state.last_round and result.winner == seat
+
+
+def _reply_wins(state: KamisadoState) -> bool:
+    """Whether the seat to move in state can win the round at once."""
+    if state.phase != PLAY:
+        return False
+    return any(_wins(state, reply, state.turn) for reply in GAME.legal_moves(state))
+
+
+def _threatens(app, before: KamisadoState, move: KamisadoMove, after: KamisadoState) -> str | None:
+    """The moved tower would reach the home row on its own next move, if it were its turn (the rules are
+    asked with the same position and the mover to move that tower)."""
+    tower = before.towers.index(move.frm)
+    mine = after._replace(turn=before.turn, must_move=tower & 7, passes=())
+    if any(_wins(mine, m, before.turn) for m in GAME.legal_moves(mine)):
+        return app.t("kamisado.why.threat", colour=colour_name(app, tower & 7))
+    return None
+
+
+def hint_reason(app, before: KamisadoState, move: KamisadoMove, after: KamisadoState) -> str | None:
+    """Why a hinted move is good, in one sentence, read off the rules' answers for the position before
+    and after it: the round won, a push, the opponent forced to pass, no reply reaching the home row."""
+    mover, other = before.turn, 1 - before.turn
+    if move.kind in (FILL_LEFT, FILL_RIGHT):
+        return app.t("kamisado.why.fill")
+    result = after.last_round
+    if result is not None and result is not before.last_round and result.winner == mover:
+        return app.t("kamisado.why.home_row", points=result.points, rank=rank_name(app, result.rank))
+    if move.kind == PUSH:
+        n = len(pushed_towers(before, move))
+        return app.t("kamisado.why.push", n=n, colour=colour_name(app, after.must_move))
+    if move.kind == PASS or after.phase != PLAY:
+        return app.t("kamisado.why.pass")
+    forced = required_tower(after)
+    replies = GAME.legal_moves(after)
+    names = {"seat": seat_name(app, other), "colour": colour_name(app, forced & 7)}
+    if len(replies) == 1 and replies[0].kind == PASS:
+        return app.t("kamisado.why.blocks", **names)
+    if any(_wins(after, reply, other) for reply in replies):
+        return app.t("kamisado.why.lost", seat=seat_name(app, other))
+    threat = _threatens(app, before, move, after)
+    if threat:
+        return threat
+    others = [m for m in GAME.legal_moves(before) if m != move]
+    if any(_reply_wins(GAME.apply(before, m)) for m in others):
+        return app.t("kamisado.why.only_safe", **names)
+    return app.t("kamisado.why.safe", **names)
+
+
+# ---------------------------------------------------------------------------------------------- the turn card
+def forced_by(states: list[KamisadoState], moves: list[KamisadoMove]) -> tuple[int, str] | None:
+    """(square, kind of the last decision) whose colour decided the tower that must move now (rules T2,
+    Z6, S3): where the last move ended, where the blocked tower stands, where the rearmost pushed tower
+    was shoved. None on a free choice, between rounds, or when no move led here (a typed-in position)."""
+    state = states[-1]
+    if state.phase != PLAY or state.must_move < 0 or not moves or len(states) < 2:
+        return None
+    move, before = moves[-1], states[-2]
+    if move.kind == MOVE:
+        sq = move.to
+    elif move.kind == PASS:
+        sq = move.frm
+    elif move.kind == PUSH:
+        shoved = pushed_towers(before, move)
+        sq = state.towers[shoved[-1]] if shoved else -1
+    else:
+        return None
+    if sq < 0 or SQUARE_COLOUR[sq] != state.must_move:
+        return None
+    return sq, move.kind
+
+
+def why_tower(app, states: list[KamisadoState], moves: list[KamisadoMove], movers: list[int]) -> str:
+    """The turn card's line under the tower: what made it the one to move."""
+    found = forced_by(states, moves)
+    if found is None:
+        return ""
+    sq, kind = found
+    colour = colour_name(app, SQUARE_COLOUR[sq])
+    return app.t(f"kamisado.forced.{kind}", seat=seat_name(app, movers[-1]), colour=colour)
+
+
+# ---------------------------------------------------------------------------------------------- rules page
+# The sections of the in-game rules page (scenes/menus/help.py) and the picture each shows (figures.py).
+RULES_PAGE = (
+    ("goal", None),
+    ("tower", "colour"),
+    ("move", "rays"),
+    ("blocked", None),
+    ("sumo", "push"),
+    ("scoring", None),
+    ("decisions", None),
+    ("controls", None),
+)
+
+
+def rules_page(app) -> list[tuple[str, str, str, str | None]]:
+    """(key, title, text, picture name) of each section of the rules page, in the current language."""
+    return [
+        (k, app.t(f"kamisado.rules.{k}.title"), app.t(f"kamisado.rules.{k}"), fig) for k, fig in RULES_PAGE
+    ]
