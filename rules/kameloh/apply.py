@@ -151,7 +151,8 @@ class Work:
         )
 
     def income(self, seat: int) -> int:
-        """Dates at the start of `seat`'s turn: activated oases, income items and income monsters."""
+        """Dates at the start of `seat`'s turn: activated oases, income items and income monsters, at most one
+        per pile (the rule text: "between 0 and 3-4 dates a round, depending on the number of piles")."""
         oases = self.oases[seat] if self.oases.touched(seat) else self.s.players[seat].oases
         active = self.active[seat] if self.active.touched(seat) else self.s.players[seat].active
         total = sum(1 for a, pile in zip(active, oases, strict=True) if a and pile)
@@ -163,7 +164,7 @@ class Work:
             monster = self.arena[slot]
             if monster is not None:
                 total += card(monster.card).income
-        return total
+        return min(total, len(oases))
 
     # ----- small steps
     def pay(self, seat: int, amount: int) -> None:
@@ -529,18 +530,20 @@ def _fuse(w: Work, move: FuseMove) -> None:
 def _join(w: Work, move: JoinMove) -> None:
     slot, index, src = move.slot, move.card, move.src
     seat = w.current
+    kept = 0  # a member from the arena brings its lasting LP boost: own positive items "gelten weiter"
     if src < ARENA:
         w.pay(seat, price(w.s, seat, index))
         w.take_from(seat, index, src, "desert", slot)
         w.discard(seat, index)
     else:
         old = w.clear_slot(src - ARENA, keep_own_items_at=slot)
+        kept = old.lp_bonus
         w.discard(old.owner, old.card)
         w.events.append(Event("card", old.owner, old.card, where(src), "desert", slot))
     fusion = w.arena[slot]
     assert fusion is not None
     extra = gathering_extra(fusion, index)
-    w.arena[slot] = Monster(fusion.card, fusion.owner, fusion.damage, fusion.lp_bonus, extra)
+    w.arena[slot] = Monster(fusion.card, fusion.owner, fusion.damage, fusion.lp_bonus + kept, extra)
     w.events.append(Event("join", seat, index, slot=slot))
     w.action = "play"
 
