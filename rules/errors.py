@@ -9,7 +9,6 @@ is the English sentence, for logs, tests and the command line.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 LANGUAGES = ("en", "de")
@@ -48,15 +47,16 @@ def _no_words(name: str, value: Any, lang: str) -> Any:
     return value
 
 
-@dataclass(frozen=True)
 class Sentences:
     """A game's refusal sentences: key -> {"en": ..., "de": ...} with `{name}` blanks, and `words(name, value,
     lang)`, which turns a parameter into what the sentence shows in that language (a colour id into "red" or
-    "rot", a card id into its name); plain values pass through."""
+    "rot", a card id into its name); plain values pass through. (A plain class: `import rules` builds one per
+    game and must stay fast.)"""
 
-    game: str
-    texts: Mapping[str, Mapping[str, str]]
-    words: Words = field(default=_no_words)
+    def __init__(self, game: str, texts: Mapping[str, Mapping[str, str]], words: Words = _no_words) -> None:
+        self.game = game
+        self.texts = texts
+        self.words = words
 
     def refuse(self, key: str, **params: Any) -> IllegalMove:
         """The IllegalMove for `key` (a key of this table or of COMMON), its message in English."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.common import AiSettings, Game, OptionSpec, Outcome, resolve_options
 from rules.errors import Sentences
 from rules.kamisado import evaluate as ev
-from rules.kamisado import moves, refusals, text
+from rules.kamisado import moves, text
 from rules.kamisado.board import initial_towers
 from rules.kamisado.state import ANY, KEY_FIELDS, OVER, PLAY, TARGETS, KamisadoMove, KamisadoState
 
@@ -49,7 +49,9 @@ class KamisadoGame(Game):
         return moves.apply_move(state, move)
 
     def sentences(self) -> Sentences:
-        return refusals.SENTENCES
+        from rules.kamisado.refusals import SENTENCES
+
+        return SENTENCES
 
     def is_over(self, state: KamisadoState) -> bool:
         return state.phase == OVER

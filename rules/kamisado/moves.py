@@ -8,7 +8,6 @@ from __future__ import annotations
 from rules.errors import IllegalMove
 from rules.kamisado.board import GOAL_ROW, RAYS, SQUARE_COLOUR
 from rules.kamisado.refill import refill
-from rules.kamisado.refusals import refuse
 from rules.kamisado.state import (
     ANY,
     DEADLOCK,
@@ -29,6 +28,14 @@ from rules.kamisado.state import (
     KamisadoState,
     RoundResult,
 )
+
+
+def refuse(key: str, **params: object) -> IllegalMove:
+    """The keyed refusal (refusals.py, loaded on the first refusal: `import rules` stays fast)."""
+    from rules.kamisado.refusals import SENTENCES
+
+    return SENTENCES.refuse(key, **params)
+
 
 # --------------------------------------------------------------------------- generation
 
