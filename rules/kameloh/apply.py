@@ -284,16 +284,10 @@ def apply_move(state: KamelohState, move: Move | tuple) -> tuple[KamelohState, l
     """The state after `move` and its events. A plain tuple (or any look-alike: 1.0 == 1) equal to a legal
     move is applied as that typed legal move; anything else raises the keyed IllegalMove (refusals.py)."""
     moves = legal_moves(state)
-    legal = None
-    for candidate in moves:
-        try:
-            if candidate == move:
-                legal = candidate
-                break
-        except Exception:  # noqa: BLE001 - a junk object whose comparison fails equals no move
-            break
-    if legal is None:
-        raise why_illegal(state, move)
+    try:
+        legal = moves[moves.index(move)]
+    except Exception:  # noqa: BLE001 - not found, or a junk object whose comparison fails: no move
+        raise why_illegal(state, move) from None
     return apply_legal_move(state, legal)
 
 
