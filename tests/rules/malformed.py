@@ -131,7 +131,7 @@ def judge(game: Any, state: Any, move: Any, legal: list[Any] | None = None, keye
         after = game.apply(state, move)
     except IllegalMove as exc:
         if twin is not None:
-            return f"refused a move equal to the legal {twin!r}"
+            return "refused a move equal to a legal one"
         if not str(exc).strip():
             return "refused without a message"
         if keyed and not getattr(exc, "key", ""):
