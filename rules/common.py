@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.errors import InvalidState
+from rules.errors import COMMON, IllegalMove, InvalidState, Sentences
 
 Move = Any
 State = Any
@@ -195,6 +195,28 @@ class Game:
 
     def apply(self, state: State, move: Move) -> State:
         raise NotImplementedError
+
+    def apply_legal(self, state: State, move: Move) -> State:
+        """`apply` for a move taken from `legal_moves(state)` as it is (the search's moves): a game may skip
+        checking it. Anything else goes through `apply`."""
+        return self.apply(state, move)
+
+    # ----- refusals in words (issue 18): every IllegalMove names its rule by key, the game says it
+    def sentences(self) -> Sentences:
+        """This game's refusal sentences (games override; the default knows only the shared ones)."""
+        return Sentences(self.id, COMMON)
+
+    def explain(self, error: IllegalMove, lang: str = "en") -> str:
+        """The sentence of a refused move in `lang` ("en" or "de"): what the scenes, hints and tutorials show."""
+        return self.sentences().render(error, lang)
+
+    def refusal(self, state: State, move: Move) -> IllegalMove | None:
+        """Why `move` is refused in `state` (None when it is legal); `explain` turns it into a sentence."""
+        try:
+            self.apply(state, move)
+        except IllegalMove as error:
+            return error
+        return None
 
     def is_over(self, state: State) -> bool:
         return self.to_move(state) is None

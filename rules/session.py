@@ -97,16 +97,26 @@ class GameSession:
         before = self.state
         seat = self.game.to_move(before)
         if seat is None:
-            raise IllegalMove("the game is over")
-        notation = self.game.notation(before, move) if move in self.game.legal_moves(before) else None
-        if notation is None:
-            raise IllegalMove("that move is not legal now")
+            raise self.game.sentences().refuse("game-over")
+        move = self._legal_twin(before, move)
+        notation = self.game.notation(before, move)
         after = self.game.apply(before, move)
         self.states.append(after)
         self.moves.append(move)
         self.notations.append(notation)
         self.movers.append(seat)
         return after
+
+    def _legal_twin(self, before: Any, move: Any) -> Any:
+        """The legal move equal to `move` (what is recorded), or the game's keyed refusal of it."""
+        for legal in self.game.legal_moves(before):
+            try:
+                if legal == move:
+                    return legal
+            except Exception:  # noqa: BLE001 - a junk object whose comparison fails equals no move
+                break
+        self.game.apply(before, move)  # raises the game's reason, keyed by the rule
+        raise self.game.sentences().refuse("not-legal")
 
     def restart(self) -> GameSession:
         return GameSession.start(self.game_id, self.seats, self.options, self.seed + 1)

@@ -100,7 +100,7 @@ class AlphaBeta:
         best = -float("inf") if maximizing else float("inf")
         best_move = moves[0]
         for move in moves:
-            v = self.value(game.apply(state, move), depth - 1, alpha, beta, ply + 1)
+            v = self.value(game.apply_legal(state, move), depth - 1, alpha, beta, ply + 1)
             if maximizing:
                 if v > best:
                     best, best_move = v, move
@@ -126,7 +126,7 @@ class AlphaBeta:
         alpha, beta = -float("inf"), float("inf")
         best_move, best = moves[0], (-float("inf") if maximizing else float("inf"))
         for move in moves:
-            v = self.value(game.apply(state, move), depth - 1, alpha, beta, 1)
+            v = self.value(game.apply_legal(state, move), depth - 1, alpha, beta, 1)
             if (maximizing and v > best) or (not maximizing and v < best):
                 best, best_move = v, move
             if maximizing:

@@ -18,14 +18,14 @@ _SAFETY = 0.02
 def winning_move(game: Game, state: Any, seat: int, moves: list[Any]) -> Any | None:
     """A move that ends the game with `seat` as sole winner, if there is one."""
     for move in moves:
-        after = game.apply(state, move)
+        after = game.apply_legal(state, move)
         if game.is_over(after) and game.outcome(after).winners == (seat,):
             return move
     return None
 
 
 def _loses_at_once(game: Game, state: Any, seat: int, move: Any) -> bool:
-    after = game.apply(state, move)
+    after = game.apply_legal(state, move)
     if game.is_over(after):
         return seat not in game.outcome(after).winners
     return False

@@ -98,19 +98,19 @@ class Mcts:
                 move = untried[0] if self.widening else untried[self.rng.randrange(len(untried))]
                 child = _Node(mover)
                 node.children[move] = child
-                state = game.apply(state, move)
+                state = game.apply_legal(state, move)
                 path.append(child)
                 break
             move = self._select(node, moves)
             node = node.children[move]
-            state = game.apply(state, move)
+            state = game.apply_legal(state, move)
             path.append(node)
         for _ in range(self.playout_depth):
             if game.is_over(state):
                 break
             self.limits.tick()
             moves = game.legal_moves(state)
-            state = game.apply(state, game.playout_move(state, moves, self.rng))
+            state = game.apply_legal(state, game.playout_move(state, moves, self.rng))
         result = rewards(game, state, seats)
         for n in path:
             n.visits += 1

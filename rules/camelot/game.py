@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.common import AiSettings, Game, OptionSpec, Outcome, resolve_options
-from rules.errors import IllegalMove
+from rules.errors import Sentences
 
 State = Any  # rules.camelot.state.State
 Move = Any  # rules.camelot.movegen.Move
@@ -45,10 +45,17 @@ class Camelot(Game):
     def apply(self, state: State, move: Any) -> State:
         from rules.camelot.play import apply
 
-        try:
-            return apply(state, move)
-        except TypeError as exc:  # an unhashable thing is no move
-            raise IllegalMove(f"{move!r} is not a Camelot move") from exc
+        return apply(state, move)
+
+    def apply_legal(self, state: State, move: Move) -> State:
+        from rules.camelot.play import apply_unchecked
+
+        return apply_unchecked(state, move)  # a move of legal_moves(state): nothing to check
+
+    def sentences(self) -> Sentences:
+        from rules.camelot.refusals import SENTENCES
+
+        return SENTENCES
 
     def is_over(self, state: State) -> bool:
         from rules.camelot.play import status

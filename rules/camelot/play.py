@@ -26,6 +26,7 @@ from rules.camelot.movegen import (
     own_squares,
     path_text,
 )
+from rules.camelot.refusals import refuse
 from rules.camelot.state import State
 from rules.errors import IllegalMove
 
@@ -147,52 +148,63 @@ def apply_unchecked(state: State, move: Move) -> State:
 
 
 def apply(state: State, move: Move) -> State:
+    """The state after `move`; IllegalMove (keyed, see refusals.py) for anything that is not a legal move.
+    A move equal to a legal one (a float square, a list-free look-alike) is applied as that legal move."""
     if status(state) is not None:
-        raise IllegalMove("the game is over")
+        raise refuse("game-over")
     moves, _ = _distinct(state)
-    if move not in _move_set(state, moves):
-        raise IllegalMove(describe_illegal(state, move))
-    return apply_unchecked(state, move)
+    try:
+        legal = _move_index(state, moves).get(move)
+    except TypeError:  # an unhashable thing is no move
+        legal = None
+    if legal is None:
+        raise describe_illegal(state, move)
+    return apply_unchecked(state, legal)
 
 
-def _move_set(state: State, moves: list[Move]) -> frozenset:
-    found = state._cache.get("set")
+def _move_index(state: State, moves: list[Move]) -> dict[Move, Move]:
+    found = state._cache.get("index")
     if found is None:
-        found = frozenset(moves)
-        state._cache["set"] = found
+        found = {m: m for m in moves}
+        state._cache["index"] = found
     return found
 
 
 # --------------------------------------------------------------------------- why a move is illegal
 def describe_path(state: State, path: tuple[int, ...]) -> str:
     """Why a path of squares is no legal move here, in a player's words."""
+    return str(path_refusal(state, path))
+
+
+def path_refusal(state: State, path: tuple[int, ...]) -> IllegalMove:
+    """Why a path of squares is no legal move here, keyed by the rule it breaks."""
     shown = "-".join(NAME[sq] for sq in path)
     seat = state.turn
     owner = SEAT_OF[state.board[path[0]]]
     if owner < 0:
-        return f"{shown}: there is no piece on {NAME[path[0]]}"
+        return refuse("no-piece", move=shown, square=path[0])
     if owner != seat:
-        return f"{shown}: the piece on {NAME[path[0]]} is not yours"
+        return refuse("not-yours", move=shown, square=path[0])
     paths = raw_paths(state)
     duty = state.must_leave[seat]
     if duty >= 0 and paths and all(p[0] == duty for p, _ in paths):
-        return f"{shown}: the piece on {NAME[duty]} must leave your castle first"
+        return refuse("must-leave-castle", move=shown, square=duty)
     longer = [p for p, _ in paths if len(p) > len(path) and p[: len(path)] == path]
     if longer:
-        return f"{shown}: the move cannot stop on {NAME[path[-1]]}, it must go on (e.g. to {NAME[longer[0][len(path)]]})"
+        return refuse("must-go-on", move=shown, square=path[-1], next=longer[0][len(path)])
     if must_capture(state.board, seat):
-        return f"{shown} is not legal: a capture is compulsory"
-    return f"{shown} is not a legal move here"
+        return refuse("capture-compulsory", move=shown)
+    return refuse("no-such-move", move=shown)
 
 
-def describe_illegal(state: State, move: object) -> str:
-    """A player-readable reason why `move` (anything) is not legal in state."""
+def describe_illegal(state: State, move: object) -> IllegalMove:
+    """Why `move` (anything) is not legal in state, keyed by the rule it breaks."""
     if isinstance(move, tuple) and len(move) == 2 and isinstance(move[0], tuple) and move[0]:
         path = move[0]
-        if all(isinstance(sq, int) and sq in NAME for sq in path):
+        if all(type(sq) is int and sq in NAME for sq in path):
             canonical = moves_by_path(state).get(path)
             if canonical is not None and canonical != move:
                 written = path_text(canonical.path, len(canonical.captures))  # its notation
-                return f"{path_text(path, len(canonical.captures))} is written {written} as a move"
-            return describe_path(state, path)
-    return f"{move!r} is not a Camelot move"
+                return refuse("written-as", move=path_text(path, len(canonical.captures)), written=written)
+            return path_refusal(state, path)
+    return refuse("not-a-move")

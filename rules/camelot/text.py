@@ -32,7 +32,7 @@ from rules.camelot.board import (
     board_from_pieces,
 )
 from rules.camelot.movegen import Move, path_text
-from rules.camelot.play import QUIET_LIMIT, describe_path, moves_by_path, raw_paths, status
+from rules.camelot.play import QUIET_LIMIT, moves_by_path, path_refusal, raw_paths, status
 from rules.camelot.state import SEAT_NAMES, State
 from rules.common import check_header, field_of
 from rules.errors import IllegalMove, InvalidState
@@ -73,7 +73,7 @@ def parse_move(state: State, text: Any) -> Move:
         raise IllegalMove("the game is over")
     move = moves_by_path(state).get(path)
     if move is None:
-        raise IllegalMove(describe_path(state, path))
+        raise path_refusal(state, path)
     n_caps = _captures_of_path(state, path)
     written = "".join(seps)
     wanted = path_text(path, n_caps)

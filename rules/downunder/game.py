@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.common import AiSettings, Game, OptionSpec, resolve_options
 from rules.common import Outcome as GameOutcome
-from rules.errors import IllegalMove
+from rules.errors import IllegalMove, Sentences
 
 if TYPE_CHECKING:
     from rules.downunder.state import Move, State
@@ -65,13 +65,19 @@ class DownUnder(Game):
         return [] if state.over else list(legal_moves(state))
 
     def apply(self, state: State, move: Move) -> State:
-        from rules.downunder.moves import apply_move, move_problem
-        from rules.downunder.text import reason_text
+        from rules.downunder.moves import apply_move, legal_twin
 
-        problem = move_problem(state, move)
-        if problem:
-            raise IllegalMove(reason_text(problem))
-        return apply_move(state, move)
+        return apply_move(state, legal_twin(state, move))
+
+    def apply_legal(self, state: State, move: Move) -> State:
+        from rules.downunder.moves import apply_move
+
+        return apply_move(state, move)  # a move of legal_moves(state): nothing to check
+
+    def sentences(self) -> Sentences:
+        from rules.downunder.refusals import SENTENCES
+
+        return SENTENCES
 
     def outcome(self, state: State) -> GameOutcome:
         from rules.downunder.scoring import outcome
@@ -84,14 +90,14 @@ class DownUnder(Game):
         return notation(move)
 
     def parse_move(self, state: State, move_text: str) -> Move:
-        from rules.downunder.moves import move_problem
-        from rules.downunder.text import parse, reason_text
+        from rules.downunder.moves import legal_twin
+        from rules.downunder.text import parse
 
         move = parse(move_text)
-        problem = move_problem(state, move)
-        if problem:
-            raise IllegalMove(f"{move_text}: {reason_text(problem)}")
-        return move
+        try:
+            return legal_twin(state, move)
+        except IllegalMove as exc:
+            raise IllegalMove(f"{move_text}: {exc}", exc.key, exc.params) from None
 
     def dump(self, state: State) -> dict:
         from rules.downunder.text import dump

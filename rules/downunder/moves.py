@@ -37,6 +37,7 @@ from rules.downunder.placement import (
     local_problem,
     simulate,
 )
+from rules.downunder.refusals import refuse
 from rules.downunder.state import BILLABONG_MOVE, CLOCKWISE, COUNTER_CLOCKWISE, TURN, Move, State, Tile
 
 CARD_KINDS = (STRAIGHT, CURVE, END)
@@ -286,11 +287,44 @@ def legal_moves(state: State) -> tuple[Move, ...]:
 
 
 # --------------------------------------------------------------------------- reasons
+def legal_twin(state: State, move: object) -> Move:
+    """The legal move equal to `move` (a look-alike such as a float cell is replaced by it), or the keyed
+    IllegalMove saying why there is none (refusals.py)."""
+    if state.over:
+        raise refuse("game-over")
+    index = state.memo.get("index")
+    if index is None:
+        index = state.memo["index"] = {m: m for m in legal_moves(state)}
+    try:
+        twin = index.get(move)
+    except TypeError:  # unhashable: no move
+        twin = None
+    if twin is None:
+        raise refuse(move_problem(state, move) or "not-legal")  # type: ignore[arg-type]
+    return twin
+
+
+def _well_typed(move: object) -> bool:
+    """A Move whose fields have the types the rules read (anything else is no move at all)."""
+    if type(move) is not Move:
+        return False
+    cell = move.cell
+    return (
+        type(move.kind) is str
+        and type(move.rot) is int
+        and type(move.animal) is str
+        and type(cell) is tuple
+        and len(cell) == 2
+        and type(cell[0]) is int
+        and type(cell[1]) is int
+    )
+
+
 def move_problem(state: State, move: Move) -> str | None:
     """Why `move` is not legal for the seat to move now (a reason code), or None when it is legal."""
     if state.over:
         return "game-over"
-    if not isinstance(move, Move):
+    if not _well_typed(move):
         return "not-a-move"
     if move in legal_moves(state):
         return None

@@ -23,34 +23,16 @@ from rules.errors import IllegalMove, InvalidState
 GAME_ID = "downunder"
 FORMAT = 1
 
-REASONS = {
-    "game-over": "the game is over",
-    "not-a-move": "that is not a Down Under move",
-    "not-legal": "that move is not possible now",
-    "no-card": "you have no such card left",
-    "occupied": "that cell is already taken",
-    "outside-area": "only end cards may lie outside the play area",
-    "first-card-end": "the first card must be a curve or a straight",
-    "not-adjacent": "your first card must touch a card on the table (orthogonally or diagonally)",
-    "must-turn-curve": "your path is a closed loop: turn one of your curves to open it",
-    "must-extend-billabong": "you must extend your path behind the Billabong",
-    "not-at-path-end": "the card must extend your path at one of its open ends",
-    "colour-not-at-end": "your path must continue with the coloured part of the card",
-    "joins-paths": "no card may join the paths of two players",
-    "split-path": "that would tear a path apart",
-    "billabong-foreign": "that would force a Billabong onto another player's path",
-    "no-billabong": "that needs a Billabong, and none is left",
-    "not-a-loop": "a curve may only be turned to reopen a closed loop",
-    "not-own-curve": "you can only turn a curve of your own colour",
-    "no-open-ends": "turning that curve would not give your path two open ends",
-}
 
 _MOVE = re.compile(r"^(straight|curve|end|turn|billabong)(?:/([a-z]+))?@\((-?\d+),(-?\d+)\)([A-Za-z0-9]+)$")
 _WAYS = {CLOCKWISE: "cw", COUNTER_CLOCKWISE: "ccw"}
 
 
 def reason_text(code: str) -> str:
-    return REASONS.get(code, code)
+    """The English sentence of a reason code (refusals.py has both languages)."""
+    from rules.downunder.refusals import SENTENCES
+
+    return str(SENTENCES.refuse(code)) or code
 
 
 # --------------------------------------------------------------------------- notation
@@ -216,4 +198,4 @@ def load(data: Any, resolve: Any) -> State:
     return state
 
 
-__all__ = ["REASONS", "dump", "load", "notation", "parse", "reason_text"]
+__all__ = ["dump", "load", "notation", "parse", "reason_text"]

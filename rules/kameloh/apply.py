@@ -27,6 +27,7 @@ from rules.kameloh.moves import (
     typed,
 )
 from rules.kameloh.pool import card, pool
+from rules.kameloh.refusals import refuse
 from rules.kameloh.state import (
     ARENA,
     HAND,
@@ -150,7 +151,8 @@ class Work:
         )
 
     def income(self, seat: int) -> int:
-        """Dates at the start of `seat`'s turn: activated oases, income items and income monsters."""
+        """Dates at the start of `seat`'s turn: activated oases, income items and income monsters, at most one
+        per pile (the rule text: "between 0 and 3-4 dates a round, depending on the number of piles")."""
         oases = self.oases[seat] if self.oases.touched(seat) else self.s.players[seat].oases
         active = self.active[seat] if self.active.touched(seat) else self.s.players[seat].active
         total = sum(1 for a, pile in zip(active, oases, strict=True) if a and pile)
@@ -162,7 +164,7 @@ class Work:
             monster = self.arena[slot]
             if monster is not None:
                 total += card(monster.card).income
-        return total
+        return min(total, len(oases))
 
     # ----- small steps
     def pay(self, seat: int, amount: int) -> None:
@@ -279,58 +281,73 @@ class Work:
 
 
 def apply_move(state: KamelohState, move: Move | tuple) -> tuple[KamelohState, list[Event]]:
-    """The state after `move` and its events. A plain tuple equal to a legal move is applied as that
-    (typed) legal move."""
+    """The state after `move` and its events. A plain tuple (or any look-alike: 1.0 == 1) equal to a legal
+    move is applied as that typed legal move; anything else raises the keyed IllegalMove (refusals.py)."""
     moves = legal_moves(state)
     try:
         legal = moves[moves.index(move)]
-    except ValueError:
-        raise IllegalMove(why_illegal(state, move)) from None
+    except Exception:  # noqa: BLE001 - not found, or a junk object whose comparison fails: no move
+        raise why_illegal(state, move) from None
+    return apply_legal_move(state, legal)
+
+
+def apply_legal_move(state: KamelohState, move: Move) -> tuple[KamelohState, list[Event]]:
+    """`apply_move` for a typed move taken from `legal_moves(state)`: nothing is checked (the search)."""
     w = Work(state)
-    HANDLERS[legal.kind](w, legal)
+    HANDLERS[move.kind](w, move)
     return w.freeze(), w.events
 
 
-def why_illegal(state: KamelohState, move: object) -> str:
-    """A message a player understands for a move that is not legal now."""
+_KINDS_OF_PHASE = {"answer": ("item", "pass"), "search": ("take",), "buyout": ("buy", "pass")}
+_PHASE_KEYS = {"answer": "answer-with-items", "search": "search-take-first", "buyout": "last-turn-buy-only"}
+
+
+def why_illegal(state: KamelohState, move: object) -> IllegalMove:
+    """Why a move is not legal now, keyed by the rule it breaks (refusals.py)."""
     try:
         move = typed(move)
-    except IllegalMove as exc:
-        return str(exc)
+    except IllegalMove:
+        return refuse("not-a-move")
     kind = move.kind
+    if type(kind) is not str:
+        return refuse("not-a-move")
     if state.phase == "over":
-        return "the game is over"
-    phases = {"take": "search", "buy": "buyout"}
-    if kind in phases and state.phase != phases[kind]:
-        return f"'{kind}' is only possible while {'searching an oasis' if kind == 'take' else 'buying free'}"
-    if state.phase == "answer" and kind not in ("item", "pass"):
-        return "the defender may only answer with items or let the fight happen"
-    if state.phase == "search" and kind != "take":
-        return "first take one card from the oasis you are searching"
-    if state.phase == "buyout" and kind not in ("buy", "pass"):
-        return "in the last turn you may only buy monsters free"
+        return refuse("game-over")
+    if kind == "take" and state.phase != "search":
+        return refuse("take-only-searching")
+    if kind == "buy" and state.phase != "buyout":
+        return refuse("buy-only-at-the-end")
+    allowed = _KINDS_OF_PHASE.get(state.phase)
+    if allowed is not None and kind not in allowed:
+        return refuse(_PHASE_KEYS[state.phase])
     seat = state.current if state.phase != "answer" else 1 - state.current
+    return _turn_rule(state, move, kind, seat) or refuse("not-allowed")
+
+
+def _turn_rule(state: KamelohState, move: Move, kind: str, seat: int) -> IllegalMove | None:
+    """The rule of the turn's structure or of the price that `move` breaks, if any."""
     player = state.players[seat]
     if kind == "attack" and player.turns == 0:
-        return "no attack in your first turn"
+        return refuse("no-attack-first-turn")
     if kind in ("play", "mutate", "fuse") and state.placed >= 2:
-        return "at most two monsters enter the arena per turn"
+        return refuse("two-monsters-per-turn")
     if kind in ("play", "item", "mutate", "fuse", "join") and state.action not in ("", "play"):
-        return "this turn's action is already chosen: you cannot play cards now"
+        return refuse("action-chosen-cards")
     if kind in ("activate", "tuck", "draw", "search") and state.action not in ("", "tuck", "draw", "search"):
-        return "this turn's action is already chosen"
+        return refuse("action-chosen")
     if kind == "tuck" and state.tucks >= 2:
-        return "at most two hand cards may be tucked under oases per turn"
+        return refuse("two-tucks")
     if kind in ("draw", "search") and len(player.hand) >= HAND_LIMIT:
-        return "you already hold six cards"
+        return refuse("hand-full", limit=HAND_LIMIT)
     if kind == "search" and player.dates < SEARCH_PRICE:
-        return "searching an oasis costs 2 dates"
+        return refuse("search-costs", price=SEARCH_PRICE, dates=player.dates)
     if isinstance(move, PlayMove | ItemMove | BuyMove):
         index = move.card
-        known = isinstance(index, int) and 0 <= index < len(pool().cards)
-        if known and price(state, seat, index) > player.dates:
-            return f"{card(index).de} costs more dates than you have"
-    return "that move is not allowed now"
+        if type(index) is int and 0 <= index < len(pool().cards):
+            cost = price(state, seat, index)
+            if cost > player.dates:
+                return refuse("too-expensive", card=index, price=cost, dates=player.dates)
+    return None
 
 
 # --------------------------------------------------------------------------- handlers
@@ -507,18 +524,20 @@ def _fuse(w: Work, move: FuseMove) -> None:
 def _join(w: Work, move: JoinMove) -> None:
     slot, index, src = move.slot, move.card, move.src
     seat = w.current
+    kept = 0  # a member from the arena brings its lasting LP boost: own positive items "gelten weiter"
     if src < ARENA:
         w.pay(seat, price(w.s, seat, index))
         w.take_from(seat, index, src, "desert", slot)
         w.discard(seat, index)
     else:
         old = w.clear_slot(src - ARENA, keep_own_items_at=slot)
+        kept = old.lp_bonus
         w.discard(old.owner, old.card)
         w.events.append(Event("card", old.owner, old.card, where(src), "desert", slot))
     fusion = w.arena[slot]
     assert fusion is not None
     extra = gathering_extra(fusion, index)
-    w.arena[slot] = Monster(fusion.card, fusion.owner, fusion.damage, fusion.lp_bonus, extra)
+    w.arena[slot] = Monster(fusion.card, fusion.owner, fusion.damage, fusion.lp_bonus + kept, extra)
     w.events.append(Event("join", seat, index, slot=slot))
     w.action = "play"
 

@@ -9,6 +9,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from rules.common import AiSettings, Game, OptionSpec, Outcome, resolve_options
+from rules.errors import Sentences
 
 if TYPE_CHECKING:
     from rules.kameloh.moves import Move
@@ -82,6 +83,15 @@ class KamelohGame(Game):
     def apply(self, state: State, move: Move) -> State:
         _ready()
         return _apply.apply_move(state, move)[0]
+
+    def apply_legal(self, state: State, move: Move) -> State:
+        _ready()
+        return _apply.apply_legal_move(state, move)[0]  # a typed move of legal_moves(state): no check
+
+    def sentences(self) -> Sentences:
+        from rules.kameloh.refusals import SENTENCES
+
+        return SENTENCES
 
     def events(self, state: State, move: Move) -> list:
         """What `move` does, as data for animations (see rules.kameloh.events)."""

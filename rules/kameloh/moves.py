@@ -258,9 +258,10 @@ def attack_possible(state: KamelohState) -> bool:
 
 
 def free_point_due(state: KamelohState) -> bool:
-    """No enemy monster in the arena after one's first turn: one victory point without a fight."""
+    """No enemy monster in the arena after one's first turn: one victory point without a fight. The rule text
+    sets no other condition (NOTES.md, "The free victory point"): an empty arena of one's own counts too."""
     seat = state.current
-    return state.players[seat].turns > 0 and bool(state.monsters_of(seat)) and not state.monsters_of(1 - seat)
+    return state.players[seat].turns > 0 and not state.monsters_of(1 - seat)
 
 
 # The last state asked about and its moves: a search asks for the moves and then applies one of them, and

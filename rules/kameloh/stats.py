@@ -79,7 +79,8 @@ def price(state: KamelohState, seat: int, index: int) -> int:
 
 
 def income(state: KamelohState, seat: int) -> int:
-    """Dates `seat` gains at the start of its turn: activated oases, income items and income monsters."""
+    """Dates `seat` gains at the start of its turn: activated oases, income items and income monsters, at most
+    one date per pile the deck was dealt into (NOTES.md, "Date income")."""
     player = state.players[seat]
     total = sum(1 for i, pile in enumerate(player.oases) if player.active[i] and pile)
     for item in state.lying:
@@ -90,7 +91,7 @@ def income(state: KamelohState, seat: int) -> int:
         monster = state.arena[slot]
         if monster is not None:
             total += card(monster.card).income
-    return total
+    return min(total, len(player.oases))
 
 
 def fight_damage(

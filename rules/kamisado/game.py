@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.common import AiSettings, Game, OptionSpec, Outcome, resolve_options
+from rules.errors import Sentences
 from rules.kamisado import evaluate as ev
 from rules.kamisado import moves, text
 from rules.kamisado.board import initial_towers
@@ -46,6 +47,11 @@ class KamisadoGame(Game):
 
     def apply(self, state: KamisadoState, move: KamisadoMove) -> KamisadoState:
         return moves.apply_move(state, move)
+
+    def sentences(self) -> Sentences:
+        from rules.kamisado.refusals import SENTENCES
+
+        return SENTENCES
 
     def is_over(self, state: KamisadoState) -> bool:
         return state.phase == OVER

@@ -6,7 +6,7 @@ Kept free of the Game class so that the search can call it directly and tests ca
 from __future__ import annotations
 
 from rules.errors import IllegalMove
-from rules.kamisado.board import COLOURS, GOAL_ROW, RAYS, SEAT_NAMES, SQUARE_COLOUR, square_name
+from rules.kamisado.board import GOAL_ROW, RAYS, SQUARE_COLOUR
 from rules.kamisado.refill import refill
 from rules.kamisado.state import (
     ANY,
@@ -28,6 +28,14 @@ from rules.kamisado.state import (
     KamisadoState,
     RoundResult,
 )
+
+
+def refuse(key: str, **params: object) -> IllegalMove:
+    """The keyed refusal (refusals.py, loaded on the first refusal: `import rules` stays fast)."""
+    from rules.kamisado.refusals import SENTENCES
+
+    return SENTENCES.refuse(key, **params)
+
 
 # --------------------------------------------------------------------------- generation
 
@@ -151,61 +159,92 @@ PATHS = tuple(
 
 
 def apply_move(state: KamisadoState, move: KamisadoMove) -> KamisadoState:
-    """The state after `move`; IllegalMove (with a reason a player understands) if it is not legal."""
-    if not isinstance(move, tuple) or len(move) != 3:
-        raise IllegalMove(f"{move!r} is not a Kamisado move")
+    """The state after `move`; IllegalMove (keyed by the rule it breaks, see refusals.py) if it is not legal.
+
+    A move of other types than (str, int, int) that equals a legal one (4.0 == 4, a plain tuple) is applied
+    as that legal move, so the state never holds a float or a bool."""
+    if type(move) is not KamisadoMove or type(move[1]) is not int or type(move[2]) is not int:
+        move = _legal_twin(state, move)
     kind = move[0]
     phase = state.phase
     if phase == OVER:
-        raise IllegalMove("the match is over")
+        raise refuse("game-over")
     if phase == FILL:
-        if kind in (FILL_LEFT, FILL_RIGHT):
-            if move[1] != -1 or move[2] != -1:
-                raise IllegalMove(f"{move!r} is not a Kamisado move")
+        if kind in (FILL_LEFT, FILL_RIGHT) and move[1] == -1 and move[2] == -1:
             return _next_round(state, kind)
-        raise IllegalMove(f"the round is over: {SEAT_NAMES[state.turn]} must choose fill-left or fill-right")
+        if kind in (FILL_LEFT, FILL_RIGHT):
+            raise refuse("not-a-move")
+        raise refuse("must-fill", seat=state.turn)
     if kind == PASS:
         return _apply_pass(state, move)
     if kind != MOVE and kind != PUSH:
-        raise IllegalMove(f"{kind!r} is not possible now: a round is being played")
+        raise refuse("fill-only-between-rounds" if kind in (FILL_LEFT, FILL_RIGHT) else "not-a-move")
     tower = _moving_tower(state, move[1])
     to = move[2]
-    if not isinstance(to, int):
-        raise IllegalMove(f"{to!r} is not a square")
+    if not 0 <= to < 64:
+        raise refuse("not-a-move")
     if kind == PUSH:
         push = tower_targets(state.towers, state.ranks, tower)[1]
         if to != push or push < 0:
-            raise IllegalMove(f"the {COLOURS[tower & 7]} tower cannot push from {square_name(move[1])} there")
+            raise refuse("cannot-push", colour=tower & 7)
         return _apply_push(state, tower, to)
     # Checking just this move's path is what the search pays for every node: keep it cheap.
     path = PATHS[tower >> 3][move[1]].get(to)
     if path is None or len(path) > RANGE[state.ranks[tower]] or not set(state.towers).isdisjoint(path):
-        raise IllegalMove(_why_not(state, tower, to))
+        raise _why_not(state, tower, to)
     return _apply_step(state, tower, to)
+
+
+def _legal_twin(state: KamisadoState, move: object) -> KamisadoMove:
+    """The legal move equal to `move`, or the refusal that says why there is none."""
+    for legal in legal_moves(state):
+        try:
+            if legal == move:
+                return legal
+        except Exception:  # noqa: BLE001 - a junk object whose comparison fails equals no move
+            break
+    if state.phase == OVER:
+        raise refuse("game-over")
+    plain = _as_plain_move(move)
+    if plain is not None:
+        apply_move(state, plain)  # raises the reason; equal to no legal move, so it cannot succeed
+    raise refuse("not-a-move")
+
+
+def _as_plain_move(move: object) -> KamisadoMove | None:
+    """`move` with whole-number squares as ints (to find the rule it breaks), or None if it is no move."""
+    if not isinstance(move, tuple) or len(move) != 3 or not isinstance(move[0], str):
+        return None
+    squares = []
+    for value in move[1:]:
+        whole = isinstance(value, int) or (
+            isinstance(value, float) and value.is_integer() and abs(value) < 1e9
+        )
+        if isinstance(value, bool) or not whole:
+            return None
+        squares.append(int(value))
+    return KamisadoMove(str(move[0]), squares[0], squares[1])
 
 
 def _moving_tower(state: KamisadoState, frm: int) -> int:
     seat = state.turn
-    if not isinstance(frm, int) or not 0 <= frm < 64:
-        raise IllegalMove(f"{frm!r} is not a square")
+    if not 0 <= frm < 64:
+        raise refuse("not-a-move")
     try:
         tower = state.towers.index(frm)
     except ValueError:
-        raise IllegalMove(f"there is no tower on {square_name(frm)}") from None
+        raise refuse("no-tower", square=frm) from None
     if tower >> 3 != seat:
-        raise IllegalMove(f"the tower on {square_name(frm)} is not {SEAT_NAMES[seat]}'s")
+        raise refuse("not-yours", square=frm, owner=1 - seat)
     if state.must_move >= 0 and tower & 7 != state.must_move:
-        raise IllegalMove(f"{SEAT_NAMES[seat]} must move the {COLOURS[state.must_move]} tower (rule T2)")
+        raise refuse("wrong-tower", colour=state.must_move)
     return tower
 
 
-def _why_not(state: KamisadoState, tower: int, to: int) -> str:
-    name = COLOURS[tower & 7]
-    if not isinstance(to, int) or not 0 <= to < 64:
-        return f"{to!r} is not a square"
+def _why_not(state: KamisadoState, tower: int, to: int) -> IllegalMove:
     if to in state.towers:
-        return f"{square_name(to)} is occupied (rule Z3)"
-    return f"the {name} tower cannot reach {square_name(to)} (forward or diagonally forward, free path)"
+        return refuse("occupied", square=to)
+    return refuse("cannot-reach", colour=tower & 7, square=to, range=RANGE[state.ranks[tower]])
 
 
 def _apply_step(state: KamisadoState, tower: int, to: int) -> KamisadoState:
@@ -252,9 +291,10 @@ def _apply_push(state: KamisadoState, tower: int, to: int) -> KamisadoState:
 def _apply_pass(state: KamisadoState, move: KamisadoMove) -> KamisadoState:
     legal = legal_moves(state)
     if move not in legal:
+        colour = state.must_move if state.must_move >= 0 else 0
         if legal and legal[0].kind == PASS:
-            raise IllegalMove(f"{move!r} is not the pass of the blocked tower")
-        raise IllegalMove("you may not pass: the tower that must move can move (rule Z5)")
+            raise refuse("wrong-pass", colour=colour)
+        raise refuse("no-pass", colour=colour)
     seat = state.turn
     tower = seat * 8 + state.must_move
     sq = state.towers[tower]

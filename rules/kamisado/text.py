@@ -98,7 +98,7 @@ def parse_move(state: KamisadoState, text: str) -> KamisadoMove:
     try:
         apply_move(state, KamisadoMove(kind, frm, to))
     except IllegalMove as exc:
-        raise IllegalMove(f"{cleaned} is not legal: {exc}") from None
+        raise IllegalMove(f"{cleaned} is not legal: {exc}", exc.key, exc.params) from None
     raise IllegalMove(f"{cleaned} is not legal")
 
 

@@ -168,9 +168,9 @@ class GameScene(Scene):
         before = self.state
         try:
             after = self.session.play(move)
-        except IllegalMove as exc:
+        except IllegalMove as exc:  # the rule it breaks, in the player's language
             self.app.sound.play("error")
-            self.app.toast(str(exc), 2.5, theme.BAD)
+            self.app.toast(self.game.explain(exc, self.app.tr.language), 3.5, theme.BAD)
             return False
         self.hint_move = None
         mover = self.session.movers[-1]

@@ -152,6 +152,26 @@ def test_clicking_a_tower_that_may_not_move_explains_the_rule(app) -> None:
     assert any("red" in toast[0] for toast in app.toasts)
 
 
+def test_a_tower_dropped_where_it_may_not_go_gets_the_rule_in_the_players_language(app) -> None:
+    # Issue 18: the toast is the rules' sentence (GAME.explain), in English and in German.
+    fast(app)
+    scene = scene_for(app, ("human", "human"), WIN_POSITION)
+    settle(app, scene)
+    for language, words in (("en", "cannot reach c3"), ("de", "erreicht c3 nicht")):
+        app.tr.set_language(language)
+        start, end = centre(scene, "d4"), centre(scene, "c3")  # backwards: towers only go forward
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
+        for i in range(1, 6):
+            pos = (start[0] + (end[0] - start[0]) * i // 5, start[1] + (end[1] - start[1]) * i // 5)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end))
+        app.step(1 / 60)
+        assert scene.session.moves == []
+        assert words in app.toasts[-1][0], app.toasts[-1][0]
+        settle(app, scene)
+    app.tr.set_language("en")
+
+
 def test_keyboard_picks_a_target_and_plays_it(app) -> None:
     fast(app)
     scene = scene_for(app, ("human", "human"), WIN_POSITION)

@@ -306,9 +306,7 @@ class KamisadoScene(GameScene):
             self.drag = {"tower": tower, "start": pos, "active": False}
             return True
         if tower >= 0 and tower >> 3 == self.state.turn and self.state.must_move >= 0:
-            self.app.sound.play("error", 0.5)
-            name = words.colour_name(self.app, self.state.must_move)
-            self.app.toast(self.app.t("kamisado.must_move_colour", colour=name), 2.0, theme.HIGHLIGHT)
+            self._refuse(KamisadoMove(MOVE, sq, sq))  # the rules say which tower must move
             return True
         if self.state.must_move < 0:
             self.selected = -1
@@ -343,8 +341,15 @@ class KamisadoScene(GameScene):
             home = square_pos(self.state.towers[tower])
             self.tweens.to(sprite, 0.22, ease="easeOutBack", pos=home, lift=0.0)
             if sq is not None and sq != self.state.towers[tower]:
-                self.app.sound.play("error", 0.4)
+                self._refuse(KamisadoMove(MOVE, self.state.towers[tower], sq))
         return True
+
+    def _refuse(self, move: KamisadoMove) -> None:
+        """An illegal move tried by hand: the rule it breaks, in the player's language (rules' sentence)."""
+        self.app.sound.play("error", 0.5)
+        error = self.game.refusal(self.state, move)
+        if error is not None:
+            self.app.toast(self.game.explain(error, self.app.tr.language), 3.0, theme.BAD)
 
     def _handle_key(self, action: Action) -> bool:
         if action.name == "next":

@@ -78,8 +78,8 @@ def test_parse_rejects_a_wrong_separator_with_a_hint() -> None:
         ("E7-", "not a move"),
         ("A1-A2", "not a square"),
         ("E8-E9", "no piece"),
-        ("E10-E9", "not yours"),
-        ("E7-E9", "not a legal move"),
+        ("E10-E9", "your opponent.s"),
+        ("E7-E9", "not a move here"),
     ],
 )
 def test_parse_rejects_bad_text_with_a_reason(text: str, reason: str) -> None:
@@ -196,7 +196,7 @@ def test_a_jump_chain_stopped_too_early_is_named_as_such() -> None:
             stop = path[:2]
             if stop not in legal:
                 written = "x".join(NAME[s] for s in stop)
-                with pytest.raises(IllegalMove, match=f"cannot stop on {NAME[stop[-1]]}, it must go on"):
+                with pytest.raises(IllegalMove, match=f"cannot stop on {NAME[stop[-1]]}; a jump must go on"):
                     GAME.parse_move(state, written)
                 found += 1
         state = GAME.apply(state, rng.choice(GAME.legal_moves(state)))

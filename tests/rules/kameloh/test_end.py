@@ -37,8 +37,9 @@ def test_rule_end_then_each_seat_plays_a_buyout_turn_first_the_one_who_ended() -
 
 def test_rule_end_unbought_monsters_give_the_opponent_two_points_each() -> None:
     state = play(ending(), "pass", "pass", "buy Doppeldecker", "pass", "pass")
-    assert state.players[1].points == 2  # the Sultan; items in hand do not count
-    assert state.players[0].points == 2  # seat 1 could not buy its Lastenkamel
+    # each seat also took the free point of its second-to-last turn (no enemy monster in the arena)
+    assert state.players[1].points == 1 + 2  # the Sultan; items in hand do not count
+    assert state.players[0].points == 1 + 2  # seat 1 could not buy its Lastenkamel
 
 
 def test_rule_end_buyout_pays_the_printed_price() -> None:
@@ -70,7 +71,8 @@ def test_rule_end_long_game_ignores_the_target() -> None:
 def test_rule_end_most_points_win() -> None:
     state = play(ending(points=(10, 3)), "pass", "pass", "pass", "pass")
     out = GAME.outcome(state)
-    assert out.winners == (0,) and out.scores == (10 + 2, 3 + 4) and out.reason == "points"
+    # free points of the second-to-last turns, then the unbought monsters (Sultan and Doppeldecker: 4)
+    assert out.winners == (0,) and out.scores == (10 + 1 + 2, 3 + 1 + 4) and out.reason == "points"
 
 
 def test_rule_end_equal_points_is_a_draw() -> None:

@@ -113,9 +113,11 @@ def test_rule_no_free_point_in_the_first_turn() -> None:
     assert after.players[0].points == 0
 
 
-def test_rule_no_free_point_without_an_own_monster() -> None:
+def test_rule_free_point_without_enemy_monster_needs_no_monster_of_ones_own() -> None:
+    # "Steht während einer späteren Runde kein gegnerisches Monster in der Arena, so findet kein Angriff
+    # statt, und der Spieler erhält kampflos einen Siegespunkt." No own monster is asked for (NOTES.md).
     after = play(compose(), "pass")
-    assert after.players[0].points == 0
+    assert after.players[0].points == 1
 
 
 def test_rule_no_free_point_when_enemy_has_a_monster() -> None:

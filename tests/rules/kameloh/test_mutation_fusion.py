@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.kameloh.pool import card
 from rules.kameloh.state import Lying
 from rules.kameloh.stats import values
 from tests.rules.kameloh.helpers import cid, compose, notations, play
@@ -204,6 +205,22 @@ def test_rule_open_fusion_member_from_the_arena_frees_its_place() -> None:
     after = play(state, "join Lastenkamel (A2)>A1")
     assert after.arena[1] is None
     assert values(after, 0).dp == 30 + 20
+
+
+def test_rule_a_lasting_boost_stays_when_its_monster_joins_a_gathering() -> None:
+    # "die Wirkung von eigenen positiv wirkenden ITEM gelten weiter": the Kaktusfeige's LP +40 for good on
+    # the Lastenkamel goes into the gathering it joins, on top of the member's own values (NOTES.md).
+    state = compose(
+        decks=KARAWANE,
+        arena={"A1": "karawanserei", "A2": "lastenkamel"},
+        hands=(("kaktusfeige",), ()),
+        dates=(2, 0),
+    )
+    plain = values(play(state, "join Lastenkamel (A2)>A1"), 0).lp
+    boosted = play(state, "item Kaktusfeige>A2")
+    assert values(boosted, 1).lp == card(cid("lastenkamel")).lp + 40
+    joined = play(boosted, "join Lastenkamel (A2)>A1")
+    assert values(joined, 0).lp == plain + 40 and joined.arena[0].lp_bonus == 40
 
 
 def test_rule_closed_fusion_takes_no_further_members() -> None:

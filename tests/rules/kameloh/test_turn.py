@@ -25,6 +25,20 @@ def test_rule_dates_are_saved_without_limit() -> None:
     assert state.players[0].dates == 44
 
 
+def test_rule_date_income_lies_between_0_and_the_number_of_piles() -> None:
+    # "Insgesamt liegt die Dattelproduktion zwischen 0 (ganz zu Beginn) und 3 - 4 (je nach Anzahl der Stapel)
+    # Datteln pro Runde." Income items and monsters count, but a round brings at most one date per pile.
+    tops = {0: "lastenkamel", 1: "kamelmilch", 2: "trampel_azubi", 3: "streik"}
+    rich = dict(
+        decks=("karawane", "wuestensturm"), arena={"A1": "dattelhaendler"}, lying=(("bausparvertrag", 0, -1),)
+    )
+    assert play(compose(tops=(tops, {}), **rich), "pass", "pass").players[0].dates == 4  # not 4 + 1 + 2
+    three = {i: tops[i] for i in range(3)}
+    assert play(compose(tops=(three, {}), oases=3, **rich), "pass", "pass").players[0].dates == 3
+    # with the oases deactivated, the cards make up for them: 1 + 2 dates, still within the 4 piles
+    assert play(compose(**rich), "pass", "pass").players[0].dates == 3
+
+
 def test_rule_activate_turns_the_top_card_face_up_and_ends_the_action() -> None:
     state = compose()
     state = play(state, "activate oasis 2")

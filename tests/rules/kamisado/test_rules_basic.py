@@ -43,7 +43,7 @@ def test_rule_T2_opponent_must_move_the_tower_of_the_square_colour() -> None:
     assert COLOURS[SQUARE_COLOUR[square("c5")]] == "blue"
     assert state.turn == 1 and COLOURS[state.must_move] == "blue"
     assert {m.frm for m in GAME.legal_moves(state)} == {square("g1")}
-    with pytest.raises(IllegalMove, match="T2"):
+    with pytest.raises(IllegalMove, match="must move is the blue one"):
         GAME.apply(state, mv("a1", "a2"))
 
 

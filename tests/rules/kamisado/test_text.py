@@ -101,7 +101,7 @@ def test_notation_forms() -> None:
 
 def test_parse_move_explains_illegal_moves() -> None:
     state = GAME.new()
-    with pytest.raises(IllegalMove, match="not black's"):
+    with pytest.raises(IllegalMove, match="belongs to White"):
         GAME.parse_move(state, "a1-a2")
     with pytest.raises(IllegalMove, match="occupied"):
         GAME.parse_move(state, "d8-d1")
