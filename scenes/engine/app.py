@@ -11,12 +11,13 @@ import gc
 import json
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
-from scenes.engine import theme
+from scenes.engine import textlog, theme
 from scenes.engine.ai_worker import AiWorker
 from scenes.engine.fonts import Fonts
 from scenes.engine.i18n import Translator
@@ -87,7 +88,9 @@ class App:
     def t(self, key: str, **values: object) -> str:
         return self.tr(key, **values)
 
-    def toast(self, text: str, seconds: float = 3.0, colour: tuple = theme.TEXT) -> None:
+    def toast(self, text: str | Callable[[], str], seconds: float = 3.0, colour: tuple = theme.TEXT) -> None:
+        """A short message over everything. Give it as a callable (`lambda: app.t(...)`) and it is worded
+        when drawn, so that a change of language shows in a toast still on screen too."""
         self.toasts.append([text, seconds, colour])
         self.toasts = self.toasts[-4:]
 
@@ -97,6 +100,8 @@ class App:
         self.settings = settings
         if settings.language != old.language:
             self.tr.set_language(settings.language)
+            for scene in list(self.stack.scenes):
+                scene.language_changed()
         self.sound.configure(settings.sound, settings.volume)
         for scene in self.stack.scenes:
             scene.tweens.speed = settings.animation_speed * self.speed_boost
@@ -105,7 +110,8 @@ class App:
         try:
             save_settings(settings)
         except OSError as exc:
-            self.toast(self.t("settings.not_saved", error=str(exc)), 4.0, theme.BAD)
+            error = str(exc)
+            self.toast(lambda: self.t("settings.not_saved", error=error), 4.0, theme.BAD)
 
     def set_fullscreen(self, on: bool) -> None:
         """Desktop-sized fullscreen on/off (the letterbox fills any screen); a driver that cannot do it
@@ -120,7 +126,7 @@ class App:
                 self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
             self._fullscreen = on
         except pygame.error:
-            self.toast(self.t("settings.no_fullscreen"), 3.0, theme.BAD)
+            self.toast(lambda: self.t("settings.no_fullscreen"), 3.0, theme.BAD)
 
     def report_game_over(self, report: dict) -> None:
         """A game ended (results scene shown). With --until-over the app prints it and quits soon after."""
@@ -207,8 +213,8 @@ class App:
             return
         y = theme.LOGICAL_SIZE[1] - 60
         for toast in reversed(self.toasts):
-            text, left, colour = toast
-            lines = self.fonts.wrap(text, "body", 900)
+            words, left, colour = toast
+            lines = self.fonts.wrap(words() if callable(words) else words, "body", 900)
             h = 16 + 26 * len(lines)
             w = 40 + max(self.fonts.get("body").size(line)[0] for line in lines)
             rect = pygame.Rect(0, 0, w, h)
@@ -218,10 +224,14 @@ class App:
             pygame.draw.rect(panel, (*theme.PANEL, alpha), panel.get_rect(), border_radius=10)
             pygame.draw.rect(panel, (*colour, alpha), panel.get_rect(), 2, border_radius=10)
             surface.blit(panel, rect)
+            if textlog.ACTIVE is not None:
+                textlog.ACTIVE.box(surface, rect)
             for i, line in enumerate(lines):
                 img = self.fonts.render(line, "body", colour)
                 img.set_alpha(alpha)
-                surface.blit(img, (rect.x + 20, rect.y + 8 + 26 * i))
+                at = surface.blit(img, (rect.x + 20, rect.y + 8 + 26 * i))
+                if textlog.ACTIVE is not None:
+                    textlog.ACTIVE.text(surface, line, at, img)
             y = rect.top - 8
 
     def _tick_toasts(self, dt: float) -> None:

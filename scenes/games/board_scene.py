@@ -104,14 +104,25 @@ class GameScene(Scene):
             w,
             theme.LOGICAL_SIZE[1] - self.banner_rect.bottom - 12 - 16 - 64,
         )
-        y = theme.LOGICAL_SIZE[1] - 16 - 52
-        bw = (w - 16) // 3
-        self.menu_button = Button((PANEL_X, y, bw, 52), lambda: app.t("game.menu"), self.open_pause)
-        self.undo_button = Button((PANEL_X + bw + 8, y, bw, 52), lambda: app.t("game.undo"), self.undo)
-        self.hint_button = Button(
-            (PANEL_X + 2 * (bw + 8), y, bw, 52), lambda: app.t("game.hint"), self.ask_hint
-        )
+        self.menu_button = Button((0, 0, 0, 0), lambda: app.t("game.menu"), self.open_pause)
+        self.undo_button = Button((0, 0, 0, 0), lambda: app.t("game.undo"), self.undo)
+        self.hint_button = Button((0, 0, 0, 0), lambda: app.t("game.hint"), self.ask_hint)
         self.buttons.widgets = [self.menu_button, self.undo_button, self.hint_button]
+        self._layout_buttons()
+
+    def _layout_buttons(self) -> None:
+        """Menu, undo and hint share the panel's width by the length of their words ("Rückgängig" needs
+        twice the room of "Tipp"), so that every word keeps the button's size where it can."""
+        buttons = self.buttons.widgets[:3]
+        font = self.app.fonts.get("button")
+        need = [max(56, font.size(b.label())[0]) + 28 for b in buttons]
+        room = theme.LOGICAL_SIZE[0] - PANEL_X - 16 - 16
+        widths = [n * room // sum(need) for n in need]
+        widths[-1] = room - sum(widths[:-1])
+        x, y = PANEL_X, theme.LOGICAL_SIZE[1] - 16 - 52
+        for button, width in zip(buttons, widths, strict=True):
+            button.rect = pygame.Rect(x, y, width, 52)
+            x += width + 8
 
     def _rebuild_history(self) -> None:
         entries = []
@@ -119,6 +130,17 @@ class GameScene(Scene):
             colour = self.seat_colours()[self.session.movers[i]]
             entries.append((self.describe_move(self.session.states[i], move), _readable(colour)))
         self.history.set_entries(entries)
+
+    def language_changed(self) -> None:
+        """Word anew what was worded once: the seats' default names ("White" / "Weiß") and every row of
+        the move list, rebuilt from the moves (the scroll stays where it was)."""
+        from scenes.games.launch import rename_default_seats
+
+        rename_default_seats(self.app.tr, self.session)
+        self._layout_buttons()
+        scroll = self.history.scroll
+        self._rebuild_history()
+        self.history.scroll = scroll
 
     # ------------------------------------------------------------------ hooks (subclasses override)
     def layout(self) -> None:
@@ -184,7 +206,7 @@ class GameScene(Scene):
             return
         if self.session.undo_target() is None:
             self.app.sound.play("error")
-            self.app.toast(self.app.t("game.no_undo"), 2.0)
+            self.app.toast(lambda: self.app.t("game.no_undo"), 2.0)
             return
         self.app.ai.cancel()
         self.thinking_since = None
@@ -221,8 +243,9 @@ class GameScene(Scene):
     def show_hint(self, move: Any) -> None:
         """Highlight a hinted move; subclasses draw `self.hint_move`. The history panel names it too."""
         self.hint_move = move
+        state = self.state
         self.app.toast(
-            self.app.t("game.hint_is", move=self.describe_move(self.state, move)), 3.0, theme.HIGHLIGHT
+            lambda: self.app.t("game.hint_is", move=self.describe_move(state, move)), 3.0, theme.HIGHLIGHT
         )
 
     # ------------------------------------------------------------------ AI turns
@@ -252,7 +275,7 @@ class GameScene(Scene):
                 return
             move = reply.move
             if reply.error or move is None or move not in self.game.legal_moves(self.state):
-                self.app.toast(self.app.t("game.ai_failed"), 3.0, theme.BAD)
+                self.app.toast(lambda: self.app.t("game.ai_failed"), 3.0, theme.BAD)
                 move = choose_move(
                     self.game,
                     self.game.view(self.state, seat),
@@ -295,7 +318,7 @@ class GameScene(Scene):
             self.sync()
 
         self.viewer = None
-        self.app.stack.push(HandoverScene(self.app, self.seats[seat].name, ready))
+        self.app.stack.push(HandoverScene(self.app, lambda: self.seats[seat].name, ready))
         return True
 
     # ------------------------------------------------------------------ frame
@@ -335,7 +358,7 @@ class GameScene(Scene):
                 "moves": len(self.session.moves),
             }
         )
-        results = ResultsScene(self.app, self, self.result_details())
+        results = ResultsScene(self.app, self, self.result_details)
         self.app.stack.push(results)
         if self.demo:  # on the results' clock: only the top scene's tweens run, this scene's wait for it
             results.tweens.call(5.0, self.quit_to_title)

@@ -11,6 +11,7 @@ import pygame
 
 from rules.kameloh import UNKNOWN, card, income
 from scenes.engine import theme
+from scenes.engine.i18n import worded
 from scenes.widgets.controls import Button
 from scenes.widgets.draw import fit_text, panel, text
 
@@ -234,7 +235,7 @@ class Panel:
         self.draw_shown(surface)
         rb = scene.ribbon
         if rb.alpha > 2:
-            img = app.fonts.render(rb.text, "heading", palette.DARK_MARK, 24)
+            img = app.fonts.render(worded(rb.text), "heading", palette.DARK_MARK, 24)
             box = img.get_rect(center=(501 + int(rb.offset), MIDDLE.centery)).inflate(40, 12)
             layer = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (*rb.colour[:3], 235), layer.get_rect(), border_radius=18)

@@ -25,6 +25,7 @@ import pygame
 from rules.kameloh import KamelohState, deciding_seat
 from scenes.engine import theme
 from scenes.engine.cache import SurfaceCache
+from scenes.engine.i18n import Words
 from scenes.engine.input import Action
 from scenes.games.board_scene import GameScene
 
@@ -125,8 +126,12 @@ class KamelohScene(GameScene):
 
     def show_hint(self, move: Any) -> None:
         self.hint_move = move
-        text_ = words.describe(self.app, self.state, move, True)
-        self.app.toast(self.app.t("game.hint_is", move=text_), 3.0, theme.HIGHLIGHT)
+        state = self.state
+        self.app.toast(
+            lambda: self.app.t("game.hint_is", move=words.describe(self.app, state, move, True)),
+            3.0,
+            theme.HIGHLIGHT,
+        )
 
     def on_turn(self) -> None:
         self.picker.clear()
@@ -135,7 +140,7 @@ class KamelohScene(GameScene):
         if seat is None or self.seats[seat].is_ai:
             return
         if state.phase == "answer":
-            self.show_ribbon(self.app.t("kameloh.ribbon.answer", name=self.seats[seat].name), seat)
+            self.show_ribbon(lambda: self.app.t("kameloh.ribbon.answer", name=self.seats[seat].name), seat)
             self.app.sound.play("turn")
 
     def seat_colours(self) -> list[tuple]:
@@ -219,7 +224,7 @@ class KamelohScene(GameScene):
             self.art_key = key
             self.art.configure(key[0], key[1], self.app.t)
 
-    def show_ribbon(self, text: str, seat: int) -> None:
+    def show_ribbon(self, text: Words, seat: int) -> None:
         self.ribbon.show(text, SEAT_RGB[seat], seat)
         self.app.sound.play("turn", 0.5)
 

@@ -302,8 +302,12 @@ class KamisadoScene(GameScene):
             return True
         if tower >= 0 and tower >> 3 == self.state.turn and self.state.must_move >= 0:
             self.app.sound.play("error", 0.5)
-            name = words.colour_name(self.app, self.state.must_move)
-            self.app.toast(self.app.t("kamisado.must_move_colour", colour=name), 2.0, theme.HIGHLIGHT)
+            colour = self.state.must_move
+            self.app.toast(
+                lambda: self.app.t("kamisado.must_move_colour", colour=words.colour_name(self.app, colour)),
+                2.0,
+                theme.HIGHLIGHT,
+            )
             return True
         if self.state.must_move < 0:
             self.selected = -1
