@@ -298,7 +298,7 @@ class Animator(Morphs):
             s.effects.sparkle(pygame.Rect(pos[0] - 20, pos[1] - 20, 40, 40), palette.POINTS, 14)
             if e.info and e.info[0] == "free":
                 s.effects.number(
-                    s.app.t("kameloh.free_point"), (pos[0] + 60, pos[1] - 26), palette.POINTS, 20
+                    lambda: s.app.t("kameloh.free_point"), (pos[0] + 60, pos[1] - 26), palette.POINTS, 20
                 )
             self.count(self.d.points, e.seat, goal)
 

@@ -216,7 +216,6 @@ class KamelohScene(GameScene):
         legal = self.legal() if mine else []
         self.attack_button.enabled = mine and any(m[0] == "attack" for m in legal)
         self.pass_button.enabled = mine and ("pass",) in legal
-        self._configure_art()
 
     def _configure_art(self) -> None:
         key = (self.app.settings.language, self.app.settings.colour_blind)
@@ -229,6 +228,9 @@ class KamelohScene(GameScene):
         self.app.sound.play("turn", 0.5)
 
     def draw(self, surface: pygame.Surface) -> None:
+        # here, not in update: under the settings menu only the menu updates, and a switch of language
+        # or of the colour-blind symbols shows on the cards at once
+        self._configure_art()
         super().draw(surface)
         self.panel.draw(surface)
 
