@@ -37,13 +37,18 @@ class TextLog:
     placed: list[Placed] = field(default_factory=list)
     boxes: list[Box] = field(default_factory=list)
     _order: int = 0
+    _kept: list = field(default_factory=list)  # every surface seen stays alive, so that no id is reused
+
+    def _key(self, surface: pygame.Surface) -> int:
+        self._kept.append(surface)
+        return id(surface)
 
     def _next(self) -> int:
         self._order += 1
         return self._order
 
     def box(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        self.boxes.append(Box(id(surface), pygame.Rect(rect), self._next()))
+        self.boxes.append(Box(self._key(surface), pygame.Rect(rect), self._next()))
 
     def text(self, surface: pygame.Surface, value: str, rect: pygame.Rect, image: pygame.Surface) -> None:
         if not value.strip():
@@ -51,7 +56,7 @@ class TextLog:
         ink = image.get_bounding_rect().move(rect.topleft)
         if not ink.w:
             return
-        self.placed.append(Placed(id(surface), value, ink, surface.get_clip(), self._next()))
+        self.placed.append(Placed(self._key(surface), value, ink, surface.get_clip(), self._next()))
 
     def problems(self, slack: int = 1) -> list[str]:
         """Every text that is cut off, leaves its box or lies on another text (`slack` pixels forgiven)."""
@@ -67,9 +72,16 @@ class TextLog:
         return out
 
     def box_of(self, p: Placed) -> Box | None:
-        """The box a text belongs in: the latest box drawn before it, on its surface, under its middle."""
+        """The box a text belongs in: the latest box drawn before it, on its surface, under its middle or
+        under one of its ends (a label that runs out of its button on one side)."""
+        ink = p.ink
+        points = (ink.center, (ink.x + 1, ink.centery), (ink.right - 2, ink.centery))
         for box in reversed(self.boxes):
-            if box.order < p.order and box.surface == p.surface and box.rect.collidepoint(p.ink.center):
+            if (
+                box.order < p.order
+                and box.surface == p.surface
+                and any(box.rect.collidepoint(point) for point in points)
+            ):
                 return box
         return None
 
@@ -107,3 +119,16 @@ def recording() -> Iterator[TextLog]:
         yield log
     finally:
         ACTIVE = None
+
+
+def note(surface: pygame.Surface, value: str, rect: pygame.Rect, image: pygame.Surface) -> None:
+    """A text blitted by hand (not through `widgets.draw.text`) at `rect` (its full rect, not the clipped
+    one `blit` returns)."""
+    if ACTIVE is not None:
+        ACTIVE.text(surface, value, rect, image)
+
+
+def note_box(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A box drawn by hand that the texts drawn next inside it belong in (a pill, a badge)."""
+    if ACTIVE is not None:
+        ACTIVE.box(surface, rect)

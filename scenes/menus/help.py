@@ -46,7 +46,7 @@ class HelpScene(MenuOverlay):
         lines = self.lines()
         clip = surface.get_clip()
         surface.set_clip(self.area)
-        for i, line in enumerate(lines[self.scroll : self.scroll + 18]):
+        for i, line in enumerate(lines[self.scroll : self.scroll + 17]):  # whole lines only
             text(surface, app.fonts, line, (self.area.x + 10, self.area.y + 26 * i), "body")
         surface.set_clip(clip)
         if len(lines) > 17:

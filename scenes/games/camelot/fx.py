@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.engine import theme
+from scenes.engine import textlog, theme
 from scenes.engine.cache import SurfaceCache
 from scenes.engine.i18n import Words, worded
 from scenes.engine.tween import Tweener
@@ -180,6 +180,11 @@ class Effects:
                 image, (max(1, int(w * finale.scale)), max(1, int(h * finale.scale)))
             )
         surface.blit(image, image.get_rect(center=(int(finale.centre[0]), int(finale.centre[1]))))
+        if abs(finale.scale - 1.0) <= 0.01:  # where the words are on the screen, for the text-fit tests
+            label = self.app.fonts.render(line, "heading", theme.TEXT_DARK)
+            textlog.note(
+                surface, line, label.get_rect(center=image.get_rect(center=finale.centre).center), label
+            )
 
     def _ribbon(self, text: str) -> pygame.Surface:
         label = self.app.fonts.render(text, "heading", theme.TEXT_DARK)

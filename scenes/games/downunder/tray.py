@@ -99,7 +99,7 @@ class SupplyTray:
         kinds = [key[0] for key, _ in entries]
         width = len(entries) * size + (len(entries) - 1) * gap + (len(set(kinds)) - 1) * (group_gap - gap)
         x = self.rect.x + max(16, (self.rect.w - width) // 2)
-        y = self.rect.y + self.HEADER + 4
+        y = self.rect.y + self.HEADER  # the names under the cards stay inside the tray
         previous = None
         for slot in self.slots:
             if previous is not None:
@@ -215,7 +215,7 @@ class SupplyTray:
                 surface,
                 app.fonts,
                 label,
-                (r.centerx, r.bottom + 3),
+                (r.centerx, r.bottom + 2),
                 "tiny",
                 theme.TEXT_DIM if empty else theme.TEXT,
                 "midtop",

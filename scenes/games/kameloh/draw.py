@@ -12,7 +12,7 @@ import math
 import pygame
 
 from rules.kameloh import UNKNOWN, MonsterView, deciding_seat, fight_damage
-from scenes.engine import theme
+from scenes.engine import textlog, theme
 from scenes.engine.cache import SurfaceCache
 
 from . import paint, palette
@@ -56,7 +56,9 @@ class Painter:
         number = fonts.render(str(count), "label", theme.TEXT, 13)
         w = words.get_width() + 8 + number.get_width() + 10
         x = centre[0] - w // 2
-        surf.blit(words, words.get_rect(midleft=(x, centre[1])))
+        at = words.get_rect(midleft=(x, centre[1]))
+        surf.blit(words, at)
+        textlog.note(surf, name, at, words)
         pill = pygame.Rect(0, 0, number.get_width() + 10, 17)
         pill.midleft = (x + words.get_width() + 6, centre[1])
         pygame.draw.rect(surf, palette.PILL, pill, border_radius=8)
@@ -464,7 +466,9 @@ def draw_attack(scene, surface: pygame.Surface) -> None:
     img = scene.app.fonts.render(kind, "label", palette.PALE, 16)
     pill = img.get_rect(midleft=(ARENA.right + 14, MIDDLE.centery)).inflate(16, 6)
     pygame.draw.rect(surface, palette.ATTACK, pill, border_radius=10)
+    textlog.note_box(surface, pill)
     surface.blit(img, img.get_rect(center=pill.center))
+    textlog.note(surface, kind, img.get_rect(center=pill.center), img)
     for tgt in targets:
         r = scene.view.slot_rect(tgt)
         label = f"−{hits.get(tgt, 0)}"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from rules.kameloh import UNKNOWN, card, income
-from scenes.engine import theme
+from scenes.engine import textlog, theme
 from scenes.engine.i18n import worded
 from scenes.widgets.controls import Button
 from scenes.widgets.draw import fit_text, panel, text
@@ -231,7 +231,10 @@ class Panel:
             r.w = img.get_width() + 24
             r.midright = (MIDDLE.right - 14, MIDDLE.centery)
             pygame.draw.rect(surface, palette.STAGE, r, border_radius=13)
-            surface.blit(img, img.get_rect(center=r.center))
+            textlog.note_box(surface, r)
+            at = img.get_rect(center=r.center)
+            surface.blit(img, at)
+            textlog.note(surface, later, at, img)
         self.draw_shown(surface)
         rb = scene.ribbon
         if rb.alpha > 2:
@@ -246,6 +249,8 @@ class Panel:
                 layer.blit(mark, mark.get_rect(midleft=(8, box.h // 2)))
             layer.set_alpha(int(rb.alpha))
             surface.blit(layer, box)
+            textlog.note_box(surface, box)
+            textlog.note(surface, worded(rb.text), img.get_rect(center=box.center), img)
 
     def draw_shown(self, surface: pygame.Surface) -> None:
         """In the first round: the cards each player had to show at set-up (public, see the rules)."""
@@ -290,7 +295,9 @@ class Panel:
             right = rect.right - 8
             if price:
                 img = app.fonts.render(str(price), "label", theme.TEXT, 16)
-                surface.blit(img, img.get_rect(midright=(right, rect.centery)))
+                at = img.get_rect(midright=(right, rect.centery))
+                surface.blit(img, at)
+                textlog.note(surface, str(price), at, img)
                 paint.date(surface, right - img.get_width() - 10, rect.centery, 7)
                 right -= img.get_width() + 22
             words = fit_text(app.fonts, scene.picker.chip_words(state, move), "small", right - rect.x - 12)

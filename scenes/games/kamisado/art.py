@@ -18,6 +18,7 @@ import math
 import pygame
 
 from rules.kamisado import SQUARE_COLOUR
+from scenes.engine import textlog
 from scenes.engine.cache import cached
 from scenes.widgets.draw import mix
 
@@ -406,7 +407,9 @@ def banner_picture(fonts, title: str, sub: str, colour: tuple[int, int, int], wi
     centre = (width // 2, h // 2 - 18)
     band.blit(shadow, shadow.get_rect(center=(centre[0] + 2, centre[1] + 3)))
     band.blit(image, image.get_rect(center=centre))
+    textlog.note(band, title, image.get_rect(center=centre), image)
     if sub:
         line = fonts.render(sub, "body", RIBBON_SUB_RGB, 20)
         band.blit(line, line.get_rect(center=(width // 2, h // 2 + 26)))
+        textlog.note(band, sub, line.get_rect(center=(width // 2, h // 2 + 26)), line)
     return band
