@@ -2,7 +2,8 @@
 (settings, translation, fonts, sound, AI worker, toasts). One loop, 60 FPS.
 
 Everything draws onto a fixed logical canvas (1280x720) that is scaled into the window with letterboxing,
-so the window may have any size (200x150 included) and scenes never think about it.
+so the window may have any shape and scenes never think about it. The window cannot be made smaller than
+theme.MIN_WINDOW (640x360, the canvas at half its size): below that the smallest texts cannot be read.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import gc
 import json
 import sys
 import time
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -60,6 +62,8 @@ class App:
         except pygame.error:
             pass
         self.window = pygame.display.set_mode(options.window_size, pygame.RESIZABLE)
+        _window_handle().minimum_size = theme.MIN_WINDOW  # smaller, the smallest texts cannot be read
+        self.window = pygame.display.get_surface()
         self._own_canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
         self.canvas = self._own_canvas  # the window itself while it has exactly the logical size
         self._scaled: pygame.Surface | None = None
@@ -114,16 +118,27 @@ class App:
             self.toast(lambda: self.t("settings.not_saved", error=error), 4.0, theme.BAD)
 
     def set_fullscreen(self, on: bool) -> None:
-        """Desktop-sized fullscreen on/off (the letterbox fills any screen); a driver that cannot do it
-        leaves the window as it is and says so."""
+        """Fullscreen on/off: a borderless window over the whole (first) screen, the letterbox filling it;
+        a driver that cannot do it leaves the window as it is and says so."""
         if on == self._fullscreen:
             return
         try:
+            # The same window is changed (set_mode would destroy it and open another: a flash on the
+            # desktop, and the window manager forgets where it was). Borderless over the screen, not SDL's
+            # fullscreen: without a window manager to honour that request (Xvfb, kiosks) the window kept
+            # its size while SDL drew for the screen's, and the picture was cut off; mixing both left SDL
+            # and the X window at different sizes after a resize (tests/scenes/test_real_window.py).
+            handle = _window_handle()
             if on:
                 self._windowed_size = self.window.get_size()
-                self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                handle.borderless = True
+                handle.position = (0, 0)
+                handle.size = pygame.display.get_desktop_sizes()[0]
             else:
-                self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+                handle.borderless = False
+                handle.size = self._windowed_size
+                handle.position = pygame.WINDOWPOS_CENTERED
+            self.window = pygame.display.get_surface()
             self._fullscreen = on
         except pygame.error:
             self.toast(lambda: self.t("settings.no_fullscreen"), 3.0, theme.BAD)
@@ -349,3 +364,11 @@ class App:
         if self.options.bench:
             print(json.dumps({**self.stats.summary(), "first_frame_at": self.first_frame_at}))
         pygame.quit()
+
+
+def _window_handle() -> pygame.Window:
+    """The display module's window as a `pygame.Window` (for fullscreen and the minimum size). Asked anew
+    each time: `set_mode` may replace the window, and an old handle would point at a closed one."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # pygame-ce prefers Window.get_surface; we draw
+        return pygame.Window.from_display_module()  # through the display module on purpose
