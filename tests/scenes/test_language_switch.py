@@ -192,6 +192,24 @@ def test_the_results_follow_a_switch(game_id: str) -> None:
         app.shutdown()
 
 
+def test_a_switch_on_the_title_leaves_no_word_of_the_old_language() -> None:
+    from scenes.menus.title import TitleScene
+
+    app = App(RunOptions(headless=True, fixed_step=True), Settings(language="en"))
+    try:
+        app.stack.push(TitleScene(app))
+        steps(app, 3)
+        app.stack.push(SettingsScene(app))
+        app.stack.top.group.widgets[0].adjust(1, app)
+        assert app.settings.language == "de"
+        assert foreign_words(recorded_frame(app).rendered, "en", "de") == []
+        app.stack.pop()
+        steps(app, 1)
+        assert foreign_words(recorded_frame(app).rendered, "en", "de") == []
+    finally:
+        app.shutdown()
+
+
 def test_undo_and_back_have_different_words_in_every_language() -> None:
     for language in LANGUAGES:
         table = load_table(language)

@@ -156,6 +156,36 @@ def test_results(app, game_id: str) -> None:
     check(app, f"results {game_id}")
 
 
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    """A real click through SDL's queue (the window has the canvas's size between checks)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+    frames(app, 2)
+
+
+def test_kameloh_every_hand_card_picked_with_its_options(app) -> None:
+    """A picked card lists what it can do (or says why it cannot) beside it."""
+    scene = start(app, "kameloh", 0)
+    for index in scene.state.players[0].hand:
+        rect = scene.picker.key_rect(("hand", 0, index))
+        click(app, rect.center)
+        assert scene.picker.picked is not None or app.toasts
+        check(app, f"kameloh card {index} picked")
+        click(app, rect.center, button=3)
+        app.toasts.clear()
+
+
+def test_downunder_a_card_laid_for_now(app) -> None:
+    """The status bar with Done and Take back, the card on the table for now."""
+    scene = start(app, "downunder", 5)
+    move = next(m for m in scene.game.legal_moves(scene.state) if m.kind != "billabong")
+    slot = next(s for s in scene.tray.slots if s.key[0] == move.kind)
+    scene._pick(slot.key)
+    scene._set_tentative(move)
+    check(app, "downunder card laid for now")
+
+
 def test_hand_over(app) -> None:
     scene = start(app, "kameloh", 0)
     app.stack.push(HandoverScene(app, lambda: scene.seats[1].name, lambda: None))
