@@ -81,7 +81,7 @@ class App:
         self.game_over_report: dict | None = None
         self.first_frame_at = 0.0
         self._report_frame = 0
-        self.toasts: list[list] = []  # [text, seconds left, colour]
+        self.toasts: list[list] = []  # [text, seconds left, colour, how to word it again]
         self._fullscreen = False
         self._windowed_size = options.window_size
         if self.settings.fullscreen and not options.headless:
@@ -94,8 +94,9 @@ class App:
 
     def toast(self, text: str | Callable[[], str], seconds: float = 3.0, colour: tuple = theme.TEXT) -> None:
         """A short message over everything. Give it as a callable (`lambda: app.t(...)`) and it is worded
-        when drawn, so that a change of language shows in a toast still on screen too."""
-        self.toasts.append([text, seconds, colour])
+        again at a change of language, so that a toast still on screen follows it too."""
+        words = text if callable(text) else None
+        self.toasts.append([words() if words else text, seconds, colour, words])
         self.toasts = self.toasts[-4:]
 
     def apply_settings(self, settings: Settings) -> None:
@@ -106,6 +107,9 @@ class App:
             self.tr.set_language(settings.language)
             for scene in list(self.stack.scenes):
                 scene.language_changed()
+            for toast in self.toasts:
+                if toast[3] is not None:
+                    toast[0] = toast[3]()
         self.sound.configure(settings.sound, settings.volume)
         for scene in self.stack.scenes:
             scene.tweens.speed = settings.animation_speed * self.speed_boost
@@ -228,8 +232,8 @@ class App:
             return
         y = theme.LOGICAL_SIZE[1] - 60
         for toast in reversed(self.toasts):
-            words, left, colour = toast
-            lines = self.fonts.wrap(words() if callable(words) else words, "body", 900)
+            words, left, colour, _ = toast
+            lines = self.fonts.wrap(words, "body", 900)
             h = 16 + 26 * len(lines)
             w = 40 + max(self.fonts.get("body").size(line)[0] for line in lines)
             rect = pygame.Rect(0, 0, w, h)

@@ -26,7 +26,7 @@ class ResultsScene(Scene):
         self.game_scene = game_scene
         session = game_scene.session
         self.outcome = session.game.outcome(session.state)
-        self.details = details or list  # asked when drawn: the lines follow a change of language
+        self._details = details or list  # asked when drawn: the lines follow a change of language
         self.group = WidgetGroup()
         self.group.add(
             Button((380, 600, 240, 56), lambda: app.t("results.again"), game_scene.restart, accent=True)
@@ -50,6 +50,11 @@ class ResultsScene(Scene):
         human_won = any(not session.seats[w].is_ai for w in self.outcome.winners)
         human_lost = not human_won and any(not s.is_ai for s in session.seats) and self.outcome.winners
         app.sound.play("lose" if human_lost else "win")
+
+    @property
+    def details(self) -> list[str]:
+        """The game's itemised lines, in the language of the moment."""
+        return self._details()
 
     @property
     def names(self) -> list[str]:
@@ -136,7 +141,7 @@ class ResultsScene(Scene):
                 "topright",
             )
             y += 42
-        for line in self.details()[:8]:
+        for line in self.details[:8]:
             text(
                 surface,
                 app.fonts,

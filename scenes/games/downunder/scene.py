@@ -314,7 +314,7 @@ class DownUnderScene(GameScene):
             why = self._reason_code(cell) or "not-legal"
             self._refuse(lambda: self.app.t(f"downunder.why.{why}"))
 
-    def _refuse(self, message: Callable[[], str]) -> None:
+    def _refuse(self, message: str | Callable[[], str]) -> None:
         """Refuse a click with a sound and a toast, worded when drawn (the language may change meanwhile)."""
         self.app.sound.play("error", 0.6)
         self.app.toast(message, 2.2, theme.BAD)
