@@ -10,9 +10,10 @@ import pygame
 from scenes.engine import theme
 from scenes.engine.cache import SurfaceCache
 from scenes.engine.input import Action
-from scenes.widgets.draw import fit_text, panel, text
+from scenes.widgets.draw import fit_label, panel, text
 
 ROW = 24
+SMALL = theme.FONT_ROLES["small"][1]
 
 
 class MoveList:
@@ -70,6 +71,7 @@ class MoveList:
         x, y = at
         for i in range(start, end):
             entry, colour = self.entries[i]
-            line = fit_text(app.fonts, f"{i + 1}. {entry}", "small", self.rect.w - 28)
-            text(surface, app.fonts, line, (x, y), "small", colour)
+            # a long entry (German above all) shrinks a little before it is shortened with "…"
+            line, size = fit_label(app.fonts, f"{i + 1}. {entry}", "small", self.rect.w - 28, smallest=0.82)
+            text(surface, app.fonts, line, (x, y + (SMALL - size) // 2), "small", colour, size=size)
             y += ROW

@@ -63,7 +63,9 @@ class Painter:
         pill.midleft = (x + words.get_width() + 6, centre[1])
         pygame.draw.rect(surf, palette.PILL, pill, border_radius=8)
         pygame.draw.rect(surf, palette.PILL_EDGE, pill, 1, border_radius=8)
+        textlog.note_box(surf, pill)
         surf.blit(number, number.get_rect(center=pill.center))
+        textlog.note(surf, str(count), number.get_rect(center=pill.center), number)
 
     def pile(
         self, surf: pygame.Surface, rect: pygame.Rect, count: int, top: int | None, sandy: bool = False
@@ -476,4 +478,6 @@ def draw_attack(scene, surface: pygame.Surface) -> None:
         box = img.get_rect(center=(r.centerx, r.centery - 10)).inflate(16, 6)
         pygame.draw.rect(surface, palette.ATTACK, box, border_radius=10)
         pygame.draw.rect(surface, palette.ATTACK_EDGE, box, 2, border_radius=10)
+        textlog.note_box(surface, box)
         surface.blit(img, img.get_rect(center=box.center))
+        textlog.note(surface, label, img.get_rect(center=box.center), img)

@@ -13,7 +13,7 @@ from rules.kameloh import UNKNOWN, card, income
 from scenes.engine import textlog, theme
 from scenes.engine.i18n import worded
 from scenes.widgets.controls import Button
-from scenes.widgets.draw import fit_text, panel, text
+from scenes.widgets.draw import fit_label, fit_text, panel, text
 
 from . import paint, palette
 from .art import plaque_picture
@@ -166,15 +166,8 @@ class Panel:
         if app.settings.colour_blind:
             img = app.fonts.render(SEAT_SYMBOL[seat], "label", palette.DARK_MARK, 13)
             surf.blit(img, img.get_rect(center=(rect.x + 18, rect.y + 20)))
-        text(
-            surf,
-            app.fonts,
-            fit_text(app.fonts, name, "label", rect.w - 44),
-            (rect.x + 34, rect.y + 20),
-            "label",
-            theme.TEXT,
-            "midleft",
-        )
+        label, size = fit_label(app.fonts, name, "label", rect.w - 44, smallest=0.7)  # shrinks, then "…"
+        text(surf, app.fonts, label, (rect.x + 34, rect.y + 20), "label", theme.TEXT, "midleft", size=size)
         goal = f"/{target}" if target else ""
         if view.side(seat) == "top":
             y = rect.y + 58

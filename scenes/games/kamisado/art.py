@@ -131,9 +131,11 @@ def render_labels(fonts, square: int, frame: int, black_view: bool) -> pygame.Su
         cx = frame + i * square + square // 2
         for y in (frame // 2 - 1, side - frame // 2 - 1):
             layer.blit(letter, letter.get_rect(center=(cx, y)))
+            textlog.note(layer, "abcdefgh"[file], letter.get_rect(center=(cx, y)), letter)
         cy = frame + i * square + square // 2
         for x in (frame // 2, side - frame // 2):
             layer.blit(number, number.get_rect(center=(x, cy)))
+            textlog.note(layer, str(rank), number.get_rect(center=(x, cy)), number)
     # home-row strips: Black's home row (rank 8) is at the top when seen from White
     top_seat, bottom_seat = (1, 0) if black_view else (0, 1)
     for seat, y in ((top_seat, frame - 5), (bottom_seat, frame + 8 * square + 3)):
