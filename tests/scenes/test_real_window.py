@@ -31,12 +31,21 @@ pytestmark = pytest.mark.skipif(
 )
 
 
+def free_display() -> str:
+    """An X display number no other X server (another test run, realwindow.sh) holds."""
+    start = 200 + os.getpid() % 300
+    for n in range(start, start + 200):
+        if not Path(f"/tmp/.X{n}-lock").exists() and not Path(f"/tmp/.X11-unix/X{n}").exists():
+            return f":{n}"
+    raise AssertionError("no free X display number")
+
+
 class RealWindow:
     """The game in its own process on its own X server."""
 
     def __init__(self, args: list[str], folder: Path) -> None:
         self.folder = folder
-        self.display = f":{200 + os.getpid() % 300}"
+        self.display = free_display()
         self.xvfb = subprocess.Popen(
             ["Xvfb", self.display, "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
             stdout=subprocess.DEVNULL,
