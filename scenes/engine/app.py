@@ -2,7 +2,8 @@
 (settings, translation, fonts, sound, AI worker, toasts). One loop, 60 FPS.
 
 Everything draws onto a fixed logical canvas (1280x720) that is scaled into the window with letterboxing,
-so the window may have any size (200x150 included) and scenes never think about it.
+so the window may have any shape and scenes never think about it. The window cannot be made smaller than
+theme.MIN_WINDOW (640x360, the canvas at half its size): below that the smallest texts cannot be read.
 """
 
 from __future__ import annotations
@@ -11,12 +12,14 @@ import gc
 import json
 import sys
 import time
+import warnings
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
-from scenes.engine import theme
+from scenes.engine import textlog, theme
 from scenes.engine.ai_worker import AiWorker
 from scenes.engine.cache import give_back_memory
 from scenes.engine.fonts import Fonts
@@ -60,6 +63,8 @@ class App:
         except pygame.error:
             pass
         self.window = pygame.display.set_mode(options.window_size, pygame.RESIZABLE)
+        _window_handle().minimum_size = theme.MIN_WINDOW  # smaller, the smallest texts cannot be read
+        self.window = pygame.display.get_surface()
         self._own_canvas = pygame.Surface(theme.LOGICAL_SIZE).convert()
         self.canvas = self._own_canvas  # the window itself while it has exactly the logical size
         self._scaled: pygame.Surface | None = None
@@ -78,7 +83,7 @@ class App:
         self.game_over_report: dict | None = None
         self.first_frame_at = 0.0
         self._report_frame = 0
-        self.toasts: list[list] = []  # [text, seconds left, colour]
+        self.toasts: list[list] = []  # [text, seconds left, colour, how to word it again]
         self._fullscreen = False
         self._windowed_size = options.window_size
         if self.settings.fullscreen and not options.headless:
@@ -89,8 +94,11 @@ class App:
     def t(self, key: str, **values: object) -> str:
         return self.tr(key, **values)
 
-    def toast(self, text: str, seconds: float = 3.0, colour: tuple = theme.TEXT) -> None:
-        self.toasts.append([text, seconds, colour])
+    def toast(self, text: str | Callable[[], str], seconds: float = 3.0, colour: tuple = theme.TEXT) -> None:
+        """A short message over everything. Give it as a callable (`lambda: app.t(...)`) and it is worded
+        again at a change of language, so that a toast still on screen follows it too."""
+        words = text if callable(text) else None
+        self.toasts.append([words() if words else text, seconds, colour, words])
         self.toasts = self.toasts[-4:]
 
     def apply_settings(self, settings: Settings) -> None:
@@ -99,6 +107,11 @@ class App:
         self.settings = settings
         if settings.language != old.language:
             self.tr.set_language(settings.language)
+            for scene in list(self.stack.scenes):
+                scene.language_changed()
+            for toast in self.toasts:
+                if toast[3] is not None:
+                    toast[0] = toast[3]()
         self.sound.configure(settings.sound, settings.volume)
         for scene in self.stack.scenes:
             scene.tweens.speed = settings.animation_speed * self.speed_boost
@@ -107,22 +120,34 @@ class App:
         try:
             save_settings(settings)
         except OSError as exc:
-            self.toast(self.t("settings.not_saved", error=str(exc)), 4.0, theme.BAD)
+            error = str(exc)
+            self.toast(lambda: self.t("settings.not_saved", error=error), 4.0, theme.BAD)
 
     def set_fullscreen(self, on: bool) -> None:
-        """Desktop-sized fullscreen on/off (the letterbox fills any screen); a driver that cannot do it
-        leaves the window as it is and says so."""
+        """Fullscreen on/off: a borderless window over the whole (first) screen, the letterbox filling it;
+        a driver that cannot do it leaves the window as it is and says so."""
         if on == self._fullscreen:
             return
         try:
+            # The same window is changed (set_mode would destroy it and open another: a flash on the
+            # desktop, and the window manager forgets where it was). Borderless over the screen, not SDL's
+            # fullscreen: without a window manager to honour that request (Xvfb, kiosks) the window kept
+            # its size while SDL drew for the screen's, and the picture was cut off; mixing both left SDL
+            # and the X window at different sizes after a resize (tests/scenes/test_real_window.py).
+            handle = _window_handle()
             if on:
                 self._windowed_size = self.window.get_size()
-                self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                handle.borderless = True
+                handle.position = (0, 0)
+                handle.size = pygame.display.get_desktop_sizes()[0]
             else:
-                self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+                handle.borderless = False
+                handle.size = self._windowed_size
+                handle.position = pygame.WINDOWPOS_CENTERED
+            self.window = pygame.display.get_surface()
             self._fullscreen = on
         except pygame.error:
-            self.toast(self.t("settings.no_fullscreen"), 3.0, theme.BAD)
+            self.toast(lambda: self.t("settings.no_fullscreen"), 3.0, theme.BAD)
 
     def report_game_over(self, report: dict) -> None:
         """A game ended (results scene shown). With --until-over the app prints it and quits soon after."""
@@ -217,8 +242,8 @@ class App:
             return
         y = theme.LOGICAL_SIZE[1] - 60
         for toast in reversed(self.toasts):
-            text, left, colour = toast
-            lines = self.fonts.wrap(text, "body", 900)
+            words, left, colour, _ = toast
+            lines = self.fonts.wrap(words, "body", 900)
             h = 16 + 26 * len(lines)
             w = 40 + max(self.fonts.get("body").size(line)[0] for line in lines)
             rect = pygame.Rect(0, 0, w, h)
@@ -228,10 +253,14 @@ class App:
             pygame.draw.rect(panel, (*theme.PANEL, alpha), panel.get_rect(), border_radius=10)
             pygame.draw.rect(panel, (*colour, alpha), panel.get_rect(), 2, border_radius=10)
             surface.blit(panel, rect)
+            if textlog.ACTIVE is not None:
+                textlog.ACTIVE.box(surface, rect)
             for i, line in enumerate(lines):
                 img = self.fonts.render(line, "body", colour)
                 img.set_alpha(alpha)
-                surface.blit(img, (rect.x + 20, rect.y + 8 + 26 * i))
+                at = surface.blit(img, (rect.x + 20, rect.y + 8 + 26 * i))
+                if textlog.ACTIVE is not None:
+                    textlog.ACTIVE.text(surface, line, at, img)
             y = rect.top - 8
 
     def _tick_toasts(self, dt: float) -> None:
@@ -349,3 +378,11 @@ class App:
         if self.options.bench:
             print(json.dumps({**self.stats.summary(), "first_frame_at": self.first_frame_at}))
         pygame.quit()
+
+
+def _window_handle() -> pygame.Window:
+    """The display module's window as a `pygame.Window` (for fullscreen and the minimum size). Asked anew
+    each time: `set_mode` may replace the window, and an old handle would point at a closed one."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # pygame-ce prefers Window.get_surface; we draw
+        return pygame.Window.from_display_module()  # through the display module on purpose

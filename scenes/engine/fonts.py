@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.engine import theme
+from scenes.engine import textlog, theme
 from scenes.engine.cache import SurfaceCache
 from scenes.engine.paths import asset
 
@@ -25,6 +25,8 @@ class Fonts:
         self, text: str, role: str = "body", colour=theme.TEXT, size: int | None = None
     ) -> pygame.Surface:
         """Rendered text, cached: labels that do not change cost nothing per frame."""
+        if textlog.ACTIVE is not None:
+            textlog.ACTIVE.rendered.append(text)
         return self._texts.get(
             (text, role, colour, size), lambda: self.get(role, size).render(text, True, colour)
         )

@@ -8,6 +8,7 @@ The table is the union of `assets/lang/<part>.<lang>.json` files (one part per a
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 from scenes.engine.paths import asset_dir
@@ -51,3 +52,11 @@ class Translator:
     def maybe(self, key: str, default: str) -> str:
         """The translation of `key` when the table has it, else `default` (e.g. an option value's own text)."""
         return self(key) if self.has(key) else default
+
+
+Words = str | Callable[[], str]  # a text, or how to word it when it is shown (follows a change of language)
+
+
+def worded(text: Words) -> str:
+    """The text of `text` now: a callable is asked (so it speaks the language of the moment)."""
+    return text() if callable(text) else text

@@ -36,6 +36,9 @@ class Scene:
         """The scene above was popped; this one is on top again."""
         self.tweens.speed = self.app.settings.animation_speed * self.app.speed_boost
 
+    def language_changed(self) -> None:
+        """The language was switched (every scene on the stack hears it): word anew what was worded once."""
+
     # per frame
     def handle(self, action: Action) -> None:
         """One input action (only the top scene gets them)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 LOGICAL_SIZE = (1280, 720)
+MIN_WINDOW = (640, 360)  # the smallest window: the canvas at half its size (a 13-pixel text is 6.5 pixels)
 FPS = 60
 
 # Palette: a warm wooden games table with lacquer accents.

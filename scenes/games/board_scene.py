@@ -106,14 +106,25 @@ class GameScene(Scene):
             w,
             theme.LOGICAL_SIZE[1] - self.banner_rect.bottom - 12 - 16 - 64,
         )
-        y = theme.LOGICAL_SIZE[1] - 16 - 52
-        bw = (w - 16) // 3
-        self.menu_button = Button((PANEL_X, y, bw, 52), lambda: app.t("game.menu"), self.open_pause)
-        self.undo_button = Button((PANEL_X + bw + 8, y, bw, 52), lambda: app.t("game.undo"), self.undo)
-        self.hint_button = Button(
-            (PANEL_X + 2 * (bw + 8), y, bw, 52), lambda: app.t("game.hint"), self.ask_hint
-        )
+        self.menu_button = Button((0, 0, 0, 0), lambda: app.t("game.menu"), self.open_pause)
+        self.undo_button = Button((0, 0, 0, 0), lambda: app.t("game.undo"), self.undo)
+        self.hint_button = Button((0, 0, 0, 0), lambda: app.t("game.hint"), self.ask_hint)
         self.buttons.widgets = [self.menu_button, self.undo_button, self.hint_button]
+        self._layout_buttons()
+
+    def _layout_buttons(self) -> None:
+        """Menu, undo and hint share the panel's width by the length of their words ("Rückgängig" needs
+        twice the room of "Tipp"), so that every word keeps the button's size where it can."""
+        buttons = self.buttons.widgets[:3]
+        font = self.app.fonts.get("button")
+        need = [max(56, font.size(b.label())[0]) + 28 for b in buttons]
+        room = theme.LOGICAL_SIZE[0] - PANEL_X - 16 - 16
+        widths = [n * room // sum(need) for n in need]
+        widths[-1] = room - sum(widths[:-1])
+        x, y = PANEL_X, theme.LOGICAL_SIZE[1] - 16 - 52
+        for button, width in zip(buttons, widths, strict=True):
+            button.rect = pygame.Rect(x, y, width, 52)
+            x += width + 8
 
     def _rebuild_history(self) -> None:
         entries = []
@@ -121,6 +132,17 @@ class GameScene(Scene):
             colour = self.seat_colours()[self.session.movers[i]]
             entries.append((self.describe_move(self.session.states[i], move), _readable(colour)))
         self.history.set_entries(entries)
+
+    def language_changed(self) -> None:
+        """Word anew what was worded once: the seats' default names ("White" / "Weiß") and every row of
+        the move list, rebuilt from the moves (the scroll stays where it was)."""
+        from scenes.games.launch import rename_default_seats
+
+        rename_default_seats(self.app.tr, self.session)
+        self._layout_buttons()
+        scroll = self.history.scroll
+        self._rebuild_history()
+        self.history.scroll = scroll
 
     # ------------------------------------------------------------------ hooks (subclasses override)
     def layout(self) -> None:
@@ -194,7 +216,7 @@ class GameScene(Scene):
             return
         if self.session.undo_target() is None:
             self.app.sound.play("error")
-            self.app.toast(self.app.t("game.no_undo"), 2.0)
+            self.app.toast(lambda: self.app.t("game.no_undo"), 2.0)
             return
         self.app.ai.cancel()
         self.thinking_since = None
@@ -231,10 +253,14 @@ class GameScene(Scene):
     def show_hint(self, move: Any, described: str | None = None) -> None:
         """Highlight a hinted move (subclasses draw `self.hint_move`) and say it, with why it is good."""
         self.hint_move = move
-        said = self.app.t("game.hint_is", move=described or self.describe_move(self.state, move))
-        reason = self.hint_reason(self.state, move, self.game.apply(self.state, move))
-        if reason:
-            said = self.app.t("game.hint_why", hint=said, reason=reason)
+        state, after = self.state, self.game.apply(self.state, move)
+        reason = self.hint_reason(state, move, after)
+
+        def said() -> str:  # worded again if the language changes while it shows
+            hint = self.app.t("game.hint_is", move=described or self.describe_move(state, move))
+            why = self.hint_reason(state, move, after)
+            return self.app.t("game.hint_why", hint=hint, reason=why) if why else hint
+
         self.app.toast(said, 5.0 if reason else 3.0, theme.HIGHLIGHT)
 
     # ------------------------------------------------------------------ AI turns
@@ -264,7 +290,7 @@ class GameScene(Scene):
                 return
             move = reply.move
             if reply.error or move is None or move not in self.game.legal_moves(self.state):
-                self.app.toast(self.app.t("game.ai_failed"), 3.0, theme.BAD)
+                self.app.toast(lambda: self.app.t("game.ai_failed"), 3.0, theme.BAD)
                 move = choose_move(
                     self.game,
                     self.game.view(self.state, seat),
@@ -307,7 +333,7 @@ class GameScene(Scene):
             self.sync()
 
         self.viewer = None
-        self.app.stack.push(HandoverScene(self.app, self.seats[seat].name, ready))
+        self.app.stack.push(HandoverScene(self.app, lambda: self.seats[seat].name, ready))
         return True
 
     # ------------------------------------------------------------------ frame
@@ -347,7 +373,7 @@ class GameScene(Scene):
                 "moves": len(self.session.moves),
             }
         )
-        results = ResultsScene(self.app, self, self.result_details())
+        results = ResultsScene(self.app, self, self.result_details)
         self.app.stack.push(results)
         if self.demo:  # on the results' clock: only the top scene's tweens run, this scene's wait for it
             results.tweens.call(5.0, self.quit_to_title)

@@ -18,11 +18,24 @@ def default_seat_name(tr, game_id: str, seat: int) -> str:
     return tr(key) if tr.has(key) else tr("setup.player_n", n=seat + 1)
 
 
+def rename_default_seats(tr, session: GameSession) -> None:
+    """A seat still named by its default in some language ("Player 1", "Spieler 1") takes the default of the
+    language now chosen; a name a player typed stays as it is."""
+    from scenes.engine.i18n import Translator
+    from scenes.storage.settings import LANGUAGES
+
+    others = [Translator(language) for language in LANGUAGES if language != tr.language]
+    for i, seat in enumerate(session.seats):
+        now = default_seat_name(tr, session.game_id, i)
+        if seat.name != now and any(seat.name == default_seat_name(o, session.game_id, i) for o in others):
+            session.seats[i] = Seat(seat.kind, now)
+
+
 def start_game_scene(app, session: GameSession, demo: bool = False) -> None:
     """Replace the whole stack with the game's scene (the title comes back when the game is left)."""
     cls = scene_class(session.game_id)
     if cls is None:
-        app.toast(app.t("title.coming_soon"), 2.0)
+        app.toast(lambda: app.t("title.coming_soon"), 2.0)
         return
     if session.has_ai:
         app.ai.start()  # in this frame of changing scenes, not in the game's first AI turn (~15 ms)

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes.engine import theme
+from scenes.engine.i18n import Words, worded
 from scenes.engine.input import Action
 from scenes.engine.stack import Scene
 from scenes.menus.backdrop import Backdrop
@@ -17,7 +18,7 @@ from scenes.widgets.draw import text
 class HandoverScene(Scene):
     overlay = False  # opaque: nothing of the game shows through
 
-    def __init__(self, app, name: str, on_ready: Callable[[], None], reason: str = "") -> None:
+    def __init__(self, app, name: Words, on_ready: Callable[[], None], reason: str = "") -> None:
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
@@ -43,7 +44,7 @@ class HandoverScene(Scene):
         text(
             surface,
             self.app.fonts,
-            self.app.t("handover.pass_to", name=self.name),
+            self.app.t("handover.pass_to", name=worded(self.name)),
             (cx, cy - 60),
             "title",
             theme.ACCENT,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 import pygame
 
@@ -22,13 +23,12 @@ CONFETTI = theme.CONFETTI
 class ResultsScene(Scene):
     overlay = True
 
-    def __init__(self, app, game_scene, details: list[str] | None = None) -> None:
+    def __init__(self, app, game_scene, details: Callable[[], list[str]] | None = None) -> None:
         super().__init__(app)
         self.game_scene = game_scene
         session = game_scene.session
         self.outcome = session.game.outcome(session.state)
-        self.names = [seat.name for seat in session.seats]
-        self.details = details or []
+        self._details = details or list  # asked when drawn: the lines follow a change of language
         self.group = WidgetGroup()
         self.group.add(
             Button((380, 600, 240, 56), lambda: app.t("results.again"), game_scene.restart, accent=True)
@@ -52,6 +52,15 @@ class ResultsScene(Scene):
         human_won = any(not session.seats[w].is_ai for w in self.outcome.winners)
         human_lost = not human_won and any(not s.is_ai for s in session.seats) and self.outcome.winners
         app.sound.play("lose" if human_lost else "win")
+
+    @property
+    def details(self) -> list[str]:
+        """The game's itemised lines, in the language of the moment."""
+        return self._details()
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.game_scene.session.seats]
 
     def headline(self) -> str:
         app = self.app

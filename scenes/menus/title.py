@@ -9,7 +9,7 @@ import pygame
 import pytweening
 
 import rules
-from scenes.engine import theme
+from scenes.engine import textlog, theme
 from scenes.engine.cache import clear_package
 from scenes.engine.input import Action
 from scenes.engine.stack import Scene
@@ -52,7 +52,10 @@ class GameCard(Button):
             badge = app.fonts.render(app.t("title.coming_soon"), "label", theme.TEXT_DARK)
             box = badge.get_rect(topright=(rect.right - 12, rect.y + 12)).inflate(16, 6)
             pygame.draw.rect(surface, theme.ACCENT, box, border_radius=8)
-            surface.blit(badge, badge.get_rect(center=box.center))
+            textlog.note_box(surface, box)
+            at = badge.get_rect(center=box.center)
+            surface.blit(badge, at)
+            textlog.note(surface, app.t("title.coming_soon"), at, badge)
 
 
 class TitleScene(Scene):

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from scenes.engine import theme
+from scenes.engine import textlog, theme
 from scenes.engine.cache import SurfaceCache, cached
 from scenes.engine.fonts import Fonts
 
@@ -63,6 +63,8 @@ def panel(
 ) -> None:
     """A rounded panel with a soft drop shadow (shadow and translucent layers are cached by size)."""
     rect = pygame.Rect(rect)
+    if textlog.ACTIVE is not None:
+        textlog.ACTIVE.box(surface, rect)
     if shadow:
         surface.blit(_shadow(rect.size, radius, shadow), (rect.x - shadow, rect.y - shadow + 2))
     if alpha < 255:
@@ -98,6 +100,8 @@ def text(
         image = image.copy()
         image.set_alpha(alpha)
     surface.blit(image, rect)
+    if textlog.ACTIVE is not None:
+        textlog.ACTIVE.text(surface, value, rect, image)
     return rect
 
 
@@ -151,6 +155,8 @@ def _dim_layer(size: tuple[int, int], colour: tuple) -> pygame.Surface:
 
 
 def dim(surface: pygame.Surface, colour=theme.OVERLAY_DIM) -> None:
+    if textlog.ACTIVE is not None:  # a layer over everything: what lies under it is not beside what comes
+        textlog.ACTIVE.box(surface, surface.get_rect())
     surface.blit(_dim_layer(surface.get_size(), tuple(colour)), (0, 0))
 
 

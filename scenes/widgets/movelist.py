@@ -11,11 +11,12 @@ import pygame
 from scenes.engine import theme
 from scenes.engine.cache import SurfaceCache
 from scenes.engine.input import Action
-from scenes.widgets.draw import fit_text, panel, text
+from scenes.widgets.draw import fit_label, panel, text
 
 ROW = 24
 INDENT = 22  # a continued entry's second row starts this far in
 MAX_ROWS_PER_ENTRY = 3  # a longer entry is cut short in its last row
+SMALL = theme.FONT_ROLES["small"][1]
 
 
 class MoveList:
@@ -97,6 +98,7 @@ class MoveList:
     def _draw_rows(self, surface: pygame.Surface, app, start: int, end: int, at: tuple[int, int]) -> None:
         x, y = at
         for indent, line, colour in self._lines[start:end]:
-            line = fit_text(app.fonts, line, "small", self.rect.w - 28 - indent)
-            text(surface, app.fonts, line, (x + indent, y), "small", colour)
+            # a long row (German above all) shrinks a little before it is shortened with "…"
+            line, size = fit_label(app.fonts, line, "small", self.rect.w - 28 - indent, smallest=0.82)
+            text(surface, app.fonts, line, (x + indent, y + (SMALL - size) // 2), "small", colour, size=size)
             y += ROW

@@ -67,7 +67,8 @@ def test_the_move_list_keeps_its_rows_as_one_picture_with_the_same_pixels(app, m
     _draw_uncached(history, direct, app, "History")  # every row drawn on the panel itself, as before
     assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(direct, "RGB")
     calls = []
-    monkeypatch.setattr(movelist, "fit_text", lambda *a: calls.append(a) or a[1])
+    small = theme.FONT_ROLES["small"][1]
+    monkeypatch.setattr(movelist, "fit_label", lambda *a, **k: calls.append(a) or (a[1], small))
     fresh = MoveList(history.rect)
     fresh.set_entries(history.entries)
     fresh.draw(kept, app, "History")

@@ -302,5 +302,6 @@ def _finale(scene, after: State) -> None:
         a, b = (scene.view.to_screen(sq) for sq in CASTLES[1 - outcome.winners[0]])
         rays_at = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
         scene.app.sound.play("turn")  # the results scene brings the fanfare
-    text = words.finale_line(scene.app, outcome)
-    scene.fx.start_finale(scene.tweens, text, scene.view.grid.center, rays_at)
+    scene.fx.start_finale(
+        scene.tweens, lambda: words.finale_line(scene.app, outcome), scene.view.grid.center, rays_at
+    )

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.engine import theme
+from scenes.engine import textlog, theme
 from scenes.engine.cache import SurfaceCache
+from scenes.engine.i18n import Words, worded
 from scenes.engine.tween import Tweener
 
 from . import art
@@ -41,7 +42,7 @@ class Finale:
     """The end of the game on the board: a ribbon with the result, and for a castle win rays of light
     behind the castle. `t` runs 0..1 over the whole show, `scale` pops the ribbon in."""
 
-    text: str
+    text: Words
     centre: Point
     rays_at: Point | None = None
     t: float = 0.0
@@ -140,7 +141,7 @@ class Effects:
         tweens.to(flash, CASTLE_FLASH_SECONDS, ease="easeOutCubic", on_done=done, t=1.0)
         self.burst(pos, CASTLE_SPARKS, 40 if won else 20, self.cell * (6 if won else 4), 1.0)
 
-    def start_finale(self, tweens: Tweener, text: str, centre: Point, rays_at: Point | None) -> None:
+    def start_finale(self, tweens: Tweener, text: Words, centre: Point, rays_at: Point | None) -> None:
         """The result on a ribbon popping up over the board (rays behind `rays_at`), on `tweens`."""
         self.finale = Finale(text, centre, rays_at)
         tweens.to(self.finale, 1.8, ease="linear", t=1.0)
@@ -171,13 +172,19 @@ class Effects:
             surface.blit(turned, turned.get_rect(center=(int(finale.rays_at[0]), int(finale.rays_at[1]))))
         if finale.scale <= 0.02:
             return
-        image = self._ribbons.get(finale.text, lambda: self._ribbon(finale.text))
+        line = worded(finale.text)
+        image = self._ribbons.get(line, lambda: self._ribbon(line))
         if abs(finale.scale - 1.0) > 0.01:
             w, h = image.get_size()
             image = pygame.transform.smoothscale(
                 image, (max(1, int(w * finale.scale)), max(1, int(h * finale.scale)))
             )
         surface.blit(image, image.get_rect(center=(int(finale.centre[0]), int(finale.centre[1]))))
+        if abs(finale.scale - 1.0) <= 0.01:  # where the words are on the screen, for the text-fit tests
+            label = self.app.fonts.render(line, "heading", theme.TEXT_DARK)
+            textlog.note(
+                surface, line, label.get_rect(center=image.get_rect(center=finale.centre).center), label
+            )
 
     def _ribbon(self, text: str) -> pygame.Surface:
         label = self.app.fonts.render(text, "heading", theme.TEXT_DARK)

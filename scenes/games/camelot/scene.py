@@ -268,7 +268,7 @@ class CamelotScene(GameScene):
         if result.result in (pick.SELECTED, pick.EXTENDED):
             self.app.sound.play("click", 0.7)
         elif result.result == pick.AMBIGUOUS:
-            self.app.toast(self.app.t("camelot.toast.routes"), 2.5)
+            self.app.toast(lambda: self.app.t("camelot.toast.routes"), 2.5)
         elif result.result == pick.NOTHING and sq is not None and not before:
             self._explain_no_move(sq)
         return result.result != pick.NOTHING
@@ -282,7 +282,7 @@ class CamelotScene(GameScene):
         key = {"duty": "camelot.toast.must_leave", "capture": "camelot.toast.must_capture"}.get(
             self.alert, "camelot.toast.stuck"
         )
-        self.app.toast(self.app.t(key), 2.5, theme.BAD)
+        self.app.toast(lambda: self.app.t(key), 2.5, theme.BAD)
 
     def _key(self, action: Action) -> bool:
         picker = self.picker

@@ -233,12 +233,17 @@ def after_effects(scene, before: State, move: Move, after: State, mover: int) ->
                 )
             if not after.over:  # at the end the results say it for everyone at once
                 points = score_of(after, seat).provisional
-                message = app.t("downunder.toast.finished", name=scene.seats[seat].name, score=points)
-                app.toast(message, 3.0, PLAYER_COLOURS[seat])
+                app.toast(
+                    lambda s=seat, p=points: app.t(
+                        "downunder.toast.finished", name=scene.seats[s].name, score=p
+                    ),
+                    3.0,
+                    PLAYER_COLOURS[seat],
+                )
             app.sound.play("capture", 0.7)
         elif path_of(after, seat).loop and not path_of(before, seat).loop:
             app.toast(
-                app.t("downunder.toast.closed_loop", name=scene.seats[seat].name),
+                lambda s=seat: app.t("downunder.toast.closed_loop", name=scene.seats[s].name),
                 3.0,
                 PLAYER_COLOURS[seat],
             )
@@ -249,14 +254,14 @@ def after_effects(scene, before: State, move: Move, after: State, mover: int) ->
             if after.pending is not None
             else "downunder.toast.billabong_end"
         )
-        app.toast(app.t(key, name=scene.seats[mover].name), 3.5, SPLASH)
+        app.toast(lambda: app.t(key, name=scene.seats[mover].name), 3.5, SPLASH)
     elif move.kind == BILLABONG_MOVE:
         scene.fx.add(Ripples(move.cell), 1.4)
-        app.toast(app.t("downunder.toast.billabong_laid", name=scene.seats[mover].name), 3.0, SPLASH)
+        app.toast(lambda: app.t("downunder.toast.billabong_laid", name=scene.seats[mover].name), 3.0, SPLASH)
     if play_area(after) is not None and play_area(before) is None:
         scene.fence = 0.0
         scene.fx.tweens.to(scene, 1.2, ease="easeInOutQuad", fence=1.0)
-        app.toast(app.t("downunder.toast.frame"), 3.0, theme.HIGHLIGHT)
+        app.toast(lambda: app.t("downunder.toast.frame"), 3.0, theme.HIGHLIGHT)
         scene.fit_camera(force=not scene.manual_camera)
     gain = score_of(after, mover).provisional - score_of(before, mover).provisional
     if gain and move.cell is not None:

@@ -10,7 +10,7 @@ import math
 import pygame
 
 from rules.downunder import TURN, State, Tile, part_owners, play_area, possible_area
-from scenes.engine import theme
+from scenes.engine import textlog, theme
 from scenes.widgets.draw import panel, text
 
 from .art import card_image, draw_symbol, faded_card, plain_face, soft_shadow, tile_face
@@ -341,7 +341,9 @@ def _status(scene, surface: pygame.Surface) -> None:
         pygame.draw.circle(surface, PLAYER_COLOURS[seat], dot, 7)
         if scene.app.settings.colour_blind:
             draw_symbol(surface, seat, dot, 4)
-    surface.blit(image, image.get_rect(midleft=(rect.x + 34, rect.centery)))
+    at = image.get_rect(midleft=(rect.x + 34, rect.centery))
+    surface.blit(image, at)
+    textlog.note(surface, status(scene), at, image)
     if buttons:
         for button in (scene.confirm_button, scene.takeback_button):
             button.update(1 / 60, False)

@@ -11,6 +11,7 @@ fx (effects), art, animals and table (pictures), tray (the supply), panel, words
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -294,19 +295,21 @@ class DownUnderScene(GameScene):
             if ways:
                 self.set_tentative(Move(TURN, cell, ways[0]))
             else:
-                self.say_no(self.app.t("downunder.why.turn-own-curve"))
+                self.say_no(lambda: self.app.t("downunder.why.turn-own-curve"))
             return
         if self.picked is None:
             if any(cell in targets for targets in self.by_slot.values()):
-                self.say_no(self.app.t("downunder.pick_first"))
+                self.say_no(lambda: self.app.t("downunder.pick_first"))
             return
         if pick.rotations_at(self.by_slot, self.picked, cell):
             self.rot = pick.shown_rotation(self.by_slot, self.picked, cell, self.rot)
             self.set_tentative(pick.move_for(self.picked, cell, self.rot))
         else:
-            self.say_no(self.reason(cell) or self.app.t("downunder.why.not-legal"))
+            why = self._reason_code(cell) or "not-legal"
+            self.say_no(lambda: self.app.t(f"downunder.why.{why}"))
 
-    def say_no(self, message: str) -> None:
+    def say_no(self, message: str | Callable[[], str]) -> None:
+        """Refuse a click with a sound and a toast, worded when drawn (the language may change meanwhile)."""
         self.app.sound.play("error", 0.6)
         self.app.toast(message, 2.2, theme.BAD)
 
@@ -314,10 +317,16 @@ class DownUnderScene(GameScene):
         """Why the picked card cannot go to `cell` in any rotation, in words (cached per position)."""
         if self.picked is None:
             return None
+        code = self._reason_code(cell)
+        return self.app.t(f"downunder.why.{code}") if code else None
+
+    def _reason_code(self, cell: Cell) -> str | None:
+        """The reason's key (cached per position: the words are looked up when shown)."""
+        if self.picked is None:
+            return None
         key = (self.state.tiles, self.picked, cell)
         if key not in self._reasons:
-            code = pick.reason_code(self.state, self.picked, cell)
-            self._reasons[key] = self.app.t(f"downunder.why.{code}") if code else None
+            self._reasons[key] = pick.reason_code(self.state, self.picked, cell)
         return self._reasons[key]
 
     # ================================================================== input

@@ -101,7 +101,7 @@ class SupplyTray:
         kinds = [key[0] for key, _ in entries]
         width = len(entries) * size + (len(entries) - 1) * gap + (len(set(kinds)) - 1) * (group_gap - gap)
         x = self.rect.x + max(16, (self.rect.w - width) // 2)
-        y = self.rect.y + self.HEADER + 4
+        y = self.rect.y + self.HEADER  # the names under the cards stay inside the tray
         previous = None
         for slot in self.slots:
             if previous is not None:
@@ -219,7 +219,7 @@ class SupplyTray:
                 surface,
                 app.fonts,
                 label,
-                (r.centerx, r.bottom + 3),
+                (r.centerx, r.bottom + 2),
                 "tiny",
                 theme.TEXT_DIM if empty else theme.TEXT,
                 "midtop",
@@ -265,7 +265,7 @@ def press(scene, action) -> None:
             scene.rotate(1)
         return
     if not slot.playable:
-        scene.say_no(_nowhere(scene, slot))
+        scene.say_no(lambda: _nowhere(scene, slot))
         return
     if scene.tentative is not None:
         scene.take_back()

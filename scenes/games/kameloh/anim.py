@@ -298,7 +298,7 @@ class Animator(Morphs):
             s.effects.sparkle(pygame.Rect(pos[0] - 20, pos[1] - 20, 40, 40), palette.POINTS, 14)
             if e.info and e.info[0] == "free":
                 s.effects.number(
-                    s.app.t("kameloh.free_point"), (pos[0] + 60, pos[1] - 26), palette.POINTS, 20
+                    lambda: s.app.t("kameloh.free_point"), (pos[0] + 60, pos[1] - 26), palette.POINTS, 20
                 )
             self.count(self.d.points, e.seat, goal)
 
@@ -320,14 +320,18 @@ class Animator(Morphs):
         s = self.s
 
         def show() -> None:
-            s.show_ribbon(s.app.t("kameloh.ribbon.turn", name=s.seats[e.seat].name), e.seat)
+            s.show_ribbon(lambda: s.app.t("kameloh.ribbon.turn", name=s.seats[e.seat].name), e.seat)
 
         self.at(t, show, 0.5)
         return 0.15
 
     def ev_buyout(self, e: Event, t: float) -> float:
         s = self.s
-        self.at(t, lambda: s.show_ribbon(s.app.t("kameloh.ribbon.buyout", name=s.seats[e.seat].name), e.seat))
+
+        def show() -> None:
+            s.show_ribbon(lambda: s.app.t("kameloh.ribbon.buyout", name=s.seats[e.seat].name), e.seat)
+
+        self.at(t, show)
         return 0.5
 
     # ------------------------------------------------------------------ arena
@@ -378,7 +382,9 @@ class Animator(Morphs):
             s.effects.number(f"−{hit}", (rect.centerx, rect.y + 40), palette.HIT, 38)
             s.app.sound.play("push")
         else:
-            s.effects.number(s.app.t("kameloh.blocked"), (rect.centerx, rect.y + 40), palette.BLOCKED, 26)
+            s.effects.number(
+                lambda: s.app.t("kameloh.blocked"), (rect.centerx, rect.y + 40), palette.BLOCKED, 26
+            )
             s.app.sound.play("click")
         s.effects.ring(rect.center, palette.HIT_RING, 260, 0.4, 5)
         self.d.damage[slot] = float(start)

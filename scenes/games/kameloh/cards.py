@@ -14,6 +14,7 @@ import zlib
 import pygame
 
 from rules.kameloh import Card, card, card_pool
+from scenes.engine import textlog
 from scenes.engine.cache import SurfaceCache
 from scenes.engine.fonts import Fonts
 
@@ -342,6 +343,7 @@ class CardArt:
         img = self.fonts.render(value, role, tuple(colour), size)
         rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
         surf.blit(img, rect)
+        textlog.note(surf, value, rect, img)
         return rect
 
     def _fit_size(self, value: str, role: str, size: int, smallest: int, width: int) -> int:

@@ -12,7 +12,7 @@ import math
 import pygame
 
 from rules.kameloh import UNKNOWN, MonsterView, deciding_seat, fight_damage
-from scenes.engine import theme
+from scenes.engine import textlog, theme
 from scenes.engine.cache import SurfaceCache
 
 from . import paint, palette
@@ -56,12 +56,16 @@ class Painter:
         number = fonts.render(str(count), "label", theme.TEXT, 13)
         w = words.get_width() + 8 + number.get_width() + 10
         x = centre[0] - w // 2
-        surf.blit(words, words.get_rect(midleft=(x, centre[1])))
+        at = words.get_rect(midleft=(x, centre[1]))
+        surf.blit(words, at)
+        textlog.note(surf, name, at, words)
         pill = pygame.Rect(0, 0, number.get_width() + 10, 17)
         pill.midleft = (x + words.get_width() + 6, centre[1])
         pygame.draw.rect(surf, palette.PILL, pill, border_radius=8)
         pygame.draw.rect(surf, palette.PILL_EDGE, pill, 1, border_radius=8)
+        textlog.note_box(surf, pill)
         surf.blit(number, number.get_rect(center=pill.center))
+        textlog.note(surf, str(count), number.get_rect(center=pill.center), number)
 
     def pile(
         self, surf: pygame.Surface, rect: pygame.Rect, count: int, top: int | None, sandy: bool = False
@@ -466,7 +470,9 @@ def draw_attack(scene, surface: pygame.Surface) -> None:
     img = scene.app.fonts.render(kind, "label", palette.PALE, 16)
     pill = img.get_rect(midleft=(ARENA.right + 14, MIDDLE.centery)).inflate(16, 6)
     pygame.draw.rect(surface, palette.ATTACK, pill, border_radius=10)
+    textlog.note_box(surface, pill)
     surface.blit(img, img.get_rect(center=pill.center))
+    textlog.note(surface, kind, img.get_rect(center=pill.center), img)
     if preview is not None:  # what the attack would do, from the rules (see explain.attack_outcome)
         scene.panel.draw_blows(surface, scene.outcome(preview))
         return
@@ -477,4 +483,6 @@ def draw_attack(scene, surface: pygame.Surface) -> None:
         box = img.get_rect(center=(r.centerx, r.centery - 10)).inflate(16, 6)
         pygame.draw.rect(surface, palette.ATTACK, box, border_radius=10)
         pygame.draw.rect(surface, palette.ATTACK_EDGE, box, 2, border_radius=10)
+        textlog.note_box(surface, box)
         surface.blit(img, img.get_rect(center=box.center))
+        textlog.note(surface, label, img.get_rect(center=box.center), img)

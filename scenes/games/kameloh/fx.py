@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from rules.kameloh import UNKNOWN
+from scenes.engine.i18n import Words, worded
 
 from . import palette
 from .art import halo_picture
@@ -84,7 +85,7 @@ def halo(surf: pygame.Surface, rect: pygame.Rect, colour: tuple, strength: float
 class Floater:
     """A number or word that pops up and rises (damage, heal, dates, points)."""
 
-    text: str
+    text: Words
     x: float
     y: float
     colour: tuple
@@ -168,13 +169,13 @@ class Ribbon:
     """The turn banner across the middle line: slides in, stays a moment, slides out. It ages by itself
     (not a tween), so it never holds up play."""
 
-    text: str = ""
+    text: Words = ""
     colour: tuple = palette.STAGE
     seat: int = 0
     age: float = 99.0
     life: float = 1.4
 
-    def show(self, text: str, colour: tuple, seat: int) -> None:
+    def show(self, text: Words, colour: tuple, seat: int) -> None:
         self.text, self.colour, self.seat, self.age = text, colour, seat, 0.0
 
     def update(self, dt: float) -> None:
@@ -214,7 +215,7 @@ class Effects:
 
     # ------------------------------------------------------------------ makers
     def number(
-        self, text: str, pos: tuple[float, float], colour: tuple, size: int = 30, delay: float = 0.0
+        self, text: Words, pos: tuple[float, float], colour: tuple, size: int = 30, delay: float = 0.0
     ) -> None:
         self.floaters.append(Floater(text, pos[0], pos[1], colour, size, delay=delay))
 
@@ -397,8 +398,8 @@ class Effects:
             if f.delay > 0:
                 continue
             k = f.age / f.life
-            img = fonts.render(f.text, "heading", f.colour, f.size)
-            back = fonts.render(f.text, "heading", palette.NUMBER_RIM, f.size)
+            img = fonts.render(worded(f.text), "heading", f.colour, f.size)
+            back = fonts.render(worded(f.text), "heading", palette.NUMBER_RIM, f.size)
             pop = 1.0 + 0.6 * max(0.0, 1 - f.age / 0.15)
             if pop > 1.01:
                 img = pygame.transform.smoothscale_by(img, pop)

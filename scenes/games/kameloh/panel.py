@@ -10,9 +10,10 @@ from __future__ import annotations
 import pygame
 
 from rules.kameloh import UNKNOWN, card, current_steps, deciding_seat, income, turn_steps
-from scenes.engine import theme
+from scenes.engine import textlog, theme
+from scenes.engine.i18n import worded
 from scenes.widgets.controls import Button
-from scenes.widgets.draw import fit_text, panel, text
+from scenes.widgets.draw import fit_label, fit_text, panel, text
 
 from . import paint, palette
 from .art import STEPS_SHADOW, plaque_picture, price_label, steps_picture
@@ -278,15 +279,8 @@ class Panel:
         if app.settings.colour_blind:
             img = app.fonts.render(SEAT_SYMBOL[seat], "label", palette.DARK_MARK, 13)
             surf.blit(img, img.get_rect(center=(rect.x + 18, rect.y + 20)))
-        text(
-            surf,
-            app.fonts,
-            fit_text(app.fonts, name, "label", rect.w - 44),
-            (rect.x + 34, rect.y + 20),
-            "label",
-            theme.TEXT,
-            "midleft",
-        )
+        label, size = fit_label(app.fonts, name, "label", rect.w - 44, smallest=0.7)  # shrinks, then "…"
+        text(surf, app.fonts, label, (rect.x + 34, rect.y + 20), "label", theme.TEXT, "midleft", size=size)
         goal = f"/{target}" if target else ""
         if view.side(seat) == "top":
             y = rect.y + 58
@@ -343,11 +337,14 @@ class Panel:
             r.w = img.get_width() + 24
             r.midright = (MIDDLE.right - 14, MIDDLE.centery)
             pygame.draw.rect(surface, palette.STAGE, r, border_radius=13)
-            surface.blit(img, img.get_rect(center=r.center))
+            textlog.note_box(surface, r)
+            at = img.get_rect(center=r.center)
+            surface.blit(img, at)
+            textlog.note(surface, later, at, img)
         self.draw_shown(surface)
         rb = scene.ribbon
         if rb.alpha > 2:
-            img = app.fonts.render(rb.text, "heading", palette.DARK_MARK, 24)
+            img = app.fonts.render(worded(rb.text), "heading", palette.DARK_MARK, 24)
             box = img.get_rect(center=(501 + int(rb.offset), MIDDLE.centery)).inflate(40, 12)
             layer = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (*rb.colour[:3], 235), layer.get_rect(), border_radius=18)
@@ -358,6 +355,8 @@ class Panel:
                 layer.blit(mark, mark.get_rect(midleft=(8, box.h // 2)))
             layer.set_alpha(int(rb.alpha))
             surface.blit(layer, box)
+            textlog.note_box(surface, box)
+            textlog.note(surface, worded(rb.text), img.get_rect(center=box.center), img)
 
     def draw_shown(self, surface: pygame.Surface) -> None:
         """In the first round: the cards each player had to show at set-up (public, see the rules)."""
@@ -402,7 +401,9 @@ class Panel:
             right = rect.right - 8
             if price:
                 img = app.fonts.render(str(price), "label", theme.TEXT, 16)
-                surface.blit(img, img.get_rect(midright=(right, rect.centery)))
+                at = img.get_rect(midright=(right, rect.centery))
+                surface.blit(img, at)
+                textlog.note(surface, str(price), at, img)
                 paint.date(surface, right - img.get_width() - 10, rect.centery, 7)
                 right -= img.get_width() + 22
             words = fit_text(app.fonts, scene.picker.chip_words(state, move), "small", right - rect.x - 12)

@@ -25,6 +25,7 @@ import pygame
 from rules.kameloh import SEARCH_PRICE, AttackOutcome, KamelohState, attack_outcome, deciding_seat
 from scenes.engine import theme
 from scenes.engine.cache import SurfaceCache
+from scenes.engine.i18n import Words
 from scenes.engine.input import Action
 from scenes.games.board_scene import GameScene
 from scenes.games.tutorial import TutorialMixin
@@ -144,10 +145,13 @@ class KamelohScene(GameScene):
         """The hinted move, marked on the table, and in a toast with why in a sentence."""
         self.hint_move = move
         state = self.state
-        text_ = words.describe(self.app, state, move, True)
         outcome = self.outcome(move) if move[0] == "attack" else None
-        why = words.hint_why(self.app, state, move, outcome)
-        line = self.app.t("game.hint_is", move=text_) + (f" – {why}" if why else "")
+
+        def line() -> str:  # worded again if the language changes while it shows
+            why = words.hint_why(self.app, state, move, outcome)
+            said = self.app.t("game.hint_is", move=words.describe(self.app, state, move, True))
+            return said + (f" – {why}" if why else "")
+
         self.app.toast(line, 5.0, theme.HIGHLIGHT)
 
     def hint_reason(self, before: Any, move: Any, after: Any) -> str | None:
@@ -161,7 +165,7 @@ class KamelohScene(GameScene):
         if seat is None or self.seats[seat].is_ai:
             return
         if state.phase == "answer":
-            self.show_ribbon(self.app.t("kameloh.ribbon.answer", name=self.seats[seat].name), seat)
+            self.show_ribbon(lambda: self.app.t("kameloh.ribbon.answer", name=self.seats[seat].name), seat)
             self.app.sound.play("turn")
 
     def seat_colours(self) -> list[tuple]:
@@ -262,7 +266,6 @@ class KamelohScene(GameScene):
         self.pass_button.enabled = mine and ("pass",) in legal
         for kind, button in self.step_buttons.items():
             button.enabled = kind in kinds
-        self._configure_art()
 
     def _configure_art(self) -> None:
         key = (self.app.settings.language, self.app.settings.colour_blind)
@@ -270,11 +273,14 @@ class KamelohScene(GameScene):
             self.art_key = key
             self.art.configure(key[0], key[1], self.app.t)
 
-    def show_ribbon(self, text: str, seat: int) -> None:
+    def show_ribbon(self, text: Words, seat: int) -> None:
         self.ribbon.show(text, SEAT_RGB[seat], seat)
         self.app.sound.play("turn", 0.5)
 
     def draw(self, surface: pygame.Surface) -> None:
+        # here, not in update: under the settings menu only the menu updates, and a switch of language
+        # or of the colour-blind symbols shows on the cards at once
+        self._configure_art()
         super().draw(surface)
         self.panel.draw(surface)
 

@@ -25,6 +25,7 @@ import pytweening
 
 from rules.kamisado import DEADLOCK, PASS, PUSH, KamisadoMove, KamisadoState, fill_order, pushed_towers
 from scenes.engine import theme
+from scenes.engine.i18n import Words
 
 from .layout import square_pos
 from .palette import (
@@ -82,8 +83,8 @@ class Banner:
     """A ribbon across the board for the big moments (round won, deadlock, match won); art.banner_picture
     paints it, draw shows it with these fields."""
 
-    title: str = ""
-    sub: str = ""
+    title: Words = ""
+    sub: Words = ""
     colour: tuple[int, int, int] = theme.HIGHLIGHT
     alpha: float = 0.0
     scale: float = 0.7
@@ -156,11 +157,13 @@ def push(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after:
             scene.tweens.to(scene.sprites[t], 0.34, delay=0.025 * i, ease="easeOutCubic", pos=target)
         rank = before.ranks[tower]
         x, y = scene.view.to_screen(move.to)
-        scene.fx.say(scene.app.t(f"kamisado.push.{min(rank, 3)}"), (x, y - s * 0.9), PUSH_WORD_RGB, 24, 0.8)
+        scene.fx.say(
+            lambda: scene.app.t(f"kamisado.push.{min(rank, 3)}"), (x, y - s * 0.9), PUSH_WORD_RGB, 24, 0.8
+        )
         scene.fx.tweens.call(
             0.6,
             lambda: scene.fx.say(
-                scene.app.t("kamisado.again", name=seat_name(scene.app, seat)),
+                lambda: scene.app.t("kamisado.again", name=seat_name(scene.app, seat)),
                 scene.view.centre,
                 theme.HIGHLIGHT,
                 26,
@@ -223,7 +226,11 @@ def blocked(scene: KamisadoScene, tower: int, then, move: KamisadoMove | None = 
     x, y = scene.view.point(*sprite.pos)
     if move is None:
         scene.fx.say(
-            scene.app.t("kamisado.blocked"), (x, y - scene.view.square * 0.95), BLOCKED_WORD_RGB, 22, 1.0
+            lambda: scene.app.t("kamisado.blocked"),
+            (x, y - scene.view.square * 0.95),
+            BLOCKED_WORD_RGB,
+            22,
+            1.0,
         )
 
     def rattle(t: float) -> None:
@@ -256,16 +263,20 @@ def round_end(scene: KamisadoScene, before: KamisadoState, after: KamisadoState,
     s = scene.view.square
     banner = scene.banner
     over = after.phase == "over"
-    banner.title = app.t(
+    banner.title = lambda: app.t(
         "kamisado.banner.match" if over else "kamisado.banner.round", name=seat_name(app, winner)
     )
-    how = app.t("kamisado.banner.deadlock") + " · " if result.reason == DEADLOCK else ""
-    banner.sub = how + app.t(
-        "kamisado.banner.promoted",
-        colour=colour_name(app, tower & 7).capitalize(),
-        rank=rank_name(app, result.rank),
-        points=result.points,
-    )
+
+    def sub() -> str:
+        how = app.t("kamisado.banner.deadlock") + " · " if result.reason == DEADLOCK else ""
+        return how + app.t(
+            "kamisado.banner.promoted",
+            colour=colour_name(app, tower & 7).capitalize(),
+            rank=rank_name(app, result.rank),
+            points=result.points,
+        )
+
+    banner.sub = sub
     banner.alpha, banner.scale = 0.0, 0.6
 
     def arrive() -> None:
@@ -334,7 +345,9 @@ def refill(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, afte
     scene.tweens.call(
         end,
         lambda: scene.fx.say(
-            scene.app.t("kamisado.round_starts", n=after.round_no, name=seat_name(scene.app, after.turn)),
+            lambda: scene.app.t(
+                "kamisado.round_starts", n=after.round_no, name=seat_name(scene.app, after.turn)
+            ),
             scene.view.centre,
             theme.HIGHLIGHT,
             30,

@@ -18,6 +18,7 @@ import math
 import pygame
 
 from rules.kamisado import SQUARE_COLOUR
+from scenes.engine import textlog
 from scenes.engine.cache import cached
 from scenes.widgets.draw import mix
 
@@ -136,9 +137,11 @@ def render_labels(fonts, square: int, frame: int, black_view: bool) -> pygame.Su
         cx = frame + i * square + square // 2
         for y in (frame // 2 - 1, side - frame // 2 - 1):
             layer.blit(letter, letter.get_rect(center=(cx, y)))
+            textlog.note(layer, "abcdefgh"[file], letter.get_rect(center=(cx, y)), letter)
         cy = frame + i * square + square // 2
         for x in (frame // 2, side - frame // 2):
             layer.blit(number, number.get_rect(center=(x, cy)))
+            textlog.note(layer, str(rank), number.get_rect(center=(x, cy)), number)
     # home-row strips: Black's home row (rank 8) is at the top when seen from White
     top_seat, bottom_seat = (1, 0) if black_view else (0, 1)
     for seat, y in ((top_seat, frame - 5), (bottom_seat, frame + 8 * square + 3)):
@@ -414,7 +417,10 @@ def banner_picture(fonts, title: str, sub: str, colour: tuple[int, int, int], wi
     centre = (width // 2, 41)
     band.blit(shadow, shadow.get_rect(center=(centre[0] + 2, centre[1] + 3)))
     band.blit(image, image.get_rect(center=centre))
+    textlog.note(band, title, image.get_rect(center=centre), image)
     for i, part in enumerate(lines):
         line = fonts.render(part, "body", RIBBON_SUB_RGB, 20)
-        band.blit(line, line.get_rect(center=(width // 2, 85 + 26 * i)))
+        where = line.get_rect(center=(width // 2, 85 + 26 * i))
+        band.blit(line, where)
+        textlog.note(band, part, where, line)
     return band

@@ -13,6 +13,7 @@ import pygame
 
 from rules.kamisado import FILL, MOVE, PLAY, PUSH, KamisadoMove, pushed_towers, required_tower
 from scenes.engine import theme
+from scenes.engine.i18n import worded
 
 from .art import background, banner_picture, board_picture, board_shadow, render_labels
 from .palette import (
@@ -402,7 +403,7 @@ def _ribbon(scene: KamisadoScene, surface: pygame.Surface, banner, centre: tuple
     alpha = max(0.0, min(255.0, banner.alpha))  # easeOutBack overshoots
     if alpha < 3 or not banner.title:
         return
-    picture = banner_picture(scene.app.fonts, banner.title, banner.sub, banner.colour, rect.w)
+    picture = banner_picture(scene.app.fonts, worded(banner.title), worded(banner.sub), banner.colour, rect.w)
     image = picture
     if abs(banner.scale - 1.0) > 0.01:
         w, h = image.get_size()

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from scenes.engine.i18n import Words, worded
 from scenes.engine.tween import Tweener
 
 
@@ -46,7 +47,7 @@ class Ring:
 
 @dataclass
 class FloatText:
-    text: str
+    text: Words
     centre: tuple[float, float]
     colour: tuple[int, int, int]
     size: int
@@ -120,7 +121,7 @@ class Effects:
 
     def say(
         self,
-        text: str,
+        text: Words,
         centre: tuple[float, float],
         colour: tuple[int, int, int],
         size: int = 22,
@@ -183,8 +184,9 @@ class Effects:
             if alpha < 4:
                 continue
             # one font size, scaled as a picture: a font per animated size would be built every frame
-            image = fonts.render(word.text, "heading", word.colour, word.size)
-            shadow = fonts.render(word.text, "heading", (0, 0, 0), word.size)
+            line = worded(word.text)
+            image = fonts.render(line, "heading", word.colour, word.size)
+            shadow = fonts.render(line, "heading", (0, 0, 0), word.size)
             scale = max(0.05, word.scale)
             if abs(scale - 1.0) > 0.01:
                 size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))

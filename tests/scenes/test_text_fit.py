@@ -1,0 +1,216 @@
+"""Issue 16, item 4: text always fits. Every screen of every game, in German and English, at the smallest
+window the app allows (theme.MIN_WINDOW) and at 1280x720: no text is cut off by the edge of what it is drawn
+on (the screen, a card, a ribbon, a clipped list), none leaves its box (the panel, button or pill drawn
+under it), none lies on another text. A text shortened with "…" is fine: the ellipsis says so.
+
+Each screen is drawn once with every cache of pictures and text emptied, so that every text goes through
+the drawing helpers again and is recorded with where it landed (scenes/engine/textlog.py).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pytest
+
+from rules.session import GameSession, Seat
+from scenes.engine import cache as picture_cache
+from scenes.engine import textlog, theme
+from scenes.engine.app import App, RunOptions
+from scenes.games.launch import default_seat_name, start_game_scene
+from scenes.menus.dialog import MessageScene
+from scenes.menus.handover import HandoverScene
+from scenes.menus.help import HelpScene
+from scenes.menus.pause import PauseScene
+from scenes.menus.results import ResultsScene
+from scenes.menus.settings_menu import SettingsScene
+from scenes.menus.setup import SetupScene
+from scenes.menus.title import TitleScene
+from scenes.storage.settings import Settings
+
+GAMES = {"kamisado": 2, "camelot": 2, "downunder": 3, "kameloh": 2}
+SIZES = (theme.MIN_WINDOW, theme.LOGICAL_SIZE)
+LANGUAGES = ("en", "de")
+CHECKED: dict[str, int] = {}  # screen -> texts checked
+PICTURES = os.environ.get("SPIELTISCH_FIT_PNG", "")
+
+
+@pytest.fixture(params=LANGUAGES)
+def app(request):
+    application = App(RunOptions(headless=True, fixed_step=True), Settings(language=request.param))
+    yield application
+    application.shutdown()
+
+
+def frames(app: App, n: int) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+        for scene in app.stack.scenes:
+            scene.tweens.skip_all()
+
+
+def check(app: App, screen: str) -> None:
+    """Draw the screen at every window size and fail on any text that does not fit."""
+    frames(app, 3)
+    found = []
+    for size in SIZES:
+        app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        picture_cache.clear_all()
+        with textlog.recording() as log:
+            app.step(1 / 60)
+        assert log.placed, f"{screen}: nothing was recorded"
+        CHECKED[f"{screen} {app.settings.language} {size}"] = len(log.placed)
+        if PICTURES:  # SPIELTISCH_FIT_PNG=folder: what the window showed, to look at
+            name = f"{screen} {app.settings.language} {size[0]}x{size[1]}".replace(" ", "-")
+            pygame.image.save(pygame.display.get_surface(), str(Path(PICTURES) / f"{name}.png"))
+        found += [f"{size[0]}x{size[1]} {problem}" for problem in log.problems()]
+    app.window = pygame.display.set_mode(theme.LOGICAL_SIZE, pygame.RESIZABLE)
+    assert found == [], f"{screen} ({app.settings.language}): " + "\n".join(found)
+
+
+def start(app: App, game_id: str, moves: int, to_end: bool = False, kinds: list[str] | None = None):
+    """A game of default-named seats after `moves` random moves (or to its end), a hint's toast showing."""
+    kinds = kinds or ["human"] * GAMES[game_id]
+    seats = [Seat(kind, default_seat_name(app.tr, game_id, i)) for i, kind in enumerate(kinds)]
+    session = GameSession.start(game_id, seats, {}, seed=11)
+    start_game_scene(app, session)
+    scene = app.stack.top
+    scene.viewer = 0
+    rng = random.Random(4)
+    played = 0
+    while not session.over and (to_end or played < moves):
+        scene.tweens.skip_all()
+        scene.play(rng.choice(session.game.legal_moves(session.state)))
+        scene.viewer = session.to_move  # hot-seat: the seat to move is in front of the screen
+        played += 1
+    frames(app, 2)
+    while isinstance(app.stack.top, HandoverScene):
+        app.stack.pop()
+    return scene
+
+
+def test_title_and_settings(app) -> None:
+    app.stack.push(TitleScene(app))
+    check(app, "title")
+    app.stack.push(SettingsScene(app))
+    check(app, "settings")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_setup(app, game_id: str) -> None:
+    app.stack.push(TitleScene(app))
+    app.stack.push(SetupScene(app, game_id))
+    check(app, f"setup {game_id}")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_help_from_top_to_bottom(app, game_id: str) -> None:
+    app.stack.push(TitleScene(app))
+    help_scene = HelpScene(app, game_id)
+    app.stack.push(help_scene)
+    check(app, f"help {game_id}")
+    help_scene.scroll = max(0, len(help_scene.lines()) - 17)
+    check(app, f"help {game_id} end")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_game_with_its_panel_and_move_list(app, game_id: str) -> None:
+    scene = start(app, game_id, 14)
+    if not scene.session.over:
+        scene.show_hint(scene.game.legal_moves(scene.state)[0])
+    check(app, f"{game_id} mid-game")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_game_at_its_start(app, game_id: str) -> None:
+    start(app, game_id, 0)
+    check(app, f"{game_id} start")
+
+
+@pytest.mark.parametrize(
+    "menu",
+    [
+        lambda app, game: PauseScene(app, game),
+        lambda app, game: SettingsScene(app),
+        lambda app, game: MessageScene(
+            app, app.t("pause.restart"), app.t("pause.restart_confirm"), confirm=(lambda: "x", lambda: None)
+        ),
+    ],
+    ids=["pause", "settings", "restart-question"],
+)
+def test_menus_over_a_game(app, menu: Callable) -> None:
+    scene = start(app, "downunder", 6)
+    app.stack.push(menu(app, scene))
+    check(app, "menu over a game")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_results(app, game_id: str) -> None:
+    start(app, game_id, 0, to_end=True)
+    frames(app, 120)
+    assert isinstance(app.stack.top, ResultsScene)
+    check(app, f"results {game_id}")
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    """A real click through SDL's queue (the window has the canvas's size between checks)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
+    frames(app, 2)
+
+
+def test_kameloh_every_hand_card_picked_with_its_options(app) -> None:
+    """A picked card lists what it can do (or says why it cannot) beside it."""
+    scene = start(app, "kameloh", 0)
+    for index in scene.state.players[0].hand:
+        rect = scene.picker.key_rect(("hand", 0, index))
+        click(app, rect.center)
+        assert scene.picker.picked is not None or app.toasts
+        check(app, f"kameloh card {index} picked")
+        click(app, rect.center, button=3)
+        app.toasts.clear()
+
+
+def test_downunder_a_card_laid_for_now(app) -> None:
+    """The status bar with Done and Take back, the card on the table for now."""
+    scene = start(app, "downunder", 5)
+    move = next(m for m in scene.game.legal_moves(scene.state) if m.kind != "billabong")
+    slot = next(s for s in scene.tray.slots if s.key[0] == move.kind)
+    scene._pick(slot.key)
+    scene._set_tentative(move)
+    check(app, "downunder card laid for now")
+
+
+def test_hand_over(app) -> None:
+    scene = start(app, "kameloh", 0)
+    app.stack.push(HandoverScene(app, lambda: scene.seats[1].name, lambda: None))
+    check(app, "hand-over")
+
+
+def test_the_check_finds_a_text_that_does_not_fit(app) -> None:
+    """The checker itself: a label wider than its button, two texts on each other, one off the screen."""
+    from scenes.widgets.draw import panel, text
+
+    surface = pygame.Surface(theme.LOGICAL_SIZE)
+    with textlog.recording() as log:
+        panel(surface, pygame.Rect(100, 100, 60, 40))
+        text(surface, app.fonts, "Rückgängigmachen", (104, 104))
+        text(surface, app.fonts, "eins", (400, 400))
+        text(surface, app.fonts, "zwei", (410, 402))
+        text(surface, app.fonts, "drei", (1270, 700))
+    problems = log.problems()
+    assert any("leaves its box" in p and "Rückgängig" in p for p in problems)
+    assert any("overlap" in p and "eins" in p and "zwei" in p for p in problems)
+    assert any("cut off" in p and "drei" in p for p in problems)
+    assert len(problems) == 3
+
+
+def test_zz_report_the_texts_checked() -> None:
+    """How much the tests above looked at (with -s): screens and texts."""
+    if CHECKED:
+        print(f"\n{len(CHECKED)} screen pictures, {sum(CHECKED.values())} texts checked")
