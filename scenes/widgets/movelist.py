@@ -20,19 +20,26 @@ class MoveList:
         self.rect = pygame.Rect(rect)
         self.entries: list[tuple[str, tuple]] = []  # (text, colour)
         self.scroll = 0  # rows scrolled up from the bottom
+        self.version = 0  # counts the changes of the entries: what a kept picture of the list is keyed by
         self._rows: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(1)  # the rows as last drawn
 
     def set_entries(self, entries: list[tuple[str, tuple]]) -> None:
         self.entries = list(entries)
         self.scroll = 0
+        self.version += 1
 
     def add(self, entry: str, colour: tuple = theme.TEXT) -> None:
         self.entries.append((entry, colour))
         self.scroll = 0
+        self.version += 1
 
     @property
     def visible_rows(self) -> int:
         return max(1, (self.rect.h - 44) // ROW)
+
+    def signature(self) -> tuple:
+        """Everything the list's picture depends on but the title and the fonts."""
+        return (self.version, len(self.entries), self.scroll, tuple(self.rect))
 
     def handle(self, action: Action) -> bool:
         if action.kind == "wheel" and self.rect.collidepoint(action.pos):

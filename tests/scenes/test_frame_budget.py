@@ -85,3 +85,70 @@ def _draw_uncached(history, surface, app, title) -> None:
     history._draw_rows(surface, app, start, end, (history.rect.x + 14, history.rect.y + 38))
     if start > 0:
         text(surface, app.fonts, "▲", (history.rect.right - 18, history.rect.y + 12), "tiny", theme.TEXT_DIM)
+
+
+# ---------------------------------------------------------------------------------------------- side panel
+def _panel_drawn_directly(scene, surface) -> None:
+    """The side panel as GameScene drew it in every frame before it was kept as a layer."""
+    from scenes.widgets.banner import draw_banner
+
+    app = scene.app
+    seat = scene.session.to_move
+    thinking = seat is not None and scene.seats[seat].is_ai and scene.thinking_since is not None
+    names, kinds = [s.name for s in scene.seats], [s.kind for s in scene.seats]
+    draw_banner(
+        surface, app, scene.banner_rect, names, kinds, scene.seat_colours(), seat, thinking, scene.seat_status()
+    )
+    scene.history.draw(surface, app, app.t("game.history"))
+    scene.buttons.draw(surface, app)
+
+
+def _same_as_direct(scene) -> bool:
+    layered = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    scene.draw(layered)
+    direct = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    scene.draw_background(direct)
+    scene.draw_board(direct)
+    _panel_drawn_directly(scene, direct)
+    return pygame.image.tobytes(layered, "RGB") == pygame.image.tobytes(direct, "RGB")
+
+
+def _hover(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(1 / 60)
+
+
+def test_the_side_panel_is_kept_as_a_layer_redrawn_when_what_it_shows_changes(app) -> None:
+    from scenes.games.kamisado import KamisadoScene
+
+    seats = [Seat("human", "Anna"), Seat("human", "Bernd")]
+    scene = KamisadoScene(app, GameSession.start("kamisado", seats, {"target": 3}, 7))
+    app.stack.push(scene)
+    run_frames(app, 2)
+    panel = scene.side_panel
+    assert _same_as_direct(scene)
+    builds = panel.builds
+    run_frames(app, 5)  # nothing changed but the time: the glow of the row to move, drawn over the layer
+    assert panel.builds == builds and _same_as_direct(scene)
+    for _ in range(4):  # a button's hover glow eases in: the layer follows it frame by frame
+        _hover(app, scene.hint_button.rect.center)
+        assert _same_as_direct(scene)
+    assert panel.builds > builds and scene.hint_button.glow > 0
+    for _ in range(4):  # a game's own button outside the panel (Kamisado's "turn the board")
+        _hover(app, scene.turn_button.rect.center)
+        assert scene.turn_button.hover and _same_as_direct(scene)
+    _hover(app, (300, 300))
+    builds = panel.builds
+    scene.play(scene.game.legal_moves(scene.state)[0])  # a move: the list, the seat to move, the buttons
+    app.step(1 / 60)
+    assert panel.builds > builds and _same_as_direct(scene)
+    run_frames(app, 20)  # mid-animation
+    assert _same_as_direct(scene)
+    scene.history.set_entries([(f"move {n}", theme.TEXT) for n in range(40)])
+    scene.history.scroll = 3
+    app.step(1 / 60)
+    assert _same_as_direct(scene)
+    builds = panel.builds
+    app.tr.set_language("de")
+    app.step(1 / 60)
+    assert panel.builds > builds and _same_as_direct(scene)
