@@ -47,19 +47,49 @@ def draw_banner_row(
 ) -> None:
     """One seat's row of the banner. The rows never overlap: the seat to move (the only row that changes
     from frame to frame, with its glow and its dots) can be drawn alone over a kept picture of the rest."""
-    row = min(44, (rect.h - 12) // max(1, len(names)))
+    r = row_rect(rect, seat, len(names))
+    if seat == to_move:
+        draw_row_glow(surface, app, r)
+    draw_row_content(surface, app, r, seat, names, kinds, colours, to_move, thinking, extra)
+
+
+def row_rect(rect: pygame.Rect, seat: int, seats: int) -> pygame.Rect:
+    row = min(44, (rect.h - 12) // max(1, seats))
+    return pygame.Rect(rect.x + 8, rect.y + 6 + seat * row, rect.w - 16, row - 4)
+
+
+def draw_row_glow(surface: pygame.Surface, app, r: pygame.Rect) -> None:
+    """The pulsing ground of the row of the seat to move."""
+    pulse = 0.5 + 0.5 * math.sin(app.time * 4)
+    glow = tuple(int(c * (0.55 + 0.25 * pulse)) for c in theme.ACCENT)
+    pygame.draw.rect(surface, glow, r, border_radius=8)
+
+
+def thinking_dots(app) -> int:
+    """How many dots follow "thinking" now (1-3)."""
+    return 1 + int(app.time * 3) % 3
+
+
+def draw_row_content(
+    surface: pygame.Surface,
+    app,
+    r: pygame.Rect,
+    seat: int,
+    names: list[str],
+    kinds: list[str],
+    colours: list[tuple],
+    to_move: int | None,
+    thinking: bool,
+    extra: list[str] | None = None,
+) -> None:
+    """A row's colour disc, name, status and extra words (all but the glow)."""
     name = names[seat]
-    r = pygame.Rect(rect.x + 8, rect.y + 6 + seat * row, rect.w - 16, row - 4)
     active = seat == to_move
-    if active:
-        pulse = 0.5 + 0.5 * math.sin(app.time * 4)
-        glow = tuple(int(c * (0.55 + 0.25 * pulse)) for c in theme.ACCENT)
-        pygame.draw.rect(surface, glow, r, border_radius=8)
     pygame.draw.circle(surface, colours[seat], (r.x + 16, r.centery), 10)
     pygame.draw.circle(surface, theme.TEXT_DIM, (r.x + 16, r.centery), 10, 2)
     status = app.t(f"seat.{kinds[seat]}")
     if active and thinking:
-        status = app.t("game.thinking") + "." * (1 + int(app.time * 3) % 3)
+        status = app.t("game.thinking") + "." * thinking_dots(app)
     right = r.right - 8
     if extra and extra[seat]:
         er = text(surface, app.fonts, extra[seat], (right, r.centery), "label", theme.HIGHLIGHT, "midright")

@@ -17,11 +17,20 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.engine import theme
-from scenes.widgets.banner import draw_banner_panel, draw_banner_row
+from scenes.engine.cache import SurfaceCache
+from scenes.widgets.banner import (
+    draw_banner_panel,
+    draw_banner_row,
+    draw_row_content,
+    draw_row_glow,
+    row_rect,
+    thinking_dots,
+)
 from scenes.widgets.controls import WidgetGroup
 from scenes.widgets.movelist import MoveList
 
 MARGIN = 16  # the panel's shadows and a hovered button's glow reach 12 px left of its edge
+ROW_MARGIN = 6  # room around a banner row for words that would reach past it
 
 
 @dataclass(frozen=True)
@@ -43,6 +52,7 @@ class SidePanel:
         )
         self._layer: pygame.Surface | None = None
         self._key: tuple | None = None
+        self._rows: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(6)  # the row to move, per dots
         self.builds = 0  # how often the layer was drawn anew (tests, benchmarks)
 
     def draw(
@@ -74,9 +84,27 @@ class SidePanel:
             self._key = key
         surface.blit(self._layer, self.area, self.area)
         if seats.to_move is not None:
-            draw_banner_row(surface, app, banner, seats.to_move, *_row_args(seats))
+            self._draw_row(surface, app, banner, seats)
         for i in range(kept, len(buttons.widgets)):  # a game's buttons on the table, in their order
             buttons.widgets[i].draw(surface, app, i == buttons.focus)
+
+    def _draw_row(self, surface: pygame.Surface, app, banner: pygame.Rect, seats: Seats) -> None:
+        """The row of the seat to move: its glow, then its words from a kept transparent picture (a
+        picture per number of "thinking" dots; on a transparent pixel the texts' blits copy them, so the
+        picture lays them on the glow as they would be laid on it directly)."""
+        r = row_rect(banner, seats.to_move, len(seats.names))
+        draw_row_glow(surface, app, r)
+        dots = thinking_dots(app) if seats.thinking else 0
+        key = (seats, dots, tuple(r), id(app.fonts), app.tr.language)
+        spot = r.inflate(ROW_MARGIN * 2, ROW_MARGIN * 2)
+        picture = self._rows.get(key, lambda: self._row_picture(app, r, spot, seats))
+        surface.blit(picture, spot)
+
+    def _row_picture(self, app, r: pygame.Rect, spot: pygame.Rect, seats: Seats) -> pygame.Surface:
+        picture = pygame.Surface(spot.size, pygame.SRCALPHA)
+        local = r.move(-spot.x, -spot.y)
+        draw_row_content(picture, app, local, seats.to_move, *_row_args(seats))
+        return picture
 
     def _kept_buttons(self, buttons: WidgetGroup) -> int:
         """How many of the first buttons lie in the panel's area, glow and shadow included: those are kept

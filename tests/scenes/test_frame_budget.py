@@ -97,7 +97,15 @@ def _panel_drawn_directly(scene, surface) -> None:
     thinking = seat is not None and scene.seats[seat].is_ai and scene.thinking_since is not None
     names, kinds = [s.name for s in scene.seats], [s.kind for s in scene.seats]
     draw_banner(
-        surface, app, scene.banner_rect, names, kinds, scene.seat_colours(), seat, thinking, scene.seat_status()
+        surface,
+        app,
+        scene.banner_rect,
+        names,
+        kinds,
+        scene.seat_colours(),
+        seat,
+        thinking,
+        scene.seat_status(),
     )
     scene.history.draw(surface, app, app.t("game.history"))
     scene.buttons.draw(surface, app)
@@ -152,3 +160,38 @@ def test_the_side_panel_is_kept_as_a_layer_redrawn_when_what_it_shows_changes(ap
     app.tr.set_language("de")
     app.step(1 / 60)
     assert panel.builds > builds and _same_as_direct(scene)
+
+
+# ---------------------------------------------------------------------------------------------- Ka-Mel-Oh!
+def test_ka_mel_oh_keeps_its_still_table_while_cards_fly_with_the_same_pixels(app, monkeypatch) -> None:
+    """While a move animates, the still parts of the table (piles, plaques, arena, the other hand) come from
+    one picture, drawn anew only when a card arrives or a number changes: every frame as drawn part by part."""
+    import random
+
+    from scenes.games.kameloh import draw as kameloh_draw
+
+    seats = [Seat("human", "P1"), Seat("ai-easy", "P2")]
+    start_game_scene(app, GameSession.start("kameloh", seats, {}, 3))
+    scene = app.stack.scenes[0]
+    scene._drive_ai = lambda: None  # the test plays both seats' moves itself
+    scene.viewer = 0
+    run_frames(app, 3)
+    rng = random.Random(2)
+    plain_at_rest = kameloh_draw.at_rest
+    compared = moves = 0
+    for frame in range(900):
+        if not scene.animating and app.stack.top is scene and not scene.session.over:
+            scene.play(rng.choice(scene.game.legal_moves(scene.state)))
+            moves += 1
+        app.step(1 / 60)
+        if not (scene.animating and plain_at_rest(scene)) or frame % 3:
+            continue
+        kept = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        scene.draw(kept)
+        monkeypatch.setattr(kameloh_draw, "at_rest", lambda s: False)  # every part drawn in the frame
+        direct = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        scene.draw(direct)
+        monkeypatch.setattr(kameloh_draw, "at_rest", plain_at_rest)
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(direct, "RGB"), f"frame {frame}"
+        compared += 1
+    assert moves >= 5 and compared >= 30
