@@ -308,6 +308,7 @@ def still_layer(scene) -> pygame.Surface:
         layer = scene.still_picture
         if layer is None:
             layer = scene.still_picture = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        scene.still_state = scene.display.state  # alive while its picture is kept: its id is not reused
         layer.blit(backdrop(scene), (0, 0))
         draw_still(scene, layer)
         return layer

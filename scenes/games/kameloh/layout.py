@@ -318,8 +318,7 @@ class Display:
         dates, points and damage rounded): while a move animates, the still picture is drawn anew only when
         a card arrives or a number changes, not in every frame."""
         return (
-            id(self),
-            id(self.state),
+            id(self.state),  # the still layer keeps the state it was drawn from alive: the id stays its own
             tuple(int(round(x)) for x in self.dates),
             tuple(int(round(x)) for x in self.points),
             frozenset(self.hide_slot),
