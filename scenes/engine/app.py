@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gc
 import json
+import os
 import sys
 import time
 import warnings
@@ -44,6 +45,16 @@ class RunOptions:
     fixed_step: bool = False  # every frame advances exactly 1/FPS s: repeatable pictures (tools/screens.py)
 
 
+def prefer_native_framebuffer() -> None:
+    """On Linux, present through the X server's shared memory, not an OpenGL texture. SDL 2.32 otherwise
+    puts the window's pixels on a GL texture, which without a GPU driver is Mesa's software renderer: under
+    Xvfb a flip cost 9-10 ms of wall time and 1.6-2.2 ms of our CPU, with this 0.6 ms and 0.1 ms (measured,
+    docs/benchmarks.md). We draw and scale every pixel ourselves, so nothing is lost. A value the user set
+    in the environment wins."""
+    if sys.platform.startswith("linux"):
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
 class App:
     def __init__(self, options: RunOptions, settings: Settings | None = None) -> None:
         self.options = options
@@ -53,6 +64,7 @@ class App:
         self.speed_boost = 12.0 if options.until_over else 1.0
         self.tr = Translator(self.settings.language)
         # display and fonts only: the mixer starts lazily after the first frame (and may be missing)
+        prefer_native_framebuffer()
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Spieltisch")

@@ -34,9 +34,9 @@ from scenes.engine.input import Action
 from scenes.engine.stack import Scene
 from scenes.storage.autosave import AUTOSAVER
 from scenes.storage.saves import save_path
-from scenes.widgets.banner import draw_banner
 from scenes.widgets.controls import Button, WidgetGroup
 from scenes.widgets.movelist import MoveList
+from scenes.widgets.side_panel import Seats, SidePanel
 
 MIN_THINK_SECONDS = 0.6  # an AI move never lands faster than this, so players see what happened
 PANEL_X = 916  # the side panel starts here; the board owns everything left of it
@@ -60,6 +60,7 @@ class GameScene(Scene):
         self._turn_announced = -1
         self.history = MoveList(pygame.Rect(PANEL_X, 0, theme.LOGICAL_SIZE[0] - PANEL_X - 16, 0))
         self.buttons = WidgetGroup()
+        self.side_panel = SidePanel(PANEL_X)
         if not demo:
             _autosaver.start()  # its thread starts now, not in the frame of the first move
         self._layout_panel()
@@ -415,22 +416,21 @@ class GameScene(Scene):
         self.draw_panel(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
+        """The seat banner, the move list and the buttons, kept as one picture between the frames in
+        which something they show changes (scenes/widgets/side_panel.py)."""
         app = self.app
         seat = self.session.to_move
         thinking = seat is not None and self.seats[seat].is_ai and self.thinking_since is not None
-        draw_banner(
-            surface,
-            app,
-            self.banner_rect,
-            [s.name for s in self.seats],
-            [s.kind for s in self.seats],
-            self.seat_colours(),
+        seats = Seats(
+            tuple(s.name for s in self.seats),
+            tuple(s.kind for s in self.seats),
+            tuple(tuple(c) for c in self.seat_colours()),
             seat,
             thinking,
-            self.seat_status(),
+            tuple(self.seat_status()),
         )
-        self.history.draw(surface, app, app.t("game.history"))
-        self.buttons.draw(surface, app)
+        title = app.t("game.history")
+        self.side_panel.draw(surface, app, self.banner_rect, seats, self.history, title, self.buttons)
 
     # ------------------------------------------------------------------ leaving
     def open_pause(self) -> None:

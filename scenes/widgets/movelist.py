@@ -24,6 +24,7 @@ class MoveList:
         self.rect = pygame.Rect(rect)
         self.entries: list[tuple[str, tuple]] = []  # (text, colour)
         self.scroll = 0  # rows scrolled up from the bottom
+        self.version = 0  # counts the changes of the entries: what a kept picture of the list is keyed by
         self._rows: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(1)  # the rows as last drawn
         self._lines: list[tuple[int, str, tuple]] = []  # (indent, text, colour) of every row, entries wrapped
         self._lines_key: tuple | None = None
@@ -32,10 +33,12 @@ class MoveList:
         self.entries = list(entries)
         self.scroll = 0
         self._lines_key = None
+        self.version += 1
 
     def add(self, entry: str, colour: tuple = theme.TEXT) -> None:
         self.entries.append((entry, colour))
         self.scroll = 0
+        self.version += 1
         self._lines_key = None
 
     def lines(self, app) -> list[tuple[int, str, tuple]]:
@@ -59,6 +62,10 @@ class MoveList:
     @property
     def visible_rows(self) -> int:
         return max(1, (self.rect.h - 44) // ROW)
+
+    def signature(self) -> tuple:
+        """Everything the list's picture depends on but the title and the fonts."""
+        return (self.version, len(self.entries), self.scroll, tuple(self.rect))
 
     def handle(self, action: Action) -> bool:
         if action.kind == "wheel" and self.rect.collidepoint(action.pos):

@@ -23,6 +23,8 @@ from .layout import ARENA, MIDDLE, Display, Layout
 from .palette import DANGER, GOOD, HINT, PICKED, SEAT_RGB, TARGET
 from .pick import source_keys, target_keys
 
+SUN_REACH = 16  # a sun's rays end 13 px from its centre, 2 px wide
+
 
 class Painter:
     def __init__(self, app, art: CardArt) -> None:
@@ -31,6 +33,8 @@ class Painter:
         # owned here, so that they go with the scene (keyed by how `art` draws faces now)
         self._piles: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(80)
         self._monsters: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(48)
+        self._stamp = pygame.Surface((2 * SUN_REACH + 1, 2 * SUN_REACH + 1), pygame.SRCALPHA)
+        self._stamp_time = -1.0
 
     # ------------------------------------------------------------------ piles
     def oases(self, surf: pygame.Surface, d: Display, layout: Layout, seat: int) -> None:
@@ -43,11 +47,25 @@ class Painter:
             self.label(surf, self.app.t("kameloh.oasis_n", n=i + 1), count, layout.label_pos(seat, i))
 
     def suns(self, surf: pygame.Surface, d: Display, layout: Layout, seat: int) -> None:
-        """The turning suns on activated oases (drawn every frame, over the still picture)."""
+        """The turning suns on activated oases (every frame, over the still picture). All suns of a frame
+        have the same turn: one is drawn, on a transparent stamp, and blitted to each oasis. Its rays and
+        discs are opaque and a whole-pixel shift away, so the pixels are those drawn in place (3,000 random
+        times and places compared; only a ray at exactly 90 degrees, t = 0, can land a pixel over), for 1
+        drawing instead of up to 8 (~0.05 ms each)."""
+        stamp = None
         for i in range(len(d.state.players[seat].oases)):
             if d.top(seat, i) is not None:
                 rect = layout.oasis_rect(seat, i)
-                self.sun(surf, (rect.right - 4, rect.y + 4))
+                stamp = stamp or self.sun_stamp()
+                surf.blit(stamp, (rect.right - 4 - SUN_REACH, rect.y + 4 - SUN_REACH))
+
+    def sun_stamp(self) -> pygame.Surface:
+        """The sun of this moment, centred on a transparent picture (drawn once a frame)."""
+        if self._stamp_time != self.app.time:
+            self._stamp_time = self.app.time
+            self._stamp.fill((0, 0, 0, 0))
+            self.sun(self._stamp, (SUN_REACH, SUN_REACH))
+        return self._stamp
 
     def label(self, surf: pygame.Surface, name: str, count: int, centre: tuple[int, int]) -> None:
         """A pile's name with its number of cards."""
@@ -278,17 +296,23 @@ def backdrop(scene) -> pygame.Surface:
 
 
 def at_rest(scene) -> bool:
-    """Nothing moves on the table: the still parts can come from one picture."""
-    return scene.display is not None and not scene.animating and not scene.display.slot_fx
+    """No monster card moves: the still parts can come from one picture (cards flying over the table and
+    numbers counting up are drawn over it, or change its key)."""
+    return scene.display is not None and not scene.display.slot_fx
 
 
 def still_layer(scene) -> pygame.Surface:
     """The table with everything that only changes with the state (piles, plaques, arena, the other
-    hand), drawn once per state and blitted as one picture while nothing moves."""
-    key = (id(scene.display), scene.view.bottom, scene.art_key, top_hand_still(scene))
+    hand), drawn once per look of the still parts and blitted as one picture: redrawing them took 2-3 ms
+    of CPU in every frame of a move's animation (cards flying, numbers counting)."""
+    key = (scene.display.still_key(), scene.view.bottom, scene.art_key, top_hand_still(scene))
 
     def build() -> pygame.Surface:
-        layer = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        # one picture, drawn over: a new one and its conversion cost ~0.6 ms, several times in a move
+        layer = scene.still_picture
+        if layer is None:
+            layer = scene.still_picture = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        scene.still_state = scene.display.state  # alive while its picture is kept: its id is not reused
         layer.blit(backdrop(scene), (0, 0))
         draw_still(scene, layer)
         return layer

@@ -325,6 +325,24 @@ class Display:
                     self.ghosts[slot_index(e.src)] = ghost
                 self.hide_slot.add(slot_index(e.dst))
 
+    def still_key(self) -> tuple:
+        """Everything of this display that the still parts of the table show, as they show it (the counted
+        dates, points and damage rounded): while a move animates, the still picture is drawn anew only when
+        a card arrives or a number changes, not in every frame."""
+        return (
+            id(self.state),  # the still layer keeps the state it was drawn from alive: the id stays its own
+            tuple(int(round(x)) for x in self.dates),
+            tuple(int(round(x)) for x in self.points),
+            frozenset(self.hide_slot),
+            frozenset(self.hide_hand.items()),
+            frozenset(self.hide_desert.items()),
+            frozenset(self.hide_oasis.items()),
+            frozenset(self.face_down_top),
+            frozenset(self.hide_lying.items()),
+            frozenset(self.ghosts.items()),
+            frozenset((slot, int(round(v))) for slot, v in self.damage.items()),
+        )
+
     # ------------------------------------------------------------------ what to draw
     def monster(self, slot: int) -> MonsterView | None:
         if slot in self.ghosts:

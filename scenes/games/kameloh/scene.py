@@ -57,6 +57,8 @@ class KamelohScene(GameScene):
         self.hover: Spot | None = None
         self.hover_pos: tuple[int, int] = (-100, -100)
         self.still: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(1)  # see draw.still_layer
+        self.still_picture: pygame.Surface | None = None  # the one surface the still layer is drawn on
+        self.still_state: Any = None  # the state that picture shows (see Display.still_key)
         self.art_key: tuple | None = None
         self._legal: tuple[Any, list] = (None, [])
         self._outcomes: tuple[Any, dict] = (None, {})

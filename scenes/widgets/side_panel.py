@@ -1,0 +1,168 @@
+"""The side panel of a game scene (seat banner, move list, buttons) kept as one picture between frames.
+
+While the AI thinks, the panel looks the same in every frame but for the row of the seat to move (its glow
+pulses, its "thinking…" dots turn). Drawing it all anew cost 0.5-0.9 ms of CPU a frame (rounded panels,
+shadows, some twenty texts measured and blitted); now the panel is drawn into a transparent layer when
+something it shows changes, the layer is blitted (~0.15 ms), and only the row of the seat to move is drawn
+over it. The layer is transparent where the panel draws nothing, so whatever lies under the panel (the
+table, a card dragged past the board's edge) shows exactly as when the panel is drawn straight onto it; on
+a transparent pixel a blit copies its source, and on an opaque one it blends as it would on the table, so
+the pixels are the same (tests/scenes/test_frame_budget.py compares them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.engine import theme
+from scenes.engine.cache import SurfaceCache
+from scenes.widgets.banner import (
+    draw_banner_panel,
+    draw_banner_row,
+    draw_row_content,
+    draw_row_glow,
+    row_rect,
+    thinking_dots,
+)
+from scenes.widgets.controls import WidgetGroup
+from scenes.widgets.movelist import MoveList
+
+MARGIN = 16  # the panel's shadows and a hovered button's glow reach 12 px left of its edge
+ROW_MARGIN = 6  # room around a banner row for words that would reach past it
+
+
+@dataclass(frozen=True)
+class Seats:
+    """What the banner shows: the seats, whose turn it is and whether the AI of that seat is thinking."""
+
+    names: tuple[str, ...]
+    kinds: tuple[str, ...]
+    colours: tuple[tuple, ...]
+    to_move: int | None
+    thinking: bool
+    status: tuple[str, ...]
+
+
+class SidePanel:
+    def __init__(self, left: int) -> None:
+        self.area = pygame.Rect(
+            left - MARGIN, 0, theme.LOGICAL_SIZE[0] - left + MARGIN, theme.LOGICAL_SIZE[1]
+        )
+        self._layer: pygame.Surface | None = None
+        self._key: tuple | None = None
+        self._rows: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(6)  # the row to move, per dots
+        self.builds = 0  # how often the layer was drawn anew (tests, benchmarks)
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        app,
+        banner: pygame.Rect,
+        seats: Seats,
+        history: MoveList,
+        title: str,
+        buttons: WidgetGroup,
+    ) -> None:
+        kept = self._kept_buttons(buttons)
+        key = (
+            tuple(banner),
+            seats.names,
+            seats.kinds,
+            seats.colours,
+            seats.to_move,
+            seats.status,
+            history.signature(),
+            title,
+            _buttons_key(buttons, kept),
+            id(app.fonts),
+            app.tr.language,
+        )
+        if key != self._key or self._layer is None:
+            self._build(app, banner, seats, history, title, buttons, kept)
+            self._key = key
+        surface.blit(self._layer, self.area, self.area)
+        if seats.to_move is not None:
+            self._draw_row(surface, app, banner, seats)
+        for i in range(kept, len(buttons.widgets)):  # a game's buttons on the table, in their order
+            buttons.widgets[i].draw(surface, app, i == buttons.focus)
+
+    def _draw_row(self, surface: pygame.Surface, app, banner: pygame.Rect, seats: Seats) -> None:
+        """The row of the seat to move: its glow, then its words from a kept transparent picture (a
+        picture per number of "thinking" dots; on a transparent pixel the texts' blits copy them, so the
+        picture lays them on the glow as they would be laid on it directly)."""
+        r = row_rect(banner, seats.to_move, len(seats.names))
+        draw_row_glow(surface, app, r)
+        dots = thinking_dots(app) if seats.thinking else 0
+        key = (seats, dots, tuple(r), id(app.fonts), app.tr.language)
+        spot = r.inflate(ROW_MARGIN * 2, ROW_MARGIN * 2)
+        picture = self._rows.get(key, lambda: self._row_picture(app, r, spot, seats))
+        surface.blit(picture, spot)
+
+    def _row_picture(self, app, r: pygame.Rect, spot: pygame.Rect, seats: Seats) -> pygame.Surface:
+        picture = pygame.Surface(spot.size, pygame.SRCALPHA)
+        local = r.move(-spot.x, -spot.y)
+        draw_row_content(picture, app, local, seats.to_move, *_row_args(seats))
+        return picture
+
+    def _kept_buttons(self, buttons: WidgetGroup) -> int:
+        """How many of the first buttons lie in the panel's area, glow and shadow included: those are kept
+        in the layer; the rest (a game's buttons on the table) are drawn after it, in the same order."""
+        for i, widget in enumerate(buttons.widgets):
+            if not self.area.contains(widget.rect.inflate(2 * MARGIN - 8, 2 * MARGIN - 8)):
+                return i
+        return len(buttons.widgets)
+
+    def _build(
+        self,
+        app,
+        banner: pygame.Rect,
+        seats: Seats,
+        history: MoveList,
+        title: str,
+        buttons: WidgetGroup,
+        kept: int,
+    ) -> None:
+        """Draw the panel into the layer, the row of the seat to move left out."""
+        if self._layer is None:
+            self._layer = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+        layer = self._layer
+        layer.fill((0, 0, 0, 0), self.area)
+        draw_banner_panel(layer, banner)
+        for seat in range(len(seats.names)):
+            if seat != seats.to_move:
+                draw_banner_row(layer, app, banner, seat, *_row_args(seats))
+        history.draw(layer, app, title)
+        for i in range(kept):
+            buttons.widgets[i].draw(layer, app, i == buttons.focus)
+        self.builds += 1
+
+
+def _row_args(seats: Seats) -> tuple:
+    return (
+        list(seats.names),
+        list(seats.kinds),
+        list(seats.colours),
+        seats.to_move,
+        seats.thinking,
+        list(seats.status),
+    )
+
+
+def _buttons_key(buttons: WidgetGroup, kept: int) -> tuple:
+    """Everything a kept button's picture depends on: place, label, state and its eased hover glow."""
+    return tuple(
+        (
+            tuple(w.rect),
+            w.label(),
+            w.sublabel() if getattr(w, "sublabel", None) else None,
+            w.enabled,
+            w.hover,
+            i == buttons.focus,
+            w.glow,
+            getattr(w, "accent", False),
+            getattr(w, "role", ""),
+        )
+        for i, w in enumerate(buttons.widgets[:kept])
+    )
