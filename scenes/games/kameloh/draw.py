@@ -296,8 +296,7 @@ def backdrop(scene) -> pygame.Surface:
 
 
 def at_rest(scene) -> bool:
-    """No monster card moves: the still parts can come from one picture (cards flying over the table and
-    numbers counting up are drawn over it, or change its key)."""
+    """No monster card moves: the still parts can come from one picture (flying cards are drawn over it)."""
     return scene.display is not None and not scene.display.slot_fx
 
 
@@ -351,18 +350,15 @@ def hand_glows(scene, seat: int, cards: list[int]) -> list[tuple | None]:
     picker = scene.picker
     playable = picker.playable() if show else set()
     targets = picker.targets() if show else set()
-    glows: list[tuple | None] = []
-    for i, c in enumerate(cards):
-        key = ("hand", seat, c)
+
+    def glow(i: int, key: tuple) -> tuple | None:
         if key == picker.picked and i == picker.picked_index:
-            glows.append(PICKED)
-        elif key in targets:
-            glows.append(TARGET)
-        elif key in playable and picker.picked is None:
-            glows.append(GOOD)
-        else:
-            glows.append(None)
-    return glows
+            return PICKED
+        if key in targets:
+            return TARGET
+        return GOOD if key in playable and picker.picked is None else None
+
+    return [glow(i, ("hand", seat, c)) for i, c in enumerate(cards)]
 
 
 def draw_hand(scene, surface: pygame.Surface, seat: int) -> None:
@@ -461,8 +457,7 @@ def draw_attack(scene, surface: pygame.Surface) -> None:
     phase = scene.app.time * 3
     view = scene.view
 
-    def edge(slot: int, towards: float, inset: int) -> tuple[int, int]:
-        """The middle of a card's edge that faces the height `towards`."""
+    def edge(slot: int, towards: float, inset: int) -> tuple[int, int]:  # mid-edge facing `towards`
         r = view.slot_rect(slot)
         return (r.centerx, r.bottom - inset) if towards > r.centery else (r.centerx, r.y + inset)
 
@@ -481,15 +476,8 @@ def draw_attack(scene, surface: pygame.Surface) -> None:
             for tgt in targets:
                 to = view.slot_rect(tgt).centery
                 bend = 0.0 if len(targets) == 1 else (0.12 if tgt % 2 else -0.12)
-                arrow(
-                    surface,
-                    edge(a, to, 14),
-                    edge(tgt, view.slot_rect(a).centery, 22),
-                    DANGER,
-                    6,
-                    bend,
-                    phase,
-                )
+                start, end = edge(a, to, 14), edge(tgt, view.slot_rect(a).centery, 22)
+                arrow(surface, start, end, DANGER, 6, bend, phase)
     kind = f"{len(attackers)} : {len(targets)}"
     img = scene.app.fonts.render(kind, "label", palette.PALE, 16)
     pill = img.get_rect(midleft=(ARENA.right + 14, MIDDLE.centery)).inflate(16, 6)
