@@ -37,6 +37,7 @@ class TutorialMixin:
         self.card = CoachCard(app, self.history.rect, self.step_back, self.press_continue)
         self.undo_button.label = lambda: app.t("tutorial.back_short")
         self.hint_button.label = lambda: app.t("tutorial.show")
+        self._layout_buttons()  # by the new words' lengths ("Zeigen" was cut in the room of "Tipp")
         self.goto(0)
 
     # ------------------------------------------------------------------ steps
