@@ -11,6 +11,7 @@ import os
 import random
 import shutil
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -38,6 +39,12 @@ from scenes.storage.saves import (
 from tests.scenes.conftest import run_frames
 
 HERE = Path(__file__).resolve().parent
+
+
+@pytest.fixture(autouse=True)
+def _tutorials_already_offered(app) -> None:
+    """The set-up opens at once: every game's first-start offer of its tutorial was answered."""
+    app.settings = replace(app.settings, tutorials_offered=list(rules.CATALOGUE))
 
 
 @pytest.fixture(autouse=True)
