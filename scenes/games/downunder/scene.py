@@ -58,7 +58,6 @@ class DownUnderScene(GameScene):
         self.card_drag: tray.CardDrag | None = None  # a press on the tray: a card dragged once it moves
         self.fly_back: tray.FlyBack | None = None  # a card dropped where it cannot go, flying home
         self.gains = Gains()  # what the card under the pointer would score, per seat
-        self.hint_why = ""  # the hint's move and why, in a sentence
         self.manual_camera = False
         self.fence = 1.0  # 0..1 while the fence is being strung
         self.fade = 0.0  # view turning between hot-seat players
@@ -445,8 +444,11 @@ class DownUnderScene(GameScene):
     # ================================================================== panel hooks
     def show_hint(self, move: Move) -> None:
         self.hint_move = move
-        self.hint_why = words.hint_why(self.app, self.state, move, [s.name for s in self.seats])
-        self.app.toast(self.hint_why, 6.0, theme.HIGHLIGHT)
+        state = self.state
+        # worded again if the language changes while it shows
+        self.app.toast(
+            lambda: words.hint_why(self.app, state, move, [s.name for s in self.seats]), 6.0, theme.HIGHLIGHT
+        )
 
     def seat_colours(self) -> list[tuple]:
         return list(PLAYER_COLOURS[: len(self.seats)])
