@@ -112,9 +112,12 @@ def test_help_from_top_to_bottom(app, game_id: str) -> None:
     app.stack.push(TitleScene(app))
     help_scene = HelpScene(app, game_id)
     app.stack.push(help_scene)
-    check(app, f"help {game_id}")
-    help_scene.scroll = max(0, len(help_scene.lines()) - 17)
-    check(app, f"help {game_id} end")
+    for i, section in enumerate(help_scene.sections()):  # every tab of the rules page, its top and its end
+        help_scene.show(i)
+        check(app, f"help {game_id} {section.title}")
+        if help_scene.max_scroll():
+            help_scene.scroll = help_scene.max_scroll()
+            check(app, f"help {game_id} {section.title} end")
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -181,8 +184,8 @@ def test_downunder_a_card_laid_for_now(app) -> None:
     scene = start(app, "downunder", 5)
     move = next(m for m in scene.game.legal_moves(scene.state) if m.kind != "billabong")
     slot = next(s for s in scene.tray.slots if s.key[0] == move.kind)
-    scene._pick(slot.key)
-    scene._set_tentative(move)
+    scene.pick_card(slot.key)
+    scene.set_tentative(move)
     check(app, "downunder card laid for now")
 
 
