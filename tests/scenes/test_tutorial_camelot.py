@@ -26,9 +26,10 @@ from tests.scenes.tutorial_driver import (
 
 
 def clicks(scene, move) -> list[tuple[int, int]]:
-    """A Camelot move by clicks: the piece, then each landing square (the scene plays the move as soon as
-    only one is left; the driver stops clicking then)."""
-    return [scene.view.cell_rect(sq).center for sq in move.path]
+    """A Camelot move by clicks: the piece, then each landing square; a move of more than one hop waits for
+    its confirmation, a click on the piece where it stands (the driver stops clicking once it is played)."""
+    squares = list(move.path) + ([move.path[-1]] if len(move.path) > 2 else [])
+    return [scene.view.cell_rect(sq).center for sq in squares]
 
 
 def advance_to(app, scene, index: int) -> None:
@@ -111,7 +112,11 @@ def test_the_charge_is_built_square_by_square(app) -> None:
     click(app, view.cell_rect(e8).center)
     assert scene.picker.partial == (e6, e8) and scene.session.moves == []  # two ways on: the player chooses
     charge = GAME.parse_move(scene.state, "E6-E8xG10xI12xI14")
-    click(app, view.cell_rect(charge.path[2]).center)
+    for square in charge.path[2:]:
+        click(app, view.cell_rect(square).center)
+        run_frames(app, 2)
+    assert scene.session.moves == [] and scene.picker.partial == charge.path  # built, waiting for Done
+    click(app, view.cell_rect(charge.path[-1]).center)  # a click on the knight where it stands: Done
     run_frames(app, 2)
     assert scene.session.moves == [charge] and len(charge.captures) == 3
 
