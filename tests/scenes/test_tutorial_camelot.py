@@ -8,8 +8,6 @@ import pygame
 import pytest
 
 from rules.camelot import GAME, square_at
-from scenes.engine.i18n import load_table
-from scenes.games.tutorial import load_script
 from scenes.menus.title import TitleScene
 from tests.scenes import tutorial_driver as driver
 from tests.scenes.conftest import run_frames
@@ -34,17 +32,6 @@ def clicks(scene, move) -> list[tuple[int, int]]:
 
 def advance_to(app, scene, index: int) -> None:
     driver.advance_to(app, scene, index, clicks)
-
-
-def test_the_script_starts_with_a_position_ends_with_continue_and_has_both_languages() -> None:
-    script = load_script("camelot")
-    assert script is not None and script.steps[0].position is not None
-    assert script.steps[-1].waits_for_continue
-    de, en = load_table("de"), load_table("en")
-    for step in script.steps:
-        assert step.text in en and step.text in de
-        if isinstance(step.wrong, str):  # a function's sentences: check_refusals on the way
-            assert step.wrong in en and step.wrong in de
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

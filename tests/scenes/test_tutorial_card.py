@@ -1,15 +1,34 @@
-"""The coach's card of every tutorial there is: each step's text with its longest note (the refusal or "your
-turn") fits the card in both languages, and the heading fits on its line; nothing is cut off."""
+"""Every tutorial's script (a first position, a last step to read, its texts in both languages) and the
+coach's card: each step's text with its longest note (the refusal or "your turn") fits the card in both
+languages, and the heading fits on its line; nothing is cut off."""
 
 from __future__ import annotations
 
 import pytest
 
 import rules
+from scenes.engine.i18n import load_table
 from scenes.games.tutorial import has_tutorial, load_script
 from tests.scenes.tutorial_driver import open_tutorial
 
 TUTORIALS = [g for g in rules.CATALOGUE if has_tutorial(g)]
+
+
+def test_every_game_has_a_tutorial() -> None:
+    assert list(rules.CATALOGUE) == TUTORIALS
+
+
+@pytest.mark.parametrize("game", TUTORIALS)
+def test_the_script_starts_with_a_position_ends_with_continue_and_has_both_languages(game: str) -> None:
+    script = load_script(game)
+    assert script is not None and script.steps[0].position is not None
+    assert script.steps[-1].waits_for_continue
+    de, en = load_table("de"), load_table("en")
+    for step in script.steps:
+        assert step.text in en and step.text in de
+        assert len(en[step.text].split()) <= 60 and len(de[step.text].split()) <= 60  # short steps
+        if isinstance(step.wrong, str):  # a function's sentences: check_refusals on the way
+            assert step.wrong in en and step.wrong in de
 
 
 @pytest.mark.parametrize("game", TUTORIALS)

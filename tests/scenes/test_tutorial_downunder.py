@@ -9,7 +9,6 @@ import pytest
 
 from rules.downunder import BILLABONG_MOVE, CURVE, END, GAME, TURN, score_of
 from scenes.games.downunder.pick import first_rotation, rotation_count, slot_of
-from scenes.games.tutorial import load_script
 from scenes.menus.title import TitleScene
 from tests.scenes.conftest import run_frames
 from tests.scenes.tutorial_driver import (
@@ -47,19 +46,6 @@ def goto_step(app, scene, index: int) -> None:
                 break
             app.step(1 / 60)
     settle(app, scene)
-
-
-def test_the_script_has_a_first_position_ends_with_continue_and_both_languages() -> None:
-    from scenes.engine.i18n import load_table
-
-    script = load_script("downunder")
-    assert script is not None and script.steps[0].position is not None
-    assert script.steps[-1].waits_for_continue
-    de, en = load_table("de"), load_table("en")
-    for step in script.steps:
-        assert step.text in en and step.text in de
-        assert step.wrong in en and step.wrong in de
-        assert len(en[step.text].split()) <= 60 and len(de[step.text].split()) <= 60
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

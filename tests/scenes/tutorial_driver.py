@@ -162,5 +162,30 @@ def monkey(app, scene: TutorialMixin, seed: int, actions: int = 150) -> None:
         run_frames(app, rng.randrange(1, 6))
 
 
+def monkey_then_finish(
+    app,
+    scene: TutorialMixin,
+    stops: tuple[int, ...],
+    seed: int,
+    actions: int,
+    reach: Callable,
+    clicks: Clicks,
+) -> None:
+    """Random input at each step of `stops` (reached with `reach(app, scene, index)`): every move played
+    stays legal, and whatever the monkey did, the tutorial still runs to its end (unless it left it)."""
+    from scenes.menus.title import TitleScene
+
+    for stop in stops:
+        reach(app, scene, stop)
+        monkey(app, scene, seed * 10 + stop, actions)
+        if app.stack.top is not scene:
+            return
+        for before, move in zip(scene.session.states, scene.session.moves, strict=False):
+            assert move in scene.game.legal_moves(before)
+    settle(app, scene)
+    drive_to_end(app, scene, clicks)
+    assert isinstance(app.stack.top, TitleScene)
+
+
 def script_of(scene: TutorialMixin) -> Script:
     return scene.script
