@@ -444,8 +444,10 @@ class DownUnderScene(GameScene):
     # ================================================================== panel hooks
     def show_hint(self, move: Move) -> None:
         self.hint_move = move
-        state, names = self.state, [s.name for s in self.seats]  # worded again at a switch of language
-        self.app.toast(lambda: words.hint_why(self.app, state, move, names), 6.0, theme.HIGHLIGHT)
+        state = self.state  # worded again at a switch of language, the seats' default names too
+        self.app.toast(
+            lambda: words.hint_why(self.app, state, move, [s.name for s in self.seats]), 6.0, theme.HIGHLIGHT
+        )
 
     def seat_colours(self) -> list[tuple]:
         return list(PLAYER_COLOURS[: len(self.seats)])
