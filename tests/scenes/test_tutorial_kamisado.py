@@ -122,6 +122,11 @@ def test_back_from_a_step_with_its_own_position_goes_to_the_previous_position(ap
 
 
 def test_leaving_by_the_pause_menu_goes_to_the_title_and_saves_nothing(app) -> None:
+    from scenes.games.board_scene import _autosaver
+    from scenes.storage.saves import delete_all_saves
+
+    _autosaver.flush()  # what earlier tests' games still had on the way to the disk
+    delete_all_saves()
     scene = open_tutorial(app, "kamisado")
     do_step(app, scene, clicks)
     settle(app, scene)
@@ -134,6 +139,7 @@ def test_leaving_by_the_pause_menu_goes_to_the_title_and_saves_nothing(app) -> N
     app.stack.top.save_quit()
     run_frames(app, 3)
     assert isinstance(app.stack.top, TitleScene)
+    _autosaver.flush()
     assert list(saves_dir().glob("*.json")) == []
 
 
