@@ -19,6 +19,7 @@ from tests.scenes.tutorial_driver import (
     monkey,
     open_tutorial,
     settle,
+    step_through,
 )
 
 
@@ -37,15 +38,7 @@ def clicks(scene, move) -> list[tuple[int, int]]:
 
 
 def goto_step(app, scene, index: int) -> None:
-    while scene.coach.index < index:
-        settle(app, scene)
-        before = scene.coach.index
-        do_step(app, scene, clicks)
-        for _ in range(600):
-            if scene.coach.index != before:
-                break
-            app.step(1 / 60)
-    settle(app, scene)
+    step_through(app, scene, index, clicks, check_each=False)
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

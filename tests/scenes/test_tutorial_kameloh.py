@@ -21,6 +21,7 @@ from tests.scenes.tutorial_driver import (
     monkey_then_finish,
     open_tutorial,
     settle,
+    step_through,
     wrong_move,
 )
 
@@ -46,17 +47,7 @@ def clicks(scene, move):
 
 
 def until_step(app, scene, index: int) -> None:
-    """Do the steps before `index` (each to its end) and wait until step `index` has settled."""
-    while scene.coach.index < index:
-        settle(app, scene)
-        before = scene.coach.index
-        do_step(app, scene, clicks)
-        for _ in range(600):
-            if scene.coach.index != before:
-                break
-            app.step(1 / 60)
-        assert scene.coach.index == before + 1, f"step {before} did not end"
-    settle(app, scene)
+    step_through(app, scene, index, clicks)
 
 
 def test_the_script_teaches_in_both_languages_and_every_text_fits_its_card(app) -> None:

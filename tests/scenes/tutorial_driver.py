@@ -105,6 +105,22 @@ def advance_to(app, scene: TutorialMixin, index: int, clicks: Clicks) -> None:
         do_step(app, scene, clicks)
 
 
+def step_through(app, scene: TutorialMixin, index: int, clicks: Clicks, check_each: bool = True) -> None:
+    """Do the steps before `index` one at a time, each to its end (a step whose move waits for the scripted
+    reply may take frames), and wait until step `index` has settled."""
+    while scene.coach.index < index:
+        settle(app, scene)
+        before = scene.coach.index
+        do_step(app, scene, clicks)
+        for _ in range(600):
+            if scene.coach.index != before:
+                break
+            app.step(1 / 60)
+        if check_each:
+            assert scene.coach.index == before + 1, f"step {before} did not end"
+    settle(app, scene)
+
+
 def drive_to_end(app, scene: TutorialMixin, clicks: Clicks, check: Callable[[], None] | None = None) -> int:
     """Every step from the current one to the end; returns how many steps were done. `check` runs on each
     settled step (e.g. screenshots, the card's text)."""
