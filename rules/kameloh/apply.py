@@ -311,6 +311,12 @@ def why_illegal(state: KamelohState, move: object) -> IllegalMove:
     kind = move.kind
     if type(kind) is not str:
         return refuse("not-a-move")
+    return kind_refusal(state, kind, move) or refuse("not-allowed")
+
+
+def kind_refusal(state: KamelohState, kind: str, move: Move | None = None) -> IllegalMove | None:
+    """The rule of the phase or of the turn that refuses a move of `kind` now, if one does (with `move`, also
+    its price); without `move` the rule holds for every move of that kind (what `parse_move` names)."""
     if state.phase == "over":
         return refuse("game-over")
     if kind == "take" and state.phase != "search":
@@ -321,10 +327,10 @@ def why_illegal(state: KamelohState, move: object) -> IllegalMove:
     if allowed is not None and kind not in allowed:
         return refuse(_PHASE_KEYS[state.phase])
     seat = state.current if state.phase != "answer" else 1 - state.current
-    return _turn_rule(state, move, kind, seat) or refuse("not-allowed")
+    return _turn_rule(state, move, kind, seat)
 
 
-def _turn_rule(state: KamelohState, move: Move, kind: str, seat: int) -> IllegalMove | None:
+def _turn_rule(state: KamelohState, move: Move | None, kind: str, seat: int) -> IllegalMove | None:
     """The rule of the turn's structure or of the price that `move` breaks, if any."""
     player = state.players[seat]
     if kind == "attack" and player.turns == 0:

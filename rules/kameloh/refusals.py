@@ -53,12 +53,43 @@ TEXTS = {
         "de": "Du hast schon {limit} Karten auf der Hand, mehr geht nicht.",
     },
     "search-costs": {
-        "en": "Searching an oasis costs {price} dates; only {dates} available.",
-        "de": "Eine Oase zu durchsuchen kostet {price} Datteln; nur {dates} vorhanden.",
+        "en": "Searching an oasis costs {price}; only {dates} available.",
+        "de": "Eine Oase zu durchsuchen kostet {price}; nur {dates} vorhanden.",
     },
     "too-expensive": {
-        "en": "{card} costs {price} dates; only {dates} available.",
-        "de": "{card} kostet {price} Datteln; nur {dates} vorhanden.",
+        "en": "{card} costs {price}; only {dates} available.",
+        "de": "{card} kostet {price}; nur {dates} vorhanden.",
+    },
+    # move text that names no legal move (text.parse_move); notation's words are English in both languages
+    "no-text": {
+        "en": "Write a move, for example “{example}”.",
+        "de": "Schreib einen Zug, zum Beispiel „{example}“.",
+    },
+    "unknown-verb": {
+        "en": "No move begins with “{word}”: a move begins with play, item, mutate, fuse, join, activate, tuck, "
+        "draw, search, take, attack, buy or pass.",
+        "de": "Mit „{word}“ beginnt kein Zug: Ein Zug beginnt mit play, item, mutate, fuse, join, activate, "
+        "tuck, draw, search, take, attack, buy oder pass.",
+    },
+    "unknown-card": {
+        "en": "There is no card called “{name}”.",
+        "de": "Eine Karte namens „{name}“ gibt es nicht.",
+    },
+    "card-not-in-hand": {
+        "en": "{card} is not in your hand.",
+        "de": "{card} ist nicht auf deiner Hand.",
+    },
+    "card-not-here": {
+        "en": "{card} is neither in your hand nor on top of one of your active oases.",
+        "de": "{card} liegt weder auf deiner Hand noch oben auf einer deiner aktiven Oasen.",
+    },
+    "verb-not-now": {
+        "en": "No “{verb}” move is possible now; possible is, for example, “{example}”.",
+        "de": "Ein Zug mit „{verb}“ ist gerade nicht möglich; möglich ist zum Beispiel „{example}“.",
+    },
+    "text-not-now": {
+        "en": "“{text}” is not possible now; possible is, for example, “{example}”.",
+        "de": "„{text}“ ist gerade nicht möglich; möglich ist zum Beispiel „{example}“.",
     },
     "not-allowed": {
         "en": "That move is not allowed now.",
@@ -67,9 +98,16 @@ TEXTS = {
 }
 
 
+_DATES = {"en": ("date", "dates"), "de": ("Dattel", "Datteln")}
+
+
 def _words(name: str, value: Any, lang: str) -> Any:
     if name == "card" and isinstance(value, int) and 0 <= value < len(pool().cards):
         return card(value).name.get(lang) or card(value).name["de"]
+    if name in ("price", "dates") and isinstance(value, int):  # "1 Dattel", "2 Datteln"
+        return f"{value} {_DATES[lang][value != 1]}"
+    if name == "example" and isinstance(value, dict):  # a move's text in each language (card names differ)
+        return value.get(lang) or value.get("de", "")
     return value
 
 

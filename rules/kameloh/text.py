@@ -7,12 +7,15 @@ the arena as `Name (A1)`; a lying item as `Name (on B1)` or `Name (front B)`.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
 from rules.common import check_header, field_of
-from rules.errors import IllegalMove, InvalidState
+from rules.errors import LANGUAGES, IllegalMove, InvalidState
+from rules.kameloh.apply import kind_refusal
 from rules.kameloh.moves import (
+    KINDS,
     PASS,
     ActivateMove,
     AttackMove,
@@ -28,9 +31,12 @@ from rules.kameloh.moves import (
     TakeMove,
     TuckMove,
     legal_moves,
+    sources,
+    to_move,
     typed,
 )
 from rules.kameloh.pool import card, pool
+from rules.kameloh.refusals import refuse
 from rules.kameloh.state import (
     ARENA,
     HAND,
@@ -107,19 +113,63 @@ def _normal(text: str) -> str:
 
 
 def parse_move(state: KamelohState, text: str) -> Move:
-    if not isinstance(text, str) or not text.strip():
-        raise IllegalMove("empty move text")
-    wanted = _normal(text)
+    """The legal move the text names; otherwise the keyed IllegalMove (refusals.py) that says, in either
+    language, what is wrong: no text, an unknown first word, an unknown card, the rule that refuses every move
+    of that kind now, or (the text names no legal move) one that is possible."""
     moves = legal_moves(state)
+    if not moves:
+        raise refuse("game-over")
+    if not isinstance(text, str) or not text.strip():
+        raise refuse("no-text", example=_example(state, moves))
+    wanted = _normal(text)
     if wanted in PASS_WORDS and PASS in moves:
         return PASS
     for move in moves:
         for lang in ("de", "en"):
             if _normal(notation(state, move, lang)) == wanted:
                 return move
-    if not moves:
-        raise IllegalMove("the game is over")
-    raise IllegalMove(f"{text!r} is not a legal move now (e.g. {notation(state, moves[0])!r})")
+    raise _why_not(state, moves, text, wanted)
+
+
+_NAMED_FIRST = ("play", "item", "join", "tuck", "take", "buy")  # kinds whose text names a card first
+_FROM_HAND = ("tuck", "buy")  # kinds whose card comes from the hand only
+_NAME_ENDS = re.compile(r"@|>|\(| from | into | with ", re.IGNORECASE)
+
+
+def _why_not(state: KamelohState, moves: list[Move], text: str, wanted: str) -> IllegalMove:
+    """Why `text` (normalised: `wanted`) names no legal move, as the most telling keyed refusal."""
+    plain = " ".join(text.split())
+    verb = "pass" if wanted in PASS_WORDS else wanted.split(" ", 1)[0]
+    if verb not in KINDS:
+        return refuse("unknown-verb", word=plain.split(" ", 1)[0][:24])
+    sample: Move | None = None
+    if verb in _NAMED_FIRST:
+        name = _NAME_ENDS.split(plain[len(verb) :], maxsplit=1)[0].strip()
+        index = pool().by_name.get(name.lower())
+        if name and index is None:
+            return refuse("unknown-card", name=name[:32])
+        if index is not None and verb in ("play", "item", "tuck", "buy"):
+            seat = to_move(state)
+            assert seat is not None  # there are legal moves: the game goes on
+            if verb in _FROM_HAND and index not in state.players[seat].hand:
+                return refuse("card-not-in-hand", card=index)
+            if index not in {c for _, c in sources(state, seat)}:
+                return refuse("card-not-here", card=index)
+            sample = KINDS[verb]._make((verb, index, HAND, None)[: len(KINDS[verb]._fields)])
+    rule = kind_refusal(state, verb, sample)
+    if rule is not None:
+        return rule
+    same = [m for m in moves if m.kind == verb]
+    if not same:
+        return refuse("verb-not-now", verb=verb, example=_example(state, moves))
+    shown = plain if len(plain) <= 40 else plain[:39] + "…"
+    return refuse("text-not-now", text=shown, example=_example(state, same))
+
+
+def _example(state: KamelohState, moves: list[Move]) -> dict[str, str]:
+    """A possible move's text in each language (refusals.py shows the player's); a pass only if nothing else."""
+    move = next((m for m in moves if m.kind != "pass"), moves[0])
+    return {lang: notation(state, move, lang) for lang in LANGUAGES}
 
 
 # --------------------------------------------------------------------------- dump / load

@@ -6,6 +6,9 @@ every field replaced by values of the wrong type or range, tuples cut short or l
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -73,3 +76,27 @@ def test_a_refusal_names_the_rule_with_its_parameters_in_each_language() -> None
     assert "must move is the" in kamisado.explain(error, "en")
     assert "Ziehen muss dein Turm in" in kamisado.explain(error, "de")
     assert kamisado.refusal(state, kamisado.legal_moves(state)[0]) is None
+
+
+_REFUSE_CALL = re.compile(r"refuse\(\s*\"([a-z-]+)\"")
+_REASON_CODE = re.compile(r"return \"([a-z]+(?:-[a-z]+)+)\"")  # Down Under's placement reasons are codes
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_refusal_key_the_rules_raise_has_both_languages(game_id: str) -> None:
+    # A key without a sentence would show the English fallback (or nothing) to a German player: every key
+    # written in the game's rules (refuse("...") anywhere, Down Under's reason codes) is in its table.
+    table = {**COMMON, **rules.GAMES[game_id].sentences().texts}
+    keys: set[str] = set()
+    for path in (Path(rules.__file__).parent / game_id).glob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        keys |= set(_REFUSE_CALL.findall(source))
+        if game_id == "downunder" and path.stem in ("moves", "placement"):
+            keys |= set(_REASON_CODE.findall(source))
+    if game_id == "kameloh":
+        from rules.kameloh.apply import _PHASE_KEYS
+
+        keys |= set(_PHASE_KEYS.values())
+    assert len(keys) >= 5, keys  # the scan found the game's refusals
+    for key in sorted(keys):
+        assert key in table and set(table[key]) == set(LANGUAGES), f"{game_id}: {key}"

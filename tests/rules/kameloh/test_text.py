@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from rules.errors import IllegalMove, InvalidState
+from rules.errors import COMMON, LANGUAGES, IllegalMove, InvalidState
 from rules.kameloh.text import dump, load
 from tests.rules.kameloh.helpers import GAME, cid, compose, notations, play
 
@@ -159,3 +161,79 @@ def test_events_of_draw_flip_and_fusion() -> None:
     events = GAME.events(state, GAME.parse_move(state, "fuse Karawanserei from Trampel-Azubi + Lastenkamel"))
     fuse = next(e for e in events if e.kind == "fuse")
     assert fuse.slot == 0 and fuse.card == cid("karawanserei")
+
+
+# ---------------------------------------------------------------------------------------- refusals of text
+# Issue 18: move text that names no legal move is refused with a keyed sentence in both languages that says
+# what is wrong (refusals.py), as every refusal of `apply` is.
+REFUSED_TEXTS = [
+    ("", "no-text", "Write a move", "Schreib einen Zug"),
+    ("fly to the moon", "unknown-verb", "No move begins with “fly”", "Mit „fly“ beginnt kein Zug"),
+    ("play Nobody@A1", "unknown-card", "no card called “Nobody”", "Karte namens „Nobody“ gibt es nicht"),
+    ("play Lastenkamel@A1", "card-not-here", "Camel", "Lastenkamel liegt weder auf deiner Hand"),
+    (
+        "tuck Lastenkamel>oasis 1",
+        "card-not-in-hand",
+        "not in your hand",
+        "Lastenkamel ist nicht auf deiner Hand",
+    ),
+    ("play Spuckdromedar@A1", "too-expensive", "costs 1 date;", "Spuckdromedar kostet 1 Dattel;"),
+    ("search oasis 1", "search-costs", "costs 2 dates; only 0 dates", "kostet 2 Datteln; nur 0 Datteln"),
+    ("attack A1>B1", "no-attack-first-turn", "first turn", "In deinem ersten Zug"),
+    ("take Doppeldecker", "take-only-searching", "while searching", "während du sie durchsuchst"),
+    ("item Kamel-hame-ha!>B1", "too-expensive", "costs 3 dates", "Kamel-hame-ha! kostet 3 Datteln"),
+    ("join Doppeldecker>A1", "verb-not-now", "No “join” move is possible now", "Ein Zug mit „join“"),
+    ("play Doppeldecker@B2", "text-not-now", "“play Doppeldecker@B2” is not possible now", "gerade nicht"),
+]
+
+
+def _first_turn() -> object:
+    return compose(hands=(("doppeldecker", "spuckdromedar", "kamel_hame_ha"), ()), turns=(0, 0))
+
+
+@pytest.mark.parametrize(("text", "key", "en", "de"), REFUSED_TEXTS)
+def test_malformed_text_is_refused_with_a_readable_sentence_in_both_languages(
+    text: str, key: str, en: str, de: str
+) -> None:
+    with pytest.raises(IllegalMove) as caught:
+        GAME.parse_move(_first_turn(), text)
+    error = caught.value
+    assert error.key == f"kameloh.{key}"
+    english, german = GAME.explain(error, "en"), GAME.explain(error, "de")
+    assert en in english and de in german, (english, german)
+    assert english == str(error) and german != english
+    assert "{" not in english + german and "'" not in german  # every blank filled, German quotes „…“
+
+
+def test_the_example_of_a_refusal_names_the_card_in_the_players_language() -> None:
+    with pytest.raises(IllegalMove) as caught:
+        GAME.parse_move(_first_turn(), "  ")
+    assert "“play Double Decker@A1”" in GAME.explain(caught.value, "en")
+    assert "„play Doppeldecker@A1“" in GAME.explain(caught.value, "de")
+
+
+def test_text_after_the_game_is_refused_as_game_over() -> None:
+    state = _first_turn()
+    state = type(state)(**{**state.__dict__, "phase": "over"})
+    with pytest.raises(IllegalMove) as caught:
+        GAME.parse_move(state, "pass")
+    assert caught.value.key == "game-over" and "vorbei" in GAME.explain(caught.value, "de")
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    text=st.one_of(
+        st.text(max_size=40), st.sampled_from([t for t, *_ in REFUSED_TEXTS]).map(lambda t: t + "x")
+    )
+)
+def test_any_text_is_a_legal_move_or_a_keyed_sentence(text: str) -> None:
+    state = _first_turn()
+    try:
+        move = GAME.parse_move(state, text)
+    except IllegalMove as error:
+        table = GAME.sentences().texts
+        assert error.key.removeprefix("kameloh.") in table or error.key in COMMON
+        for lang in LANGUAGES:
+            assert "{" not in GAME.explain(error, lang).replace(text, "")
+        return
+    assert move in GAME.legal_moves(state)
