@@ -15,7 +15,7 @@ End of game (checked in this order, after every move):
 
 from __future__ import annotations
 
-from rules.camelot.board import CASTLES, EMPTY, NAME, SEAT_OF
+from rules.camelot.board import CASTLES, EMPTY, KIND_OF, NAME, SEAT_OF
 from rules.camelot.movegen import (
     Move,
     Path,
@@ -184,7 +184,9 @@ def path_refusal(state: State, path: tuple[int, ...]) -> IllegalMove:
     if owner < 0:
         return refuse("no-piece", move=shown, square=path[0])
     if owner != seat:
-        return refuse("not-yours", move=shown, square=path[0])
+        return refuse(
+            "not-yours", move=shown, square=path[0], owner=owner, piece=KIND_OF[state.board[path[0]]]
+        )
     paths = raw_paths(state)
     duty = state.must_leave[seat]
     if duty >= 0 and paths and all(p[0] == duty for p, _ in paths):
@@ -192,8 +194,9 @@ def path_refusal(state: State, path: tuple[int, ...]) -> IllegalMove:
     longer = [p for p, _ in paths if len(p) > len(path) and p[: len(path)] == path]
     if longer:
         return refuse("must-go-on", move=shown, square=path[-1], next=longer[0][len(path)])
-    if must_capture(state.board, seat):
-        return refuse("capture-compulsory", move=shown)
+    if must_capture(state.board, seat):  # name a piece that can jump (every legal move captures now)
+        jumper = paths[0][0][0] if paths else path[0]
+        return refuse("capture-compulsory", move=shown, square=jumper, piece=KIND_OF[state.board[jumper]])
     return refuse("no-such-move", move=shown)
 
 

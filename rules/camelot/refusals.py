@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.camelot.board import NAME
+from rules.camelot.board import KNIGHT, MAN, NAME
 from rules.errors import Sentences
 
 TEXTS = {
@@ -13,8 +13,8 @@ TEXTS = {
         "de": "{move}: Auf {square} steht keine Figur.",
     },
     "not-yours": {
-        "en": "{move}: the piece on {square} is your opponent's; you move only your own pieces.",
-        "de": "{move}: Die Figur auf {square} gehört dem Gegner; du ziehst nur deine eigenen Figuren.",
+        "en": "{move}: the {owner} {piece} on {square} is your opponent's; you move only your own pieces.",
+        "de": "{move}: Der {piece} auf {square} gehört {owner}; du ziehst nur deine eigenen Figuren.",
     },
     "must-leave-castle": {
         "en": "{move}: the piece on {square} entered your own castle and must leave it this turn.",
@@ -26,8 +26,8 @@ TEXTS = {
         "(z. B. nach {next}).",
     },
     "capture-compulsory": {
-        "en": "{move} is not allowed: capturing is compulsory, and one of your pieces can jump.",
-        "de": "{move} ist nicht erlaubt: Schlagen ist Pflicht, und eine deiner Figuren kann springen.",
+        "en": "{move} is not allowed: capturing is compulsory, and your {piece} on {square} can jump.",
+        "de": "{move} ist nicht erlaubt: Schlagen ist Pflicht, und dein {piece} auf {square} kann springen.",
     },
     "written-as": {
         "en": "{move} is the move written {written}.",
@@ -42,8 +42,18 @@ TEXTS = {
 }
 
 
+_OWNER = {"en": ("White", "Black"), "de": ("Weiß", "Schwarz")}
+_PIECE = {"en": {MAN: "man", KNIGHT: "knight"}, "de": {MAN: "Bauer", KNIGHT: "Ritter"}}
+
+
 def _words(name: str, value: Any, lang: str) -> Any:
-    return NAME[value] if name in ("square", "next") else value
+    if name in ("square", "next"):
+        return NAME[value]
+    if name == "owner" and value in (0, 1):
+        return _OWNER.get(lang, _OWNER["en"])[value]
+    if name == "piece":
+        return _PIECE.get(lang, _PIECE["en"]).get(value, value)
+    return value
 
 
 SENTENCES = Sentences("camelot", TEXTS, _words)

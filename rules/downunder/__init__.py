@@ -12,7 +12,8 @@ imported from here:
   `part_owners(state)` (who owns which path parts), `path_by_distance` (a path's parts in order from some
   tiles), `play_area` and `possible_area` (the fixed frame, where full cards may still go),
   `score_of(state, seat)` (the itemised score), `live_score(state, seat)` (the figure shown while the game
-  runs) and `score_change(state, move)` (what a move would add, per seat), `why_not(...)` (why a card may not go to a cell) and
+  runs) and `score_change(state, move)` (what a move would add, per seat), `why_not(...)` (why a card may not go to a cell), `joined_paths(state, move)` (whose paths a card
+  would join: the seats a refusal names) and
   `changes(before, after)` (the tiles a move laid and turned).
 
 Modules: geometry (cells, edges, card faces), cards (each player's set), state (State, Tile, Move), area
@@ -36,6 +37,7 @@ _HOME = {  # public name -> the module that defines it
     "CARD_TYPES": "cards",
     **dict.fromkeys(("BILLABONG", "CURVE", "END", "STRAIGHT"), "geometry"),
     **dict.fromkeys(("BILLABONG_MOVE", "TURN", "Move", "State", "Tile"), "state"),
+    "joined_paths": "moves",
     **dict.fromkeys(
         (
             "changes",
@@ -71,6 +73,7 @@ __all__ = [
     "State",
     "Tile",
     "changes",
+    "joined_paths",
     "live_score",
     "part_owners",
     "parts_of",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from rules.downunder.board import FREE, analyse
+from rules.downunder.board import FREE, MIXED, analyse
 from rules.downunder.cards import (
     BILLABONGS,
     FULL_SUPPLY,
@@ -39,6 +39,7 @@ from rules.downunder.placement import (
 )
 from rules.downunder.refusals import refuse
 from rules.downunder.state import BILLABONG_MOVE, CLOCKWISE, COUNTER_CLOCKWISE, TURN, Move, State, Tile
+from rules.errors import IllegalMove
 
 CARD_KINDS = (STRAIGHT, CURVE, END)
 _ROTATIONS = {STRAIGHT: (0, 1), CURVE: (0, 1, 2, 3), END: (0, 1, 2, 3)}
@@ -300,8 +301,55 @@ def legal_twin(state: State, move: object) -> Move:
     except TypeError:  # unhashable: no move
         twin = None
     if twin is None:
-        raise refuse(move_problem(state, move) or "not-legal")  # type: ignore[arg-type]
+        raise _refusal(state, move, move_problem(state, move) or "not-legal")  # type: ignore[arg-type]
     return twin
+
+
+def _refusal(state: State, move: Move, code: str) -> IllegalMove:
+    """The keyed refusal of a reason code, naming what it is about where the code alone cannot: whose path
+    a card would join, which card is used up, the size of the play area."""
+    if code == "joins-paths":
+        return _joins_whose(state, move)
+    if (
+        code == "no-card"
+        and move.kind in (STRAIGHT, CURVE, END)
+        and not kind_count(state.supply[state.turn], move.kind)
+    ):
+        return refuse("no-card-of", kind=move.kind)
+    if code == "outside-area":
+        return refuse("outside-area-of", width=state.width, height=state.height)
+    return refuse(code)
+
+
+def joined_paths(state: State, move: Move) -> tuple[int, ...]:
+    """The seats (colours) whose paths the card or turn `move` of the seat to move would join into one, in
+    seat order; empty when it joins none (or joins them only through an automatic Billabong)."""
+    seat = state.turn
+    if move.kind in (STRAIGHT, CURVE, END):
+        tiles = state.tiles + (_placed_tile(state, seat, move),)
+    elif move.kind == TURN and move.rot in (CLOCKWISE, COUNTER_CLOCKWISE):
+        index = next((i for i, t in enumerate(state.tiles) if t.cell == move.cell and t.kind == CURVE), None)
+        if index is None:
+            return ()
+        old = state.tiles[index]
+        turned = Tile(old.cell, CURVE, old.owner, (old.rot + move.rot) % 4, old.animal)
+        tiles = state.tiles[:index] + (turned,) + state.tiles[index + 1 :]
+    else:
+        return ()
+    info = analyse(tiles, state.players, None if state.unbounded else (state.width, state.height))
+    mixed = {i for i, comp in enumerate(info.comps) if comp.owner == MIXED}
+    return tuple(s for s, ci in enumerate(info.path) if ci in mixed)
+
+
+def _joins_whose(state: State, move: Move) -> IllegalMove:
+    """The refusal of a card that would join paths, naming whose ("that card would join Blue's path")."""
+    seats = joined_paths(state, move)
+    others = [s for s in seats if s != state.turn]
+    if len(others) == 1 and state.turn in seats:
+        return refuse("joins-path-of", seat=others[0])
+    if len(others) >= 2:
+        return refuse("joins-paths-of", seat=others[0], other=others[1])
+    return refuse("joins-paths")
 
 
 def _well_typed(move: object) -> bool:

@@ -3,16 +3,26 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.errors import Sentences
+
+# The printed sets' colours in seat order (the seats' default names in assets/lang/downunder.*.json)
+COLOURS = {"en": ("Yellow", "Red", "Blue", "Green"), "de": ("Gelb", "Rot", "Blau", "Grün")}
 
 TEXTS = {
     "not-a-move": {"en": "That is not a Down Under move.", "de": "Das ist kein Zug in Down Under."},
     "not-legal": {"en": "That move is not possible now.", "de": "Dieser Zug geht gerade nicht."},
     "no-card": {"en": "You have no such card left.", "de": "Du hast keine solche Karte mehr."},
+    "no-card-of": {"en": "You have {kind} left.", "de": "Du hast {kind} mehr."},
     "occupied": {"en": "That place is already taken.", "de": "Dieser Platz ist schon belegt."},
     "outside-area": {
         "en": "Only end cards may lie outside the play area.",
         "de": "Außerhalb der Spielfläche dürfen nur Wegenden liegen.",
+    },
+    "outside-area-of": {
+        "en": "Only end cards may lie outside the play area of {width} by {height} cards.",
+        "de": "Außerhalb der Spielfläche von {width} mal {height} Karten dürfen nur Wegenden liegen.",
     },
     "first-card-end": {
         "en": "Your first card must be a curve or a straight, not an end card.",
@@ -42,6 +52,14 @@ TEXTS = {
         "en": "That card would join two players' paths, and no card may do that.",
         "de": "Diese Karte würde die Wege zweier Spieler verbinden, und das darf keine Karte.",
     },
+    "joins-path-of": {
+        "en": "That card would join your path to {seat}'s path, and no card may join two players' paths.",
+        "de": "Diese Karte würde deinen Weg mit dem Weg von {seat} verbinden, und das darf keine Karte.",
+    },
+    "joins-paths-of": {
+        "en": "That card would join {seat}'s path to {other}'s, and no card may join two players' paths.",
+        "de": "Diese Karte würde die Wege von {seat} und {other} verbinden, und das darf keine Karte.",
+    },
     "split-path": {"en": "That would tear a path apart.", "de": "Das würde einen Weg zerreißen."},
     "billabong-foreign": {
         "en": "That would force a Billabong onto another player's path.",
@@ -65,5 +83,21 @@ TEXTS = {
     },
 }
 
-SENTENCES = Sentences("downunder", TEXTS)
+
+# "You have no curve left.", "Du hast keine Kurve mehr." (the article follows the noun's gender)
+_NO_KIND = {
+    "en": {"straight": "no straight", "curve": "no curve", "end": "no end card"},
+    "de": {"straight": "keine Gerade", "curve": "keine Kurve", "end": "kein Wegende"},
+}
+
+
+def _words(name: str, value: Any, lang: str) -> Any:
+    if name in ("seat", "other") and isinstance(value, int) and 0 <= value < 4:
+        return COLOURS.get(lang, COLOURS["en"])[value]
+    if name == "kind":
+        return _NO_KIND.get(lang, _NO_KIND["en"]).get(value, value)
+    return value
+
+
+SENTENCES = Sentences("downunder", TEXTS, _words)
 refuse = SENTENCES.refuse

@@ -22,11 +22,9 @@ from rules.downunder.area import Rect, allowed_rects, frame
 from rules.downunder.board import FREE
 from rules.downunder.cards import CARD_TYPES
 from rules.downunder.geometry import BILLABONG, Cell, card_parts, cell_points
-from rules.downunder.moves import apply_move, move_problem, placement_problem
+from rules.downunder.moves import apply_move, legal_twin, placement_problem
 from rules.downunder.scoring import Breakdown, breakdown
 from rules.downunder.state import Move, State, Tile
-from rules.downunder.text import reason_text
-from rules.errors import IllegalMove
 
 PathPart = tuple[Cell, tuple[int, ...], str, int]  # cell, edges, card kind, distance from the start
 
@@ -125,10 +123,7 @@ def live_score(state: State, seat: int) -> int:
 def score_change(state: State, move: Move) -> tuple[int, ...]:
     """How much `move` changes every seat's live score (a neutral part can lengthen another's path too).
     Raises IllegalMove, like `apply`, for an illegal move."""
-    problem = move_problem(state, move)
-    if problem:
-        raise IllegalMove(reason_text(problem))
-    after = apply_move(state, move)
+    after = apply_move(state, legal_twin(state, move))  # the keyed refusal of `apply` for an illegal one
     return tuple(live_score(after, s) - live_score(state, s) for s in range(state.players))
 
 

@@ -28,13 +28,6 @@ _MOVE = re.compile(r"^(straight|curve|end|turn|billabong)(?:/([a-z]+))?@\((-?\d+
 _WAYS = {CLOCKWISE: "cw", COUNTER_CLOCKWISE: "ccw"}
 
 
-def reason_text(code: str) -> str:
-    """The English sentence of a reason code (refusals.py has both languages)."""
-    from rules.downunder.refusals import SENTENCES
-
-    return str(SENTENCES.refuse(code)) or code
-
-
 # --------------------------------------------------------------------------- notation
 def notation(move: Move) -> str:
     x, y = move.cell
@@ -198,4 +191,4 @@ def load(data: Any, resolve: Any) -> State:
     return state
 
 
-__all__ = ["dump", "load", "notation", "parse", "reason_text"]
+__all__ = ["dump", "load", "notation", "parse"]

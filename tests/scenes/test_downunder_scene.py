@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -18,7 +19,8 @@ import pytest
 import rules
 from rules.downunder import BILLABONG, play_area
 from rules.session import GameSession, Seat
-from scenes.games.downunder import DownUnderScene, draw
+from scenes.engine.i18n import Translator
+from scenes.games.downunder import DownUnderScene, draw, pick, words
 from scenes.games.downunder.art import tile_face
 from scenes.games.launch import start_game_scene
 from scenes.menus.results import ResultsScene
@@ -162,6 +164,26 @@ def test_hover_on_an_illegal_cell_shows_the_reason_and_the_player_card(app) -> N
     assert scene.reason((0, 0)) == app.t("downunder.why.occupied")
     post_motion(app, scene.panel.banner_rows()[0].center)  # the hover card of a player draws without trouble
     run_frames(app, 2)
+
+
+def test_a_card_that_would_join_paths_names_whose_in_both_languages(app) -> None:
+    # Issue 18: "that card would join Blue's path". Yellow's first curve; Red's straight ends below (1,0).
+    scene = start(app, ["human", "human"], moves=["curve@(0,0)r0", "straight@(1,1)r0"])
+    post_click(app, scene.slot_center(next(k for k in scene.by_slot if k[0] == "curve")))
+    assert pick.reason_code(scene.state, scene.picked, (1, 0)) == "joins-path-of/1"
+    said = scene.reason((1, 0))
+    assert said == app.t("downunder.why.joins-path-of", name="P2") and "P2" in said
+    code = "joins-paths-of/0/1"  # a neutral part between two others' paths (tests/rules: which card does it)
+    for lang, sentence in (
+        ("en", "That would join Ann's path to Bo's."),
+        ("de", "Das würde die Wege von Ann und Bo verbinden."),
+    ):
+        worder = SimpleNamespace(t=Translator(lang))  # what words.why asks of the app
+        assert words.why(worder, code, ["Ann", "Bo", "Cy"]) == sentence
+    assert (
+        words.why(SimpleNamespace(t=Translator("de")), "joins-path-of/1", ["Gelb", "Rot"])
+        == "Das würde deinen Weg mit dem von Rot verbinden."
+    )
 
 
 # ---------------------------------------------------------------------------------------------- special moves

@@ -108,7 +108,8 @@ def test_a_place_the_rules_refuse_says_why_and_plays_nothing(app) -> None:
     click(app, scene.cell_center((0, 1)))
     run_frames(app, 3)
     assert scene.tentative is None and len(scene.session.moves) == moves and scene.coach.index == 3
-    assert app.toasts[-1][0] == app.t("downunder.why.joins-paths")
+    red = scene.seats[1].name  # the refusal names whose path the straight would join (issue 18)
+    assert app.toasts[-1][0] == app.t("downunder.why.joins-path-of", name=red) and red in app.toasts[-1][0]
     goto_step(app, scene, 4)  # at the border only end cards: a straight outside is refused
     assert scene.coach.step.text == "downunder.tutorial.border"
     assert all(k[0] == END for k in scene.by_slot)

@@ -8,7 +8,7 @@ case-3 Billabong has the slot (BILLABONG, "").
 
 from __future__ import annotations
 
-from rules.downunder import BILLABONG, BILLABONG_MOVE, END, STRAIGHT, TURN, Move, State, why_not
+from rules.downunder import BILLABONG, BILLABONG_MOVE, END, STRAIGHT, TURN, Move, State, joined_paths, why_not
 
 Cell = tuple[int, int]
 SlotKey = tuple[str, str]  # (kind, animal); animal "" when animals do not matter
@@ -105,13 +105,22 @@ def turned_again(by_slot: BySlot, turns: Turns, move: Move, step: int) -> Move |
 
 
 def reason_code(state: State, key: SlotKey, cell: Cell) -> str | None:
-    """Why the card of slot `key` cannot go to `cell` in any rotation (the rules' reason code)."""
+    """Why the card of slot `key` cannot go to `cell` in any rotation (the rules' reason code; a join of
+    paths carries the seats it names after slashes, `words.why` words it)."""
     kind, animal = key
     if kind == BILLABONG:
         return "billabong-here"
     codes = [
         why_not(state, kind, r, cell, "" if kind == END else animal) for r in range(rotation_count(kind))
     ]
-    codes = [c for c in codes if c]
-    specific = [c for c in REASON_ORDER if c in codes]
-    return specific[0] if specific else (codes[0] if codes else None)
+    found = [c for c in codes if c]
+    specific = [c for c in REASON_ORDER if c in found]
+    code = specific[0] if specific else (found[0] if found else None)
+    if code == "joins-paths":  # name whose: "joins-path-of/2" (the mover's and Blue's), "joins-paths-of/0/1"
+        seats = joined_paths(state, Move(kind, cell, codes.index(code), "" if kind == END else animal))
+        others = [str(s) for s in seats if s != state.turn]
+        if len(others) == 1 and len(seats) == 2:
+            return "/".join(("joins-path-of", *others))
+        if len(others) >= 2:
+            return "/".join(("joins-paths-of", *others[:2]))
+    return code

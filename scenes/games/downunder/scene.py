@@ -305,7 +305,7 @@ class DownUnderScene(GameScene):
             self.set_tentative(pick.move_for(self.picked, cell, self.rot))
         else:
             why = self._reason_code(cell) or "not-legal"
-            self.say_no(lambda: self.app.t(f"downunder.why.{why}"))
+            self.say_no(lambda: words.why(self.app, why, [s.name for s in self.seats]))
 
     def say_no(self, message: str | Callable[[], str]) -> None:
         """Refuse a click with a sound and a toast, worded when drawn (the language may change meanwhile)."""
@@ -317,7 +317,7 @@ class DownUnderScene(GameScene):
         if self.picked is None:
             return None
         code = self._reason_code(cell)
-        return self.app.t(f"downunder.why.{code}") if code else None
+        return words.why(self.app, code, [s.name for s in self.seats]) if code else None
 
     def _reason_code(self, cell: Cell) -> str | None:
         """The reason's key (cached per position: the words are looked up when shown)."""

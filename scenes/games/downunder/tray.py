@@ -17,6 +17,7 @@ from scenes.widgets.draw import fit_label, fit_text, panel, text
 from .art import Face, card_image, draw_symbol, faded_card, plain_face
 from .palette import COUNT_BADGE, PLAYER_COLOURS, TRAY, TRAY_EDGE
 from .pick import SlotKey, move_for, reason_code, rotation_count, rotations_at, shown_rotation
+from .words import why
 
 PAD = 16  # room around the tray image for its shadow and the picked card's glow
 DEFAULT_ROT = {STRAIGHT: 0, CURVE: 3, END: 2, BILLABONG: 3}
@@ -284,7 +285,7 @@ def _nowhere(scene, slot: Slot) -> str:
     ends = sorted({cell for cell, _ in path_of(state, state.turn).open_ends})
     code = next((c for c in (reason_code(state, slot.key, cell) for cell in ends) if c), None)
     said = app.t("downunder.why.slot-nowhere")
-    return f"{said} {app.t(f'downunder.why.{code}')}" if code else said
+    return f"{said} {why(app, code, [s.name for s in scene.seats])}" if code else said
 
 
 def motion(scene, pos: tuple[int, int]) -> None:

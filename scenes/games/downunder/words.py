@@ -359,3 +359,14 @@ def rules_page(app) -> list[tuple[str, str, str, str | None]]:
     return [
         (k, app.t(f"downunder.rules.{k}.title"), app.t(f"downunder.rules.{k}"), fig) for k, fig in RULES_PAGE
     ]
+
+
+def why(app, code: str, names: list[str]) -> str:
+    """The words of a reason code (pick.reason_code); a join of paths names the seats after its slashes."""
+    key, *seats = code.split("/")
+    if not seats:
+        return app.t(f"downunder.why.{key}")
+    if not all(s.isdigit() and int(s) < len(names) for s in seats):  # seats the names do not know
+        return app.t("downunder.why.joins-paths")
+    named = [names[int(s)] for s in seats]
+    return app.t(f"downunder.why.{key}", name=named[0], other=named[-1])

@@ -105,6 +105,23 @@ def test_rule_capture_is_compulsory_when_any_piece_can_jump() -> None:
     assert moves(s) == {"E8xE10"}
 
 
+def test_the_refusal_of_a_quiet_move_names_the_piece_that_must_capture() -> None:
+    # Issue 18: a refusal names the rule and what it is about: here the man on E8 that can jump.
+    s = position(wm=f"E8 C5 {SPARE_W}", wk="H6", bm=f"E9 {SPARE_B}")
+    error = GAME.refusal(s, GAME.legal_moves(position(wm=f"C5 {SPARE_W}", bm=f"K13 {SPARE_B}"))[0])
+    assert error is not None and error.key == "camelot.capture-compulsory"
+    assert "capturing is compulsory, and your man on E8 can jump" in GAME.explain(error, "en")
+    assert "Schlagen ist Pflicht, und dein Bauer auf E8 kann springen" in GAME.explain(error, "de")
+
+
+def test_the_refusal_of_an_enemy_piece_names_its_colour_and_kind() -> None:
+    s = position(wm=f"E8 {SPARE_W}", bk="E11", bm=SPARE_B)
+    error = GAME.refusal(s, ((sq("E11"), sq("E12")), ()))
+    assert error is not None and error.key == "camelot.not-yours"
+    assert "the Black knight on E11 is your opponent's" in GAME.explain(error, "en")
+    assert "Der Ritter auf E11 gehört Schwarz" in GAME.explain(error, "de")
+
+
 def test_rule_player_chooses_which_piece_captures_and_which_piece_to_take() -> None:
     s = position(wm=f"E8 J8 {SPARE_W}", bm=f"E9 F8 J9 {SPARE_B}")
     assert moves(s) == {"E8xE10", "E8xG8", "J8xJ10"}

@@ -27,6 +27,17 @@ def test_rule_7x9_eight_in_one_direction_leave_seven_in_the_other() -> None:
     assert play_area(state) is None
 
 
+def test_the_refusal_outside_the_area_names_its_size_in_both_languages() -> None:
+    # Issue 18: a refusal names what it is about; here the agreed size of the area.
+    state = GAME.apply(position(3, _row_of_eight(), options=BOUNDED_7X9), Move(STRAIGHT, (8, 0), 1))
+    error = GAME.refusal(state, Move(CURVE, (9, 0), 3))
+    assert error is not None and error.key == "downunder.outside-area-of"
+    assert "outside the play area of 7 by 9 cards" in GAME.explain(error, "en")
+    assert "Außerhalb der Spielfläche von 7 mal 9 Karten dürfen nur Wegenden liegen" in GAME.explain(
+        error, "de"
+    )
+
+
 def test_rule_7x9_the_ninth_card_may_go_to_either_side() -> None:
     state = position(3, _row_of_eight(), options=BOUNDED_7X9)
     assert (STRAIGHT, 1) in moves_at(state, (-1, 0))

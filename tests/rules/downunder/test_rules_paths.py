@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.downunder import GAME
 from rules.downunder.geometry import CURVE, END, STRAIGHT
+from rules.downunder.moves import joined_paths
 from rules.downunder.state import Move
 from rules.downunder.table import path_of, why_not
 from tests.rules.downunder.helpers import E, N, S, W, curve, end, moves_at, play, position, straight
@@ -46,6 +47,29 @@ def test_rule_no_card_may_join_two_players_paths() -> None:
     assert why_not(state, CURVE, 2, (1, 0)) == "joins-paths"  # colour S-W would meet seat 1's path
 
 
+def test_the_refusal_of_a_join_names_whose_path_in_both_languages() -> None:
+    # Issue 18: "that card would join Blue's path". Seat 0's colour S-W at (1,0) would meet seat 1's path.
+    state = position(2, [curve(0, 0, 0, 0), straight(1, 1, 1, 0)])
+    error = GAME.refusal(state, Move(CURVE, (1, 0), 2))
+    assert error is not None and error.key == "downunder.joins-path-of" and error.params == {"seat": 1}
+    assert "join your path to Red's path" in GAME.explain(error, "en") == str(error)
+    assert "deinen Weg mit dem Weg von Rot verbinden" in GAME.explain(error, "de")
+    assert joined_paths(state, Move(CURVE, (1, 0), 2)) == (0, 1)
+    assert joined_paths(state, Move(CURVE, (1, 0), 3)) == ()  # the legal curve joins nobody
+
+
+def test_the_refusal_of_a_neutral_part_joining_two_others_names_both() -> None:
+    # Seat 2 to move, its first card: a curve at (1,0) whose neutral part would lead Yellow's path (its
+    # straight's colour E-W ends there from the west) into Red's (its curve above ends there from the north).
+    state = position(3, [straight(0, 0, 0, 1), curve(1, -1, 1, 2)], turn=2)
+    move = Move(CURVE, (1, 0), 1)
+    error = GAME.refusal(state, move)
+    assert error is not None, GAME.legal_moves(state)
+    assert error.key == "downunder.joins-paths-of" and error.params == {"seat": 0, "other": 1}
+    assert "join Yellow's path to Red's" in GAME.explain(error, "en")
+    assert "die Wege von Gelb und Rot verbinden" in GAME.explain(error, "de")
+
+
 def test_rule_extending_a_neutral_part_steers_the_other_path() -> None:
     state = position(2, [curve(0, 0, 0, 0), straight(1, 1, 1, 0)])
     after = GAME.apply(state, Move(CURVE, (1, 0), 3))  # colour W-N; neutral E-S takes seat 1 east
@@ -60,6 +84,15 @@ def test_rule_the_blocked_straight_forces_an_end() -> None:
     state = position(2, tiles, without={0: (CURVE,)})
     assert moves_at(state, (1, 0)) == {(END, W)}
     assert why_not(state, STRAIGHT, 1, (1, 0)) == "joins-paths"
+
+
+def test_the_refusal_of_a_used_up_kind_names_it_in_both_languages() -> None:
+    tiles = [straight(0, 0, 0, 1), straight(2, 0, 1, 1)]
+    state = position(2, tiles, without={0: (CURVE,)})
+    error = GAME.refusal(state, Move(CURVE, (1, 0), 1))
+    assert error is not None and error.key == "downunder.no-card-of"
+    assert GAME.explain(error, "en") == "You have no curve left."
+    assert GAME.explain(error, "de") == "Du hast keine Kurve mehr."
 
 
 def test_rule_the_other_player_can_then_only_lay_his_end_there() -> None:
