@@ -1,6 +1,7 @@
 """Continue: the unfinished games, one row each (the last played first): a small picture of the position,
 the game, its seats, the move number and when it was last played. A click on a row resumes that game;
-"Delete" removes its save after a question.
+"Delete" removes its save after a question. More saves than fit scroll a row at a time (the wheel, the
+arrow keys, Page Up/Down, Home/End; the row in focus always in view), gliding there.
 
 The pictures come from disk (written when the game was left); a save newer than its picture gets a new one
 drawn by the game's scene, one a frame, so that opening the list never waits for all of them at once.
@@ -8,6 +9,7 @@ drawn by the game's scene, one a frame, so that opening the list never waits for
 
 from __future__ import annotations
 
+import math
 import time
 from datetime import datetime
 
@@ -21,11 +23,17 @@ from scenes.games import launch
 from scenes.games.snapshot import THUMB_SIZE, load_thumbnail, render_thumbnail
 from scenes.menus.backdrop import Backdrop
 from scenes.storage.saves import SavedGame, delete_save, list_saves, read_save
-from scenes.widgets.controls import Button, WidgetGroup
+from scenes.widgets.controls import Button, Widget, WidgetGroup
 from scenes.widgets.draw import fit_text, panel, text
 
 ROW_H, ROW_GAP, TOP = 128, 10, 112  # four rows fit the panel
+STEP = ROW_H + ROW_GAP
 PANEL = pygame.Rect(90, 36, 1100, 648)
+VIEW = pygame.Rect(
+    PANEL.x + 8, TOP - 8, PANEL.w - 16, PANEL.bottom - 12 - (TOP - 8)
+)  # rows (with their glow)
+FIT = (VIEW.bottom - TOP + ROW_GAP) // STEP  # whole rows in view: the list scrolls by rows, none cut at rest
+GLIDE = 16.0  # 1/s: how fast the list glides to the row it scrolled to
 
 
 def when_played(app, stamp: float, now: float | None = None) -> str:
@@ -119,6 +127,12 @@ class SavedGamesScene(Scene):
         self.pictures: dict[str, pygame.Surface] = {}
         self._missing: list[SavedGame] = []  # saves whose picture is older than they are: drawn one a frame
         self._drawn = False  # the list is shown first, the missing pictures come after
+        self.first = 0  # the first row in view (the list scrolls by rows)
+        self.scroll = 0.0  # pixels the rows are drawn up by: glides to first * STEP
+        self._placed: list[
+            tuple[Widget, int]
+        ] = []  # the rows and their Delete buttons with their unscrolled y
+        self.back_button: Button | None = None
         self.refresh()
         self.group.focus = 0
 
@@ -142,20 +156,85 @@ class SavedGamesScene(Scene):
         app = self.app
         focus = self.group.focus
         self.group.clear()
+        self._placed = []
         y = TOP
         for saved in self.saved:
-            self.group.add(SaveRow((PANEL.x + 20, y, 880, ROW_H), saved, self))
-            self.group.add(
+            row = self.group.add(SaveRow((PANEL.x + 20, y, 880, ROW_H), saved, self))
+            delete = self.group.add(
                 Button(
                     (PANEL.right - 180, y + (ROW_H - 50) // 2, 160, 50),
                     lambda: app.t("saves.delete"),
                     lambda s=saved: self.ask_delete(s),
                 )
             )
-            y += ROW_H + ROW_GAP
-        self.group.add(Button((PANEL.right - 180, PANEL.y + 16, 160, 48), lambda: app.t("back"), self.back))
+            self._placed += [(row, row.rect.y), (delete, delete.rect.y)]
+            y += STEP
+        back = Button((PANEL.right - 180, PANEL.y + 16, 160, 48), lambda: app.t("back"), self.back)
+        self.back_button = self.group.add(back)
         count = len(self.group.widgets)
         self.group.focus = focus if 0 <= focus < count - 1 else 0
+        self.scroll_to(self.first, glide=False)
+
+    # ------------------------------------------------------------------ scrolling
+    def max_first(self) -> int:
+        return max(0, len(self.saved) - FIT)
+
+    def scroll_to(self, first: int, glide: bool = True) -> None:
+        """Show the rows from `first` on (kept within the list); the rows glide there unless `glide` is off."""
+        self.first = max(0, min(self.max_first(), first))
+        if not glide:
+            self.scroll = float(self.first * STEP)
+        self._place()
+
+    def _place(self) -> None:
+        for widget, y in self._placed:
+            widget.rect.y = y - round(self.scroll)
+
+    def _row_of(self, widget: Widget | None) -> int | None:
+        """The index of the saved game whose row or Delete button `widget` is (None: the Back button)."""
+        index = next((i for i, (w, _) in enumerate(self._placed) if w is widget), None)
+        return None if index is None else index // 2
+
+    def keep_in_view(self) -> None:
+        """Scroll so that the row in focus (or its Delete button) is whole in view."""
+        row = self._row_of(self.group.focused)
+        if row is not None and not self.first <= row < self.first + FIT:
+            self.scroll_to(row if row < self.first else row - FIT + 1)
+
+    def focus_row(self, row: int) -> None:
+        if self.saved:
+            self.group.focus = 2 * max(0, min(len(self.saved) - 1, row))
+            self.keep_in_view()
+
+    def _scroll_keys(self, action: Action) -> bool:
+        """Page Up/Down by a view of rows, Home/End to the first/last; the focus goes along."""
+        if action.kind != "key" or not self.saved:
+            return False
+        row = self._row_of(self.group.focused)
+        row = self.first if row is None else row
+        if action.name in ("page_up", "page_down"):
+            step = FIT if action.name == "page_down" else -FIT
+            self.scroll_to(self.first + step)
+            self.focus_row(row + step)
+            return True
+        if action.key in (pygame.K_HOME, pygame.K_END):
+            self.focus_row(0 if action.key == pygame.K_HOME else len(self.saved) - 1)
+            return True
+        return False
+
+    def _outside_view(self, action: Action) -> bool:
+        """A pointer outside the rows' view reaches only the Back button: rows scrolled out of view lie under
+        the heading and the button. True when the action was dealt with here."""
+        if action.kind not in ("press", "release", "motion") or VIEW.collidepoint(action.pos):
+            return False
+        for widget, _ in self._placed:
+            widget.hover = False
+        back = self.back_button
+        if back is not None:
+            back.hover = back.rect.collidepoint(action.pos)
+            if back.handle(action, self.app):
+                self.group.focus = self.group.widgets.index(back)
+        return True
 
     # ------------------------------------------------------------------ actions
     def resume_game(self, saved: SavedGame) -> None:
@@ -207,12 +286,25 @@ class SavedGamesScene(Scene):
         if action.kind == "key" and action.key == pygame.K_DELETE and isinstance(self.group.focused, SaveRow):
             self.ask_delete(self.group.focused.saved)
             return
+        if action.kind == "wheel":
+            self.scroll_to(self.first - action.dy)
+            return
+        if self._scroll_keys(action) or self._outside_view(action):
+            return
         self.group.handle(action, self.app)
+        if action.kind == "key":
+            self.keep_in_view()
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.backdrop.update(dt)
         self.group.update(dt)
+        target = self.first * STEP
+        if self.scroll != target:  # glide: most of the way in a tenth of a second, then settle exactly
+            self.scroll = target + (self.scroll - target) * math.exp(-GLIDE * dt)
+            if abs(self.scroll - target) < 0.5:
+                self.scroll = float(target)
+            self._place()
         if self._missing and self._drawn:  # one picture a frame, never the same one twice
             saved = self._missing.pop(0)
             picture = render_thumbnail(self.app, saved.session)
@@ -227,4 +319,17 @@ class SavedGamesScene(Scene):
         text(surface, app.fonts, app.t("saves.heading"), (PANEL.x + 24, PANEL.y + 18), "title", theme.ACCENT)
         if not self.saved:
             text(surface, app.fonts, app.t("saves.none"), PANEL.center, "body", theme.TEXT_DIM, "center")
-        self.group.draw(surface, app)
+        clip = surface.get_clip()
+        surface.set_clip(VIEW.clip(clip))
+        focus = self.group.focused
+        for widget, _ in self._placed:
+            if widget.rect.clip(VIEW).h > ROW_GAP:  # out of view (or its edge only, at rest): not drawn
+                widget.draw(surface, app, widget is focus)
+        surface.set_clip(clip)
+        if self.back_button is not None:
+            self.back_button.draw(surface, app, self.back_button is focus)
+        if self.max_first():  # where the view is in the list
+            track = VIEW.h - 24
+            knob = max(40, track * FIT // len(self.saved))
+            y = VIEW.y + 12 + round((track - knob) * self.scroll / (self.max_first() * STEP))
+            pygame.draw.rect(surface, theme.ACCENT, (PANEL.right - 13, y, 6, knob), border_radius=3)
