@@ -72,6 +72,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--max-seconds", type=float, default=0.0, help="stop a scripted run after this many seconds"
     )
     p.add_argument(
+        "--autosave",
+        action="store_true",
+        help="let a scripted run (--headless, --frames, --until-over, ...) write its game's save like a "
+        "played game; without it a scripted run never touches the player's saves",
+    )
+    p.add_argument(
         "--fixed-step",
         action="store_true",
         help="advance every frame by exactly 1/60 s, whatever the clock says (repeatable screenshots)",
@@ -206,6 +212,7 @@ def main(argv: list[str] | None = None) -> int:
             window_size=window,
             max_seconds=args.max_seconds,
             fixed_step=args.fixed_step,
+            keep_saves=args.autosave or interactive(args),  # a scripted run leaves the player's saves alone
         )
     )
     return app.run(first_scene(app, args, session))

@@ -35,6 +35,7 @@ def test_help_documents_the_options() -> None:
         "--screenshot",
         "--until-over",
         "--bench",
+        "--autosave",
     ):
         assert flag in out.stdout
 
@@ -92,3 +93,59 @@ def test_bench_reports_hitches_and_where_a_frame_went() -> None:
     assert len(stats["slowest"]) == 5 and {"interval", "work", "cpu", "gc"} <= set(stats["slowest"][0])
     # the first frame's work comes before any picture is up: reported apart, not as the first interval
     assert stats["first_frame_ms"] > 0
+
+
+# ------------------------------------------------------------------ scripted runs and the player's saves
+def _run_at(home: Path, *args: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "SPIELTISCH_HOME": str(home)}
+    return subprocess.run(
+        [sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, timeout=120, env=env
+    )
+
+
+def _players_save(home: Path) -> Path:
+    """An unfinished Kamisado game of the player's, saved where the game keeps it."""
+    from rules.session import GameSession, Seat
+
+    session = GameSession.start("kamisado", [Seat("human", "Ann"), Seat("ai-hard", "Bot")], {}, seed=5)
+    for _ in range(3):
+        session.play(session.game.legal_moves(session.state)[0])
+    path = home / "data" / "saves" / "kamisado.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps(session.to_save()), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        ["--frames", "240"],  # moves are played and would be autosaved
+        ["--until-over", "--options", "target=1", "--max-seconds", "60"],  # the end would remove the save
+    ],
+    ids=["frames", "until-over"],
+)
+def test_a_scripted_run_leaves_the_players_save_untouched(tmp_path: Path, script: list[str]) -> None:
+    save = _players_save(tmp_path)
+    before, stamp = save.read_bytes(), save.stat().st_mtime_ns
+    out = _run_at(tmp_path, "--headless", "--game", "kamisado", "--players", "ai-easy,ai-easy", *script)
+    assert out.returncode == 0, out.stderr
+    assert save.read_bytes() == before and save.stat().st_mtime_ns == stamp
+    assert sorted(p.name for p in save.parent.iterdir()) == ["kamisado.json"]  # no picture, nothing else
+
+
+def test_a_scripted_run_asked_to_autosave_writes_its_game(tmp_path: Path) -> None:
+    # --autosave: a scripted run that should leave a save (the executable's smoke test checks the folders)
+    out = _run_at(
+        tmp_path,
+        "--headless",
+        "--game",
+        "kamisado",
+        "--players",
+        "ai-easy,ai-easy",
+        "--frames",
+        "240",
+        "--autosave",
+    )
+    assert out.returncode == 0, out.stderr
+    saved = json.loads((tmp_path / "data" / "saves" / "kamisado.json").read_text(encoding="utf-8"))
+    assert saved["moves"] and [s["kind"] for s in saved["seats"]] == ["ai-easy", "ai-easy"]

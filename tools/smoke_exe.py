@@ -33,6 +33,7 @@ def written_files(cmd: list[str]) -> list[str]:
         env = {k: v for k, v in os.environ.items() if k != "SPIELTISCH_HOME" and not k.startswith("XDG_")}
         env.update(HOME=home, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
         game = [*cmd, "--headless", "--game", "kamisado", "--players", "ai-easy,ai-easy", "--frames", "240"]
+        game.append("--autosave")  # a scripted run writes its save only when asked
         subprocess.run(game, capture_output=True, text=True, timeout=120, env=env, cwd=ROOT)
         return sorted(str(p.relative_to(home)) for p in Path(home).rglob("*") if p.is_file())
 

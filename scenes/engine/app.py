@@ -43,6 +43,7 @@ class RunOptions:
     window_size: tuple[int, int] = (1280, 720)
     max_seconds: float = 0.0  # safety limit for scripted runs (0: none)
     fixed_step: bool = False  # every frame advances exactly 1/FPS s: repeatable pictures (tools/screens.py)
+    keep_saves: bool = True  # games write the player's saves; main.py turns it off for scripted runs
 
 
 def prefer_native_framebuffer() -> None:

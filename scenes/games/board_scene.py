@@ -202,9 +202,15 @@ class GameScene(Scene):
         self.animate_move(before, move, after)
         return True
 
+    @property
+    def keeps_saves(self) -> bool:
+        """Whether this game writes the player's save of its kind: never a demo, nor a scripted run (main.py:
+        `--headless`, `--frames`, ... leave the player's saves alone unless asked with `--autosave`)."""
+        return not self.demo and self.app.options.keep_saves
+
     def _autosave(self) -> None:
-        if self.demo:
-            return  # a demo never replaces the player's own saved game
+        if not self.keeps_saves:
+            return  # a demo or a scripted run never replaces the player's own saved game
         # each game kind has its own file; a finished game's is removed, so only unfinished ones are listed
         _autosaver.save(self.save_file, None if self.session.over else self.session.to_save())
 
@@ -444,7 +450,7 @@ class GameScene(Scene):
         self.app.ai.cancel()
 
     def save_and_quit(self) -> None:
-        if not self.demo and not self.session.over:
+        if self.keeps_saves and not self.session.over:
             _autosaver.save(self.save_file, self.session.to_save())
             _autosaver.flush()
         self.quit_to_title()
@@ -454,7 +460,7 @@ class GameScene(Scene):
 
         self.app.ai.cancel()
         _autosaver.flush()
-        if not self.demo and not self.session.over:
+        if self.keeps_saves and not self.session.over:
             from scenes.games.snapshot import write_thumbnail
 
             write_thumbnail(self)  # the Continue list's picture, while the game's pictures are still warm
