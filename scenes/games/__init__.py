@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import pkgutil
 
 
 def _package(game_id: str) -> str | None:
@@ -39,6 +40,22 @@ def has_scene(game_id: str) -> bool:
         return importlib.util.find_spec(name) is not None
     except ModuleNotFoundError:
         return False
+
+
+def has_tutorial_room(game_id: str) -> bool:
+    """Whether the game's scene package has a tutorial room (`tutorial.py`), without importing either: the
+    title asks for its cards' "Learn to play" chips before the first frame (importing the tutorial package
+    there would load the game scenes' base, ~0.5-1 s). pkgutil lists a package's modules from source folders
+    and, through PyInstaller's frozen importer, inside the executable."""
+    name = _package(game_id)
+    if name is None:
+        return False
+    try:
+        spec = importlib.util.find_spec(name)
+    except ModuleNotFoundError:
+        return False
+    places = spec.submodule_search_locations if spec is not None else None
+    return bool(places) and any(m.name == "tutorial" for m in pkgutil.iter_modules(places))
 
 
 def playable_games() -> list[str]:

@@ -1,9 +1,11 @@
-"""The title: the four games as cards (games without rules yet say "coming soon"), continue, settings,
-quit. After a minute without input it plays an AI-vs-AI demo of a game that exists (attract mode)."""
+"""The title: the four games as cards (games without rules yet say "coming soon"; a game with a tutorial has
+a "Learn to play" chip in its card's corner), continue, settings, quit. After a minute without input it plays
+an AI-vs-AI demo of a game that exists (attract mode)."""
 
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pygame
 import pytweening
@@ -13,14 +15,17 @@ from scenes.engine import textlog, theme
 from scenes.engine.cache import clear_package
 from scenes.engine.input import Action
 from scenes.engine.stack import Scene
-from scenes.games import launch, playable_games
+from scenes.games import has_tutorial_room, launch, playable_games
 from scenes.menus.backdrop import Backdrop
 from scenes.menus.emblems import draw_emblem
 from scenes.storage.saves import list_saves
 from scenes.widgets.controls import Button, WidgetGroup
-from scenes.widgets.draw import fit_text, panel, text
+from scenes.widgets.draw import fit_label, fit_text, panel, text
 
 IDLE_DEMO_SECONDS = 60.0
+
+
+CHIP_W, CHIP_H = 168, 32  # the "Learn to play" chip, in the card's top-right corner beside the name
 
 
 class GameCard(Button):
@@ -28,6 +33,12 @@ class GameCard(Button):
         super().__init__(rect, "", on_click)
         self.game_id = game_id
         self.enabled = playable
+        self.chip: pygame.Rect | None = None  # where its tutorial chip lies: a click there is the chip's
+
+    def handle(self, action: Action, app) -> bool:
+        if action.is_click and self.chip is not None and self.chip.collidepoint(action.pos):
+            return False
+        return super().handle(action, app)
 
     def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
         g = self.glow
@@ -44,7 +55,9 @@ class GameCard(Button):
         x = emblem.right + 18
         width = rect.right - x - 16
         fg = theme.TEXT if self.enabled else theme.TEXT_DIM
-        text(surface, app.fonts, app.t(f"game.{self.game_id}.name"), (x, rect.y + 14), "heading", fg)
+        right = self.chip.x - 10 if self.chip is not None else rect.right - 16
+        name = fit_text(app.fonts, app.t(f"game.{self.game_id}.name"), "heading", right - x)
+        text(surface, app.fonts, name, (x, rect.y + 14), "heading", fg)
         lines = app.fonts.wrap(app.t(f"game.{self.game_id}.blurb"), "small", width)[:3]
         for i, line in enumerate(lines):
             text(surface, app.fonts, line, (x, rect.y + 54 + 20 * i), "small", theme.TEXT_DIM)
@@ -56,6 +69,26 @@ class GameCard(Button):
             at = badge.get_rect(center=box.center)
             surface.blit(badge, at)
             textlog.note(surface, app.t("title.coming_soon"), at, badge)
+
+
+class TutorialChip(Button):
+    """ "Learn to play" on a game's card: starts the game's guided first game."""
+
+    def __init__(self, card: GameCard, on_click) -> None:
+        rect = pygame.Rect(card.rect.right - 14 - CHIP_W, card.rect.y + 16, CHIP_W, CHIP_H)
+        super().__init__(rect, lambda: "", on_click, role="label")
+        self.card = card
+        card.chip = self.rect
+
+    def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
+        lift = int(3 * self.card.glow)  # rides along with its card when the card rises under the pointer
+        g = self.glow
+        rect = self.rect.move(0, -lift).inflate(int(6 * g), int(4 * g))
+        lit = focused or self.hover
+        colour = theme.ACCENT_2 if lit else theme.BUTTON
+        panel(surface, rect, colour, theme.ACCENT if lit else theme.PANEL_EDGE, radius=rect.h // 2, shadow=2)
+        label, size = fit_label(app.fonts, app.t("tutorial.learn"), "label", rect.w - 20)
+        text(surface, app.fonts, label, rect.center, "label", theme.TEXT, "center", size=size)
 
 
 class TitleScene(Scene):
@@ -80,9 +113,10 @@ class TitleScene(Scene):
         for i, game_id in enumerate(rules.CATALOGUE):
             x = 80 + (i % 2) * (w + 40)
             y = 210 + (i // 2) * (h + 22)
-            self.group.add(
-                GameCard((x, y, w, h), game_id, game_id in playable, lambda g=game_id: self.open_setup(g))
-            )
+            card = GameCard((x, y, w, h), game_id, game_id in playable, lambda g=game_id: self.open_setup(g))
+            self.group.add(card)
+            if game_id in playable and has_tutorial_room(game_id):
+                self.group.add(TutorialChip(card, lambda g=game_id: self.learn(g)))
         y = 530
         self.continue_button = Button(
             (80, y, 340, 56), self._continue_label, self.open_saved_games, accent=True, role="button"
@@ -133,6 +167,17 @@ class TitleScene(Scene):
 
         offer_tutorial(self.app, game_id, lambda: self.app.stack.push(SetupScene(self.app, game_id)))
 
+    def learn(self, game_id: str) -> None:
+        """The chip's guided first game; its first-start offer is then answered (the player found it)."""
+        settings = self.app.settings
+        if game_id not in settings.tutorials_offered:
+            self.app.apply_settings(
+                replace(settings, tutorials_offered=[*settings.tutorials_offered, game_id])
+            )
+        from scenes.games.tutorial import start_tutorial  # the tutorial package loads on demand
+
+        start_tutorial(self.app, game_id)
+
     def open_settings(self) -> None:
         from scenes.menus.settings_menu import SettingsScene
 
@@ -160,6 +205,9 @@ class TitleScene(Scene):
         if self.tweens.busy and action.is_click:
             self.tweens.skip_all()
         self.group.handle(action, self.app)
+        chip = self.group.focused
+        if action.kind == "motion" and isinstance(chip, TutorialChip) and not chip.hover and chip.card.hover:
+            self.group.focus = self.group.widgets.index(chip.card)  # the pointer left the chip for its card
 
     def update(self, dt: float) -> None:
         if self.release_memory:

@@ -1,6 +1,6 @@
 """How a tutorial is reached: `main.py --game G --tutorial` (its first screen is not a plain game's), bad
 uses of the flag, the title's question on a game's first start (asked once, remembered in the settings), and
-the set-up's "Learn to play"."""
+the set-up's "Learn to play" and the chip of the same name on each game's card on the title."""
 
 from __future__ import annotations
 
@@ -12,10 +12,11 @@ from pathlib import Path
 import pygame
 import pytest
 
+from scenes.games import has_tutorial_room, playable_games
 from scenes.games.tutorial import TutorialMixin, has_tutorial
 from scenes.games.tutorial.offer import OfferScene
 from scenes.menus.setup import SetupScene
-from scenes.menus.title import TitleScene
+from scenes.menus.title import TitleScene, TutorialChip
 from scenes.storage.settings import load_settings
 from tests.scenes.conftest import run_frames
 
@@ -121,3 +122,70 @@ def test_the_set_up_has_learn_to_play(app) -> None:
     setup.learn()
     run_frames(app, 2)
     assert isinstance(app.stack.top, TutorialMixin) and app.stack.top.game.id == "kamisado"
+
+
+# ------------------------------------------------------------------ "Learn to play" on the title's cards
+def _click(app, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    run_frames(app, 1)
+
+
+def _chips(title: TitleScene) -> dict[str, TutorialChip]:
+    return {w.card.game_id: w for w in title.group.widgets if isinstance(w, TutorialChip)}
+
+
+def test_every_game_card_with_a_tutorial_has_a_learn_to_play_chip_inside_it(app) -> None:
+    title = TitleScene(app)
+    app.stack.reset(title)
+    run_frames(app, 2)
+    chips = _chips(title)
+    with_tutorial = [g for g in playable_games() if has_tutorial(g)]
+    assert sorted(chips) == sorted(with_tutorial) and with_tutorial
+    for game_id, chip in chips.items():
+        assert chip.card.rect.contains(chip.rect) and chip.card.chip == chip.rect
+        assert has_tutorial_room(game_id)  # the title's cheap check agrees with the tutorial package's
+    assert not has_tutorial_room("no-such-game")
+
+
+@pytest.mark.parametrize("game_id", ["kamisado", "camelot"])
+def test_the_chip_starts_the_tutorial_and_answers_the_first_start_offer(app, game_id: str) -> None:
+    title = TitleScene(app)
+    app.stack.reset(title)
+    run_frames(app, 2)
+    assert game_id not in app.settings.tutorials_offered
+    _click(app, _chips(title)[game_id].rect.center)
+    run_frames(app, 2)
+    assert isinstance(app.stack.top, TutorialMixin) and app.stack.top.game.id == game_id
+    assert game_id in load_settings().tutorials_offered  # opening the set-up later asks nothing
+    app.stack.reset(TitleScene(app))
+    app.stack.top.open_setup(game_id)
+    assert isinstance(app.stack.top, SetupScene)
+
+
+def test_a_click_on_the_card_beside_the_chip_still_opens_the_game(app) -> None:
+    title = TitleScene(app)
+    app.stack.reset(title)
+    run_frames(app, 2)
+    chip = _chips(title)["kamisado"]
+    beside = (chip.card.rect.x + 40, chip.card.rect.bottom - 20)  # the emblem
+    for pos, lit in ((chip.rect.center, chip), (beside, chip.card)):  # the pointer moves from chip to card
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        run_frames(app, 1)
+        assert title.group.focused is lit
+    _click(app, beside)
+    assert isinstance(app.stack.top, OfferScene)  # the first start asks (the card, not the chip)
+
+
+def test_the_keyboard_reaches_the_chip_after_its_card(app) -> None:
+    title = TitleScene(app)
+    app.stack.reset(title)
+    run_frames(app, 2)
+    title.group.focus = 0  # the first card
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+    run_frames(app, 1)
+    focused = title.group.focused
+    assert isinstance(focused, TutorialChip) and focused.card is title.group.widgets[0]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    run_frames(app, 3)
+    assert isinstance(app.stack.top, TutorialMixin) and app.stack.top.game.id == focused.card.game_id
