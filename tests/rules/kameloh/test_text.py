@@ -233,7 +233,12 @@ def test_any_text_is_a_legal_move_or_a_keyed_sentence(text: str) -> None:
     except IllegalMove as error:
         table = GAME.sentences().texts
         assert error.key.removeprefix("kameloh.") in table or error.key in COMMON
+        shown = [str(v) for v in error.params.values() if not isinstance(v, dict)]
+        shown += [w for v in error.params.values() if isinstance(v, dict) for w in v.values()]
         for lang in LANGUAGES:
-            assert "{" not in GAME.explain(error, lang).replace(text, "")
+            sentence = GAME.explain(error, lang)
+            for value in shown:  # what the player typed may hold braces: only the sentence's own count
+                sentence = sentence.replace(value, "")
+            assert "{" not in sentence, GAME.explain(error, lang)
         return
     assert move in GAME.legal_moves(state)
