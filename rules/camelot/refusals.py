@@ -8,6 +8,14 @@ from rules.camelot.board import KNIGHT, MAN, NAME
 from rules.errors import Sentences
 
 TEXTS = {
+    "unreadable": {
+        "en": "“{text}” is not a move: write its squares joined by - or x, e.g. E7-E8 or H4xJ4xL6.",
+        "de": "„{text}“ ist kein Zug: Schreib seine Felder mit - oder x verbunden, z. B. E7-E8 oder H4xJ4xL6.",
+    },
+    "no-square": {
+        "en": "{name} is not a square of the Camelot board.",
+        "de": "{name} ist kein Feld des Camelot-Bretts.",
+    },
     "no-piece": {
         "en": "{move}: there is no piece on {square}.",
         "de": "{move}: Auf {square} steht keine Figur.",

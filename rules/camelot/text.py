@@ -33,9 +33,10 @@ from rules.camelot.board import (
 )
 from rules.camelot.movegen import Move, path_text
 from rules.camelot.play import QUIET_LIMIT, moves_by_path, path_refusal, raw_paths, status
+from rules.camelot.refusals import refuse
 from rules.camelot.state import SEAT_NAMES, State
 from rules.common import check_header, field_of
-from rules.errors import IllegalMove, InvalidState
+from rules.errors import InvalidState
 
 FORMAT = 1
 GAME_ID = "camelot"
@@ -54,10 +55,10 @@ _STEP_RE = re.compile(rf"\s*([-xX:])\s*({_SQUARE})")
 def parse_move(state: State, text: Any) -> Move:
     """The canonical move of any legal path written in WCF notation; IllegalMove otherwise."""
     if not isinstance(text, str):
-        raise IllegalMove("a move is written as squares, e.g. E7-E8 or H4xJ4xL6")
+        raise refuse("unreadable", text=repr(text)[:40])
     match = _MOVE_RE.match(text)
     if not match:
-        raise IllegalMove(f"{text.strip()!r} is not a move; write squares joined by - or x, e.g. E7-E8")
+        raise refuse("unreadable", text=text.strip()[:40])
     names = [match.group(1).upper()]
     seps = []
     for sep, name in _STEP_RE.findall(match.group(2)):
@@ -66,11 +67,11 @@ def parse_move(state: State, text: Any) -> Move:
     squares = []
     for name in names:
         if name not in BY_NAME:
-            raise IllegalMove(f"{name} is not a square of the Camelot board")
+            raise refuse("no-square", name=name[:8])
         squares.append(BY_NAME[name])
     path = tuple(squares)
     if status(state) is not None:
-        raise IllegalMove("the game is over")
+        raise refuse("game-over")
     move = moves_by_path(state).get(path)
     if move is None:
         raise path_refusal(state, path)
@@ -78,9 +79,7 @@ def parse_move(state: State, text: Any) -> Move:
     written = "".join(seps)
     wanted = path_text(path, n_caps)
     if written != "".join(c for c in wanted if c in "-x"):
-        raise IllegalMove(
-            f"write this move as {wanted}: 'x' before a square reached by a jump, '-' otherwise"
-        )
+        raise refuse("written-as", move=text.strip()[:40], written=wanted)
     return move
 
 

@@ -20,6 +20,14 @@ TEXTS = {
         "en": "Filling the home rows from the left or the right comes only between rounds.",
         "de": "Die Grundreihen werden nur zwischen zwei Partien von links oder rechts aufgefüllt.",
     },
+    "unreadable": {
+        "en": "“{text}” is not a move: write one as d1-d7 (from-to), or pass, fill-left, fill-right.",
+        "de": "„{text}“ ist kein Zug: Schreib ihn als d1-d7 (von-nach) oder pass, fill-left, fill-right.",
+    },
+    "pass-not-now": {
+        "en": "You may not pass now: only a tower that must move and cannot passes.",
+        "de": "Aussetzen darfst du jetzt nicht: Nur ein Turm, der ziehen muss und nicht kann, setzt aus.",
+    },
     "no-tower": {"en": "There is no tower on {square}.", "de": "Auf {square} steht kein Turm."},
     "not-yours": {
         "en": "The tower on {square} belongs to {owner}: you move only your own towers.",

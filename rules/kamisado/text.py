@@ -31,6 +31,7 @@ from rules.kamisado.board import (
     square_name,
 )
 from rules.kamisado.moves import apply_move, legal_moves, tower_targets
+from rules.kamisado.refusals import refuse
 from rules.kamisado.state import (
     ANY,
     DEADLOCK,
@@ -69,22 +70,24 @@ _FROM_TO = re.compile(r"^([a-h][1-8])\s*[-x]?\s*([a-h][1-8])$")
 
 
 def parse_move(state: KamisadoState, text: str) -> KamisadoMove:
-    if not isinstance(text, str):
-        raise IllegalMove(f"{text!r} is not move text")
-    cleaned = text.strip().lower()
+    """The legal move the text names; otherwise the keyed IllegalMove (refusals.py) in either language."""
+    shown = (text.strip() if isinstance(text, str) else repr(text))[:40]
+    cleaned = text.strip().lower() if isinstance(text, str) else ""
     legal = legal_moves(state)
     if not legal:
-        raise IllegalMove("the match is over: no more moves")
+        raise refuse("game-over")
     if cleaned in (PASS, FILL_LEFT, FILL_RIGHT):
         for m in legal:
             if m.kind == cleaned:
                 return m
-        if cleaned == PASS:
-            raise IllegalMove("you may not pass now: the tower that must move can move (rule Z5)")
-        raise IllegalMove(f"{cleaned} is only possible between rounds, chosen by the round's winner")
+        if cleaned != PASS:
+            raise refuse("fill-only-between-rounds")
+        if state.must_move < 0:  # the round's first move: any tower, and none is blocked
+            raise refuse("pass-not-now")
+        raise refuse("no-pass", colour=state.must_move)
     match = _FROM_TO.match(cleaned)
     if not match:
-        raise IllegalMove(f"cannot read {text!r}: write a move as d1-d7, or pass, fill-left, fill-right")
+        raise refuse("unreadable", text=shown)
     frm, to = square(match.group(1)), square(match.group(2))
     for m in legal:
         if m.frm == frm and m.to == to and m.kind in (MOVE, PUSH):
@@ -99,7 +102,7 @@ def parse_move(state: KamisadoState, text: str) -> KamisadoMove:
         apply_move(state, KamisadoMove(kind, frm, to))
     except IllegalMove as exc:
         raise IllegalMove(f"{cleaned} is not legal: {exc}", exc.key, exc.params) from None
-    raise IllegalMove(f"{cleaned} is not legal")
+    raise refuse("not-legal")
 
 
 # --------------------------------------------------------------------------- consistency

@@ -201,3 +201,23 @@ def test_a_jump_chain_stopped_too_early_is_named_as_such() -> None:
                 found += 1
         state = GAME.apply(state, rng.choice(GAME.legal_moves(state)))
     assert found >= 3
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "de"),
+    [
+        ("E7", "unreadable", "„E7“ ist kein Zug: Schreib seine Felder mit - oder x verbunden"),
+        ("A1-A2", "no-square", "A1 ist kein Feld des Camelot-Bretts"),
+        ("E7xE8", "written-as", "E7xE8 ist der Zug, der E7-E8 geschrieben wird"),
+        ("E10-E9", "not-yours", "Der Bauer auf E10 gehört Schwarz"),
+        (3, "unreadable", "„3“ ist kein Zug"),
+    ],
+)
+def test_text_that_names_no_move_is_refused_in_both_languages(text, key: str, de: str) -> None:
+    # Issue 18: parse_move refuses with keyed sentences (refusals.py) that the scenes show in either language.
+    with pytest.raises(IllegalMove) as caught:
+        GAME.parse_move(GAME.new(), text)
+    error = caught.value
+    assert error.key == f"camelot.{key}"
+    assert de in GAME.explain(error, "de"), GAME.explain(error, "de")
+    assert GAME.explain(error, "en") == str(error) != GAME.explain(error, "de")

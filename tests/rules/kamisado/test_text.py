@@ -109,7 +109,7 @@ def test_parse_move_explains_illegal_moves() -> None:
         GAME.parse_move(state, "d4-d3")
     with pytest.raises(IllegalMove, match="cannot reach"):
         GAME.parse_move(state, "d8-a7")
-    with pytest.raises(IllegalMove, match="cannot read"):
+    with pytest.raises(IllegalMove, match="is not a move: write one as d1-d7"):
         GAME.parse_move(state, "forward please")
     with pytest.raises(IllegalMove, match="between rounds"):
         GAME.parse_move(state, FILL_LEFT)
@@ -201,3 +201,23 @@ def test_dump_load_and_text_after_a_deadlock() -> None:
     data["last_round"]["blocked"] = [0, "x"]
     with pytest.raises(InvalidState):
         GAME.load(data)
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "de"),
+    [
+        ("forward please", "unreadable", "„forward please“ ist kein Zug: Schreib ihn als d1-d7"),
+        ("pass", "pass-not-now", "Aussetzen darfst du jetzt nicht"),
+        (FILL_LEFT, "fill-only-between-rounds", "zwischen zwei Partien"),
+        ("a1-a2", "not-yours", "Der Turm auf a1 gehört Weiß"),
+        (None, "unreadable", "„None“ ist kein Zug"),
+    ],
+)
+def test_text_that_names_no_move_is_refused_in_both_languages(text, key: str, de: str) -> None:
+    # Issue 18: parse_move refuses with the keyed sentences `apply` uses (refusals.py), in either language.
+    with pytest.raises(IllegalMove) as caught:
+        GAME.parse_move(GAME.new(), text)
+    error = caught.value
+    assert error.key == f"kamisado.{key}"
+    assert de in GAME.explain(error, "de"), GAME.explain(error, "de")
+    assert GAME.explain(error, "en") == str(error) or error.key == "kamisado.not-yours"
