@@ -418,13 +418,13 @@ def move_problem(state: State, move: Move) -> str | None:
 
 
 def problem_colour(state: State, cell: object) -> int | None:
-    """The colour a refused move of the seat to move is judged for: the due colour whose path leads into
-    `cell` if one does, else its first due colour (None when it has none)."""
+    """The colour a refused move of the seat to move is judged for: his colour whose path leads into `cell`
+    if one does, else his first due colour (None when he has none)."""
     due = due_colours(state)
-    if state.paths == "one" or len(due) < 2:
+    if state.paths == "one":
         return due[0] if due else None
     info = state.info
-    for colour in due:
+    for colour in state.colours_of(state.turn):  # a colour already laid this turn: "colour-done"
         mine = info.path[colour]
         if mine is not None and any(t == cell for _, t, _ in info.comps[mine].open_ends):
             return colour
