@@ -50,6 +50,12 @@ class Panel:
         scene = self.scene
         app = scene.app
         rows = self.banner_rows()
+        if scene.state.paths != "one":  # two paths per player: the disc shows both colours of the seat
+            for seat, row in enumerate(rows):
+                centre = (row.x + 16, row.centery)
+                second = PLAYER_COLOURS[scene.state.colours_of(seat)[1]]
+                pygame.draw.circle(surface, second, centre, 10, draw_top_right=True, draw_bottom_right=True)
+                pygame.draw.circle(surface, theme.TEXT_DIM, centre, 10, 2)
         if app.settings.colour_blind:
             for seat, row in enumerate(rows):
                 draw_symbol(surface, seat, (row.x + 16, row.centery), 5)

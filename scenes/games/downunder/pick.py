@@ -8,7 +8,18 @@ case-3 Billabong has the slot (BILLABONG, "").
 
 from __future__ import annotations
 
-from rules.downunder import BILLABONG, BILLABONG_MOVE, END, STRAIGHT, TURN, Move, State, why_not
+from rules.downunder import (
+    BILLABONG,
+    BILLABONG_MOVE,
+    END,
+    GAME,
+    STRAIGHT,
+    TURN,
+    Move,
+    State,
+    mover_colour,
+    why_not,
+)
 
 Cell = tuple[int, int]
 SlotKey = tuple[str, str]  # (kind, animal); animal "" when animals do not matter
@@ -60,6 +71,27 @@ def index_moves(moves: list[Move]) -> tuple[BySlot, Turns]:
     return by_slot, turns
 
 
+def playable_colours(state: State) -> list[int]:
+    """Two paths per player: the colours the seat to move can lay a card of now."""
+    return sorted({mover_colour(state, m) for m in GAME.legal_moves(state)})
+
+
+def colour_to_show(state: State, current: int, seat: int) -> int:
+    """The colour whose supply the tray shows and whose cards the clicks lay: `seat` itself without the
+    variant; with two paths the one shown so far while it can still be laid, else the first that can."""
+    if state.paths == "one":
+        return seat
+    colours = playable_colours(state)
+    return current if current in colours else colours[0] if colours else state.colours_of(seat)[0]
+
+
+def of_colour(state: State, moves: list[Move], colour: int) -> list[Move]:
+    """The moves that lay `colour` (all of them without the variant)."""
+    if state.paths == "one":
+        return list(moves)
+    return [m for m in moves if mover_colour(state, m) == colour]
+
+
 def first_rotation(by_slot: BySlot, key: SlotKey) -> int:
     """The rotation a freshly picked card shows: the lowest that fits somewhere."""
     rots = sorted({r for rs in by_slot.get(key, {}).values() for r in rs})
@@ -104,13 +136,16 @@ def turned_again(by_slot: BySlot, turns: Turns, move: Move, step: int) -> Move |
     return None
 
 
-def reason_code(state: State, key: SlotKey, cell: Cell) -> str | None:
-    """Why the card of slot `key` cannot go to `cell` in any rotation (the rules' reason code)."""
+def reason_code(state: State, key: SlotKey, cell: Cell, colour: int | None = None) -> str | None:
+    """Why the card of slot `key` cannot go to `cell` in any rotation (the rules' reason code); with two
+    paths per player, as a card of `colour`."""
     kind, animal = key
     if kind == BILLABONG:
         return "billabong-here"
+    colour = colour if state.paths != "one" else None
     codes = [
-        why_not(state, kind, r, cell, "" if kind == END else animal) for r in range(rotation_count(kind))
+        why_not(state, kind, r, cell, "" if kind == END else animal, colour)
+        for r in range(rotation_count(kind))
     ]
     codes = [c for c in codes if c]
     specific = [c for c in REASON_ORDER if c in codes]
