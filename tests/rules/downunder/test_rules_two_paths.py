@@ -313,3 +313,20 @@ def test_a_hard_two_path_game_against_easy_ends_with_both_paths_scored() -> None
         move = choose_move(GAME, state, seat, level, seed=len(state.tiles), deadline=time.monotonic() + 0.15)
         state = GAME.apply(state, move)
     assert len(GAME.outcome(state).scores) == 2 and all(state.finished)
+
+
+def test_undo_takes_back_one_card_of_a_two_card_turn() -> None:
+    from rules.session import GameSession, Seat
+
+    session = GameSession.start("downunder", [Seat("human"), Seat("ai-easy")], {"paths": "two"})
+    while len(session.moves) < 7:  # entrances, the opening, the computer's two cards
+        session.play(GAME.legal_moves(session.state)[0])
+    assert session.to_move == 0 and session.state.ply == ()
+    session.play(GAME.legal_moves(session.state)[0])
+    first = session.state
+    assert session.to_move == 0 and len(first.ply) == 1
+    session.play(GAME.legal_moves(first)[0])
+    while session.to_move == 1:
+        session.play(GAME.legal_moves(session.state)[0])
+    assert session.undo()  # back over the computer's two cards and the human's second card only
+    assert session.state == first and session.to_move == 0
