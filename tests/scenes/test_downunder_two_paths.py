@@ -74,3 +74,12 @@ def test_ai_against_ai_with_two_paths_reaches_the_results(app, form: str) -> Non
     assert app.game_over_report["game"] == "downunder" and len(app.game_over_report["scores"]) == 2
     assert scene.seat_status()
     run_frames(app, 5)
+
+
+def test_a_hint_for_the_other_colour_turns_the_tray_to_it(app) -> None:
+    scene = start(app, ["human", "ai-easy"], {"paths": "two-single"}, _past_the_opening("two-single"))
+    other = 2 if scene.colour == 0 else 0
+    move = next(m for m in GAME.legal_moves(scene.state) if mover_colour(scene.state, m) == other)
+    scene.show_hint(move)
+    settle(app, scene)
+    assert scene.colour == other and scene.tray.seat == other and scene.hint_move == move

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pygame
 
-from rules.downunder import BILLABONG, TURN, Move, State, play_area
+from rules.downunder import BILLABONG, TURN, Move, State, mover_colour, play_area
 from scenes.engine import theme
 from scenes.engine.input import Action
 from scenes.engine.tween import Tweener
@@ -433,6 +433,8 @@ class DownUnderScene(GameScene):
 
     # ================================================================== panel hooks
     def show_hint(self, move: Move) -> None:
+        if self.state.paths != "one":  # two paths per player: the tray shows the hinted card's colour
+            tray.switch_colour(self, mover_colour(self.state, move))
         self.hint_move = move
         state = self.state  # worded again at a switch of language, the seats' default names too
         self.app.toast(
