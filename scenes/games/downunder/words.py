@@ -368,6 +368,7 @@ RULES_PAGE = (
     ("area", None),
     ("special", None),
     ("scoring", None),
+    ("twopaths", None),  # the variant "two paths per player"
     ("decisions", None),
     ("controls", None),
 )
