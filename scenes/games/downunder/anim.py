@@ -213,6 +213,15 @@ def outlined(app, label: str, colour: tuple) -> pygame.Surface:
     return image
 
 
+def _finished_words(scene, after: State, colour: int, points: int) -> str:
+    """ "Red's path is finished: 12" (with two paths per player: "Red's Green path ...")."""
+    name = scene.seats[colour % after.players].name
+    if after.paths == "one":
+        return scene.app.t("downunder.toast.finished", name=name, score=points)
+    way = scene.app.t(f"downunder.seat.{colour}")
+    return scene.app.t("downunder.toast.finished_colour", name=name, colour=way, score=points)
+
+
 def after_effects(scene, before: State, move: Move, after: State, mover: int) -> None:
     """Paths light up from the new card, finished paths get their golden run, Billabongs and the fence
     are announced, and the points the mover gained rise from the card."""
@@ -236,9 +245,7 @@ def after_effects(scene, before: State, move: Move, after: State, mover: int) ->
             if not after.over:  # at the end the results say it for everyone at once
                 points = score_of(after, seat % after.players).provisional
                 app.toast(
-                    lambda s=seat % after.players, p=points: app.t(
-                        "downunder.toast.finished", name=scene.seats[s].name, score=p
-                    ),
+                    lambda s=seat, p=points: _finished_words(scene, after, s, p),
                     3.0,
                     PLAYER_COLOURS[seat],
                 )
