@@ -330,3 +330,17 @@ def test_undo_takes_back_one_card_of_a_two_card_turn() -> None:
         session.play(GAME.legal_moves(session.state)[0])
     assert session.undo()  # back over the computer's two cards and the human's second card only
     assert session.state == first and session.to_move == 0
+
+
+@pytest.mark.parametrize("form", ["two", "two-single"])
+def test_malformed_moves_are_refused_with_two_paths(form: str) -> None:
+    from tests.rules.malformed import judge, mutants
+
+    rng = random.Random(form)
+    state = _new(form, animals=True)
+    while not GAME.is_over(state):
+        moves = list(GAME.legal_moves(state))
+        if rng.random() < 0.3:
+            move = rng.choice(moves)
+            assert [p for p in (judge(GAME, state, m, moves) for m in mutants(move)) if p] == []
+        state = GAME.apply(state, rng.choice(moves))
