@@ -83,3 +83,17 @@ def test_a_hint_for_the_other_colour_turns_the_tray_to_it(app) -> None:
     scene.show_hint(move)
     settle(app, scene)
     assert scene.colour == other and scene.tray.seat == other and scene.hint_move == move
+
+
+def test_the_history_names_the_colour_of_every_card(app) -> None:
+    from scenes.games.downunder.words import describe
+
+    state, said = GAME.new(2, {"paths": "two"}), []
+    for _ in range(7):
+        move = GAME.legal_moves(state)[0]
+        said.append(describe(app, state, move, ["Anna", "Ben"]))
+        state = GAME.apply(state, move)
+    entrances = [("Anna", "Yellow"), ("Ben", "Red"), ("Anna", "Blue"), ("Ben", "Green")]
+    for line, (name, colour) in zip(said, entrances, strict=False):
+        assert line.startswith(f"{name} lays the entrance of the {colour} path"), line
+    assert said[4].startswith("Anna (") and said[5].startswith("Ben (") and said[6].startswith("Ben (")

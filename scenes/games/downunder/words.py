@@ -17,6 +17,7 @@ from rules.downunder import (
     Tile,
     changes,
     due_colours,
+    mover_colour,
     parts_of,
     path_of,
     play_area,
@@ -137,6 +138,14 @@ def describe(app, before: State, move: Move, names: list[str] | None = None) -> 
     except ValueError:
         return GAME.notation(before, move)
     names = names or [app.t(f"downunder.seat.{s}") for s in range(before.players)]
+    if before.paths != "one":  # two paths per player: say which colour the card was
+        colour = mover_colour(before, move)
+        way = app.t(f"downunder.seat.{colour}")
+        if before.info.path[colour] is None:
+            said = app.t("downunder.say.entrance", name=names[before.turn], colour=way)
+            return said + gains_text(app, before, move, names)
+        names = list(names)
+        names[before.turn] = app.t("downunder.say.with_colour", name=names[before.turn], colour=way)
     name = names[before.turn]
     out = _sentence(app, before, after, move, names) if move.kind != TURN else ""
     if move.kind == TURN:
