@@ -355,13 +355,16 @@ def _status(scene, surface: pygame.Surface) -> None:
     seat = scene.session.to_move
     if scene.tweens.busy and scene.session.movers:
         seat = scene.session.movers[-1]
-    edge = PLAYER_COLOURS[seat] if seat is not None else theme.PANEL_EDGE
+    colour = seat
+    if seat is not None and seat == scene.session.to_move and scene.state.paths != "one":
+        colour = scene.colour  # two paths per player: the colour being laid
+    edge = PLAYER_COLOURS[colour] if colour is not None else theme.PANEL_EDGE
     panel(surface, rect, BAR, edge, radius=16, shadow=4, alpha=225)
-    if seat is not None:
+    if colour is not None:
         dot = (rect.x + 18, rect.centery)
-        pygame.draw.circle(surface, PLAYER_COLOURS[seat], dot, 7)
+        pygame.draw.circle(surface, PLAYER_COLOURS[colour], dot, 7)
         if scene.app.settings.colour_blind:
-            draw_symbol(surface, seat, dot, 4)
+            draw_symbol(surface, colour, dot, 4)
     at = image.get_rect(midleft=(rect.x + 34, rect.centery))
     surface.blit(image, at)
     textlog.note(surface, status(scene), at, image)
