@@ -105,6 +105,11 @@ def parse_options(game, players: int, text: str | None) -> dict:
             fail(f"--options entries must be key=value, not {item!r}")
         key, value = (part.strip() for part in item.split("=", 1))
         if key not in specs:
+            counts = [n for n in range(game.players[0], game.players[1] + 1) if key in game.options_spec(n)]
+            if counts:  # e.g. Down Under's two paths per player: an option of 2 players only
+                fail(
+                    f"option {key!r} of {game.id} is for {'/'.join(map(str, counts))} players only, not {players}"
+                )
             known = ", ".join(sorted(specs)) or "none"
             fail(f"unknown option {key!r} for {game.id}; options: {known}")
         try:

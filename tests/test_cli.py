@@ -55,6 +55,10 @@ def test_help_documents_the_options() -> None:
         (["--game", "kamisado", "--options", "colour=red"], "unknown option"),
         (["--game", "kamisado", "--options", "target=4"], "not allowed"),
         (["--game", "downunder", "--players", "human"], "needs 2 to 4 players"),
+        (
+            ["--game", "downunder", "--players", "human,human,human", "--options", "paths=two"],
+            "2 players only",
+        ),
     ],
 )
 def test_bad_arguments_exit_2_with_one_line(args: list[str], words: str) -> None:

@@ -15,12 +15,14 @@ imported from here:
   runs) and `score_change(state, move)` (what a move would add, per seat), `why_not(...)` (why a card may not go to a cell), `joined_paths(state, move)` (whose paths a card
   would join: the seats a refusal names) and
   `changes(before, after)` (the tiles a move laid and turned).
+- two paths per player (option `paths`): `due_colours(state)` (the colours the seat to move may still lay
+  this turn) and `mover_colour(state, move)` (the colour a legal move lays); `State.colours_of(seat)`.
 
 Modules: geometry (cells, edges, card faces), cards (each player's set), state (State, Tile, Move), area
-(the emerging play area), board (paths on the table), placement (legality, Billabongs), scoring, moves
-(generation, apply), evaluate (AI), text (notation, dump/load), table (helpers for the scene), game (the
-contract object). Each imports only the ones before it in the order geometry/cards, state, area, board,
-placement/scoring, moves, evaluate.
+(the emerging play area), board (paths on the table), placement (legality, Billabongs), scoring, paths
+(the two-paths variant's turn: colours, entrances), moves (generation, apply), evaluate (AI), text
+(notation, dump/load), table (helpers for the scene), game (the contract object). Each imports only the ones before it in the order geometry/cards, state, area, board,
+placement/scoring, paths, moves, evaluate.
 
 Importing the package loads game.py only (`import rules` stays fast); every other name loads its module on
 first use.
@@ -38,6 +40,8 @@ _HOME = {  # public name -> the module that defines it
     **dict.fromkeys(("BILLABONG", "CURVE", "END", "STRAIGHT"), "geometry"),
     **dict.fromkeys(("BILLABONG_MOVE", "TURN", "Move", "State", "Tile"), "state"),
     "joined_paths": "moves",
+    "due_colours": "paths",
+    "mover_colour": "moves",
     **dict.fromkeys(
         (
             "changes",
@@ -73,8 +77,10 @@ __all__ = [
     "State",
     "Tile",
     "changes",
+    "due_colours",
     "joined_paths",
     "live_score",
+    "mover_colour",
     "part_owners",
     "parts_of",
     "path_by_distance",

@@ -94,9 +94,9 @@ def _axis_chances(lo: int, hi: int, b0: int, b1: int, size: int) -> list[float]:
 def territory(
     state: State, region: tuple[int, int, int, int], chances: list[tuple[float, list[float], list[float]]]
 ) -> list[float]:
-    """Empty cells each seat's live ends reach first in a breadth-first race (shared on equal distance),
+    """Empty cells each path's live ends reach first in a breadth-first race (shared on equal distance),
     each weighted by the chance that it lies in the final play area (`chances`, see `coverage`)."""
-    players = state.players
+    players = state.colours
     info = state.info
     x0, y0, x1, y1 = region
     h = y1 - y0 + 1
@@ -156,36 +156,53 @@ def territory(
 
 
 def all_prospects(state: State) -> list[float]:
-    """Score now plus the expected gain, per seat."""
+    """Score now plus the expected gain, per seat (with two paths per seat, the gains of both)."""
     region = _region(state)
     chances = coverage(state, region)
     land = territory(state, region, chances)
-    x0, y0 = region[0], region[1]
     out = []
     for seat in range(state.players):
         score = breakdown(state, seat)
-        if state.finished[seat]:
+        colours = [c for c in state.colours_of(seat) if not state.finished[c]]
+        if not colours:
             out.append(float(score.total))
             continue
         now = float(score.provisional)
-        supply = state.supply[seat]
-        cards = sum(supply[i] for i in KIND_INDICES[STRAIGHT]) + sum(supply[i] for i in KIND_INDICES[CURVE])
+        cards = sum(_full_cards(state, c) for c in state.colours_of(seat))
         if score.dingo_rule:  # special scoring: his dingo still in hand risks the whole score
             now -= DINGO_RISK + now * max(0.0, 1.0 - cards / DINGO_HORIZON)
-        info = state.info
-        mine = info.path[seat]
-        if mine is None:
-            out.append(now + CARD_GAIN * min(cards, 6))
-            continue
-        comp = info.comps[mine]
-        if comp.loop:
-            out.append(now + CARD_GAIN * min(cards, 3))
-            continue
-        ends = 0.0  # live ends, each as likely to stay live as its cell is to lie in the final area
-        for x, y in live_ends(state, seat):
-            ends += cell_weight(chances, x - x0, y - y0)
-        out.append(now + CARD_GAIN * min(cards, land[seat]) + LIVE_END * ends)
+        for colour in colours:
+            for gain in _gains(state, colour, land, chances, region):
+                now += gain
+        out.append(now)
     return out
+
+
+def _full_cards(state: State, colour: int) -> int:
+    supply = state.supply[colour]
+    return sum(supply[i] for i in KIND_INDICES[STRAIGHT]) + sum(supply[i] for i in KIND_INDICES[CURVE])
+
+
+def _gains(
+    state: State,
+    colour: int,
+    land: list[float],
+    chances: list[tuple[float, list[float], list[float]]],
+    region: tuple[int, int, int, int],
+) -> tuple[float, ...]:
+    """What one path can still gain: its cards within its territory, and its live ends."""
+    cards = _full_cards(state, colour)
+    info = state.info
+    mine = info.path[colour]
+    if mine is None:
+        return (CARD_GAIN * min(cards, 6),)
+    if info.comps[mine].loop:
+        return (CARD_GAIN * min(cards, 3),)
+    ends = 0.0  # live ends, each as likely to stay live as its cell is to lie in the final area
+    x0, y0 = region[0], region[1]
+    for x, y in live_ends(state, colour):
+        ends += cell_weight(chances, x - x0, y - y0)
+    return (CARD_GAIN * min(cards, land[colour]), LIVE_END * ends)
 
 
 def prospects(state: State) -> tuple[float, ...]:
@@ -208,7 +225,7 @@ def order_moves(state: State, moves: list[Move]) -> list[Move]:
 
 
 def state_key(state: State) -> Any:
-    return (state.table_key, state.turn, state.finished, state.pending)
+    return (state.table_key, state.turn, state.finished, state.pending, state.ply)
 
 
 def playout_move(state: State, moves: list[Move], rng: Any) -> Move:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 DEFAULT_SIZE = {2: (5, 7), 3: (6, 8), 4: (7, 9)}
 EDGE_LENGTHS = tuple(range(4, 14))
 DINGO_RULES = ("zero", "lose")
+PATH_FORMS = ("one", "two", "two-single")  # paths per seat: one, or two (one card of each / one card) a turn
 EVAL_SCALE = 4.0  # evaluation units (path parts) per "clearly better" step
 
 
@@ -34,9 +35,16 @@ class DownUnder(Game):
             "unbounded": OptionSpec(False, (False, True)),
             "animals": OptionSpec(False, (False, True)),
             "dingo": OptionSpec("zero", DINGO_RULES),
+            **({"paths": OptionSpec("one", PATH_FORMS)} if players == 2 else {}),  # "für 2 Spieler"
         }
 
     def _options(self, players: int, options: dict | None) -> dict:
+        if players != 2 and options and options.get("paths", "one") != "one":
+            raise ValueError(
+                f"option 'paths' {options['paths']!r}: two paths per player is played by 2 players only"
+            )
+        if options and "paths" in options and players != 2:
+            options = {k: v for k, v in options.items() if k != "paths"}  # "one" is every game's way
         resolved = resolve_options(self.options_spec(players), options)
         for name in ("unbounded", "animals"):  # 0/1 would pass `in (False, True)`; keep them real booleans
             if not isinstance(resolved[name], bool):
@@ -51,7 +59,8 @@ class DownUnder(Game):
         from rules.downunder.moves import build_state
 
         resolved = self._options(players, options)
-        return build_state(players, resolved, (), 0, (False,) * players, None)
+        colours = players if resolved.get("paths", "one") == "one" else 2 * players
+        return build_state(players, resolved, (), 0, (False,) * colours, None)
 
     def seat_count(self, state: State) -> int:
         return state.players

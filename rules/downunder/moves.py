@@ -28,6 +28,7 @@ from rules.downunder.geometry import (
     adjacent8,
     colour_rotations,
 )
+from rules.downunder.paths import due_colours, entrance_moves, entrance_problem, opening, turn_goes_on
 from rules.downunder.placement import (
     NEEDS_SIMULATION,
     Result,
@@ -57,14 +58,17 @@ def build_state(
     supply: tuple[tuple[int, ...], ...] | None = None,
     billabongs: int | None = None,
     table_key: int | None = None,
+    ply: tuple[int, ...] = (),
 ) -> State:
-    """A state with its analysis filled in."""
+    """A state with its analysis filled in (`ply`: the two-paths variant's colours laid this turn)."""
+    paths = options.get("paths", "one")
+    colours = players if paths == "one" else 2 * players
     if info is None:
         info = analyse(
-            tiles, players, None if options["unbounded"] else (options["width"], options["height"])
+            tiles, colours, None if options["unbounded"] else (options["width"], options["height"])
         )
     if supply is None:
-        supply = supply_from_tiles(tiles, players)
+        supply = supply_from_tiles(tiles, colours)
     if billabongs is None:
         billabongs = BILLABONGS - sum(t.kind == BILLABONG for t in tiles)
     if table_key is None:
@@ -84,6 +88,8 @@ def build_state(
         pending,
         info,
         table_key,
+        paths=paths,
+        ply=ply,
     )
 
 
@@ -125,6 +131,8 @@ def advance(
 ) -> State:
     """The state after `mover` acted: he moves again for a pending Billabong extension if he can,
     otherwise the next seat that has a legal move; seats without one are finished."""
+    if state.paths != "one":
+        return advance_paths(state, mover, result, supply, table_key)
     finished = list(state.finished)
     options = state.options()
     order = [mover] if result.pending else []
@@ -165,6 +173,54 @@ def advance(
     )
 
 
+def advance_paths(
+    state: State, colour: int, result: Result, supply: tuple[tuple[int, ...], ...], table_key: int
+) -> State:
+    """Two paths per seat: after a card of `colour` the same colour goes on behind a Billabong if it can;
+    in form "two" the seat then lays its other colour; otherwise the next seat whose due colours have a
+    move. Due colours without a move (when none of the seat's due colours has one) are finished."""
+    finished = list(state.finished)
+    seat = state.turn
+    ply = state.ply if colour in state.ply else state.ply + (colour,)
+
+    def make(turn: int, laid: tuple[int, ...], pending: tuple[Cell, int] | None) -> State:
+        return build_state(
+            state.players,
+            state.options(),
+            result.tiles,
+            turn,
+            tuple(finished),
+            pending,
+            result.info,
+            supply,
+            result.billabongs,
+            table_key,
+            ply=laid,
+        )
+
+    def ready(candidate: State) -> State | None:
+        due = due_colours(candidate)
+        if any(has_move(candidate, c) for c in due):
+            return candidate
+        for c in due:
+            finished[c] = True
+        return None
+
+    if result.pending:
+        candidate = make(seat, ply, result.pending)
+        if has_move(candidate, colour):
+            return candidate
+    if turn_goes_on(state):
+        candidate = ready(make(seat, ply, None))
+        if candidate is not None:
+            return candidate
+    for k in range(1, state.players * (state.colours + 1) + 1):  # each round finishes a colour or returns
+        candidate = ready(make((seat + k) % state.players, (), None))
+        if candidate is not None:
+            return candidate
+    return make(seat, (), None)
+
+
 # --------------------------------------------------------------------------- generation
 def generate(state: State, seat: int) -> list[Move]:
     """Every legal move of `seat`, each distinct placement once, in a fixed order."""
@@ -179,7 +235,7 @@ def iter_moves(state: State, seat: int) -> Iterator[Move]:
     info = state.info
     mine = info.path[seat]
     if mine is None:
-        yield from _first_moves(state, seat)
+        yield from _first_moves(state, seat) if state.paths == "one" else entrance_moves(state, seat)
         return
     comp = info.comps[mine]
     if state.pending is not None:
@@ -191,8 +247,9 @@ def iter_moves(state: State, seat: int) -> Iterator[Move]:
         ends = sorted({(target, entry) for _, target, entry in comp.open_ends})
     seen: set[tuple[str, int, Cell]] = set()
     supply = state.supply[seat]
+    kinds = CARD_KINDS if state.paths != "two" or not opening(state) else (STRAIGHT, CURVE)
     for cell, entry in ends:
-        for kind in CARD_KINDS:
+        for kind in kinds:
             if not kind_count(supply, kind):
                 continue
             for rot in colour_rotations(kind, entry):
@@ -282,9 +339,30 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     """Legal moves of the seat to move, listed once per state (on first use: search leaves never ask)."""
     moves = state.memo.get("moves")
     if moves is None:
-        moves = () if state.finished[state.turn] else tuple(generate(state, state.turn))
+        if state.paths == "one":
+            moves = () if state.finished[state.turn] else tuple(generate(state, state.turn))
+        else:
+            moves = tuple(colour_of_moves(state))
         state.memo["moves"] = moves
     return moves
+
+
+def colour_of_moves(state: State) -> dict[Move, int]:
+    """Two paths: every legal move with the colour it lays (a card's colour part extends one path only, so
+    each move names its colour; a case-3 Billabong both colours could lay counts for the first)."""
+    found = state.memo.get("colours")
+    if found is None:
+        found = {}
+        for colour in due_colours(state):
+            for move in generate(state, colour):
+                found.setdefault(move, colour)
+        state.memo["colours"] = found
+    return found
+
+
+def mover_colour(state: State, move: Move) -> int:
+    """The colour the seat to move lays with the legal `move`."""
+    return state.turn if state.paths == "one" else colour_of_moves(state)[move]
 
 
 # --------------------------------------------------------------------------- reasons
@@ -321,12 +399,17 @@ def _refusal(state: State, move: Move, code: str) -> IllegalMove:
     return refuse(code)
 
 
-def joined_paths(state: State, move: Move) -> tuple[int, ...]:
-    """The seats (colours) whose paths the card or turn `move` of the seat to move would join into one, in
-    seat order; empty when it joins none (or joins them only through an automatic Billabong)."""
-    seat = state.turn
+def joined_paths(state: State, move: Move, colour: int | None = None) -> tuple[int, ...]:
+    """The colours (seats, with one path each) whose paths the card or turn `move` would join into one, in
+    colour order; empty when it joins none (or joins them only through an automatic Billabong). The card is
+    of `colour`; by default the mover's own, or with two paths per player the first colour due this turn
+    whose card would join paths."""
+    if colour is None and state.paths != "one":
+        found = (joined_paths(state, move, c) for c in due_colours(state))
+        return next((j for j in found if j), ())
+    colour = state.turn if colour is None else colour
     if move.kind in (STRAIGHT, CURVE, END):
-        tiles = state.tiles + (_placed_tile(state, seat, move),)
+        tiles = state.tiles + (_placed_tile(state, colour, move),)
     elif move.kind == TURN and move.rot in (CLOCKWISE, COUNTER_CLOCKWISE):
         index = next((i for i, t in enumerate(state.tiles) if t.cell == move.cell and t.kind == CURVE), None)
         if index is None:
@@ -336,16 +419,18 @@ def joined_paths(state: State, move: Move) -> tuple[int, ...]:
         tiles = state.tiles[:index] + (turned,) + state.tiles[index + 1 :]
     else:
         return ()
-    info = analyse(tiles, state.players, None if state.unbounded else (state.width, state.height))
+    area = None if state.unbounded else (state.width, state.height)
+    info = analyse(tiles, state.colours, area)
     mixed = {i for i, comp in enumerate(info.comps) if comp.owner == MIXED}
-    return tuple(s for s, ci in enumerate(info.path) if ci in mixed)
+    return tuple(c for c, ci in enumerate(info.path) if ci in mixed)
 
 
 def _joins_whose(state: State, move: Move) -> IllegalMove:
     """The refusal of a card that would join paths, naming whose ("that card would join Blue's path")."""
     seats = joined_paths(state, move)
-    others = [s for s in seats if s != state.turn]
-    if len(others) == 1 and state.turn in seats:
+    mine = state.colours_of(state.turn)
+    others = [s for s in seats if s not in mine]
+    if len(others) == 1 and any(c in seats for c in mine):
         return refuse("joins-path-of", seat=others[0])
     if len(others) >= 2:
         return refuse("joins-paths-of", seat=others[0], other=others[1])
@@ -376,13 +461,29 @@ def move_problem(state: State, move: Move) -> str | None:
         return "not-a-move"
     if move in legal_moves(state):
         return None
-    seat = state.turn
+    seat = problem_colour(state, move.cell)
+    if seat is None:
+        return "not-legal"
     if move.kind in (STRAIGHT, CURVE, END):
         return placement_problem(state, seat, move.kind, move.rot, move.cell, move.animal) or "not-legal"
     if move.kind == TURN:
         result = _simulate_turn(state, seat, move)
         return result if isinstance(result, str) else "not-legal"
     return "not-legal"
+
+
+def problem_colour(state: State, cell: object) -> int | None:
+    """The colour a refused move of the seat to move is judged for: his colour whose path leads into `cell`
+    if one does, else his first due colour (None when he has none)."""
+    due = due_colours(state)
+    if state.paths == "one":
+        return due[0] if due else None
+    info = state.info
+    for colour in state.colours_of(state.turn):  # a colour already laid this turn: "colour-done"
+        mine = info.path[colour]
+        if mine is not None and any(t == cell for _, t, _ in info.comps[mine].open_ends):
+            return colour
+    return due[0]
 
 
 def placement_problem(
@@ -393,6 +494,8 @@ def placement_problem(
         return "game-over"
     if kind not in _ROTATIONS or rot not in _ROTATIONS[kind]:
         return "no-card"
+    if state.paths != "one" and seat not in due_colours(state):
+        return "colour-done" if seat in state.ply else "entrance-order"
     supply = state.supply[seat]
     if state.animals and kind != END:
         if (kind, animal) not in TYPE_INDEX or not supply[TYPE_INDEX[(kind, animal)]]:
@@ -402,6 +505,10 @@ def placement_problem(
     info = state.info
     mine = info.path[seat]
     first = mine is None
+    if first and state.paths != "one":
+        return entrance_problem(state, seat, kind, rot, cell)
+    if kind == END and state.paths == "two" and opening(state):
+        return "opening-full-card"
     problem = cell_problem(state, kind, rot, cell, first)
     if problem:
         return problem
@@ -487,7 +594,7 @@ def _simulate_billabong(state: State, seat: int, move: Move) -> Result | str:
 
 def apply_move(state: State, move: Move) -> State:
     """The state after the seat to move plays `move` (which the caller has checked to be legal)."""
-    seat = state.turn
+    seat = mover_colour(state, move)  # the colour laid: the seat itself unless it plays two paths
     supply = state.supply
     if move.kind in (STRAIGHT, CURVE, END):
         tile = _placed_tile(state, seat, move)

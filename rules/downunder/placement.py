@@ -105,7 +105,7 @@ def local_problem(state: State, seat: int, kind: str, rot: int, cell: Cell) -> s
     for g in groups:
         if len(g[1]) > 1:
             return "joins-paths"
-    if state.players < 3:  # a Billabong needs three players' paths
+    if state.colours < 3:  # a Billabong needs three paths
         return None
     # Ends that get a new owner: the card's uncovered edges, and the far ends of free components taken up.
     owners_into = info.owners_into
@@ -154,9 +154,9 @@ def simulate(
     automatic, caused by `seat`), and return the result or the reason the action is illegal."""
     area = None if state.unbounded else (state.width, state.height)
     if added is not None:
-        info = extend(state.info, state.tiles, added, state.players, area)
+        info = extend(state.info, state.tiles, added, state.colours, area)
     else:
-        info = analyse(tiles, state.players, area)
+        info = analyse(tiles, state.colours, area)
     if info.problem:
         return info.problem
     pending = None
@@ -172,7 +172,7 @@ def simulate(
         links, through = placed
         beyond = _ends_beyond(info, cell, through) if through is not None else []
         pool = Tile(cell, BILLABONG, -1, 0, "", links)
-        info = extend(info, tiles, pool, state.players, area)
+        info = extend(info, tiles, pool, state.colours, area)
         tiles = tiles + (pool,)
         billabongs -= 1
         if info.problem:

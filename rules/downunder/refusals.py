@@ -81,6 +81,27 @@ TEXTS = {
         "en": "Turning that curve would not give your path two open ends.",
         "de": "Diese Drehung gäbe deinem Weg keine zwei offenen Enden.",
     },
+    # the variant "two paths per player" (paths.py)
+    "entrance-end": {
+        "en": "First every path gets its entrance: lay an end card.",
+        "de": "Zuerst bekommt jeder Weg seinen Eingang: Lege ein Wegende.",
+    },
+    "entrance-square": {
+        "en": "Two entrances always form a square: this end card goes back to back with the one before.",
+        "de": "Zwei Eingänge ergeben immer ein Quadrat: Dieses Wegende kommt Rücken an Rücken an das vorige.",
+    },
+    "entrance-order": {
+        "en": "The entrances are laid in turn, one path after the other; that path's entrance is not next.",
+        "de": "Die Eingänge werden reihum gelegt, ein Weg nach dem anderen; dieser Weg ist noch nicht dran.",
+    },
+    "opening-full-card": {
+        "en": "The start player first lays a straight or a curve at one of his entrances.",
+        "de": "Der Startspieler legt zuerst eine Gerade oder Kurve an einen seiner Eingänge.",
+    },
+    "colour-done": {
+        "en": "You have laid a card of this colour this turn; now lay one of your other colour.",
+        "de": "Von dieser Farbe hast du in diesem Zug schon gelegt; jetzt ist deine andere Farbe dran.",
+    },
 }
 
 

@@ -34,24 +34,27 @@ class Breakdown:
     sets: int
     set_points: int
     rabbit_penalty: int  # 0 or negative
-    dingo_laid: bool  # his own dingo card lies on the table
+    dingo_laid: bool  # his own dingo card lies on the table (with two paths: both of them)
     dingo_rule: str  # "" (does not apply), "zero" (score set to 0) or "lose" (cannot win)
     provisional: int
     total: int
 
 
 def breakdown(state: State, seat: int) -> Breakdown:
+    """The seat's score; with two paths per seat both paths count together, as one player's path (the
+    lengths add up, animals are counted over both, and both of his dingo cards must be laid)."""
     info = state.info
-    ci = info.path[seat]
-    if ci is None:
-        segments, animals = 0, [0] * 5
-    else:
-        comp = info.comps[ci]
-        segments, animals = comp.size, comp.animals
+    segments, animals = 0, [0] * 5
+    for colour in state.colours_of(seat):
+        ci = info.path[colour]
+        if ci is not None:
+            comp = info.comps[ci]
+            segments += comp.size
+            animals = [a + b for a, b in zip(animals, comp.animals, strict=True)]
     emus, kangaroos = animals[ANIMAL_INDEX[EMU]], animals[ANIMAL_INDEX[KANGAROO]]
     platypuses, rabbits = animals[ANIMAL_INDEX[PLATYPUS]], animals[ANIMAL_INDEX[RABBIT]]
     dingoes = animals[ANIMAL_INDEX[DINGO]]
-    dingo_laid = state.supply[seat][TYPE_INDEX[(CURVE, DINGO)]] == 0
+    dingo_laid = all(state.supply[c][TYPE_INDEX[(CURVE, DINGO)]] == 0 for c in state.colours_of(seat))
     if not state.animals:
         return Breakdown(
             segments,

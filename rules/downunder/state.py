@@ -12,6 +12,10 @@ State fields a scene may read to draw:
 - `finished[seat]`: that seat found no legal move on its turn; it is skipped from then on.
 - `pending`: after a Billabong of case 1, the (cell, edge) where the mover must extend his path in the same
   turn; otherwise None.
+- `paths`: "one" path per seat, or the variant of two paths per seat (2 players): "two" (each turn one part
+  of each colour) or "two-single" (one part a turn, on either path). With two paths every per-path field
+  (`supply`, `finished`, tile owners, `info.path`) is indexed by *colour*: seat s owns colours s and
+  s + players (`colours`); `turn` stays the seat, and `ply` lists the colours it has laid this turn.
 Derived, not compared: `info` (the board's paths, see `board.py`), `table_key` (for the AI), and `memo`,
 where the layers above keep what they work out once per state, on first use: the legal moves of `turn`
 (`moves.legal_moves`) and the AI's prospects (`evaluate.prospects`). This module imports no other layer.
@@ -71,10 +75,20 @@ class State:
     info: BoardInfo = field(compare=False, hash=False, repr=False)
     table_key: int = field(compare=False, hash=False, repr=False)  # XOR of the tiles' hashes, for the AI
     memo: dict = field(default_factory=dict, init=False, compare=False, hash=False, repr=False)
+    paths: str = "one"  # "one", or two paths per seat: "two" / "two-single" (see above)
+    ply: tuple[int, ...] = ()  # two paths: the colours the seat to move has laid this turn
 
     @property
     def over(self) -> bool:
         return all(self.finished)
+
+    @property
+    def colours(self) -> int:
+        """How many paths (colours) are in play: one per seat, or two per seat in the variant."""
+        return self.players if self.paths == "one" else 2 * self.players
+
+    def colours_of(self, seat: int) -> tuple[int, ...]:
+        return (seat,) if self.paths == "one" else (seat, seat + self.players)
 
     def options(self) -> dict[str, Any]:
         return {
@@ -83,4 +97,5 @@ class State:
             "unbounded": self.unbounded,
             "animals": self.animals,
             "dingo": self.dingo,
+            **({"paths": self.paths} if self.paths != "one" else {}),
         }

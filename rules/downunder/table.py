@@ -70,9 +70,12 @@ def possible_area(state: State) -> list[Rect]:
     return allowed_rects(state.info.bbox, state.width, state.height)
 
 
-def why_not(state: State, kind: str, rot: int, cell: Cell, animal: str = "") -> str | None:
-    """Reason code (see placement.py) why the seat to move may not lay this card here; None if he may."""
-    return placement_problem(state, state.turn, kind, rot, cell, animal)
+def why_not(
+    state: State, kind: str, rot: int, cell: Cell, animal: str = "", colour: int | None = None
+) -> str | None:
+    """Reason code (see placement.py) why the seat to move may not lay this card here (of `colour`, with
+    two paths per player); None if he may."""
+    return placement_problem(state, state.turn if colour is None else colour, kind, rot, cell, animal)
 
 
 def path_of(state: State, seat: int) -> PathView:

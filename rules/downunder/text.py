@@ -84,6 +84,7 @@ def dump(state: State) -> dict:
         "turn": state.turn,
         "finished": list(state.finished),
         "pending": None if state.pending is None else [*state.pending[0], state.pending[1]],
+        **({"ply": list(state.ply)} if state.paths != "one" else {}),  # two paths: colours laid this turn
     }
 
 
@@ -154,6 +155,17 @@ def check_table(tiles: tuple[Tile, ...], players: int, options: dict) -> None:
         raise InvalidState(f"the paths on the table break the rules ({problem})")
 
 
+def _ply(data: dict, turn: int, players: int, colours: int) -> tuple[int, ...]:
+    """The two-paths variant's colours laid this turn (absent in every other save: none)."""
+    raw = data.get("ply", [])
+    if not isinstance(raw, list) or len(raw) > 2 or (raw and colours == players):
+        raise InvalidState("ply must list at most two colours, and only with two paths per player")
+    ply = tuple(_int(c, "ply colour", 0, colours - 1) for c in raw)
+    if len(set(ply)) != len(ply) or any(c % players != turn for c in ply):
+        raise InvalidState("ply may only list distinct colours of the seat to move")
+    return ply
+
+
 def load(data: Any, resolve: Any) -> State:
     """`resolve(players, options)` checks the options (ValueError) and fills defaults."""
     data = check_header(data, GAME_ID, FORMAT)
@@ -163,12 +175,14 @@ def load(data: Any, resolve: Any) -> State:
         options = resolve(players, raw_options)
     except ValueError as exc:
         raise InvalidState(str(exc)) from exc
-    tiles = tuple(_tile(raw, players) for raw in field_of(data, "tiles", list))
-    check_table(tiles, players, options)
+    colours = players if options.get("paths", "one") == "one" else 2 * players  # paths (colours) in play
+    tiles = tuple(_tile(raw, colours) for raw in field_of(data, "tiles", list))
+    check_table(tiles, colours, options)
     turn = _int(field_of(data, "turn", int), "turn", 0, players - 1)
     finished = field_of(data, "finished", list)
-    if len(finished) != players or not all(isinstance(f, bool) for f in finished):
-        raise InvalidState("finished must list true/false for every seat")
+    if len(finished) != colours or not all(isinstance(f, bool) for f in finished):
+        raise InvalidState("finished must list true/false for every path")
+    ply = _ply(data, turn, players, colours)
     if "pending" not in data:
         raise InvalidState("saved game lacks the field 'pending'")
     raw_pending = data["pending"]
@@ -178,9 +192,11 @@ def load(data: Any, resolve: Any) -> State:
             raise InvalidState("pending must be null or [x, y, edge]")
         px, py, edge = (_int(v, "pending", -200, 200) for v in raw_pending)
         pending = ((px, py), _int(edge, "pending edge", 0, 3))
-    state = build_state(players, options, tiles, turn, tuple(finished), pending)
+    state = build_state(players, options, tiles, turn, tuple(finished), pending, ply=ply)
     if pending is not None:
-        mine = state.info.path[turn]
+        if colours != players and not ply:
+            raise InvalidState("a pending extension needs the colour just laid in 'ply'")
+        mine = state.info.path[ply[-1] if ply else turn]
         ends = [] if mine is None else [(t, e) for _, t, e in state.info.comps[mine].open_ends]
         if pending not in ends:
             raise InvalidState("pending must be an open end of the path of the seat to move")

@@ -18,6 +18,7 @@ from rules.downunder import (
     State,
     Tile,
     changes,
+    mover_colour,
     path_by_distance,
     path_of,
     play_area,
@@ -45,7 +46,7 @@ class Flight:
 
 def animate(scene, before: State, move: Move, after: State) -> None:
     """Tween from `before` to `after`: the new cards fly or drop in, turned curves turn, then the effects."""
-    mover = before.turn
+    mover = mover_colour(before, move)  # the colour laid: the seat's own unless it plays two paths
     added, turned = changes(before, after)
     by_hand = scene.hand_placed == move
     scene.hand_placed = None
@@ -212,13 +213,23 @@ def outlined(app, label: str, colour: tuple) -> pygame.Surface:
     return image
 
 
+def _finished_words(scene, after: State, colour: int, points: int) -> str:
+    """ "Red's path is finished: 12" (with two paths per player: "Red's Green path ...")."""
+    name = scene.seats[colour % after.players].name
+    if after.paths == "one":
+        return scene.app.t("downunder.toast.finished", name=name, score=points)
+    way = scene.app.t(f"downunder.seat.{colour}")
+    return scene.app.t("downunder.toast.finished_colour", name=name, colour=way, score=points)
+
+
 def after_effects(scene, before: State, move: Move, after: State, mover: int) -> None:
     """Paths light up from the new card, finished paths get their golden run, Billabongs and the fence
     are announced, and the points the mover gained rise from the card."""
     app = scene.app
     new_tiles = {i for i, t in enumerate(after.tiles) if t not in set(before.tiles)}
-    for seat in range(after.players):
-        grew = score_of(after, seat).segments != score_of(before, seat).segments
+    who = mover % after.players  # the seat of the colour laid (two paths per player: two colours a seat)
+    for seat in range(after.colours):  # every path: one per seat, or two
+        grew = len(path_of(after, seat).parts) != len(path_of(before, seat).parts)
         if grew or seat == mover:
             parts = path_by_distance(after, seat, new_tiles)
             if parts:
@@ -232,18 +243,16 @@ def after_effects(scene, before: State, move: Move, after: State, mover: int) ->
                     PathWave(parts, PLAYER_COLOURS[seat], golden=True), 0.8 + 0.05 * len(parts), delay=0.3
                 )
             if not after.over:  # at the end the results say it for everyone at once
-                points = score_of(after, seat).provisional
+                points = score_of(after, seat % after.players).provisional
                 app.toast(
-                    lambda s=seat, p=points: app.t(
-                        "downunder.toast.finished", name=scene.seats[s].name, score=p
-                    ),
+                    lambda s=seat, p=points: _finished_words(scene, after, s, p),
                     3.0,
                     PLAYER_COLOURS[seat],
                 )
             app.sound.play("capture", 0.7)
         elif path_of(after, seat).loop and not path_of(before, seat).loop:
             app.toast(
-                lambda s=seat: app.t("downunder.toast.closed_loop", name=scene.seats[s].name),
+                lambda s=seat % after.players: app.t("downunder.toast.closed_loop", name=scene.seats[s].name),
                 3.0,
                 PLAYER_COLOURS[seat],
             )
@@ -254,16 +263,16 @@ def after_effects(scene, before: State, move: Move, after: State, mover: int) ->
             if after.pending is not None
             else "downunder.toast.billabong_end"
         )
-        app.toast(lambda: app.t(key, name=scene.seats[mover].name), 3.5, SPLASH)
+        app.toast(lambda: app.t(key, name=scene.seats[who].name), 3.5, SPLASH)
     elif move.kind == BILLABONG_MOVE:
         scene.fx.add(Ripples(move.cell), 1.4)
-        app.toast(lambda: app.t("downunder.toast.billabong_laid", name=scene.seats[mover].name), 3.0, SPLASH)
+        app.toast(lambda: app.t("downunder.toast.billabong_laid", name=scene.seats[who].name), 3.0, SPLASH)
     if play_area(after) is not None and play_area(before) is None:
         scene.fence = 0.0
         scene.fx.tweens.to(scene, 1.2, ease="easeInOutQuad", fence=1.0)
         app.toast(lambda: app.t("downunder.toast.frame"), 3.0, theme.HIGHLIGHT)
         scene.fit_camera(force=not scene.manual_camera)
-    gain = score_of(after, mover).provisional - score_of(before, mover).provisional
+    gain = score_of(after, who).provisional - score_of(before, who).provisional
     if gain and move.cell is not None:
         label = f"+{gain}" if gain > 0 else str(gain)
         scene.fx.add(

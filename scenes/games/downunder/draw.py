@@ -9,15 +9,16 @@ import math
 
 import pygame
 
-from rules.downunder import TURN, State, Tile, part_owners, play_area, possible_area
+from rules.downunder import TURN, State, Tile, mover_colour, part_owners, play_area, possible_area
 from scenes.engine import textlog, theme
+from scenes.widgets.controls import Button
 from scenes.widgets.draw import panel, text
 
 from .art import card_image, draw_symbol, faded_card, plain_face, soft_shadow, tile_face
 from .palette import BAR, FADE, PLAYER_COLOURS, TOOLTIP, lighter
 from .pick import SlotKey, rotations_at, shown_rotation, slot_of
 from .table import area_rects_on_screen, draw_fence, draw_possible_area, lod_for
-from .tray import card_tile
+from .tray import card_tile, draw_colour_chips
 from .words import room_text, status
 
 
@@ -87,7 +88,7 @@ def _open_ends(scene, surface: pygame.Surface) -> None:
     targets = {c for cells in scene.by_slot.values() for c in cells}
     if not targets or not scene.app.settings.show_legal_moves:
         return
-    colour = PLAYER_COLOURS[scene.session.to_move]
+    colour = PLAYER_COLOURS[scene.colour]
     glow = int(18 + 22 * _pulse(scene))
     for cell in targets:
         rect = scene.view.cell_rect(cell)
@@ -135,15 +136,17 @@ def _hint(scene, surface: pygame.Surface) -> None:
     rect = scene.view.cell_rect(move.cell)
     if move.kind != TURN:
         face = plain_face(
-            _card_tile(scene, slot_of(move), move.rot), scene.view.quarter, scene.app.settings.colour_blind
+            _card_tile(scene, slot_of(move), move.rot, mover_colour(scene.state, move)),
+            scene.view.quarter,
+            scene.app.settings.colour_blind,
         )
         surface.blit(faded_card(face, rect.w, 150), rect)
     glow = rect.inflate(int(8 + 8 * _pulse(scene, 5.0)), int(8 + 8 * _pulse(scene, 5.0)))
     pygame.draw.rect(surface, theme.HIGHLIGHT, glow, 4, border_radius=12)
 
 
-def _card_tile(scene, key: SlotKey, rot: int) -> Tile:
-    return card_tile(key[0], key[1], scene.session.to_move or 0, rot)
+def _card_tile(scene, key: SlotKey, rot: int, colour: int | None = None) -> Tile:
+    return card_tile(key[0], key[1], scene.colour if colour is None else colour, rot)
 
 
 def _flights(scene, surface: pygame.Surface, state: State, airborne: bool) -> None:
@@ -312,6 +315,24 @@ def _tooltip(
         text(surface, scene.app.fonts, line, (rect.x + 12, rect.y + 6 + 20 * i), "small", theme.TEXT)
 
 
+def turn_buttons(scene) -> tuple[Button, Button]:
+    """Done and Take back, shown in the status bar while a card lies there for now."""
+    confirm = Button(
+        pygame.Rect(0, 0, 150, 32),
+        lambda: "✓ " + scene.app.t("downunder.confirm"),
+        scene.confirm,
+        role="label",
+        accent=True,
+    )
+    take_back = Button(
+        pygame.Rect(0, 0, 150, 32),
+        lambda: "↶ " + scene.app.t("downunder.take_back"),
+        scene.take_back,
+        role="label",
+    )
+    return confirm, take_back
+
+
 def status_layout(scene) -> tuple[pygame.Surface, pygame.Rect, bool]:
     """The status line's text image, its bar, and whether Done / Take back sit in it (placed there)."""
     image = scene.app.fonts.render(status(scene), "label", theme.TEXT)
@@ -334,13 +355,16 @@ def _status(scene, surface: pygame.Surface) -> None:
     seat = scene.session.to_move
     if scene.tweens.busy and scene.session.movers:
         seat = scene.session.movers[-1]
-    edge = PLAYER_COLOURS[seat] if seat is not None else theme.PANEL_EDGE
+    colour = seat
+    if seat is not None and seat == scene.session.to_move and scene.state.paths != "one":
+        colour = scene.colour  # two paths per player: the colour being laid
+    edge = PLAYER_COLOURS[colour] if colour is not None else theme.PANEL_EDGE
     panel(surface, rect, BAR, edge, radius=16, shadow=4, alpha=225)
-    if seat is not None:
+    if colour is not None:
         dot = (rect.x + 18, rect.centery)
-        pygame.draw.circle(surface, PLAYER_COLOURS[seat], dot, 7)
+        pygame.draw.circle(surface, PLAYER_COLOURS[colour], dot, 7)
         if scene.app.settings.colour_blind:
-            draw_symbol(surface, seat, dot, 4)
+            draw_symbol(surface, colour, dot, 4)
     at = image.get_rect(midleft=(rect.x + 34, rect.centery))
     surface.blit(image, at)
     textlog.note(surface, status(scene), at, image)
@@ -352,7 +376,8 @@ def _status(scene, surface: pygame.Surface) -> None:
 
 def _tray(scene, surface: pygame.Surface) -> None:
     app = scene.app
-    seat = scene.tray.seat
+    colour = scene.tray.seat  # with two paths per player: one of the seat's two colours
+    seat = colour % len(scene.seats)
     title = app.t("downunder.supply", name=scene.seats[seat].name)
     human = scene.human_to_move()
     hint = app.t("downunder.tray.hint") if human and scene.picked is not None else ""
@@ -371,3 +396,4 @@ def _tray(scene, surface: pygame.Surface) -> None:
         app.settings.colour_blind,
         human or scene.seats[seat].is_ai,
     )
+    draw_colour_chips(surface, scene)

@@ -50,6 +50,12 @@ class Panel:
         scene = self.scene
         app = scene.app
         rows = self.banner_rows()
+        if scene.state.paths != "one":  # two paths per player: the disc shows both colours of the seat
+            for seat, row in enumerate(rows):
+                centre = (row.x + 16, row.centery)
+                second = PLAYER_COLOURS[scene.state.colours_of(seat)[1]]
+                pygame.draw.circle(surface, second, centre, 10, draw_top_right=True, draw_bottom_right=True)
+                pygame.draw.circle(surface, theme.TEXT_DIM, centre, 10, 2)
         if app.settings.colour_blind:
             for seat, row in enumerate(rows):
                 draw_symbol(surface, seat, (row.x + 16, row.centery), 5)
@@ -94,7 +100,7 @@ def draw_player_card(
     `anchor` is the top-right corner it hangs from (left of the seat banner)."""
     b = score_of(state, seat)
     w = 380
-    h = 12 + 36 + 24 + (98 if state.animals else 0) + 4 + 24 + 6 + 22 + 66 + 8
+    h = 12 + 36 + 24 + (98 if state.animals else 0) + 4 + 24 + 6 + (22 + 66) * len(state.colours_of(seat)) + 8
     rect = pygame.Rect(0, 0, w, h)
     rect.topright = anchor
     rect.bottom = min(rect.bottom, theme.LOGICAL_SIZE[1] - 16)
@@ -152,9 +158,23 @@ def draw_player_card(
     y += 4
     row(app.t("downunder.info.total"), total, theme.HIGHLIGHT)
     y += 6
-    text(surface, app.fonts, app.t("downunder.info.supply"), (x, y), "small", theme.TEXT_DIM)
-    y += 22
-    _draw_supply_strip(surface, app, state, seat, (x, y), rect.w - 32)
+    _draw_supplies(surface, app, state, seat, (x, y), rect.w - 32)
+
+
+def _draw_supplies(
+    surface: pygame.Surface, app, state: State, seat: int, pos: tuple[int, int], width: int
+) -> None:
+    """The cards left of each of the seat's colours (two with two paths per player, each after its disc)."""
+    x, y = pos
+    colours = state.colours_of(seat)
+    for colour in colours:
+        lx = x
+        if len(colours) > 1:
+            pygame.draw.circle(surface, PLAYER_COLOURS[colour], (x + 7, y + 9), 7)
+            lx += 20
+        text(surface, app.fonts, app.t("downunder.info.supply"), (lx, y), "small", theme.TEXT_DIM)
+        _draw_supply_strip(surface, app, state, colour, (x, y + 22), width)
+        y += 22 + 66
 
 
 def _draw_supply_strip(

@@ -8,7 +8,19 @@ case-3 Billabong has the slot (BILLABONG, "").
 
 from __future__ import annotations
 
-from rules.downunder import BILLABONG, BILLABONG_MOVE, END, STRAIGHT, TURN, Move, State, joined_paths, why_not
+from rules.downunder import (
+    BILLABONG,
+    BILLABONG_MOVE,
+    END,
+    GAME,
+    STRAIGHT,
+    TURN,
+    Move,
+    State,
+    joined_paths,
+    mover_colour,
+    why_not,
+)
 
 Cell = tuple[int, int]
 SlotKey = tuple[str, str]  # (kind, animal); animal "" when animals do not matter
@@ -60,6 +72,27 @@ def index_moves(moves: list[Move]) -> tuple[BySlot, Turns]:
     return by_slot, turns
 
 
+def playable_colours(state: State) -> list[int]:
+    """Two paths per player: the colours the seat to move can lay a card of now."""
+    return sorted({mover_colour(state, m) for m in GAME.legal_moves(state)})
+
+
+def colour_to_show(state: State, current: int, seat: int) -> int:
+    """The colour whose supply the tray shows and whose cards the clicks lay: `seat` itself without the
+    variant; with two paths the one shown so far while it can still be laid, else the first that can."""
+    if state.paths == "one":
+        return seat
+    colours = playable_colours(state)
+    return current if current in colours else colours[0] if colours else state.colours_of(seat)[0]
+
+
+def of_colour(state: State, moves: list[Move], colour: int) -> list[Move]:
+    """The moves that lay `colour` (all of them without the variant)."""
+    if state.paths == "one":
+        return list(moves)
+    return [m for m in moves if mover_colour(state, m) == colour]
+
+
 def first_rotation(by_slot: BySlot, key: SlotKey) -> int:
     """The rotation a freshly picked card shows: the lowest that fits somewhere."""
     rots = sorted({r for rs in by_slot.get(key, {}).values() for r in rs})
@@ -104,22 +137,27 @@ def turned_again(by_slot: BySlot, turns: Turns, move: Move, step: int) -> Move |
     return None
 
 
-def reason_code(state: State, key: SlotKey, cell: Cell) -> str | None:
-    """Why the card of slot `key` cannot go to `cell` in any rotation (the rules' reason code; a join of
-    paths carries the seats it names after slashes, `words.why` words it)."""
+def reason_code(state: State, key: SlotKey, cell: Cell, colour: int | None = None) -> str | None:
+    """Why the card of slot `key` cannot go to `cell` in any rotation (the rules' reason code); with two
+    paths per player, as a card of `colour`."""
     kind, animal = key
     if kind == BILLABONG:
         return "billabong-here"
+    colour = colour if state.paths != "one" else None
     codes = [
-        why_not(state, kind, r, cell, "" if kind == END else animal) for r in range(rotation_count(kind))
+        why_not(state, kind, r, cell, "" if kind == END else animal, colour)
+        for r in range(rotation_count(kind))
     ]
     found = [c for c in codes if c]
     specific = [c for c in REASON_ORDER if c in found]
     code = specific[0] if specific else (found[0] if found else None)
     if code == "joins-paths":  # name whose: "joins-path-of/2" (the mover's and Blue's), "joins-paths-of/0/1"
-        seats = joined_paths(state, Move(kind, cell, codes.index(code), "" if kind == END else animal))
-        others = [str(s) for s in seats if s != state.turn]
-        if len(others) == 1 and len(seats) == 2:
+        move = Move(kind, cell, codes.index(code), "" if kind == END else animal)
+        joined = joined_paths(state, move, colour)
+        mine = state.colours_of(state.turn)
+        # the seats that own the other paths (with two paths per player a colour's seat is colour % players)
+        others = [str(c % state.players) for c in joined if c not in mine]
+        if len(others) == 1 and len(joined) == 2:
             return "/".join(("joins-path-of", *others))
         if len(others) >= 2:
             return "/".join(("joins-paths-of", *others[:2]))

@@ -15,12 +15,11 @@ from collections.abc import Callable
 
 import pygame
 
-from rules.downunder import BILLABONG, TURN, Move, State, play_area
+from rules.downunder import BILLABONG, TURN, Move, State, mover_colour, play_area
 from scenes.engine import theme
 from scenes.engine.input import Action
 from scenes.engine.tween import Tweener
 from scenes.games.board_scene import GameScene
-from scenes.widgets.controls import Button
 
 from . import anim, draw, pick, tray, words
 from .anim import Flight
@@ -49,6 +48,7 @@ class DownUnderScene(GameScene):
         self.fx = Effects(Tweener(self.tweens.speed), self.view, r.inflate(-6, -6))
         self.panel = Panel(self)
         self.picked: SlotKey | None = None
+        self.colour = 0  # the colour the tray shows and the clicks lay (a seat's own; two paths: either)
         self.rot = 0
         self.tentative: Move | None = None
         self.preview: State | None = None
@@ -67,19 +67,7 @@ class DownUnderScene(GameScene):
         self.hand_placed: Move | None = None  # the move just confirmed: its card already lies in place
         self.ghost_spin = 0.0  # degrees the ghost still has to turn (eased to 0 after R / wheel / click)
         self._warm: list[tuple] = []  # (face, size) images to draw ahead, one per idle frame
-        self.confirm_button = Button(
-            pygame.Rect(0, 0, 150, 32),
-            lambda: "✓ " + self.app.t("downunder.confirm"),
-            self.confirm,
-            role="label",
-            accent=True,
-        )
-        self.takeback_button = Button(
-            pygame.Rect(0, 0, 150, 32),
-            lambda: "↶ " + self.app.t("downunder.take_back"),
-            self.take_back,
-            role="label",
-        )
+        self.confirm_button, self.takeback_button = draw.turn_buttons(self)
 
     def sync(self) -> None:
         self.tentative = None
@@ -90,12 +78,9 @@ class DownUnderScene(GameScene):
         self.fence = 1.0
         self.hand_placed = None
         self.index_moves()
-        seat = self._tray_seat()
-        self.ui.active = [
-            t for t in self.ui.active if t.target is not self.tray
-        ]  # no late swap to another seat
+        self.ui.active = [t for t in self.ui.active if t.target is not self.tray]  # no late swap of seats
         self.tray.slide = 0.0
-        self.tray.build(self.state, seat, set(self.by_slot), bool(self.by_slot.get((BILLABONG, ""))))
+        self.tray.build(self.state, self.colour, set(self.by_slot), bool(self.by_slot.get((BILLABONG, ""))))
         self.view.quarter = self._quarter_for(self.session.to_move)
         self.fit_camera(animate=False)
         items = self.tray.warm_up(self.state, self.app.settings.colour_blind)
@@ -114,8 +99,13 @@ class DownUnderScene(GameScene):
         return seat
 
     def index_moves(self) -> None:
-        """Legal moves of the seat to move by tray slot and cell (what the clicks narrow down)."""
-        self.by_slot, self.turns = pick.index_moves(self.game.legal_moves(self.state))
+        """Legal moves of the seat to move (of the colour shown) by tray slot and cell (what the clicks
+        narrow down)."""
+        state = self.state
+        self.colour = pick.colour_to_show(state, self.colour, self._tray_seat())
+        self.by_slot, self.turns = pick.index_moves(
+            pick.of_colour(state, self.game.legal_moves(state), self.colour)
+        )
         self._reasons = {}
 
     def _hot_seat(self) -> bool:
@@ -187,7 +177,7 @@ class DownUnderScene(GameScene):
         quarter = self._quarter_for(seat)
         if quarter != self.view.quarter:
             anim.turn_view(self, quarter)
-        self._show_tray(seat)
+        self._show_tray(self.colour)
         self.fit_camera()
         human = not self.seats[seat].is_ai
         if human:
@@ -325,7 +315,7 @@ class DownUnderScene(GameScene):
             return None
         key = (self.state.tiles, self.picked, cell)
         if key not in self._reasons:
-            self._reasons[key] = pick.reason_code(self.state, self.picked, cell)
+            self._reasons[key] = pick.reason_code(self.state, self.picked, cell, self.colour)
         return self._reasons[key]
 
     # ================================================================== input
@@ -443,6 +433,8 @@ class DownUnderScene(GameScene):
 
     # ================================================================== panel hooks
     def show_hint(self, move: Move) -> None:
+        if self.state.paths != "one":  # two paths per player: the tray shows the hinted card's colour
+            tray.switch_colour(self, mover_colour(self.state, move))
         self.hint_move = move
         state = self.state  # worded again at a switch of language, the seats' default names too
         self.app.toast(

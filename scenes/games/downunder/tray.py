@@ -16,7 +16,15 @@ from scenes.widgets.draw import fit_label, fit_text, panel, text
 
 from .art import Face, card_image, draw_symbol, faded_card, plain_face
 from .palette import COUNT_BADGE, PLAYER_COLOURS, TRAY, TRAY_EDGE
-from .pick import SlotKey, move_for, reason_code, rotation_count, rotations_at, shown_rotation
+from .pick import (
+    SlotKey,
+    move_for,
+    playable_colours,
+    reason_code,
+    rotation_count,
+    rotations_at,
+    shown_rotation,
+)
 from .words import why
 
 PAD = 16  # room around the tray image for its shadow and the picked card's glow
@@ -228,6 +236,61 @@ class SupplyTray:
             )
 
 
+# ---------------------------------------------------------------------------------------------- two colours
+# With two paths per player the tray shows one of the seat's colours; a chip per colour after its title
+# says which (ringed), which one has had its card this turn (✓), and switches to the other on a click.
+def colour_chips(scene) -> list[tuple[int, pygame.Rect]]:
+    """(colour, rect on screen) of the chips of the seat whose supply the tray shows (none without the
+    variant)."""
+    state = scene.state
+    if state.paths == "one":
+        return []
+    app, tray = scene.app, scene.tray
+    seat = tray.seat % state.players
+    title = app.t("downunder.supply", name=scene.seats[seat].name)
+    x = tray.rect.x + 38 + min(app.fonts.get("label").size(title)[0], 200) + 18
+    out = []
+    for colour in state.colours_of(seat):
+        w = 46 + app.fonts.get("small").size(app.t(f"downunder.seat.{colour}"))[0]
+        out.append((colour, pygame.Rect(x, tray.rect.y + 3, w, 24)))
+        x += w + 8
+    return out
+
+
+def draw_colour_chips(surface: pygame.Surface, scene) -> None:
+    state, app = scene.state, scene.app
+    offset = int(scene.tray.slide * (scene.tray.rect.h + 20))
+    for colour, rect in colour_chips(scene):
+        r = rect.move(0, offset)
+        done = colour in state.ply or state.finished[colour]
+        shown = colour == scene.tray.seat
+        panel(surface, r, COUNT_BADGE, theme.ACCENT if shown else TRAY_EDGE, radius=12, shadow=0)
+        if shown:
+            pygame.draw.rect(surface, theme.ACCENT, r, 3, border_radius=12)
+        pygame.draw.circle(surface, PLAYER_COLOURS[colour], (r.x + 14, r.centery), 8)
+        if app.settings.colour_blind:
+            draw_symbol(surface, colour, (r.x + 14, r.centery), 4)
+        label = app.t(f"downunder.seat.{colour}") + (" ✓" if colour in state.ply else "")
+        ink = theme.TEXT_DIM if done else theme.TEXT
+        text(surface, app.fonts, label, (r.x + 28, r.centery), "small", ink, "midleft")
+
+
+def switch_colour(scene, colour: int) -> None:
+    """Show (and lay) the seat's other colour, if a card of it can be laid now."""
+    if colour == scene.colour:
+        return
+    if colour not in playable_colours(scene.state):
+        scene.say_no(lambda: scene.app.t("downunder.why.colour-done"))
+        return
+    if scene.tentative is not None:
+        scene.take_back()
+    scene.colour = colour
+    scene.index_moves()
+    scene._unpick()
+    scene._show_tray(colour)
+    scene.app.sound.play("click", 0.5)
+
+
 # ---------------------------------------------------------------------------------------------- the hand
 # A press on a tray slot picks its card; moving on with the button held pulls the card out of the tray
 # (a drag); releasing it over a place where it fits lays it there for now, exactly as a click on that place
@@ -258,6 +321,10 @@ def press(scene, action) -> None:
     if not scene.human_to_move():
         scene.app.sound.play("error", 0.4)
         return
+    chip = next((c for c, rect in colour_chips(scene) if rect.collidepoint(action.pos)), None)
+    if chip is not None:
+        switch_colour(scene, chip)
+        return
     slot = scene.tray.slot_at(action.pos)
     if slot is None:
         return
@@ -282,8 +349,8 @@ def _nowhere(scene, slot: Slot) -> str:
     if slot.count == 0:
         return app.t("downunder.why.slot-empty")
     state = scene.state
-    ends = sorted({cell for cell, _ in path_of(state, state.turn).open_ends})
-    code = next((c for c in (reason_code(state, slot.key, cell) for cell in ends) if c), None)
+    ends = sorted({cell for cell, _ in path_of(state, scene.colour).open_ends})
+    code = next((c for c in (reason_code(state, slot.key, cell, scene.colour) for cell in ends) if c), None)
     said = app.t("downunder.why.slot-nowhere")
     return f"{said} {why(app, code, [s.name for s in scene.seats])}" if code else said
 

@@ -16,6 +16,8 @@ from rules.downunder import (
     State,
     Tile,
     changes,
+    due_colours,
+    mover_colour,
     parts_of,
     path_of,
     play_area,
@@ -44,20 +46,22 @@ def score_text(state: State, seat: int) -> str:
     """The score in the banner: in brackets while the dingo rule could still take it away."""
     b = score_of(state, seat)
     shown = f"({b.provisional})" if b.dingo_rule and not state.over else str(b.total)
-    if path_of(state, seat).finished and path_of(state, seat).parts:
+    paths = [path_of(state, colour) for colour in state.colours_of(seat)]  # two with two paths per player
+    if all(p.finished and p.parts for p in paths):
         shown += " ✓"
     return shown
 
 
 def path_status(app, state: State, seat: int) -> str:
-    path = path_of(state, seat)
-    if not path.parts:
+    """How the seat's path stands (with two paths per player, both together: finished when both are)."""
+    paths = [path_of(state, colour) for colour in state.colours_of(seat)]
+    if not any(p.parts for p in paths):
         return app.t("downunder.status.not_started")
-    if path.finished:
+    if all(p.finished for p in paths):
         return app.t("downunder.status.finished")
-    if path.loop:
+    if any(p.loop for p in paths):
         return app.t("downunder.status.loop")
-    return app.t("downunder.status.open", ends=len(path.open_ends))
+    return app.t("downunder.status.open", ends=sum(len(p.open_ends) for p in paths if not p.finished))
 
 
 def result_lines(app, state: State, names: list[str]) -> list[str]:
@@ -98,7 +102,7 @@ def a_card(app, kind: str, animal: str) -> str:
 
 def _laid(before: State, after: State, move: Move) -> Tile | None:
     added, _ = changes(before, after)
-    return next((t for t in added if t.cell == move.cell and t.owner == before.turn), None)
+    return next((t for t in added if t.cell == move.cell and t.owner % before.players == before.turn), None)
 
 
 def travel(before: State, tile: Tile) -> tuple[int, int] | None:
@@ -122,7 +126,7 @@ def _neighbour_of(state: State, cell: Cell) -> tuple[str, int] | None:
         if max(abs(dx), abs(dy)) == 1 and tile.owner >= 0:
             ns = {-1: "north", 0: "", 1: "south"}[dy]
             ew = {-1: "west", 0: "", 1: "east"}[dx]
-            return "-".join(w for w in (ns, ew) if w), tile.owner
+            return "-".join(w for w in (ns, ew) if w), tile.owner % state.players  # the colour's seat
     return None
 
 
@@ -134,6 +138,14 @@ def describe(app, before: State, move: Move, names: list[str] | None = None) -> 
     except ValueError:
         return GAME.notation(before, move)
     names = names or [app.t(f"downunder.seat.{s}") for s in range(before.players)]
+    if before.paths != "one":  # two paths per player: say which colour the card was
+        colour = mover_colour(before, move)
+        way = app.t(f"downunder.seat.{colour}")
+        if before.info.path[colour] is None:
+            said = app.t("downunder.say.entrance", name=names[before.turn], colour=way)
+            return said + gains_text(app, before, move, names)
+        names = list(names)
+        names[before.turn] = app.t("downunder.say.with_colour", name=names[before.turn], colour=way)
     name = names[before.turn]
     out = _sentence(app, before, after, move, names) if move.kind != TURN else ""
     if move.kind == TURN:
@@ -202,13 +214,29 @@ def room_text(app, state: State) -> str:
     if play_area(state) is not None:
         return app.t("downunder.room.fixed", w=state.width, h=state.height)
     full = [t.cell for t in state.tiles if t.kind != END]
+    if not full:  # two paths per player: only the entrances lie yet
+        return ""
     across = max(c[0] for c in full) - min(c[0] for c in full) + 1
     down = max(c[1] for c in full) - min(c[1] for c in full) + 1
     return app.t("downunder.room.open", w=state.width, h=state.height, bw=across, bh=down)
 
 
 def status(scene) -> str:
-    """The status line over the table: whose turn it is and what to do now."""
+    """The status line over the table: whose turn it is and what to do now (with two paths per player,
+    also which colours are still to be laid this turn)."""
+    said = _status(scene)
+    state, app = scene.state, scene.app
+    due = () if state.paths == "one" or scene.tweens.busy or scene.finished else due_colours(state)
+    if not due:
+        return said
+    names = [app.t(f"downunder.seat.{c}") for c in due]
+    if state.info.path[due[0]] is None and not scene.seats[state.turn].is_ai:
+        return app.t("downunder.status.entrance", name=scene.seats[state.turn].name, colour=names[0])
+    both = names[0] if len(names) == 1 else app.t("downunder.status.colours_and", a=names[0], b=names[1])
+    return app.t("downunder.status.still", text=said, colours=both)
+
+
+def _status(scene) -> str:
     app = scene.app
     session = scene.session
     seat = session.to_move
@@ -349,6 +377,7 @@ RULES_PAGE = (
     ("area", None),
     ("special", None),
     ("scoring", None),
+    ("twopaths", None),  # the variant "two paths per player"
     ("decisions", None),
     ("controls", None),
 )
