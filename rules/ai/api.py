@@ -101,7 +101,15 @@ def choose_with(
         move, _ = mcts.search(state, candidates, seats)
         return move
 
-    search = AlphaBeta(game, seat, limits, noise=settings.noise, rng=rng)
+    search = AlphaBeta(
+        game,
+        seat,
+        limits,
+        noise=settings.noise,
+        rng=rng,
+        killers=settings.extra.get("killers", False),
+        forced=settings.extra.get("forced", False),
+    )
     # When every move loses by force, the search already prefers the slowest loss.
     return search.search(state, settings.max_depth).move
 

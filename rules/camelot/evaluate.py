@@ -188,5 +188,6 @@ def order_moves(state: State, moves: list[Move]) -> list[Move]:
 LEVELS = {
     "easy": AiSettings(max_depth=1, time=0.5, noise=120.0, blunder=0.2),
     "medium": AiSettings(max_depth=2, time=1.0, noise=10.0),
-    "hard": AiSettings(max_depth=64, time=2.2),  # the search checks the clock every 128 nodes: keep <= 3 s
+    # The search checks the clock every 32 nodes (a Camelot node with its quiescence can take milliseconds).
+    "hard": AiSettings(max_depth=64, time=2.2, extra={"killers": True, "forced": True}),
 }
