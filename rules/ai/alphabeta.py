@@ -184,6 +184,7 @@ class AlphaBeta:
                     result = SearchResult(move, value, result.depth, self.limits.nodes)
                 break
             result = SearchResult(move, value, depth, self.limits.nodes)
+            self.partial = None
             moves.remove(move)
             moves.insert(0, move)
             if abs(value) >= MATE_ZONE:  # proven win or loss: deeper search cannot change it
