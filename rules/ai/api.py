@@ -17,7 +17,7 @@ _SAFETY = 0.02
 # next search of that seat starts with what the last one learnt (its lines two plies deeper). Entries hold
 # values from that seat's view, keyed by the game's state_key, so they stay true; a full table is dropped.
 _TABLES: dict[tuple[str, int], dict] = {}
-_TABLE_LIMIT = 50_000  # about 25 MB of Camelot keys at most
+_TABLE_LIMIT = 30_000  # at most about 15 MB of Camelot entries a seat
 
 
 def winning_move(game: Game, state: Any, seat: int, moves: list[Any]) -> Any | None:
