@@ -166,7 +166,7 @@ PATHS = tuple(
 )
 
 
-# RAY_MOVES[seat][square]: per ray of RAYS, the (target, move) pairs, built once (no tuple per generated move).
+# RAY_MOVES[seat][square]: per ray of RAYS, its (target, move) pairs, built once (no tuple per move made).
 RAY_MOVES = tuple(
     tuple(
         tuple(tuple((q, KamisadoMove(MOVE, sq, q)) for q in ray) for ray in RAYS[seat][sq])
@@ -174,8 +174,9 @@ RAY_MOVES = tuple(
     )
     for seat in (0, 1)
 )
-# STEPS[seat][move]: (frm, to, path as a set, its length, colour of `to`, whether `to` wins) of every forward move on the empty
-# board (Z1, Z2); a move equal to one of these (4.0 == 4) finds it too and is applied with its ints.
+# STEPS[seat][move]: (frm, to, path as a set, its length, colour of `to`, whether `to` wins) of every
+# forward move on the empty board (Z1, Z2); a move equal to one of these (4.0 == 4) finds it too and is
+# applied with the table's ints.
 STEPS = tuple(
     {
         KamisadoMove(MOVE, sq, to): (

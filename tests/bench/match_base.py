@@ -114,7 +114,8 @@ def main(argv: list[str] | None = None) -> None:
             flush=True,
         )
     print(
-        f"MATCH new vs base: +{wins} ={draws} -{losses} of {args.games}: new scored {100 * score / args.games:.1f}% "
+        f"MATCH new vs base: +{wins} ={draws} -{losses} of {args.games}: "
+        f"new scored {100 * score / args.games:.1f}% "
         f"({(time.perf_counter() - t0) / 60:.1f} min, load {os.getloadavg()})"
     )
     for engine in (new, base):
