@@ -7,8 +7,8 @@ need no special case. Won/lost values carry their distance, so the shortest win 
 Deepening runs until the time is spent (or `max_depth`); it stops early only on a proven result (a won or
 lost value). An iteration cut short by the clock still counts when it searched the previous best move
 first: its best so far is then at least as well founded as the previous iteration's choice.
-With `forced`, a node with a single legal move does not use up depth (at most `depth` such plies in a
-line): forced sequences, like Camelot's compulsory captures, are seen to their end.
+With `forced`, a node with a single legal move does not use up depth (a line stays within twice the
+iteration's depth): forced sequences, like Camelot's compulsory captures, are seen to their end.
 With `killers`, each ply remembers the last two moves that cut the search off there and tries them right
 after the table's move (moves must be hashable and comparable across positions).
 """
