@@ -13,6 +13,11 @@ from rules.common import LEVELS, AiSettings, Game
 
 # Part of the budget kept back so that the caller always has the move before its deadline.
 _SAFETY = 0.02
+# AiSettings.extra["keep_table"]: the transposition table of a seat's last search, by (game id, seat), so the
+# next search of that seat starts with what the last one learnt (its lines two plies deeper). Entries hold
+# values from that seat's view, keyed by the game's state_key, so they stay true; a full table is dropped.
+_TABLES: dict[tuple[str, int], dict] = {}
+_TABLE_LIMIT = 30_000  # at most about 15 MB of Camelot entries a seat
 
 
 def winning_move(game: Game, state: Any, seat: int, moves: list[Any]) -> Any | None:
@@ -101,7 +106,20 @@ def choose_with(
         move, _ = mcts.search(state, candidates, seats)
         return move
 
-    search = AlphaBeta(game, seat, limits, noise=settings.noise, rng=rng)
+    search = AlphaBeta(
+        game,
+        seat,
+        limits,
+        noise=settings.noise,
+        rng=rng,
+        killers=settings.extra.get("killers", False),
+        forced=settings.extra.get("forced", False),
+    )
+    if settings.extra.get("keep_table"):
+        table = _TABLES.get((game.id, seat))
+        if table is None or len(table) > _TABLE_LIMIT:
+            table = _TABLES[(game.id, seat)] = {}
+        search.tt = table
     # When every move loses by force, the search already prefers the slowest loss.
     return search.search(state, settings.max_depth).move
 

@@ -13,7 +13,7 @@ class SearchStopped(Exception):
 class Limits:
     """Stops a search at `deadline` (time.monotonic()) or when `cancel.is_set()`; checks cheaply."""
 
-    def __init__(self, deadline: float, cancel: Any = None, every: int = 128) -> None:
+    def __init__(self, deadline: float, cancel: Any = None, every: int = 32) -> None:
         self.deadline = deadline
         self.cancel = cancel
         self.every = every

@@ -20,6 +20,17 @@ class Camelot(Game):
     id = "camelot"
     players = (2, 2)
 
+    def _bind(self) -> None:
+        """Put the per-node calls on the instance as plain functions: no import and no extra frame per
+        call (the search and every caller pay these for each node). Runs on the first such call."""
+        from rules.camelot.play import apply, apply_unchecked, is_over, legal_moves, to_move
+
+        self.legal_moves = legal_moves
+        self.apply = apply
+        self.apply_legal = apply_unchecked
+        self.to_move = to_move
+        self.is_over = is_over
+
     # ----- contract
     def options_spec(self, players: int) -> dict[str, OptionSpec]:
         return {}
@@ -33,24 +44,20 @@ class Camelot(Game):
         return State(start_board())
 
     def to_move(self, state: State) -> int | None:
-        from rules.camelot.play import status
-
-        return None if status(state) is not None else state.turn
+        self._bind()
+        return self.to_move(state)
 
     def legal_moves(self, state: State) -> list[Move]:
-        from rules.camelot.play import legal_moves
-
-        return legal_moves(state)
+        self._bind()
+        return self.legal_moves(state)
 
     def apply(self, state: State, move: Any) -> State:
-        from rules.camelot.play import apply
-
-        return apply(state, move)
+        self._bind()
+        return self.apply(state, move)
 
     def apply_legal(self, state: State, move: Move) -> State:
-        from rules.camelot.play import apply_unchecked
-
-        return apply_unchecked(state, move)  # a move of legal_moves(state): nothing to check
+        self._bind()  # a move of legal_moves(state): nothing to check
+        return self.apply_legal(state, move)
 
     def sentences(self) -> Sentences:
         from rules.camelot.refusals import SENTENCES
@@ -58,9 +65,8 @@ class Camelot(Game):
         return SENTENCES
 
     def is_over(self, state: State) -> bool:
-        from rules.camelot.play import status
-
-        return status(state) is not None
+        self._bind()
+        return self.is_over(state)
 
     def outcome(self, state: State) -> Outcome:
         from rules.camelot.play import status

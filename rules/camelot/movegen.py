@@ -237,6 +237,30 @@ def _result_key(path: tuple[int, ...], caps: tuple[int, ...]) -> tuple:
     return (start, end, frozenset(caps)) if caps else (start, end)
 
 
+_new = tuple.__new__
+
+
+def unique_moves(paths: list[Path]) -> list[Move]:
+    """distinct_moves' moves alone, in the same order, without the map from every path (what legal_moves
+    and the search need; the key of a plain path is built inline, the Move straight from the path tuple)."""
+    best: dict[tuple, Path] = {}
+    for p in paths:
+        path, caps = p
+        start, end = path[0], path[-1]
+        if start == end:
+            key = _result_key(path, caps)
+        else:
+            key = (start, end, frozenset(caps)) if caps else (start, end)
+        cur = best.get(key)
+        if (
+            cur is None
+            or len(path) < len(cur[0])
+            or (len(path) == len(cur[0]) and path_text(path, len(caps)) < path_text(cur[0], len(cur[1])))
+        ):
+            best[key] = p
+    return [_new(Move, p) for p in best.values()]
+
+
 def distinct_moves(paths: list[Path]) -> tuple[list[Move], dict[tuple[int, ...], Move]]:
     """One move per resulting position (fewest steps, then first in notation order), and a map from every
     legal path to its move."""

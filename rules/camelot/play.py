@@ -25,9 +25,10 @@ from rules.camelot.movegen import (
     must_capture,
     own_squares,
     path_text,
+    unique_moves,
 )
 from rules.camelot.refusals import refuse
-from rules.camelot.state import State
+from rules.camelot.state import State, make_state
 from rules.errors import IllegalMove
 
 QUIET_LIMIT = 100  # plies
@@ -36,10 +37,22 @@ Status = tuple[tuple[int, ...], str] | None  # (winners, reason) once over
 
 def piece_lists(state: State) -> tuple[list[int], list[int]]:
     """The squares of White's and of Black's pieces in board order (memoised; treat as read-only)."""
-    lists = state._cache.get("pieces")
+    cache = state._cache
+    lists = cache.get("pieces")
     if lists is None:
-        lists = (own_squares(state.board, 0), own_squares(state.board, 1))
-        state._cache["pieces"] = lists
+        pending = cache.pop("pending", None)
+        if pending is None:
+            lists = (own_squares(state.board, 0), own_squares(state.board, 1))
+        else:  # derived from the parent's lists (apply_unchecked left them): no scan of the board
+            before, seat, start, end, caps = pending
+            mine = before[seat]
+            if start != end:
+                mine = list(mine)
+                mine[mine.index(start)] = end
+                mine.sort()
+            theirs = [sq for sq in before[1 - seat] if sq not in caps] if caps else before[1 - seat]
+            lists = (mine, theirs) if seat == 0 else (theirs, mine)
+        cache["pieces"] = lists
     return lists
 
 
@@ -54,23 +67,30 @@ def raw_paths(state: State) -> list[Path]:
     return paths
 
 
-def _distinct(state: State) -> tuple[list[Move], dict]:
+def _distinct(state: State) -> list[Move]:
+    """The distinct moves of the side to move, ignoring whether the game is over (memoised)."""
     found = state._cache.get("distinct")
     if found is None:
-        found = distinct_moves(raw_paths(state))
+        found = unique_moves(raw_paths(state))
         state._cache["distinct"] = found
     return found
 
 
 def moves_by_path(state: State) -> dict[tuple[int, ...], Move]:
     """Every legal path (start and landing squares) mapped to its canonical move; empty once over."""
-    return {} if status(state) is not None else _distinct(state)[1]
+    if status(state) is not None:
+        return {}
+    found = state._cache.get("by_path")
+    if found is None:
+        found = distinct_moves(raw_paths(state))[1]
+        state._cache["by_path"] = found
+    return found
 
 
 def legal_moves(state: State) -> list[Move]:
     if status(state) is not None:
         return []
-    return list(_distinct(state)[0])
+    return list(_distinct(state))
 
 
 def _piece_census(state: State) -> tuple[list[int], list[int]]:
@@ -79,6 +99,15 @@ def _piece_census(state: State) -> tuple[list[int], list[int]]:
     board = state.board
     in_castle = [sum(SEAT_OF[board[sq]] == s for sq in CASTLES[1 - s]) for s in (0, 1)]
     return [len(lists[0]), len(lists[1])], in_castle
+
+
+def to_move(state: State) -> int | None:
+    """The seat to move, None once the game is over."""
+    return None if status(state) is not None else state.turn
+
+
+def is_over(state: State) -> bool:
+    return status(state) is not None
 
 
 def status(state: State) -> Status:
@@ -133,41 +162,44 @@ def apply_unchecked(state: State, move: Move) -> State:
             (castle_moves[0] + 1, castle_moves[1]) if seat == 0 else (castle_moves[0], castle_moves[1] + 1)
         )
     duty = end if end in CASTLES[seat] else -1  # only a jump gets there; the piece must leave next turn
-    must_leave = (duty, state.must_leave[1]) if seat == 0 else (state.must_leave[0], duty)
+    must_leave = state.must_leave
+    if must_leave[seat] != duty:
+        must_leave = (duty, must_leave[1]) if seat == 0 else (must_leave[0], duty)
+    cache = state._cache
     if caps or end in enemy_castle:  # irreversible: the repetition record and the fifty-move count restart
         quiet, history = 0, ()
     else:
-        quiet, history = state.quiet + 1, state.history + (state.key,)
-    after = State(bytes(cells), 1 - seat, castle_moves, must_leave, quiet, history)
-    lists = state._cache.get("pieces")
-    if lists is not None:  # derive the piece lists instead of scanning the new board
-        mine = sorted(end if sq == start else sq for sq in lists[seat])
-        theirs = [sq for sq in lists[1 - seat] if sq not in caps] if caps else lists[1 - seat]
-        after._cache["pieces"] = (mine, theirs) if seat == 0 else (theirs, mine)
+        quiet, history = state.quiet + 1, state.history + (cache.get("key") or state.key,)
+    after = make_state(bytes(cells), 1 - seat, castle_moves, must_leave, quiet, history)
+    lists = cache.get("pieces")
+    if lists is not None:  # the piece lists follow from the parent's when first asked (piece_lists)
+        after._cache["pending"] = (lists, seat, start, end, caps)
     return after
 
 
 def apply(state: State, move: Move) -> State:
     """The state after `move`; IllegalMove (keyed, see refusals.py) for anything that is not a legal move.
     A move equal to a legal one (a float square, a list-free look-alike) is applied as that legal move."""
-    if status(state) is not None:
-        raise refuse("game-over")
-    moves, _ = _distinct(state)
-    try:
-        legal = _move_index(state, moves).get(move)
-    except TypeError:  # an unhashable thing is no move
-        legal = None
+    cache = state._cache
+    by_id = cache.get("by_id")
+    if by_id is None:
+        if status(state) is not None:
+            raise refuse("game-over")
+        moves = _distinct(state)
+        # Every caller passes one of legal_moves' own objects: found by identity (alive in the memo, so no
+        # other object can share its id) before any hashing of a move.
+        by_id = {id(m): m for m in moves}
+        cache["by_id"] = by_id
+        cache["index"] = {m: m for m in moves}
+    legal = by_id.get(id(move))
     if legal is None:
-        raise describe_illegal(state, move)
+        try:
+            legal = cache["index"].get(move)
+        except TypeError:  # an unhashable thing is no move
+            legal = None
+        if legal is None:
+            raise describe_illegal(state, move)
     return apply_unchecked(state, legal)
-
-
-def _move_index(state: State, moves: list[Move]) -> dict[Move, Move]:
-    found = state._cache.get("index")
-    if found is None:
-        found = {m: m for m in moves}
-        state._cache["index"] = found
-    return found
 
 
 # --------------------------------------------------------------------------- why a move is illegal

@@ -58,6 +58,31 @@ class State:
         return key
 
 
+_object_new = object.__new__
+
+
+def make_state(
+    board: bytes,
+    turn: int,
+    castle_moves: tuple[int, int],
+    must_leave: tuple[int, int],
+    quiet: int,
+    history: tuple[bytes, ...],
+) -> State:
+    """State(board, turn, ...) without the frozen dataclass's __init__ (one setattr per field): the
+    same value, built in one step; apply builds one per node."""
+    state = _object_new(State)
+    fields = state.__dict__  # a frozen dataclass guards setattr, not its __dict__
+    fields["board"] = board
+    fields["turn"] = turn
+    fields["castle_moves"] = castle_moves
+    fields["must_leave"] = must_leave
+    fields["quiet"] = quiet
+    fields["history"] = history
+    fields["_cache"] = {}
+    return state
+
+
 def _duty_code(sq: int) -> int:
     """0 = no duty, 1 = F castle square, 2 = G castle square (a byte, unlike the square int)."""
     if sq < 0:

@@ -106,32 +106,40 @@ def required_tower(state: KamisadoState) -> int:
 
 def legal_moves(state: KamisadoState) -> list[KamisadoMove]:
     """Every decision of the seat to move, in a fixed order (see tower_targets); empty when the match is over."""
-    phase = state.phase
-    if phase == FILL:
-        return [FILL_LEFT_MOVE, FILL_RIGHT_MOVE]
+    towers, ranks, turn, must_move, phase = state[:5]
     if phase != PLAY:
-        return []
-    towers, ranks = state.towers, state.ranks
-    if state.must_move == ANY:  # T1: free choice of tower on a round's first move
+        return [FILL_LEFT_MOVE, FILL_RIGHT_MOVE] if phase == FILL else []
+    if must_move == ANY:  # T1: free choice of tower on a round's first move
         out: list[KamisadoMove] = []
-        for tower in range(state.turn * 8, state.turn * 8 + 8):
-            out.extend(_tower_moves(towers, ranks, tower))
+        for tower in range(turn * 8, turn * 8 + 8):
+            _tower_moves(towers, ranks, tower, out)
         return out
-    tower = state.turn * 8 + state.must_move
-    out = _tower_moves(towers, ranks, tower)
+    tower = turn * 8 + must_move
+    out = []
+    _tower_moves(towers, ranks, tower, out)
     if not out:  # Z6: a blocked tower passes (a zero-length move)
         sq = towers[tower]
         return [KamisadoMove(PASS, sq, sq)]
     return out
 
 
-def _tower_moves(towers: tuple[int, ...], ranks: tuple[int, ...], tower: int) -> list[KamisadoMove]:
-    targets, push = tower_targets(towers, ranks, tower)
+def _tower_moves(towers: tuple[int, ...], ranks: tuple[int, ...], tower: int, out: list) -> None:
+    """Append the tower's moves to `out` in tower_targets' order (the hot path of every search and perft:
+    the moves come ready-made from RAY_MOVES, and a set is built only for a pushing Sumo's check)."""
     frm = towers[tower]
-    out = [KamisadoMove(MOVE, frm, q) for q in targets]
-    if push >= 0:
-        out.append(KamisadoMove(PUSH, frm, push))
-    return out
+    if frm < 0:
+        return
+    reach = RANGE[ranks[tower]]
+    rays = RAY_MOVES[tower >> 3][frm]
+    for ray in rays if reach == 7 else [ray[:reach] for ray in rays]:
+        for q, move in ray:
+            if q in towers:
+                break
+            out.append(move)
+    if reach < 7:  # a Sumo or higher may push
+        push = tower_targets(towers, ranks, tower)[1]
+        if push >= 0:
+            out.append(KamisadoMove(PUSH, frm, push))
 
 
 def pushed_towers(state: KamisadoState, move: KamisadoMove) -> list[int]:
@@ -158,11 +166,84 @@ PATHS = tuple(
 )
 
 
+# RAY_MOVES[seat][square]: per ray of RAYS, its (target, move) pairs, built once (no tuple per move made).
+RAY_MOVES = tuple(
+    tuple(
+        tuple(tuple((q, KamisadoMove(MOVE, sq, q)) for q in ray) for ray in RAYS[seat][sq])
+        for sq in range(64)
+    )
+    for seat in (0, 1)
+)
+# STEPS[seat][move]: (frm, to, path as a set, its length, colour of `to`, whether `to` wins) of every
+# forward move on the empty board (Z1, Z2); a move equal to one of these (4.0 == 4) finds it too and is
+# applied with the table's ints.
+STEPS = tuple(
+    {
+        KamisadoMove(MOVE, sq, to): (
+            sq,
+            to,
+            frozenset(path),
+            len(path),
+            SQUARE_COLOUR[to],
+            to >> 3 == GOAL_ROW[seat],
+        )
+        for sq in range(64)
+        for to, path in PATHS[seat][sq].items()
+    }
+    for seat in (0, 1)
+)
+_new = tuple.__new__  # builds a state without NamedTuple's keyword handling (_replace costs 4x more)
+
+
 def apply_move(state: KamisadoState, move: KamisadoMove) -> KamisadoState:
     """The state after `move`; IllegalMove (keyed by the rule it breaks, see refusals.py) if it is not legal.
 
     A move of other types than (str, int, int) that equals a legal one (4.0 == 4, a plain tuple) is applied
     as that legal move, so the state never holds a float or a bool."""
+    # The fast path, what the search and perft pay for every node: a legal plain move. STEPS finds the move
+    # (its kind and squares canonical) with its path; one path check, one tuple copy, one tuple build.
+    try:
+        step = STEPS[state[2]].get(move) if state[4] == PLAY else None
+    except TypeError:  # unhashable junk: the checked path says why it is no move
+        step = None
+    if step is not None:
+        frm, to, path, length, colour, wins = step
+        towers, ranks, seat, must_move = state[:4]
+        if must_move >= 0:  # T2: the tower is known, no search for it
+            tower = seat * 8 + must_move
+            ok = towers[tower] == frm
+        else:
+            tower = towers.index(frm) if frm in towers else -1
+            ok = tower >> 3 == seat
+        if ok and length <= RANGE[ranks[tower]] and path.isdisjoint(towers):
+            after = list(towers)
+            after[tower] = to
+            if wins:  # Z7: the round is won at once
+                return _end_round(state, tuple(after), seat, tower, HOME_ROW_WIN, seat, tower)
+            # T2: the opponent moves the tower of the target square's colour.
+            return _new(
+                KamisadoState,
+                (
+                    tuple(after),
+                    ranks,
+                    1 - seat,
+                    colour,
+                    PLAY,
+                    state[5],
+                    state[6],
+                    (),
+                    seat,
+                    tower,
+                    state[10],
+                    state[11],
+                    state[12] + 1,
+                ),
+            )
+    return _apply_checked(state, move)
+
+
+def _apply_checked(state: KamisadoState, move: KamisadoMove) -> KamisadoState:
+    """apply_move for everything but a legal plain move: the other kinds, and the refusals."""
     if type(move) is not KamisadoMove or type(move[1]) is not int or type(move[2]) is not int:
         move = _legal_twin(state, move)
     kind = move[0]

@@ -11,7 +11,5 @@ def perft(state: KamisadoState, depth: int) -> int:
     """Sequences of exactly `depth` decisions (passes and fill choices count; a finished match has none)."""
     if depth == 0:
         return 1
-    moves = legal_moves(state)
-    if depth == 1:
-        return len(moves)
-    return sum(perft(apply_move(state, m), depth - 1) for m in moves)
+    # Every move is applied, the last ply's too: the count pays for `apply` as every caller does.
+    return sum(perft(apply_move(state, m), depth - 1) for m in legal_moves(state))
