@@ -101,6 +101,10 @@ def choose_with(
         move, _ = mcts.search(state, candidates, seats)
         return move
 
+    if settings.search == "engine":
+        move = game.engine_move(state, seat, settings, limits)
+        if move is not None:
+            return move
     search = AlphaBeta(game, seat, limits, noise=settings.noise, rng=rng)
     # When every move loses by force, the search already prefers the slowest loss.
     return search.search(state, settings.max_depth).move

@@ -7,6 +7,7 @@ from rules.errors import Sentences
 from rules.kamisado import evaluate as ev
 from rules.kamisado import moves, text
 from rules.kamisado.board import initial_towers
+from rules.kamisado.engine.play import engine_move
 from rules.kamisado.state import ANY, KEY_FIELDS, OVER, PLAY, TARGETS, KamisadoMove, KamisadoState
 
 
@@ -94,6 +95,11 @@ class KamisadoGame(Game):
 
     def ai_settings(self, level: str) -> AiSettings:
         return ev.LEVELS[level]
+
+    def engine_move(
+        self, state: KamisadoState, seat: int, settings: AiSettings, limits
+    ) -> KamisadoMove | None:
+        return engine_move(state, limits)
 
     def playout_move(self, state: KamisadoState, legal: list[KamisadoMove], rng) -> KamisadoMove:
         return legal[rng.randrange(len(legal))]

@@ -1,0 +1,110 @@
+"""Exact endgame search: proves wins and losses within a number of plies, with its own transposition table.
+
+`prove` answers for the seat to move: 1 (it wins within `d` plies whatever the opponent does), -1 (it loses
+within `d` plies whatever it does) or 0 (neither is proven within `d`). No evaluation: only the rules decide.
+Proven results are kept for any depth; an open result remembers the depth it was searched to.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.kamisado.engine.evaluation import hands_a_win, wins_now
+from rules.kamisado.engine.position import Position
+from rules.kamisado.engine.search import Stopped
+
+TT_LIMIT = 2_000_000
+
+
+class Solver:
+    def __init__(self, p: Position, limits: Any) -> None:
+        self.p = p
+        self.limits = limits
+        self.tt: dict[int, tuple[int, int]] = {}
+        self.nodes = 0
+
+    def prove(self, d: int) -> int:
+        p = self.p
+        self.nodes += 1
+        if not self.nodes & 1023 and self.limits.expired():
+            raise Stopped
+        if p.winner >= 0:  # p.turn made the last move
+            return 1 if p.winner != p.turn else -1
+        if wins_now(p):
+            return 1
+        if d <= 1:
+            return self._pass_result() if d == 1 else 0
+        key = p.key()
+        entry = self.tt.get(key)
+        if entry is not None and (entry[0] or entry[1] >= d):
+            return entry[0]
+        result = -1
+        for m in p.moves():
+            if m >> 6 != m & 63 and hands_a_win(p, m):
+                continue  # the opponent wins at once: a loss within 2 plies
+            p.make(m)
+            try:
+                r = -self.prove(d - 1)
+            finally:
+                p.undo(m)
+            if r == 1:
+                result = 1
+                break
+            if r == 0:
+                result = 0
+        if len(self.tt) >= TT_LIMIT:
+            self.tt.clear()
+        self.tt[key] = (result, d)
+        return result
+
+    def _pass_result(self) -> int:
+        """When the seat to move must pass and the pass ends the round in a deadlock: 1 if it wins, -1 if it
+        loses; else 0."""
+        p = self.p
+        moves = p.moves()
+        m = moves[0]
+        if len(moves) != 1 or m >> 6 != m & 63:
+            return 0
+        seat = p.turn
+        p.make(m)
+        winner = p.winner
+        p.undo(m)
+        return 0 if winner < 0 else 1 if winner == seat else -1
+
+    def root(self, max_depth: int) -> tuple[int, int, set[int], int]:
+        """(result for the seat to move, a winning move or -1, the moves proven to lose, depth reached):
+        deepens one ply at a time until a result is proven, `max_depth` or the limits."""
+        p = self.p
+        moves = p.moves()
+        lost: set[int] = set()
+        reached = 0
+        for d in range(1, max_depth + 1):
+            try:
+                open_moves = 0
+                for m in moves:
+                    if m in lost:
+                        continue
+                    if m >> 6 != m & 63 and hands_a_win(p, m):
+                        lost.add(m)
+                        continue
+                    p.make(m)
+                    try:
+                        r = (
+                            -self.prove(d - 1)
+                            if d > 1
+                            else (0 if p.winner < 0 else 1 if p.winner == p.turn else -1)
+                        )
+                    finally:
+                        p.undo(m)
+                    if r == 1:
+                        return 1, m, lost, d
+                    if r == -1:
+                        lost.add(m)
+                    else:
+                        open_moves += 1
+            except Stopped:
+                break
+            reached = d
+            if not open_moves:
+                return -1, -1, lost, d
+        return 0, -1, lost, reached
