@@ -13,7 +13,9 @@ from rules.kamisado.engine.position import Position
 from rules.kamisado.engine.tables import GOAL_MASK
 
 EXACT, LOWER, UPPER = 0, 1, 2
-TT_LIMIT = 1_500_000  # entries; the table is cleared beyond it (memory stays bounded)
+TT_LIMIT = 1_500_000
+SAFE_MOVE = 8  # leaf bonus per move of the forced tower that does not hand the opponent a win in one
+SAFE_CAP = 4  # entries; the table is cleared beyond it (memory stays bounded)
 
 
 class Stopped(Exception):
@@ -40,7 +42,7 @@ class Search:
         if wins_now(p):
             return WIN - ply - 1
         if depth <= 0:
-            return evaluate(p)
+            return self.leaf(p, ply)
         key = p.key()
         entry = self.tt.get(key)
         hint = -1
@@ -92,6 +94,25 @@ class Search:
             self.tt.clear()
         self.tt[key] = (depth, stored, flag, best_move)
         return best
+
+    def leaf(self, p: Position, ply: int) -> int:
+        """The evaluation, after one exact look: a forced tower whose every move hands the opponent a win
+        in one loses in two plies; otherwise each safe move is worth a little (SAFE_MOVE, up to SAFE_CAP)."""
+        if p.must < 0:
+            return evaluate(p)
+        moves = p.moves()
+        m = moves[0]
+        if m >> 6 == m & 63:  # a pass: its consequences are for the search, not for this look
+            return evaluate(p)
+        safe = 0
+        for m in moves:
+            if not hands_a_win(p, m):
+                safe += 1
+                if safe == SAFE_CAP:
+                    break
+        if not safe:
+            return -(WIN - ply - 2)
+        return evaluate(p) + SAFE_MOVE * safe
 
     def ordered(self, p: Position, hint: int, ply: int) -> tuple[list[int], int]:
         """(the moves worth searching, best first; one move that loses at once or -1). Moves that hand the

@@ -2,7 +2,8 @@
 
 `prove` answers for the seat to move: 1 (it wins within `d` plies whatever the opponent does), -1 (it loses
 within `d` plies whatever it does) or 0 (neither is proven within `d`). No evaluation: only the rules decide.
-Proven results are kept for any depth; an open result remembers the depth it was searched to.
+Proven results are kept for any depth (in PROVEN, shared by all solvers of the process); an open result
+remembers the depth it was searched to (in the solver's own table).
 """
 
 from __future__ import annotations
@@ -14,6 +15,10 @@ from rules.kamisado.engine.position import Position
 from rules.kamisado.engine.search import Stopped
 
 TT_LIMIT = 2_000_000
+# Proven results outlive a search: the next move's search starts from the last one's proof (a proof is a
+# fact about the position, so keeping it cannot make a result wrong). Bounded; cleared when full.
+PROVEN: dict[int, int] = {}
+PROVEN_LIMIT = 300_000
 
 
 class Solver:
@@ -35,8 +40,11 @@ class Solver:
         if d <= 1:
             return self._pass_result() if d == 1 else 0
         key = p.key()
+        known = PROVEN.get(key)
+        if known is not None:
+            return known
         entry = self.tt.get(key)
-        if entry is not None and (entry[0] or entry[1] >= d):
+        if entry is not None and entry[1] >= d:
             return entry[0]
         result = -1
         for m in p.moves():
@@ -52,9 +60,14 @@ class Solver:
                 break
             if r == 0:
                 result = 0
-        if len(self.tt) >= TT_LIMIT:
-            self.tt.clear()
-        self.tt[key] = (result, d)
+        if result:
+            if len(PROVEN) >= PROVEN_LIMIT:
+                PROVEN.clear()
+            PROVEN[key] = result
+        else:
+            if len(self.tt) >= TT_LIMIT:
+                self.tt.clear()
+            self.tt[key] = (result, d)
         return result
 
     def _pass_result(self) -> int:

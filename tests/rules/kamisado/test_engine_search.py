@@ -17,7 +17,7 @@ from rules.kamisado.engine.evaluation import MATE_ZONE, WIN
 from rules.kamisado.engine.play import engine_move
 from rules.kamisado.engine.position import from_state, to_contract
 from rules.kamisado.engine.search import Search
-from rules.kamisado.engine.solver import Solver
+from rules.kamisado.engine.solver import PROVEN, Solver
 from rules.kamisado.state import PLAY
 from tests.rules.kamisado.test_ai import wins_within
 from tests.rules.kamisado.test_engine import composed
@@ -50,6 +50,7 @@ def test_the_solver_proves_what_minimax_proves() -> None:
         if state.phase != PLAY or not GAME.legal_moves(state):
             continue
         for d in (1, 2, 3, 4):
+            PROVEN.clear()  # results proven deeper before would answer "won", not "won within d"
             result = Solver(p, far_future()).prove(d)
             assert (result == 1) == wins_within(state, state.turn, d), (seed, d)
             assert (result == -1) == wins_within(state, 1 - state.turn, d), (seed, d)

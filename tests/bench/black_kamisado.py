@@ -1,0 +1,86 @@
+"""Issue 19, part 3 for Kamisado: hard as Black (the first player; book + endgame search + search) against
+White, single rounds, White's moves varied by seed.
+
+    python -m tests.bench.black_kamisado --white random --rounds 200
+    python -m tests.bench.black_kamisado --white medium --rounds 200 --seconds 1.8
+    python -m tests.bench.black_kamisado --white hard --rounds 200 --seconds 1.8
+
+White "random" plays uniformly random moves (random.Random(seed)); "medium" is the medium level with the
+round's seed (its evaluation noise differs by seed); "hard" is this tree's hard level, whose search has no
+randomness, so its first reply is a random one (by seed) and the hard level plays from then on. Black is
+asked with `choose_move(..., deadline=now + seconds)`. Prints every lost round's moves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+
+from rules.ai import choose_move
+from rules.kamisado import GAME
+
+
+def play(white: str, seed: int, seconds: float) -> tuple[bool, list[str], float]:
+    """(Black won, the moves in notation, Black's longest think in seconds)."""
+    rng = random.Random(seed)
+    state = GAME.new(options={"target": 1})
+    notes: list[str] = []
+    white_moves = 0
+    longest = 0.0
+    while not GAME.is_over(state):
+        if state.turn == 0:
+            start = time.monotonic()
+            move = choose_move(GAME, state, 0, "hard", seed=seed, deadline=start + seconds)
+            longest = max(longest, time.monotonic() - start)
+        else:
+            legal = GAME.legal_moves(state)
+            if white == "random" or (white == "hard" and white_moves == 0):
+                move = legal[rng.randrange(len(legal))]
+            else:
+                move = choose_move(
+                    GAME, state, 1, white, seed=seed * 1000 + white_moves, deadline=time.monotonic() + seconds
+                )
+            white_moves += 1
+        notes.append(GAME.notation(state, move))
+        state = GAME.apply(state, move)
+    return GAME.outcome(state).winners == (0,), notes, longest
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--white", choices=("random", "medium", "hard"), default="random")
+    ap.add_argument("--rounds", type=int, default=200)
+    ap.add_argument("--first-seed", type=int, default=0)
+    ap.add_argument("--seconds", type=float, default=1.8)
+    ap.add_argument("--log", default=None)
+    args = ap.parse_args()
+    lost = 0
+    start = time.monotonic()
+    for seed in range(args.first_seed, args.first_seed + args.rounds):
+        won, notes, longest = play(args.white, seed, args.seconds)
+        lost += not won
+        line = {
+            "white": args.white,
+            "seed": seed,
+            "black_won": won,
+            "plies": len(notes),
+            "black_max_s": longest,
+        }
+        if not won:
+            line["moves"] = notes
+        if args.log:
+            with open(args.log, "a", encoding="utf-8") as f:
+                f.write(json.dumps(line) + "\n")
+        print(
+            f"seed {seed:4}: black {'won ' if won else 'LOST'} in {len(notes):2} plies, longest think "
+            f"{longest:4.2f} s | lost {lost} of {seed - args.first_seed + 1}"
+            + ("" if won else "  " + " ".join(notes)),
+            flush=True,
+        )
+    print(f"white {args.white}: black lost {lost} of {args.rounds} ({time.monotonic() - start:.0f} s wall)")
+
+
+if __name__ == "__main__":
+    main()
