@@ -8,7 +8,8 @@ White, single rounds, White's moves varied by seed.
 White "random" plays uniformly random moves (random.Random(seed)); "medium" is the medium level with the
 round's seed (its evaluation noise differs by seed); "hard" is this tree's hard level, whose search has no
 randomness, so its first reply is a random one (by seed) and the hard level plays from then on. Black is
-asked with `choose_move(..., deadline=now + seconds)`. Prints every lost round's moves.
+asked with `choose_move(..., deadline=now + seconds)`. Each seat has its own table of proven results (the
+engine keeps them between moves), emptied at every round's start. Prints every lost round's moves.
 """
 
 from __future__ import annotations
@@ -20,16 +21,21 @@ import time
 
 from rules.ai import choose_move
 from rules.kamisado import GAME
+from rules.kamisado.engine import solver
 
 
 def play(white: str, seed: int, seconds: float) -> tuple[bool, list[str], float]:
     """(Black won, the moves in notation, Black's longest think in seconds)."""
     rng = random.Random(seed)
+    # Each seat keeps its own proven results (the engine keeps them between moves): White's proofs must
+    # not help Black. Both start every round empty.
+    proven = ({}, {})
     state = GAME.new(options={"target": 1})
     notes: list[str] = []
     white_moves = 0
     longest = 0.0
     while not GAME.is_over(state):
+        solver.PROVEN = proven[state.turn]
         if state.turn == 0:
             start = time.monotonic()
             move = choose_move(GAME, state, 0, "hard", seed=seed, deadline=start + seconds)

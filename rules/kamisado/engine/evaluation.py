@@ -40,6 +40,24 @@ def hands_a_win(p: Position, m: int) -> bool:
     return reaches_goal(p.occ ^ BIT[f] ^ BIT[to], other, p.pos[other * 8 + COLOUR[to]])
 
 
+def safe_moves(p: Position, cap: int = 64) -> int:
+    """How many moves of the forced tower do not hand the opponent a win in one (counting stops at `cap`);
+    -1 for a pass or a free choice (no such count)."""
+    if p.must < 0:
+        return -1
+    moves = p.moves()
+    m = moves[0]
+    if m >> 6 == m & 63:
+        return -1
+    safe = 0
+    for m in moves:
+        if not hands_a_win(p, m):
+            safe += 1
+            if safe == cap:
+                break
+    return safe
+
+
 def evaluate(p: Position) -> int:
     """Threats and advance of the seat to move minus those of its opponent."""
     occ, pos, seat = p.occ, p.pos, p.turn

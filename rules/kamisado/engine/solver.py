@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.kamisado.engine.evaluation import hands_a_win, wins_now
+from rules.kamisado.engine.evaluation import hands_a_win, safe_moves, wins_now
 from rules.kamisado.engine.position import Position
 from rules.kamisado.engine.search import Stopped
 
@@ -26,6 +26,7 @@ class Solver:
         self.p = p
         self.limits = limits
         self.tt: dict[int, tuple[int, int]] = {}
+        self.history: dict[int, int] = {}
         self.nodes = 0
 
     def prove(self, d: int) -> int:
@@ -47,9 +48,22 @@ class Solver:
         if entry is not None and entry[1] >= d:
             return entry[0]
         result = -1
-        for m in p.moves():
-            if m >> 6 != m & 63 and hands_a_win(p, m):
-                continue  # the opponent wins at once: a loss within 2 plies
+        moves = [m for m in p.moves() if m >> 6 == m & 63 or not hands_a_win(p, m)]
+        # (a move left out hands the opponent a win at once: a loss within 2 plies)
+        if len(moves) > 1 and d >= 3:
+            # the opponent's fewest safe answers first; none at all is a win within 3 plies
+            ranked = []
+            for m in moves:
+                p.make(m)
+                n = safe_moves(p, 4)
+                p.undo(m)
+                if n == 0:
+                    self._store(key, 1, d)
+                    return 1
+                ranked.append((n, -self.history.get(m, 0), m))
+            ranked.sort()
+            moves = [m for _, _, m in ranked]
+        for m in moves:
             p.make(m)
             try:
                 r = -self.prove(d - 1)
@@ -57,9 +71,14 @@ class Solver:
                 p.undo(m)
             if r == 1:
                 result = 1
+                self.history[m] = self.history.get(m, 0) + d * d
                 break
             if r == 0:
                 result = 0
+        self._store(key, result, d)
+        return result
+
+    def _store(self, key: int, result: int, d: int) -> None:
         if result:
             if len(PROVEN) >= PROVEN_LIMIT:
                 PROVEN.clear()
@@ -68,7 +87,6 @@ class Solver:
             if len(self.tt) >= TT_LIMIT:
                 self.tt.clear()
             self.tt[key] = (result, d)
-        return result
 
     def _pass_result(self) -> int:
         """When the seat to move must pass and the pass ends the round in a deadlock: 1 if it wins, -1 if it
