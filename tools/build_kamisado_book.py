@@ -21,6 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rules.kamisado import GAME  # noqa: E402
+from rules.kamisado.engine import solver as solver_module  # noqa: E402
 from rules.kamisado.engine.book import BOOK_FILE  # noqa: E402
 from rules.kamisado.engine.evaluation import wins_now  # noqa: E402
 from rules.kamisado.engine.position import from_state, to_contract  # noqa: E402
@@ -52,6 +53,7 @@ def analyse(job: tuple[list[str], int, int]) -> dict:
     """Black's book move in the position after `line`, and how it was found."""
     line, solver_nodes, search_nodes = job
     started = time.process_time()
+    solver_module.PROVEN.clear()  # each position on its own: the book does not depend on the order of the jobs
     state = state_of(line)
     p = from_state(state)
     solver = Solver(p, NodeBudget(solver_nodes))

@@ -7,7 +7,6 @@ from rules.errors import Sentences
 from rules.kamisado import evaluate as ev
 from rules.kamisado import moves, text
 from rules.kamisado.board import initial_towers
-from rules.kamisado.engine.play import engine_move
 from rules.kamisado.state import ANY, KEY_FIELDS, OVER, PLAY, TARGETS, KamisadoMove, KamisadoState
 
 
@@ -99,6 +98,8 @@ class KamisadoGame(Game):
     def engine_move(
         self, state: KamisadoState, seat: int, settings: AiSettings, limits
     ) -> KamisadoMove | None:
+        from rules.kamisado.engine.play import engine_move  # its tables take a while: built on first use
+
         return engine_move(state, limits)
 
     def playout_move(self, state: KamisadoState, legal: list[KamisadoMove], rng) -> KamisadoMove:

@@ -2,6 +2,7 @@
 
     python -m tests.bench.bench_kamisado_engine                       # perft(5), 3 alternating rounds
     python -m tests.bench.bench_kamisado_engine --base /work/base     # the base tree's contract perft too
+    python -m tests.bench.bench_kamisado_engine --only search         # hard's engine: depth, nodes, time
 
 Each round times, one after the other (so that the machine's load hits all alike): the base tree's contract
 perft (`rules/kamisado/perft.py` of that tree, in a subprocess started from it, timed inside it), the same
@@ -71,13 +72,51 @@ def bench_perft(depth: int, rounds: int, base: str | None) -> None:
             )
 
 
+def bench_search(count: int, seconds: float) -> None:
+    """The hard level's engine on positions of random single rounds (3-12 plies in, book positions left out):
+    how it found each move, depth, nodes, CPU and wall time."""
+    import random
+
+    from rules.ai.search_limits import Limits
+    from rules.kamisado.engine.play import engine_move
+
+    rng = random.Random(11)
+    done = 0
+    while done < count:
+        state = GAME.new(options={"target": 1})
+        for _ in range(rng.randrange(3, 12)):
+            moves = GAME.legal_moves(state)
+            after = GAME.apply(state, moves[rng.randrange(len(moves))])
+            if GAME.is_over(after):
+                break
+            state = after
+        if GAME.is_over(state) or len(GAME.legal_moves(state)) < 2:
+            continue
+        stats: dict = {}
+        c, w = time.process_time(), time.perf_counter()
+        engine_move(state, Limits(time.monotonic() + seconds), stats)
+        cpu, wall = time.process_time() - c, time.perf_counter() - w
+        nodes = stats.get("nodes", 0) + stats.get("solver_nodes", 0)
+        print(
+            f"{stats['source']:<8} depth {stats.get('depth', '-')!s:>2} solver depth {stats.get('solver_depth', '-')!s:>2}"
+            f"  nodes {nodes:>7}  {cpu:5.2f} s cpu {wall:5.2f} s wall  {nodes / max(cpu, 1e-9):8.0f} nodes/cpu-s"
+        )
+        done += 1
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
+    ap.add_argument("--only", choices=("perft", "search"), default=None)
+    ap.add_argument("--positions", type=int, default=12)
+    ap.add_argument("--seconds", type=float, default=1.8)
     ap.add_argument("--depth", type=int, default=5)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--base", default=None, help="a checkout of the base commit (aef8377) to compare with")
     args = ap.parse_args()
-    bench_perft(args.depth, args.rounds, args.base)
+    if args.only != "search":
+        bench_perft(args.depth, args.rounds, args.base)
+    if args.only != "perft":
+        bench_search(args.positions, args.seconds)
 
 
 if __name__ == "__main__":

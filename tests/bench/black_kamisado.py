@@ -64,9 +64,11 @@ def main() -> None:
     args = ap.parse_args()
     lost = 0
     start = time.monotonic()
+    distinct: set[tuple[str, ...]] = set()
     for seed in range(args.first_seed, args.first_seed + args.rounds):
         won, notes, longest = play(args.white, seed, args.seconds)
         lost += not won
+        distinct.add(tuple(notes))
         line = {
             "white": args.white,
             "seed": seed,
@@ -85,7 +87,10 @@ def main() -> None:
             + ("" if won else "  " + " ".join(notes)),
             flush=True,
         )
-    print(f"white {args.white}: black lost {lost} of {args.rounds} ({time.monotonic() - start:.0f} s wall)")
+    print(
+        f"white {args.white}: black lost {lost} of {args.rounds}, {len(distinct)} different rounds "
+        f"({time.monotonic() - start:.0f} s wall)"
+    )
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ returns legal moves (also in match rounds with Sumos, which it leaves to the con
 
 from __future__ import annotations
 
+import json
 import random
 import time
 
@@ -100,3 +101,26 @@ def test_match_rounds_with_sumos_fall_back_to_the_contract_search() -> None:
     assert engine_move(state, far_future()) is None
     move = choose_move(GAME, state, state.turn, "hard", deadline=time.monotonic() + 0.2)
     assert move in GAME.legal_moves(state)
+
+
+def test_the_book_is_small_and_its_moves_are_legal_where_they_are_keyed() -> None:
+    """Every booked line replays from the opening to a position whose key holds a legal move for Black; the
+    engine plays the book's first move at once."""
+    from rules.kamisado.engine.book import BOOK_FILE, load_book
+
+    assert BOOK_FILE.stat().st_size <= 5 * 1024 * 1024
+    data = json.loads(BOOK_FILE.read_text(encoding="utf-8"))
+    book = load_book()
+    assert len(book) == data["positions"] == len(data["lines"]) > 0
+    for entry in data["lines"]:
+        state = GAME.new(options={"target": 1})
+        for text in entry["line"]:
+            state = GAME.apply(state, GAME.parse_move(state, text))
+        p = from_state(state)
+        assert state.turn == 0
+        move = to_contract(book[p.key()])
+        assert move in GAME.legal_moves(state) and GAME.notation(state, move) == entry["notation"]
+    stats: dict = {}
+    start = GAME.new(options={"target": 1})
+    move = engine_move(start, Limits(time.monotonic() + 0.5), stats)
+    assert stats["source"] == "book" and GAME.notation(start, move) == data["lines"][0]["notation"]
