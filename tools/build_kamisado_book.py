@@ -25,10 +25,8 @@ from rules.kamisado.engine import solver as solver_module  # noqa: E402
 from rules.kamisado.engine.book import BOOK_FILE  # noqa: E402
 from rules.kamisado.engine.evaluation import wins_now  # noqa: E402
 from rules.kamisado.engine.position import from_state, to_contract  # noqa: E402
-from rules.kamisado.engine.search import Search  # noqa: E402
+from rules.kamisado.engine.search import CHECK_EVERY, Search  # noqa: E402
 from rules.kamisado.engine.solver import Solver  # noqa: E402
-
-CHECK_EVERY = 1024  # the searches ask `expired()` once per this many nodes
 
 
 class NodeBudget:

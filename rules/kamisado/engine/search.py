@@ -13,6 +13,7 @@ from rules.kamisado.engine.position import Position
 from rules.kamisado.engine.tables import GOAL_MASK
 
 EXACT, LOWER, UPPER = 0, 1, 2
+CHECK_EVERY = 256  # nodes between two looks at the deadline (a power of two)
 TT_LIMIT = 1_500_000
 SAFE_MOVE = 8  # leaf bonus per move of the forced tower that does not hand the opponent a win in one
 SAFE_CAP = 4  # entries; the table is cleared beyond it (memory stays bounded)
@@ -35,7 +36,7 @@ class Search:
     def value(self, depth: int, alpha: int, beta: int, ply: int) -> int:
         p = self.p
         self.nodes += 1
-        if not self.nodes & 1023 and self.limits.expired():
+        if not self.nodes & (CHECK_EVERY - 1) and self.limits.expired():
             raise Stopped
         if p.winner >= 0:  # the round ended with the last move; p.turn is the seat that made it
             return WIN - ply if p.winner != p.turn else -(WIN - ply)

@@ -12,7 +12,7 @@ from typing import Any
 
 from rules.kamisado.engine.evaluation import hands_a_win, safe_moves, wins_now
 from rules.kamisado.engine.position import Position
-from rules.kamisado.engine.search import Stopped
+from rules.kamisado.engine.search import CHECK_EVERY, Stopped
 
 TT_LIMIT = 2_000_000
 # Proven results outlive a search: the next move's search starts from the last one's proof (a proof is a
@@ -32,7 +32,7 @@ class Solver:
     def prove(self, d: int) -> int:
         p = self.p
         self.nodes += 1
-        if not self.nodes & 1023 and self.limits.expired():
+        if not self.nodes & (CHECK_EVERY - 1) and self.limits.expired():
             raise Stopped
         if p.winner >= 0:  # p.turn made the last move
             return 1 if p.winner != p.turn else -1
