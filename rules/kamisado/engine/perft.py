@@ -8,7 +8,39 @@ check that both give the contract's counts.
 from __future__ import annotations
 
 from rules.kamisado.engine.position import Position
-from rules.kamisado.engine.tables import COLOUR, PERFT_MOVES, TOWERS
+from rules.kamisado.engine.tables import BIT, COLOUR, GOAL_MASK, MOVES, TOWERS
+
+
+def _perft_tables() -> tuple:
+    """MOVES with each move spelled out as (to, occupancy flip bits, colour of `to`, 1 if it wins): the
+    inline make of perft.py reads the whole child state from it."""
+    return tuple(
+        tuple(
+            tuple(
+                (
+                    mask,
+                    {
+                        key: tuple(
+                            (
+                                m & 63,
+                                BIT[m >> 6] | BIT[m & 63],
+                                COLOUR[m & 63],
+                                GOAL_MASK[seat] >> (m & 63) & 1,
+                            )
+                            for m in moves
+                        )
+                        for key, moves in table.items()
+                    },
+                )
+                for mask, table in rays
+            )
+            for rays in MOVES[seat]
+        )
+        for seat in (0, 1)
+    )
+
+
+PERFT_MOVES = _perft_tables()
 
 
 def perft_slow(p: Position, depth: int) -> int:

@@ -69,35 +69,3 @@ Z_TOWER: tuple[tuple[int, ...], ...] = tuple(
 )
 Z_MUST: tuple[tuple[int, ...], ...] = tuple(tuple(_rng.getrandbits(64) for _ in range(9)) for _ in range(2))
 Z_PASS: tuple[int, ...] = tuple(_rng.getrandbits(64) for _ in range(16))
-
-
-def _perft_tables() -> tuple:
-    """MOVES with each move spelled out as (to, occupancy flip bits, colour of `to`, 1 if it wins): the
-    inline make of perft.py reads the whole child state from it."""
-    return tuple(
-        tuple(
-            tuple(
-                (
-                    mask,
-                    {
-                        key: tuple(
-                            (
-                                m & 63,
-                                BIT[m >> 6] | BIT[m & 63],
-                                COLOUR[m & 63],
-                                GOAL_MASK[seat] >> (m & 63) & 1,
-                            )
-                            for m in moves
-                        )
-                        for key, moves in table.items()
-                    },
-                )
-                for mask, table in rays
-            )
-            for rays in MOVES[seat]
-        )
-        for seat in (0, 1)
-    )
-
-
-PERFT_MOVES = _perft_tables()
