@@ -7,7 +7,8 @@ White, single rounds, White's moves varied by seed.
 
 White "random" plays uniformly random moves (random.Random(seed)); "medium" is the medium level with the
 round's seed (its evaluation noise differs by seed); "hard" is this tree's hard level, whose search has no
-randomness, so its first reply is a random one (by seed) and the hard level plays from then on. Black is
+randomness, so its first reply is a random one (by seed) and the hard level plays from then on. With
+`--white-random P` each White move is a random one with chance P (more different rounds). Black is
 asked with `choose_move(..., deadline=now + seconds)`. Each seat has its own table of proven results (the
 engine keeps them between moves), emptied at every round's start. Prints every lost round's moves.
 """
@@ -24,7 +25,7 @@ from rules.kamisado import GAME
 from rules.kamisado.engine import solver
 
 
-def play(white: str, seed: int, seconds: float) -> tuple[bool, list[str], float]:
+def play(white: str, seed: int, seconds: float, share: float = 0.0) -> tuple[bool, list[str], float]:
     """(Black won, the moves in notation, Black's longest think in seconds)."""
     rng = random.Random(seed)
     # Each seat keeps its own proven results (the engine keeps them between moves): White's proofs must
@@ -42,7 +43,7 @@ def play(white: str, seed: int, seconds: float) -> tuple[bool, list[str], float]
             longest = max(longest, time.monotonic() - start)
         else:
             legal = GAME.legal_moves(state)
-            if white == "random" or (white == "hard" and white_moves == 0):
+            if white == "random" or (white == "hard" and white_moves == 0) or rng.random() < share:
                 move = legal[rng.randrange(len(legal))]
             else:
                 move = choose_move(
@@ -61,12 +62,13 @@ def main() -> None:
     ap.add_argument("--first-seed", type=int, default=0)
     ap.add_argument("--seconds", type=float, default=1.8)
     ap.add_argument("--log", default=None)
+    ap.add_argument("--white-random", type=float, default=0.0, help="share of White's moves played at random")
     args = ap.parse_args()
     lost = 0
     start = time.monotonic()
     distinct: set[tuple[str, ...]] = set()
     for seed in range(args.first_seed, args.first_seed + args.rounds):
-        won, notes, longest = play(args.white, seed, args.seconds)
+        won, notes, longest = play(args.white, seed, args.seconds, args.white_random)
         lost += not won
         distinct.add(tuple(notes))
         line = {
