@@ -1,9 +1,9 @@
 """Issue 19, part 3 for Kamisado: hard as Black (the first player; book + endgame search + search) against
 White, single rounds, White's moves varied by seed.
 
-    python -m tests.bench.black_kamisado --white random --rounds 200
-    python -m tests.bench.black_kamisado --white medium --rounds 200 --seconds 1.8
-    python -m tests.bench.black_kamisado --white hard --rounds 200 --seconds 1.8
+    python -m tests.bench.kamisado_engine.black --white random --rounds 200
+    python -m tests.bench.kamisado_engine.black --white medium --rounds 200 --seconds 1.8
+    python -m tests.bench.kamisado_engine.black --white hard --rounds 200 --seconds 1.8
 
 White "random" plays uniformly random moves (random.Random(seed)); "medium" is the medium level with the
 round's seed (its evaluation noise differs by seed); "hard" is this tree's hard level, whose search has no

@@ -2,7 +2,7 @@
 time a move, in pairs of single rounds that share an opening (one random ply by Black, then the two AIs;
 each opening once with each colour).
 
-    python -m tests.bench.match_kamisado_engine --base /work/base --pairs 50 --seconds 0.5 --log /tmp/m.jsonl
+    python -m tests.bench.kamisado_engine.match --base /work/base --pairs 50 --seconds 0.5 --log /tmp/m.jsonl
 
 The base AI runs in a subprocess started in the base tree (its own code, same Python); it replays the round
 from the move list it is sent and answers with its hard move, its deadline counted from the request's

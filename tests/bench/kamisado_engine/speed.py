@@ -1,8 +1,8 @@
 """Kamisado engine benchmark (issue 19): the compact representation's perft against the contract's.
 
-    python -m tests.bench.bench_kamisado_engine                       # perft(5), 3 alternating rounds
-    python -m tests.bench.bench_kamisado_engine --base /work/base     # the base tree's contract perft too
-    python -m tests.bench.bench_kamisado_engine --only search         # hard's engine: depth, nodes, time
+    python -m tests.bench.kamisado_engine.speed                       # perft(5), 3 alternating rounds
+    python -m tests.bench.kamisado_engine.speed --base /work/base     # the base tree's contract perft too
+    python -m tests.bench.kamisado_engine.speed --only search         # hard's engine: depth, nodes, time
 
 Each round times, one after the other (so that the machine's load hits all alike): the base tree's contract
 perft (`rules/kamisado/perft.py` of that tree, in a subprocess started from it, timed inside it), the same
