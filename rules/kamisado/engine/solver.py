@@ -13,6 +13,7 @@ from typing import Any
 from rules.kamisado.engine.evaluation import hands_a_win, safe_moves, wins_now
 from rules.kamisado.engine.position import Position
 from rules.kamisado.engine.search import CHECK_EVERY, Stopped
+from rules.kamisado.engine.tables import GOAL_MASK
 
 TT_LIMIT = 2_000_000
 # Proven results outlive a search: the next move's search starts from the last one's proof (a proof is a
@@ -108,6 +109,10 @@ class Solver:
         p = self.p
         moves = p.moves()
         lost: set[int] = set()
+        goal = GOAL_MASK[p.turn]
+        for m in moves:  # a move onto the goal row wins, whatever colour it hands on
+            if m >> 6 != m & 63 and goal >> (m & 63) & 1:
+                return 1, m, lost, 1
         reached = 0
         for d in range(1, max_depth + 1):
             try:

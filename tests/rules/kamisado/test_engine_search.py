@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from rules.ai import choose_move
 from rules.ai.search_limits import Limits
 from rules.kamisado import GAME, KamisadoState
-from rules.kamisado.engine.evaluation import MATE_ZONE, WIN
+from rules.kamisado.engine.evaluation import MATE_ZONE, WIN, hands_a_win
 from rules.kamisado.engine.play import engine_move
 from rules.kamisado.engine.position import from_state, to_contract
 from rules.kamisado.engine.search import Search
@@ -124,3 +124,26 @@ def test_the_book_is_small_and_its_moves_are_legal_where_they_are_keyed() -> Non
     start = GAME.new(options={"target": 1})
     move = engine_move(start, Limits(time.monotonic() + 0.5), stats)
     assert stats["source"] == "book" and GAME.notation(start, move) == data["lines"][0]["notation"]
+
+
+def test_a_move_onto_the_goal_row_wins_even_if_its_colour_would_hand_the_opponent_a_win() -> None:
+    """In a match's first round the contract's win-in-one shortcut does not apply (the round is not the
+    match), so the engine itself must take the round: found by random play, checked against the rules."""
+    checked = 0
+    for seed in range(3000):
+        state = midgame(seed)
+        p = from_state(state)
+        if state.phase != PLAY or p is None or p.must < 0:
+            continue
+        goal = [m for m in p.moves() if m >> 6 != m & 63 and (m & 63) >> 3 == (0, 7)[p.turn]]
+        if not any(hands_a_win(p, m) for m in goal):
+            continue
+        result, win, _, _ = Solver(p, far_future()).root(4)
+        assert result == 1 and win in goal
+        move = engine_move(state._replace(target=3), Limits(time.monotonic() + 0.2))
+        after = GAME.apply(state._replace(target=3), move)
+        assert after.phase != PLAY and after.last_round.winner == state.turn
+        checked += 1
+        if checked == 5:
+            break
+    assert checked == 5
