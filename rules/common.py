@@ -278,6 +278,11 @@ class Game:
     def ai_settings(self, level: str) -> AiSettings:
         return DEFAULT_LEVELS[level]
 
+    def engine_move(self, state: State, seat: int, settings: AiSettings, limits: Any) -> Move | None:
+        """A game's own search, asked first when `settings.search == "engine"`; None: the shared alpha-beta
+        plays the move (e.g. a position the game's engine does not cover)."""
+        return None
+
 
 def squash(value: float, scale: float) -> float:
     """Map an evaluation to (0, 1) for MCTS rewards."""

@@ -84,6 +84,10 @@ def choose_with(
     end = budget_end if deadline is None else min(budget_end, deadline - _SAFETY)
     rng = random.Random(seed)
     limits = Limits(end, cancel)
+    if settings.search == "engine":  # the game's own search; None: the shared one below
+        move = game.engine_move(state, seat, settings, limits)
+        if move is not None:
+            return move
 
     if settings.blunder and rng.random() < settings.blunder:
         safe = [m for m in moves if not _loses_at_once(game, state, seat, m)]

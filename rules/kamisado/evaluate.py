@@ -144,6 +144,7 @@ LEVELS = {
     "easy": AiSettings(max_depth=1, time=0.5, noise=150.0),
     # Medium sees its opponent's answer and its own reply.
     "medium": AiSettings(max_depth=3, time=1.0, noise=10.0),
-    # Hard deepens as far as 1.8 s allow (the contract's budget is 2 s a move).
-    "hard": AiSettings(max_depth=64, time=1.8),
+    # Hard deepens as far as 1.8 s allow (the contract's budget is 2 s a move), with the engine of
+    # engine/ wherever its representation is exact (every round without Sumos), else with the contract.
+    "hard": AiSettings(search="engine", max_depth=64, time=1.8),
 }

@@ -93,5 +93,12 @@ class KamisadoGame(Game):
     def ai_settings(self, level: str) -> AiSettings:
         return ev.LEVELS[level]
 
+    def engine_move(
+        self, state: KamisadoState, seat: int, settings: AiSettings, limits
+    ) -> KamisadoMove | None:
+        from rules.kamisado.engine.play import engine_move  # its tables take a while: built on first use
+
+        return engine_move(state, limits)
+
     def playout_move(self, state: KamisadoState, legal: list[KamisadoMove], rng) -> KamisadoMove:
         return legal[rng.randrange(len(legal))]
