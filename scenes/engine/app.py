@@ -14,6 +14,7 @@ import os
 import sys
 import time
 import warnings
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -96,7 +97,8 @@ class App:
         self.game_over_report: dict | None = None
         self.first_frame_at = 0.0
         self._report_frame = 0
-        self.toasts: list[list] = []  # [text, seconds left, colour, how to word it again]
+        # [text, seconds left, colour, how to word it again, the scene it came from (weakly)]
+        self.toasts: list[list] = []
         self._fullscreen = False
         self._windowed_size = options.window_size
         if self.settings.fullscreen and not options.headless:
@@ -111,8 +113,20 @@ class App:
         """A short message over everything. Give it as a callable (`lambda: app.t(...)`) and it is worded
         again at a change of language, so that a toast still on screen follows it too."""
         words = text if callable(text) else None
-        self.toasts.append([words() if words else text, seconds, colour, words])
+        owner = weakref.ref(self.stack.top) if words is not None and self.stack.top is not None else None
+        self.toasts.append([words() if words else text, seconds, colour, words, owner])
         self.toasts = self.toasts[-4:]
+
+    def _unhook_toasts(self) -> None:
+        """A toast whose scene was left keeps its text but no longer its way of wording it again: that
+        callable closes over the scene (`lambda: app.t(..., name=scene.seats[s].name)`) and kept all of it
+        alive. Measured: a Down Under scene with its pictures (~10 MiB) stayed after every Down Under game,
+        frozen at the title's settle step while its last toast was up, and was freed only by the next game's."""
+        alive = {id(scene) for scene in self.stack.scenes}
+        for toast in self.toasts:
+            owner = toast[4]
+            if owner is not None and id(owner()) not in alive:
+                toast[3] = toast[4] = None
 
     def apply_settings(self, settings: Settings) -> None:
         """Take new settings into effect at once and persist them."""
@@ -182,6 +196,7 @@ class App:
 
     def _settle_now(self) -> None:
         self._settle = False
+        self._unhook_toasts()
         gc.unfreeze()
         gc.collect()
         gc.freeze()
@@ -255,7 +270,7 @@ class App:
             return
         y = theme.LOGICAL_SIZE[1] - 60
         for toast in reversed(self.toasts):
-            words, left, colour, _ = toast
+            words, left, colour = toast[:3]
             lines = self.fonts.wrap(words, "body", 900)
             h = 16 + 26 * len(lines)
             w = 40 + max(self.fonts.get("body").size(line)[0] for line in lines)

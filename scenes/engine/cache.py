@@ -60,6 +60,13 @@ class SurfaceCache(Generic[K, V]):
         self._items.clear()
         self.bytes = 0
 
+    def retain(self, keep: Callable[[K], bool]) -> None:
+        """Forget the entries whose key `keep` refuses."""
+        for key in [key for key in self._items if not keep(key)]:
+            dropped = self._items.pop(key)
+            if self.max_bytes:
+                self.bytes -= _pixel_bytes(dropped)
+
     def __len__(self) -> int:
         return len(self._items)
 

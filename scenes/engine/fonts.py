@@ -15,11 +15,25 @@ class Fonts:
         # A frame shows at most ~75 texts, 1.2 MiB (measured in every scene, tests/bench/memory.py); most
         # texts are shown once (moves, toasts), and 2,000 of them grew to 28 MiB over a few games.
         self._texts: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(2000, max_bytes=6 << 20)
+        # A font with the glyphs it has drawn takes ~180 KB. Ka-Mel-Oh! asks for 26 sizes, 16 of them its
+        # own (cards shrink their words to fit); kept after its game they were ~3 MiB of the growth from the
+        # first game to the twentieth (docs/benchmarks.md). The menus' fonts stay, the games' go with them.
+        self.for_menus = True  # False while a game scene is up (scenes/games/board_scene.py)
+        self._menus: set[tuple[str, int]] = set()  # the fonts a menu asked for
+
+    def forget_game_fonts(self) -> None:
+        """Drop the fonts only games asked for; the title calls it when a game was left (with the games'
+        pictures). A game opened again builds them anew as it draws (0.3-1.7 ms a font)."""
+        self._fonts.retain(self._menus.__contains__)
+        self.for_menus = True
 
     def get(self, role: str, size: int | None = None) -> pygame.font.Font:
         face, default_size = theme.FONT_ROLES.get(role, ("sans", 20))
         size = size or default_size
-        return self._fonts.get((face, size), lambda: _build_font(face, size))
+        key = (face, size)
+        if self.for_menus:
+            self._menus.add(key)
+        return self._fonts.get(key, lambda: _build_font(face, size))
 
     def render(
         self, text: str, role: str = "body", colour=theme.TEXT, size: int | None = None

@@ -47,6 +47,7 @@ _autosaver = AUTOSAVER
 class GameScene(Scene):
     def __init__(self, app, session: GameSession, demo: bool = False) -> None:
         super().__init__(app)
+        app.fonts.for_menus = False  # the fonts asked for from now on are the game's (dropped at the title)
         self.session = session
         self.game = session.game
         self.demo = demo

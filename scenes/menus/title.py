@@ -213,6 +213,7 @@ class TitleScene(Scene):
         if self.release_memory:
             self.release_memory = False
             clear_package("scenes.games")  # the games' pictures (kept while a game restarts, not longer)
+            self.app.fonts.forget_game_fonts()  # and the sizes of text only they used
             self.app.settle_memory(give_back=True)  # after the caches let go, or their cycles stay frozen
         super().update(dt)
         self.backdrop.update(dt)

@@ -1,7 +1,7 @@
 """Flat memory: many AI-against-AI games in one process through the real scenes (title, set-up, the game,
 results, back to the title), the four games in turn, printing the resident memory after each game.
 
-    python3 -m tests.bench.memory --games 20 [--levels easy,medium] [--seed N] [--bound 1.10] [--trace]
+    python3 -m tests.bench.memory --games 20 [--levels easy,medium] [--seed N] [--bound 1.10] [--trace] [--detail]
 
 A game is played as a player would: a click on the game's card, clicks on the seat selectors until every
 seat is an AI, a click on Start, frames until the results show, a click on "Title". Frame times jitter by
@@ -9,7 +9,8 @@ seat is an AI, a click on Start, frames until the results show, a click on "Titl
 script keeps no scene and runs no garbage collection itself: the figure is what the app keeps). Exit
 status 1 when the last figure is more than 10 % (`--bound`) above the first. `--seed` plays the same games
 every time. `--trace` compares tracemalloc snapshots after game 2 and the last game and prints the lines
-whose Python allocations grew most.
+whose Python allocations grew most. `--detail` adds, after each game, where the memory is: modules loaded,
+fonts, the pixels held by the picture caches, the heap in use (glibc), the toasts still up.
 """
 
 from __future__ import annotations
@@ -113,16 +114,64 @@ def _frames_until_still(app, frames: int = 60) -> None:
 
 
 def run(
-    games: int, levels: list[str], trace: bool = False, out=sys.stdout, seed: int | None = None
+    games: int,
+    levels: list[str],
+    trace: bool = False,
+    out=sys.stdout,
+    seed: int | None = None,
+    details: bool = False,
 ) -> list[GameFigure]:
     """Play `games` games and return the figures (with `seed`, the same games every time)."""
     if seed is None:
-        return _run(games, levels, trace, out)
+        return _run(games, levels, trace, out, details)
     with seeded_new_games(seed):
-        return _run(games, levels, trace, out)
+        return _run(games, levels, trace, out, details)
 
 
-def _run(games: int, levels: list[str], trace: bool, out) -> list[GameFigure]:
+def detail(app) -> str:
+    """Where the memory is (`--detail`): what the app holds that grows when a game is played the first time."""
+    from scenes.engine.cache import _ALL, _FUNCTIONS, _pixel_bytes
+
+    pictures = sum(sum(_pixel_bytes(v) for v in store._items.values()) for store in list(_ALL))
+    results = sum(function.cache_info().currsize for function in list(_FUNCTIONS))
+    return (
+        f"modules {len(sys.modules)}, fonts {len(app.fonts._fonts)}, SurfaceCache pixels "
+        f"{pictures / 2**20:.1f} MiB, @cached results {results}, heap in use {_heap_mib():.1f} MiB, "
+        f"toasts {len(app.toasts)}"
+    )
+
+
+def _heap_mib() -> float:
+    """glibc's bytes in use (mallinfo2: small blocks and mmapped ones); nan elsewhere."""
+    import ctypes
+
+    class MallInfo2(ctypes.Structure):
+        _fields_ = [
+            (name, ctypes.c_size_t)
+            for name in [
+                "arena",
+                "ordblks",
+                "smblks",
+                "hblks",
+                "hblkhd",
+                "usmblks",
+                "fsmblks",
+                "uordblks",
+                "fordblks",
+                "keepcost",
+            ]
+        ]
+
+    try:
+        mallinfo2 = ctypes.CDLL(None).mallinfo2
+    except (OSError, AttributeError):
+        return float("nan")
+    mallinfo2.restype = MallInfo2
+    info = mallinfo2()
+    return (info.uordblks + info.hblkhd) / 2**20
+
+
+def _run(games: int, levels: list[str], trace: bool, out, details: bool = False) -> list[GameFigure]:
     from scenes.games import playable_games
     from scenes.menus.title import TitleScene
 
@@ -148,6 +197,8 @@ def _run(games: int, levels: list[str], trace: bool, out) -> list[GameFigure]:
                 file=out,
                 flush=True,
             )
+            if details:
+                print(f"         {detail(app)}", file=out, flush=True)
             if trace and number == 2:
                 second = tracemalloc.take_snapshot()
         if trace and second is not None:
@@ -174,8 +225,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--trace", action="store_true", help="tracemalloc: what grew from game 2 to the last")
     parser.add_argument("--seed", type=int, default=None, help="the same games every time")
     parser.add_argument("--bound", type=float, default=BOUND, help="last / first may be at most this")
+    parser.add_argument("--detail", action="store_true", help="after each game: modules, fonts, caches, heap")
     args = parser.parse_args(argv)
-    figures = run(args.games, args.levels.split(","), args.trace, seed=args.seed)
+    figures = run(args.games, args.levels.split(","), args.trace, seed=args.seed, details=args.detail)
     first, last = figures[0].rss_mib, figures[-1].rss_mib
     ratio = last / first
     peak = max(f.rss_mib for f in figures)

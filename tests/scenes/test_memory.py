@@ -50,6 +50,48 @@ def test_a_left_game_scene_is_freed_with_what_it_owned(app, game_id) -> None:
     assert alive == []
 
 
+@pytest.mark.parametrize("game_id", ["kamisado", "camelot", "downunder", "kameloh"])
+def test_a_left_game_scene_is_freed_while_its_toast_is_still_up(app, game_id) -> None:
+    """A toast worded by a callable closes over the scene that made it ("nothing to undo", Down Under's
+    "... finished a path"). Before, a game left while its toast was up stayed alive with all its pictures: the
+    title's settle step froze it (~10 MiB after every Down Under game) until the next game."""
+    game = rules.GAMES[game_id]
+    seats = [Seat("human" if i == 0 else "ai-easy", f"S{i}") for i in range(game.players[0])]
+    start_game_scene(app, GameSession.start(game_id, seats, None, 1))
+    run_frames(app, 5)
+    scene = app.stack.scenes[0]
+    scene.undo()  # nothing to undo yet: a toast that closes over the scene
+    assert app.toasts and app.toasts[-1][3] is not None
+    kept = _owned(scene)
+    scene.quit_to_title()
+    del scene
+    run_frames(app, 2)  # the title's first frames: the settle step, the caches emptied
+    assert app.toasts, "the toast is still up (toasts age only in App.run)"
+    assert [type(ref()).__name__ for ref in kept if ref() is not None] == []
+    assert app.toasts[-1][0] == app.t("game.no_undo")  # its words stay, fixed in the language of now
+
+
+def test_the_title_drops_the_fonts_only_a_game_asked_for(app) -> None:
+    """Ka-Mel-Oh! asks for 26 font sizes, 16 of them its own (~180 KB each with their glyphs): kept after its
+    game they were ~3 MiB of the growth over twenty games. The menus' fonts stay."""
+    from scenes.menus.title import TitleScene
+
+    app.stack.reset(TitleScene(app))
+    run_frames(app, 5)
+    menus = set(app.fonts._menus)
+    assert ("sans", 20) in menus
+    seats = [Seat("ai-easy", f"S{i}") for i in range(2)]
+    start_game_scene(app, GameSession.start("kameloh", seats, None, 3))
+    run_frames(app, 60)
+    games_own = {key for key in app.fonts._fonts._items if key not in menus}
+    assert len(games_own) >= 5  # the cards' sizes
+    app.stack.scenes[0].quit_to_title()
+    run_frames(app, 2)
+    kept = set(app.fonts._fonts._items)
+    assert kept.isdisjoint(games_own) and ("sans", 20) in kept
+    assert app.fonts.for_menus  # the title's fonts count as the menus' again
+
+
 def test_a_cache_bounded_by_bytes_forgets_the_oldest_pictures_first() -> None:
     store: SurfaceCache[int, pygame.Surface] = SurfaceCache(100, max_bytes=3 * 40_000)
     for key in range(5):
