@@ -214,3 +214,83 @@ def test_ka_mel_oh_suns_stamped_from_one_drawing_have_the_pixels_of_suns_drawn_i
             painter.sun(direct, pos)
             stamped.blit(painter.sun_stamp(), (pos[0] - SUN_REACH, pos[1] - SUN_REACH))
             assert pygame.image.tobytes(stamped, "RGB") == pygame.image.tobytes(direct, "RGB"), (t, pos)
+
+
+# ---------------------------------------------------------------------------------------------- AI moves
+def test_the_move_list_prepared_ahead_is_the_picture_drawn_after_the_entry_is_added(app, monkeypatch) -> None:
+    from scenes.widgets import movelist
+    from scenes.widgets.movelist import MoveList
+
+    history = MoveList(pygame.Rect(916, 128, 348, 512))
+    history.set_entries([(f"move number {n} with some words", theme.TEXT) for n in range(30)])
+    before = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    history.draw(before, app, "History")
+    entry = "a long last move with enough words to take a second row in the list " * 2
+    history.prepare(app, entry, theme.HIGHLIGHT)
+    unchanged = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    history.draw(unchanged, app, "History")
+    assert pygame.image.tobytes(unchanged, "RGB") == pygame.image.tobytes(before, "RGB")  # nothing shows yet
+    calls = []
+    plain = movelist.fit_label
+    monkeypatch.setattr(movelist, "fit_label", lambda *a, **k: calls.append(a) or plain(*a, **k))
+    history.add(entry, theme.HIGHLIGHT)
+    kept = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    history.draw(kept, app, "History")
+    assert calls == []  # the rows with the new entry were rendered by prepare, not in this frame
+    fresh = MoveList(history.rect)
+    fresh.set_entries(history.entries)
+    direct = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    fresh.draw(direct, app, "History")  # every row measured and rendered in this draw
+    assert fresh.lines(app) == history.lines(app)  # rows measured one entry at a time: as all at once
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(direct, "RGB")
+
+
+class _Replies:
+    """The AI process's face with a fixed answer: the first legal move, at the first poll."""
+
+    def __init__(self, game) -> None:
+        self.game, self.asked, self.alive, self.pending = game, None, True, None
+
+    def request(self, ref, view, seat, level, seed, budget) -> int:
+        self.asked = view
+        return 1
+
+    def poll(self):
+        from scenes.engine.ai_worker import AiReply
+
+        move, self.asked = self.game.legal_moves(self.asked)[0], None
+        return AiReply(1, move, 0.0, None)
+
+    def cancel(self) -> None:
+        self.asked = None
+
+
+def test_an_ai_move_is_readied_in_the_frames_after_its_reply_and_played_with_its_words(
+    app, monkeypatch
+) -> None:
+    from scenes.games.kamisado import KamisadoScene
+    from scenes.widgets import movelist
+
+    seats = [Seat("ai-hard", "Anna"), Seat("ai-hard", "Bernd")]
+    scene = KamisadoScene(app, GameSession.start("kamisado", seats, {"target": 3}, 7), demo=True)
+    monkeypatch.setattr(app, "ai", _Replies(scene.game))
+    app.stack.push(scene)
+    app.speed_boost = 100.0  # no minimum thinking time to wait for
+    said: list = []
+    plain_describe = scene.describe_move
+    monkeypatch.setattr(scene, "describe_move", lambda s, m: said.append(m) or plain_describe(s, m))
+    run_frames(app, 2)  # the request, then the reply
+    assert scene.ai_move is not None and scene.session.moves == [] and said == []
+    move, before = scene.ai_move, scene.state
+    app.step(1 / 60)  # its words
+    assert said == [move] and scene.session.moves == []
+    renders = []
+    plain_fit = movelist.fit_label
+    monkeypatch.setattr(movelist, "fit_label", lambda *a, **k: renders.append(a) or plain_fit(*a, **k))
+    app.step(1 / 60)  # the list's rows with it
+    assert renders and scene.session.moves == []
+    renders.clear()
+    app.step(1 / 60)  # played, its words and rows as readied: nothing measured or worded again
+    assert scene.session.moves == [move] and said == [move] and renders == []
+    assert scene.history.entries[-1][0] == plain_describe(before, move)
+    assert _same_as_direct(scene)
