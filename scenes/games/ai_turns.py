@@ -3,9 +3,10 @@ frame, the move readied ahead and played once the minimum "thinking…" time is 
 
 Readied ahead: after the reply arrives, the frames that follow (while "thinking…" still shows) do one step
 each of the work that the frame of the move would otherwise do on top of starting the animation: the
-move's words, then the move list's rows with it (MoveList.prepare). The move is played in the frame after
-the last step, as before once the thinking time is over; what is drawn is the same, the move only lands
-up to three frames (50 ms) later. That frame cost 0.4-1.5 ms less of CPU (tests/bench/bench_frames.py worst).
+move's words, then the move list's rows with it (MoveList.prepare), then what the game readies itself
+(GameScene.ready_steps: Ka-Mel-Oh!'s step panel). The move is played in the frame after the last step,
+as before once the thinking time is over: what is drawn is the same, the move only lands a frame per step
+later (50-67 ms). The frame of the move does 0.4-1.5 ms less (tests/bench/bench_frames.py worst).
 """
 
 from __future__ import annotations
@@ -82,4 +83,4 @@ class AiTurns:
             if self._words_ahead is not None and self.state is state and seat is not None:
                 self.history.prepare(self.app, self._words_ahead[3], self.entry_colour(seat))
 
-        self._steps_ahead = [words, rows]
+        self._steps_ahead = [words, rows, *self.ready_steps(state, move)]

@@ -164,6 +164,11 @@ class GameScene(AiTurns, Scene):
     def handle_board(self, action: Action) -> bool:
         return False
 
+    def ready_steps(self, state: Any, move: Any) -> list[Callable[[], object]]:
+        """A game's own work for the first frame of an AI's move to `state` + `move`, done a step a frame
+        before it is played (pictures drawn ahead into their caches; see scenes/games/ai_turns.py)."""
+        return []
+
     def describe_move(self, state: Any, move: Any) -> str:
         return self.game.notation(state, move)
 

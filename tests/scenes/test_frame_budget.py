@@ -294,3 +294,23 @@ def test_an_ai_move_is_readied_in_the_frames_after_its_reply_and_played_with_its
     assert scene.session.moves == [move] and said == [move] and renders == []
     assert scene.history.entries[-1][0] == plain_describe(before, move)
     assert _same_as_direct(scene)
+
+
+def test_ka_mel_oh_draws_the_step_panel_of_an_ai_move_before_it_is_played(app, monkeypatch) -> None:
+    from scenes.games.kameloh import art as kameloh_art
+
+    seats = [Seat("ai-hard", "P1"), Seat("ai-hard", "P2")]
+    start_game_scene(app, GameSession.start("kameloh", seats, {}, 3), demo=True)
+    scene = app.stack.scenes[0]
+    monkeypatch.setattr(app, "ai", _Replies(scene.game))
+    app.speed_boost = 100.0
+    played = 0
+    for _ in range(600):
+        moves, drawn = len(scene.session.moves), kameloh_art.steps_picture.cache_info().misses
+        app.step(1 / 60)
+        if len(scene.session.moves) > moves:  # the frame of an AI's move: its step panel was kept
+            assert kameloh_art.steps_picture.cache_info().misses == drawn
+            played += 1
+            if played == 4:
+                break
+    assert played == 4
