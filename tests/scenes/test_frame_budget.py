@@ -314,3 +314,48 @@ def test_ka_mel_oh_draws_the_step_panel_of_an_ai_move_before_it_is_played(app, m
             if played == 4:
                 break
     assert played == 4
+
+
+# ---------------------------------------------------------------------------------------------- Down Under
+def test_down_under_keeps_its_ground_with_the_play_area_as_one_picture_with_the_same_pixels(app) -> None:
+    """The background with the play area's ground and rim (later the fence) comes from a kept picture while
+    the camera holds still: every frame as drawn straight on the screen, through moves, camera steps and
+    the area being fixed."""
+    import random
+
+    from rules.downunder import play_area
+
+    seats = [Seat("human", "P1"), Seat("human", "P2")]
+    start_game_scene(app, GameSession.start("downunder", seats, {}, 5))
+    scene = app.stack.scenes[0]
+    run_frames(app, 3)
+    rng = random.Random(4)
+
+    def same() -> bool:
+        kept = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        scene.draw(kept)
+        assert scene.ground.drawn  # the kept picture was used
+        moving = scene.camera_moving
+        scene.camera_moving = lambda: True  # the ground and the area drawn straight on the screen
+        direct = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        scene.draw(direct)
+        scene.camera_moving = moving
+        return pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(direct, "RGB")
+
+    compared = fixed = 0
+    for _ in range(40):
+        if scene.session.over:
+            break
+        scene.play(rng.choice(scene.game.legal_moves(scene.state)))
+        for _ in range(240):  # the move, the camera and the fence come to rest
+            app.step(1 / 60)
+            if not scene.tweens.busy and not scene.camera_moving() and scene.fence >= 1.0:
+                break
+        if scene.camera_moving() or scene.fence < 1.0:
+            continue
+        assert same()
+        compared += 1
+        fixed += play_area(scene.shown) is not None
+    assert compared >= 20 and fixed >= 1
+    scene.view.x += 1.5  # a camera step: a new picture
+    assert same()

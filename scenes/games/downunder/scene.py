@@ -24,13 +24,13 @@ from scenes.widgets.controls import Button
 
 from . import anim, draw, pick, tray, words
 from .anim import Flight
-from .art import card_image, scene_background
+from .art import card_image
 from .fx import Effects
 from .layout import Layout
 from .palette import PLAYER_COLOURS
 from .panel import Gains, Panel, draw_score_table
 from .pick import SlotKey
-from .table import TableLayer
+from .table import Ground, TableLayer
 from .tray import SupplyTray
 
 Cell = tuple[int, int]
@@ -44,7 +44,7 @@ class DownUnderScene(GameScene):
         self.tray = SupplyTray(pygame.Rect(r.x + 8, r.bottom - 124, r.w - 16, 118))
         self.focus = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, self.tray.rect.y - r.y - 76)  # room line below
         self.view = Layout(self.focus)
-        self.layer = TableLayer()
+        self.layer, self.ground = TableLayer(), Ground()  # the cards; the ground under them
         self.ui = Tweener(self.tweens.speed)  # camera, ghost, tray, confirm: never hold up a turn
         self.fx = Effects(Tweener(self.tweens.speed), self.view, r.inflate(-6, -6))
         self.panel = Panel(self)
@@ -433,7 +433,7 @@ class DownUnderScene(GameScene):
             card_image(face, size)
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        surface.blit(scene_background(tuple(self.board_rect)), (0, 0))
+        self.ground.draw(surface, self)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         draw.draw_board(self, surface)
