@@ -60,7 +60,9 @@ def runs(args: argparse.Namespace) -> None:
         for n in range(args.runs):
             for name, checkout in checkouts:
                 load = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
-                stats = bench_once(checkout, game, args.frames, home / name)
+                # a folder of its own under `home` (a checkout's absolute path joined would replace it: the
+                # saves went into the other checkout's tree)
+                stats = bench_once(checkout, game, args.frames, home / name.strip("/").replace("/", "_"))
                 row = {
                     "game": game,
                     "run": n + 1,

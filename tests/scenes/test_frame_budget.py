@@ -359,3 +359,27 @@ def test_down_under_keeps_its_ground_with_the_play_area_as_one_picture_with_the_
     assert compared >= 20 and fixed >= 1
     scene.view.x += 1.5  # a camera step: a new picture
     assert same()
+
+
+def test_an_autosave_is_the_session_as_it_was_when_the_move_was_played(app, monkeypatch) -> None:
+    """The save's JSON is made by the writer thread, later: what it writes is the session of that move, not
+    of a later one, and it is what write_json_atomic wrote of `to_save()` before."""
+    import json
+
+    from scenes.games import board_scene
+    from scenes.games.kamisado import KamisadoScene
+
+    seats = [Seat("human", "Anna"), Seat("human", "Bernd")]
+    scene = KamisadoScene(app, GameSession.start("kamisado", seats, {"target": 3}, 7))
+    app.stack.push(scene)
+    jobs = []
+    monkeypatch.setattr(board_scene._autosaver, "save", lambda path, job: jobs.append(job))
+    expected = []
+    for _ in range(3):
+        scene.play(scene.game.legal_moves(scene.state)[0])
+        scene.tweens.skip_all()
+        expected.append(scene.session.to_save())
+    assert len(jobs) == 3
+    for job, saved in zip(jobs, expected, strict=True):
+        assert job() == json.dumps(saved, ensure_ascii=False, indent=1).encode("utf-8")
+        assert json.loads(job()) == saved
