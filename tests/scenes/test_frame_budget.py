@@ -383,3 +383,41 @@ def test_an_autosave_is_the_session_as_it_was_when_the_move_was_played(app, monk
     for job, saved in zip(jobs, expected, strict=True):
         assert job() == json.dumps(saved, ensure_ascii=False, indent=1).encode("utf-8")
         assert json.loads(job()) == saved
+
+
+def test_down_under_composes_the_table_layers_of_an_ai_move_before_it_is_played(app, monkeypatch) -> None:
+    """The layer of the move's first frame (the flying card left out) and that of its landing are composed
+    in a frame before the move: neither frame composes, and each is the layer composed then and there."""
+    from scenes.games.downunder.table import TableLayer
+
+    seats = [Seat("ai-hard", "P1"), Seat("ai-hard", "P2")]
+    start_game_scene(app, GameSession.start("downunder", seats, {}, 5), demo=True)
+    scene = app.stack.scenes[0]
+    monkeypatch.setattr(app, "ai", _Replies(scene.game))
+    app.speed_boost = 100.0
+    plain = TableLayer.compose
+    composed = []
+    monkeypatch.setattr(TableLayer, "compose", staticmethod(lambda *a: composed.append(a) or plain(*a)))
+
+    def same_as_composed() -> bool:
+        tiles, quarter, colour_blind, hidden, lod = scene.layer.key
+        assert tiles == scene.shown.tiles
+        fresh, origin = plain(scene.shown, quarter, colour_blind, hidden, lod, scene.view)
+        return origin == scene.layer.origin and pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(
+            scene.layer.surface, "RGBA"
+        )
+
+    played = landed = 0
+    for _ in range(900):
+        moves, keys = len(scene.session.moves), scene.layer.key
+        composed.clear()
+        app.step(1 / 60)
+        if len(scene.session.moves) > moves:  # the frame of an AI's move
+            assert composed == [] and scene.layer.key[3] and same_as_composed()
+            played += 1
+        elif keys is not None and scene.layer.key != keys and not scene.layer.key[3] and played:
+            assert composed == [] and same_as_composed()  # the landing
+            landed += 1
+        if played >= 3 and landed >= 3:
+            break
+    assert played >= 3 and landed >= 3

@@ -1,12 +1,9 @@
 """Down Under on screen: the growing table under a camera, the open supply tray, picking, rotating and
 laying cards with a ghost, confirming or taking back within the turn, and the animations of every move
 kind (a card flying in and settling, a curve turning, a Billabong splashing in, paths lighting up, a
-finished path's golden run, the fence of the play area being strung).
-
-This module holds the turn flow and the input; the rooms next to it hold the rest: layout (the camera),
-pick (the legal moves narrowed by the clicks), draw (what is drawn each frame), anim (how a move is shown),
-fx (effects), art, animals and table (pictures), tray (the supply), panel, words and palette.
-"""
+finished path's golden run, the fence being strung). This module holds the turn flow and the input; the
+other rooms the rest: layout (the camera), pick (the clicks narrow the legal moves), draw (each frame),
+anim (a move shown), fx, art, animals and table (pictures), tray (the supply), panel, words, palette."""
 
 from __future__ import annotations
 
@@ -440,6 +437,9 @@ class DownUnderScene(GameScene):
 
     def animate_move(self, before: State, move: Move, after: State) -> None:
         anim.animate(self, before, move, after)
+
+    def ready_steps(self, state: State, move: Move) -> list:
+        return anim.ready_steps(self, state, move)
 
     # ================================================================== panel hooks
     def show_hint(self, move: Move) -> None:

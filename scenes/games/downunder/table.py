@@ -36,6 +36,8 @@ class TableLayer:
         self.lod = 96
         self._scaled: pygame.Surface | None = None
         self._scaled_key: tuple | None = None
+        # layers composed ahead (an AI's move, before it is played): key -> (surface, origin)
+        self._ready: dict[tuple, tuple[pygame.Surface | None, tuple[int, int]]] = {}
 
     def build(
         self, state: State, quarter: int, colour_blind: bool, hidden: frozenset[int], lod: int, camera: Layout
@@ -47,9 +49,28 @@ class TableLayer:
         self.key = key
         self.lod = lod
         self._scaled_key = None
-        if not state.tiles:
-            self.surface = None
+        if key in self._ready:  # composed ahead: the same cards, the same pixels
+            self.surface, self.origin = self._ready.pop(key)
             return
+        self.surface, self.origin = self.compose(state, quarter, colour_blind, hidden, lod, camera)
+
+    def prepare(
+        self, state: State, quarter: int, colour_blind: bool, hidden: frozenset[int], lod: int, camera: Layout
+    ) -> None:
+        """Compose now the layer that `build` with these arguments will ask for (at most two are kept)."""
+        key = (state.tiles, quarter, colour_blind, hidden, lod)
+        if key != self.key and key not in self._ready:
+            while len(self._ready) >= 2:
+                del self._ready[next(iter(self._ready))]
+            self._ready[key] = self.compose(state, quarter, colour_blind, hidden, lod, camera)
+
+    @staticmethod
+    def compose(
+        state: State, quarter: int, colour_blind: bool, hidden: frozenset[int], lod: int, camera: Layout
+    ) -> tuple[pygame.Surface | None, tuple[int, int]]:
+        """The layer of the cards of `state` but those in `hidden`, and the view cell of its top-left."""
+        if not state.tiles:
+            return None, (0, 0)
         owners = part_owners(state)
         vcells = [camera.view_cell(t.cell) for t in state.tiles]
         u0 = min(c[0] for c in vcells)
@@ -69,8 +90,7 @@ class TableLayer:
             faces.append((face, pos))
         for face, pos in faces:
             surface.blit(face_image(face, lod), pos)
-        self.surface = surface.convert_alpha() if pygame.display.get_surface() is not None else surface
-        self.origin = (u0, v0)
+        return (surface.convert_alpha() if pygame.display.get_surface() is not None else surface), (u0, v0)
 
     def draw(self, target: pygame.Surface, camera: Layout, moving: bool = False) -> None:
         """Blit the layer at the camera's zoom. While the zoom is moving, a plain (fast) scale is used for
