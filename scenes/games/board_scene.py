@@ -22,6 +22,7 @@ Subclass hooks:
 from __future__ import annotations
 
 import copy
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -234,8 +235,10 @@ class GameScene(AiTurns, Scene):
         now.states, now.notations = [now.states[0], now.state], list(now.notations)
         _autosaver.save(self.save_file, lambda: json_bytes(now.to_save()))
 
-    @property
+    @functools.cached_property
     def save_file(self):
+        """Found once: it makes sure the folders exist, two system calls (~0.15 ms) in the frame of every
+        move otherwise (the writer makes the folder again if it went missing)."""
         return save_path(self.session.game_id)
 
     def undo(self) -> None:
