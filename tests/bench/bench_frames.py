@@ -3,9 +3,13 @@
 python -m tests.bench.bench_frames runs [--games kamisado,camelot] [--runs 3] [--against /work/main]
     main.py --bench for each game, alternating with another checkout when --against names one
     (the machine is shared: alternate, never compare a quiet hour with a busy one)
-python -m tests.bench.bench_frames profile --game kamisado [--over 6] [--frames 1200]
-    the same run in this process with cProfile on every frame; prints the functions of the frames
-    whose thread CPU time (with the profiler on) passed --over ms
+python -m tests.bench.bench_frames profile --game kamisado [--over 6] [--frames 1200] [--each 10]
+    the same run in this process with cProfile (a thread-CPU timer) on every frame; prints the functions
+    of the frames whose thread CPU time (with the profiler on) passed --over ms, and with --each the N
+    costliest of them one by one
+python -m tests.bench.bench_frames worst --game kamisado [--top 15] [--mark module:Class.method,...]
+    one unprofiled run in this process: the costliest frames by thread CPU, each with the CPU of the
+    scene's play, words, autosave, animation start, update and draws (and of --mark) in it
 python -m tests.bench.bench_frames anatomy --game kamisado
     every interval over 33 ms of one run, and what filled it (our work, a wait, the scheduler)
 python -m tests.bench.bench_frames request [--games ...]
