@@ -32,4 +32,9 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
 
 
 def write_json_atomic(path: Path, data: Any) -> None:
-    write_text_atomic(path, json.dumps(data, ensure_ascii=False, indent=1))
+    write_bytes_atomic(path, json_bytes(data))
+
+
+def json_bytes(data: Any) -> bytes:
+    """What write_json_atomic writes for `data` (a save's JSON, UTF-8)."""
+    return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")

@@ -3,9 +3,13 @@
 python -m tests.bench.bench_frames runs [--games kamisado,camelot] [--runs 3] [--against /work/main]
     main.py --bench for each game, alternating with another checkout when --against names one
     (the machine is shared: alternate, never compare a quiet hour with a busy one)
-python -m tests.bench.bench_frames profile --game kamisado [--over 6] [--frames 1200]
-    the same run in this process with cProfile on every frame; prints the functions of the frames
-    whose thread CPU time (with the profiler on) passed --over ms
+python -m tests.bench.bench_frames profile --game kamisado [--over 6] [--frames 1200] [--each 10]
+    the same run in this process with cProfile (a thread-CPU timer) on every frame; prints the functions
+    of the frames whose thread CPU time (with the profiler on) passed --over ms, and with --each the N
+    costliest of them one by one
+python -m tests.bench.bench_frames worst --game kamisado [--top 15] [--mark module:Class.method,...]
+    one unprofiled run in this process: the costliest frames by thread CPU, each with the CPU of the
+    scene's play, words, autosave, animation start, update and draws (and of --mark) in it
 python -m tests.bench.bench_frames anatomy --game kamisado
     every interval over 33 ms of one run, and what filled it (our work, a wait, the scheduler)
 python -m tests.bench.bench_frames request [--games ...]
@@ -60,7 +64,9 @@ def runs(args: argparse.Namespace) -> None:
         for n in range(args.runs):
             for name, checkout in checkouts:
                 load = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
-                stats = bench_once(checkout, game, args.frames, home / name)
+                # a folder of its own under `home` (a checkout's absolute path joined would replace it: the
+                # saves went into the other checkout's tree)
+                stats = bench_once(checkout, game, args.frames, home / name.strip("/").replace("/", "_"))
                 row = {
                     "game": game,
                     "run": n + 1,
@@ -86,11 +92,12 @@ def profile(args: argparse.Namespace) -> None:
     app = App(RunOptions(headless=True, frames=args.frames, bench=True))
     total: pstats.Stats | None = None
     slow: list[tuple[int, float]] = []
+    worst: list[tuple[float, int, pstats.Stats]] = []  # the --each costliest frames, each on its own
     plain_step = app.step
 
     def step(dt: float) -> None:
         nonlocal total
-        profiler = cProfile.Profile()
+        profiler = cProfile.Profile(time.thread_time)  # CPU time: the scheduler's share left out
         started = time.thread_time()
         profiler.enable()
         plain_step(dt)
@@ -100,12 +107,99 @@ def profile(args: argparse.Namespace) -> None:
             slow.append((app.frame, round(ms, 2)))
             stats = pstats.Stats(profiler)
             total = stats if total is None else total.add(stats)
+            if args.each:  # a Stats of its own: `total` grows by add()
+                worst.append((ms, app.frame, pstats.Stats(profiler)))
+                worst.sort(key=lambda row: -row[0])
+                del worst[args.each :]
 
     app.step = step  # type: ignore[method-assign]
     app.run(entry.first_scene(app, cli, session))
     print(f"{len(slow)} frames over {args.over} ms of CPU (profiled): {slow[:40]}")
     if total is not None:
         total.sort_stats(args.sort).print_stats(args.top)
+    for ms, frame, stats in sorted(worst, key=lambda row: row[1]):
+        print(f"--- frame {frame}: {ms} ms of CPU (profiled); cumulative ms, own ms, calls, function")
+        rows = sorted(stats.stats.items(), key=lambda kv: -kv[1][3])  # type: ignore[attr-defined]
+        for (path, line, name), (_, calls, own, cumulative, _) in rows[: args.each_top]:
+            where = f"{Path(path).parent.name}/{Path(path).name}:{line}" if line else path
+            print(f"  {cumulative * 1000:7.2f} {own * 1000:7.2f} {calls:5d} {where} {name}")
+
+
+SCENE_MARKS = (
+    "play",
+    "describe_move",
+    "_autosave",
+    "animate_move",
+    "update",
+    "draw_background",
+    "draw_board",
+    "draw_panel",
+)
+OTHER_MARKS = (
+    "scenes.widgets.side_panel:SidePanel._build",
+    "scenes.engine.app:App._settle_now",
+    "scenes.engine.app:App.present",
+)
+
+
+def _wrap(owner: object, name: str, label: str, spent: dict[str, float]) -> None:
+    """Replace owner.name by a wrapper that adds its thread CPU time (ms) to spent[label]."""
+    plain = getattr(owner, name)
+
+    def timed(*a, **k):
+        t0 = time.thread_time()
+        try:
+            return plain(*a, **k)
+        finally:
+            spent[label] = spent.get(label, 0.0) + (time.thread_time() - t0) * 1000
+
+    setattr(owner, name, timed)
+
+
+def worst(args: argparse.Namespace) -> None:
+    """The costliest frames of one unprofiled run (by thread CPU), each with the CPU time of the marked
+    functions in it, the number of moves played and whether something animated."""
+    import importlib
+
+    os.environ.update(ENV)
+    os.environ.setdefault("SPIELTISCH_HOME", "/tmp/bench_frames_home/worst")
+    import main as entry
+    from scenes.engine.app import App, RunOptions
+
+    cli = entry.build_parser().parse_args(game_args(args.game, args.frames))
+    session = entry.build_session(cli)
+    app = App(RunOptions(headless=True, frames=args.frames, bench=True))
+    scene = entry.first_scene(app, cli, session)
+    spent: dict[str, float] = {}
+    for name in SCENE_MARKS:
+        _wrap(type(scene), name, name, spent)
+    for mark in (*OTHER_MARKS, *[m for m in (args.mark or "").split(",") if m]):
+        module, _, dotted = mark.partition(":")
+        *path, attr = dotted.split(".")
+        owner = importlib.import_module(module)
+        for part in path:
+            owner = getattr(owner, part)
+        _wrap(owner, attr, dotted, spent)
+    rows: list[tuple[int, int, bool, dict[str, float]]] = []
+    plain_step = app.step
+
+    def step(dt: float) -> None:
+        spent.clear()
+        plain_step(dt)
+        rows.append((app.frame + 1, len(scene.session.moves), scene.tweens.busy, dict(spent)))
+
+    app.step = step  # type: ignore[method-assign]
+    app.run(scene)
+    cpu = app.stats.columns["cpu"]  # frame 2 onwards (the first frame is start-up)
+    order = sorted(range(len(cpu)), key=lambda i: cpu[i], reverse=True)[: args.top]
+    for i in sorted(order):
+        frame, moves, busy, marks = rows[i + 1]
+        parts = " ".join(f"{k}={v:.2f}" for k, v in sorted(marks.items(), key=lambda kv: -kv[1]) if v >= 0.05)
+        print(f"frame {frame} cpu {cpu[i]:.2f} moves {moves} anim {int(busy)} | {parts}")
+    summary = app.stats.summary()
+    row = {"game": args.game, "load": round(os.getloadavg()[0], 2)}
+    row.update({k: summary[k] for k in ("work_ms", "work_cpu_ms")})
+    print(json.dumps(row))
 
 
 def anatomy(args: argparse.Namespace) -> None:
@@ -192,14 +286,23 @@ def main() -> None:
     p.add_argument("--over", type=float, default=6.0)
     p.add_argument("--sort", default="tottime")
     p.add_argument("--top", type=int, default=30)
+    p.add_argument("--each", type=int, default=0, help="print this many costliest frames one by one")
+    p.add_argument("--each-top", type=int, default=25)
     a = sub.add_parser("anatomy")
     a.add_argument("--game", default="kamisado")
     a.add_argument("--frames", type=int, default=1200)
+    w = sub.add_parser("worst")
+    w.add_argument("--game", default="kamisado")
+    w.add_argument("--frames", type=int, default=1200)
+    w.add_argument("--top", type=int, default=15)
+    w.add_argument("--mark", help="more functions to time, module:Class.method, comma-separated")
     q = sub.add_parser("request")
     q.add_argument("--games", default=",".join(GAMES))
     q.add_argument("--plies", type=int, default=60)
     args = parser.parse_args()
-    {"runs": runs, "profile": profile, "anatomy": anatomy, "request": request}[args.command](args)
+    {"runs": runs, "profile": profile, "worst": worst, "anatomy": anatomy, "request": request}[args.command](
+        args
+    )
 
 
 if __name__ == "__main__":

@@ -36,7 +36,7 @@ class Report:
 
 
 class VirtualClock:
-    """`time` for the scene base: monotonic() is the walk's game time, so that the AI's minimum thinking
+    """`time` for the AI turns (scenes/games/ai_turns.py): monotonic() is the walk's game time, so that the AI's minimum thinking
     time does not depend on how fast the machine draws."""
 
     def __init__(self) -> None:
@@ -52,10 +52,10 @@ class VirtualClock:
 @contextmanager
 def repeatable(app, seed: int, clock: VirtualClock) -> Iterator[None]:
     """Make the walk depend on `seed` alone (see the module's docstring); undone on exit."""
-    from scenes.games import board_scene
+    from scenes.games import ai_turns  # the AI's minimum thinking time is read there
 
-    saved = board_scene.time
-    board_scene.time = clock
+    saved = ai_turns.time
+    ai_turns.time = clock
     worker = app.ai
     ask, poll = worker.request, worker.poll
 
@@ -77,7 +77,7 @@ def repeatable(app, seed: int, clock: VirtualClock) -> Iterator[None]:
         with seeded_new_games(seed ^ 0x5EED):
             yield
     finally:
-        board_scene.time = saved
+        ai_turns.time = saved
         del worker.request, worker.poll
 
 

@@ -214,3 +214,210 @@ def test_ka_mel_oh_suns_stamped_from_one_drawing_have_the_pixels_of_suns_drawn_i
             painter.sun(direct, pos)
             stamped.blit(painter.sun_stamp(), (pos[0] - SUN_REACH, pos[1] - SUN_REACH))
             assert pygame.image.tobytes(stamped, "RGB") == pygame.image.tobytes(direct, "RGB"), (t, pos)
+
+
+# ---------------------------------------------------------------------------------------------- AI moves
+def test_the_move_list_prepared_ahead_is_the_picture_drawn_after_the_entry_is_added(app, monkeypatch) -> None:
+    from scenes.widgets import movelist
+    from scenes.widgets.movelist import MoveList
+
+    history = MoveList(pygame.Rect(916, 128, 348, 512))
+    history.set_entries([(f"move number {n} with some words", theme.TEXT) for n in range(30)])
+    before = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    history.draw(before, app, "History")
+    entry = "a long last move with enough words to take a second row in the list " * 2
+    history.prepare(app, entry, theme.HIGHLIGHT)
+    unchanged = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    history.draw(unchanged, app, "History")
+    assert pygame.image.tobytes(unchanged, "RGB") == pygame.image.tobytes(before, "RGB")  # nothing shows yet
+    calls = []
+    plain = movelist.fit_label
+    monkeypatch.setattr(movelist, "fit_label", lambda *a, **k: calls.append(a) or plain(*a, **k))
+    history.add(entry, theme.HIGHLIGHT)
+    kept = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    history.draw(kept, app, "History")
+    assert calls == []  # the rows with the new entry were rendered by prepare, not in this frame
+    fresh = MoveList(history.rect)
+    fresh.set_entries(history.entries)
+    direct = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    fresh.draw(direct, app, "History")  # every row measured and rendered in this draw
+    assert fresh.lines(app) == history.lines(app)  # rows measured one entry at a time: as all at once
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(direct, "RGB")
+
+
+class _Replies:
+    """The AI process's face with a fixed answer: the first legal move, at the first poll."""
+
+    def __init__(self, game) -> None:
+        self.game, self.asked, self.alive, self.pending = game, None, True, None
+
+    def request(self, ref, view, seat, level, seed, budget) -> int:
+        self.asked = view
+        return 1
+
+    def poll(self):
+        from scenes.engine.ai_worker import AiReply
+
+        move, self.asked = self.game.legal_moves(self.asked)[0], None
+        return AiReply(1, move, 0.0, None)
+
+    def cancel(self) -> None:
+        self.asked = None
+
+
+def test_an_ai_move_is_readied_in_the_frames_after_its_reply_and_played_with_its_words(
+    app, monkeypatch
+) -> None:
+    from scenes.games.kamisado import KamisadoScene
+    from scenes.widgets import movelist
+
+    seats = [Seat("ai-hard", "Anna"), Seat("ai-hard", "Bernd")]
+    scene = KamisadoScene(app, GameSession.start("kamisado", seats, {"target": 3}, 7), demo=True)
+    monkeypatch.setattr(app, "ai", _Replies(scene.game))
+    app.stack.push(scene)
+    app.speed_boost = 100.0  # no minimum thinking time to wait for
+    said: list = []
+    plain_describe = scene.describe_move
+    monkeypatch.setattr(scene, "describe_move", lambda s, m: said.append(m) or plain_describe(s, m))
+    run_frames(app, 2)  # the request, then the reply
+    assert scene.ai_move is not None and scene.session.moves == [] and said == []
+    move, before = scene.ai_move, scene.state
+    app.step(1 / 60)  # its words
+    assert said == [move] and scene.session.moves == []
+    renders = []
+    plain_fit = movelist.fit_label
+    monkeypatch.setattr(movelist, "fit_label", lambda *a, **k: renders.append(a) or plain_fit(*a, **k))
+    app.step(1 / 60)  # the list's rows with it
+    assert renders and scene.session.moves == []
+    renders.clear()
+    app.step(1 / 60)  # played, its words and rows as readied: nothing measured or worded again
+    assert scene.session.moves == [move] and said == [move] and renders == []
+    assert scene.history.entries[-1][0] == plain_describe(before, move)
+    assert _same_as_direct(scene)
+
+
+def test_ka_mel_oh_draws_the_step_panel_of_an_ai_move_before_it_is_played(app, monkeypatch) -> None:
+    from scenes.games.kameloh import art as kameloh_art
+
+    seats = [Seat("ai-hard", "P1"), Seat("ai-hard", "P2")]
+    start_game_scene(app, GameSession.start("kameloh", seats, {}, 3), demo=True)
+    scene = app.stack.scenes[0]
+    monkeypatch.setattr(app, "ai", _Replies(scene.game))
+    app.speed_boost = 100.0
+    played = 0
+    for _ in range(600):
+        moves, drawn = len(scene.session.moves), kameloh_art.steps_picture.cache_info().misses
+        app.step(1 / 60)
+        if len(scene.session.moves) > moves:  # the frame of an AI's move: its step panel was kept
+            assert kameloh_art.steps_picture.cache_info().misses == drawn
+            played += 1
+            if played == 4:
+                break
+    assert played == 4
+
+
+# ---------------------------------------------------------------------------------------------- Down Under
+def test_down_under_keeps_its_ground_with_the_play_area_as_one_picture_with_the_same_pixels(app) -> None:
+    """The background with the play area's ground and rim (later the fence) comes from a kept picture while
+    the camera holds still: every frame as drawn straight on the screen, through moves, camera steps and
+    the area being fixed."""
+    import random
+
+    from rules.downunder import play_area
+
+    seats = [Seat("human", "P1"), Seat("human", "P2")]
+    start_game_scene(app, GameSession.start("downunder", seats, {}, 5))
+    scene = app.stack.scenes[0]
+    run_frames(app, 3)
+    rng = random.Random(4)
+
+    def same() -> bool:
+        kept = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        scene.draw(kept)
+        assert scene.ground.drawn  # the kept picture was used
+        moving = scene.camera_moving
+        scene.camera_moving = lambda: True  # the ground and the area drawn straight on the screen
+        direct = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        scene.draw(direct)
+        scene.camera_moving = moving
+        return pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(direct, "RGB")
+
+    compared = fixed = 0
+    for _ in range(40):
+        if scene.session.over:
+            break
+        scene.play(rng.choice(scene.game.legal_moves(scene.state)))
+        for _ in range(240):  # the move, the camera and the fence come to rest
+            app.step(1 / 60)
+            if not scene.tweens.busy and not scene.camera_moving() and scene.fence >= 1.0:
+                break
+        if scene.camera_moving() or scene.fence < 1.0:
+            continue
+        assert same()
+        compared += 1
+        fixed += play_area(scene.shown) is not None
+    assert compared >= 20 and fixed >= 1
+    scene.view.x += 1.5  # a camera step: a new picture
+    assert same()
+
+
+def test_an_autosave_is_the_session_as_it_was_when_the_move_was_played(app, monkeypatch) -> None:
+    """The save's JSON is made by the writer thread, later: what it writes is the session of that move, not
+    of a later one, and it is what write_json_atomic wrote of `to_save()` before."""
+    import json
+
+    from scenes.games import board_scene
+    from scenes.games.kamisado import KamisadoScene
+
+    seats = [Seat("human", "Anna"), Seat("human", "Bernd")]
+    scene = KamisadoScene(app, GameSession.start("kamisado", seats, {"target": 3}, 7))
+    app.stack.push(scene)
+    jobs = []
+    monkeypatch.setattr(board_scene._autosaver, "save", lambda path, job: jobs.append(job))
+    expected = []
+    for _ in range(3):
+        scene.play(scene.game.legal_moves(scene.state)[0])
+        scene.tweens.skip_all()
+        expected.append(scene.session.to_save())
+    assert len(jobs) == 3
+    for job, saved in zip(jobs, expected, strict=True):
+        assert job() == json.dumps(saved, ensure_ascii=False, indent=1).encode("utf-8")
+        assert json.loads(job()) == saved
+
+
+def test_down_under_composes_the_table_layers_of_an_ai_move_before_it_is_played(app, monkeypatch) -> None:
+    """The layer of the move's first frame (the flying card left out) and that of its landing are composed
+    in a frame before the move: neither frame composes, and each is the layer composed then and there."""
+    from scenes.games.downunder.table import TableLayer
+
+    seats = [Seat("ai-hard", "P1"), Seat("ai-hard", "P2")]
+    start_game_scene(app, GameSession.start("downunder", seats, {}, 5), demo=True)
+    scene = app.stack.scenes[0]
+    monkeypatch.setattr(app, "ai", _Replies(scene.game))
+    app.speed_boost = 100.0
+    plain = TableLayer.compose
+    composed = []
+    monkeypatch.setattr(TableLayer, "compose", staticmethod(lambda *a: composed.append(a) or plain(*a)))
+
+    def same_as_composed() -> bool:
+        tiles, quarter, colour_blind, hidden, lod = scene.layer.key
+        assert tiles == scene.shown.tiles
+        fresh, origin = plain(scene.shown, quarter, colour_blind, hidden, lod, scene.view)
+        return origin == scene.layer.origin and pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(
+            scene.layer.surface, "RGBA"
+        )
+
+    played = landed = 0
+    for _ in range(900):
+        moves, keys = len(scene.session.moves), scene.layer.key
+        composed.clear()
+        app.step(1 / 60)
+        if len(scene.session.moves) > moves:  # the frame of an AI's move
+            assert composed == [] and scene.layer.key[3] and same_as_composed()
+            played += 1
+        elif keys is not None and scene.layer.key != keys and not scene.layer.key[3] and played:
+            assert composed == [] and same_as_composed()  # the landing
+            landed += 1
+        if played >= 3 and landed >= 3:
+            break
+    assert played >= 3 and landed >= 3

@@ -28,6 +28,7 @@ from scenes.engine import theme
 
 from .fx import Burst, Flash, Floater, PathWave, Ripples
 from .palette import DUST, LABEL_OUTLINE, PLAYER_COLOURS, POOL_FLASH, SPLASH, lighter
+from .table import lod_for
 
 
 @dataclass
@@ -82,6 +83,21 @@ def animate(scene, before: State, move: Move, after: State) -> None:
     pools = any(f.tile.kind == BILLABONG and f.start is None and f.scale == 0.0 for f in scene.flights)
     wait = landing + (0.6 if pools else 0.02)  # paths light up once every new card is in place
     scene.tweens.call(wait, lambda: after_effects(scene, before, move, after, mover))
+
+
+def ready_steps(scene, before: State, move: Move) -> list:
+    """Before an AI's move is played: the table layers of its first frame (the new cards in flight left
+    out) and of its landing, composed ahead (TableLayer.prepare): each frame composed every card (~1 ms)."""
+
+    def layers() -> None:
+        after = scene.game.apply(before, move)
+        added, turned = changes(before, after)
+        flying = frozenset(after.tiles.index(t) for t in [*added, *(new for _old, new in turned)])
+        camera, colour_blind = scene.view, scene.app.settings.colour_blind
+        for hidden in (flying, frozenset()):
+            scene.layer.prepare(after, camera.quarter, colour_blind, hidden, lod_for(camera.z), camera)
+
+    return [layers]
 
 
 def _bring_in(

@@ -17,7 +17,7 @@ from scenes.widgets.draw import panel, text
 from .art import card_image, draw_symbol, faded_card, plain_face, soft_shadow, tile_face
 from .palette import BAR, FADE, PLAYER_COLOURS, TOOLTIP, lighter
 from .pick import SlotKey, rotations_at, shown_rotation, slot_of
-from .table import area_rects_on_screen, draw_fence, draw_possible_area, lod_for
+from .table import area_rects_on_screen, draw_area, lod_for
 from .tray import card_tile, draw_colour_chips
 from .words import room_text, status
 
@@ -67,16 +67,11 @@ def draw_board(scene, surface: pygame.Surface) -> None:
 
 
 def _area(scene, surface: pygame.Surface, state: State) -> None:
+    if scene.ground.drawn:
+        return  # it is in the kept ground picture drawn under the board (table.Ground)
     area = play_area(state)
-    if area is not None:
-        rect = area_rects_on_screen([area], scene.view)[0]
-        if scene.fence < 1.0:
-            draw_possible_area(surface, [rect])
-        draw_fence(surface, rect, scene.view.z, scene.fence)
-        return
-    rects = possible_area(state)
-    if rects:
-        draw_possible_area(surface, area_rects_on_screen(rects, scene.view))
+    rects = area_rects_on_screen([area] if area is not None else possible_area(state) or [], scene.view)
+    draw_area(surface, rects, area is not None, scene.view.z, scene.fence)
 
 
 def _pulse(scene, speed: float = 3.0) -> float:

@@ -1,12 +1,9 @@
 """Down Under on screen: the growing table under a camera, the open supply tray, picking, rotating and
 laying cards with a ghost, confirming or taking back within the turn, and the animations of every move
 kind (a card flying in and settling, a curve turning, a Billabong splashing in, paths lighting up, a
-finished path's golden run, the fence of the play area being strung).
-
-This module holds the turn flow and the input; the rooms next to it hold the rest: layout (the camera),
-pick (the legal moves narrowed by the clicks), draw (what is drawn each frame), anim (how a move is shown),
-fx (effects), art, animals and table (pictures), tray (the supply), panel, words and palette.
-"""
+finished path's golden run, the fence being strung). This module holds the turn flow and the input; the
+other rooms the rest: layout (the camera), pick (the clicks narrow the legal moves), draw (each frame),
+anim (a move shown), fx, art, animals and table (pictures), tray (the supply), panel, words, palette."""
 
 from __future__ import annotations
 
@@ -23,13 +20,13 @@ from scenes.games.board_scene import GameScene
 
 from . import anim, draw, pick, tray, words
 from .anim import Flight
-from .art import card_image, scene_background
+from .art import card_image
 from .fx import Effects
 from .layout import Layout
 from .palette import PLAYER_COLOURS
 from .panel import Gains, Panel, draw_score_table
 from .pick import SlotKey
-from .table import TableLayer
+from .table import Ground, TableLayer
 from .tray import SupplyTray
 
 Cell = tuple[int, int]
@@ -43,7 +40,7 @@ class DownUnderScene(GameScene):
         self.tray = SupplyTray(pygame.Rect(r.x + 8, r.bottom - 124, r.w - 16, 118))
         self.focus = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, self.tray.rect.y - r.y - 76)  # room line below
         self.view = Layout(self.focus)
-        self.layer = TableLayer()
+        self.layer, self.ground = TableLayer(), Ground()  # the cards; the ground under them
         self.ui = Tweener(self.tweens.speed)  # camera, ghost, tray, confirm: never hold up a turn
         self.fx = Effects(Tweener(self.tweens.speed), self.view, r.inflate(-6, -6))
         self.panel = Panel(self)
@@ -423,13 +420,16 @@ class DownUnderScene(GameScene):
             card_image(face, size)
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        surface.blit(scene_background(tuple(self.board_rect)), (0, 0))
+        self.ground.draw(surface, self)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         draw.draw_board(self, surface)
 
     def animate_move(self, before: State, move: Move, after: State) -> None:
         anim.animate(self, before, move, after)
+
+    def ready_steps(self, state: State, move: Move) -> list:
+        return anim.ready_steps(self, state, move)
 
     # ================================================================== panel hooks
     def show_hint(self, move: Move) -> None:

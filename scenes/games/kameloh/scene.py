@@ -138,6 +138,10 @@ class KamelohScene(GameScene):
     def animate_move(self, before: Any, move: Any, after: Any) -> None:
         animate(self, before, move, after)
 
+    def ready_steps(self, state: Any, move: Any) -> list:
+        """Before an AI's move is played: its first frame's step panel (see Panel.prepare_steps)."""
+        return [lambda: self.panel.prepare_steps(self.game.apply(state, move))]
+
     def describe_move(self, state: Any, move: Any) -> str:
         humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
         reveal = not humans or self.demo or (len(humans) == 1 and deciding_seat(state) == humans[0])
