@@ -70,7 +70,7 @@ def recall(game, memory: object) -> tuple[int, list[str], list[str], dict]:
 
 
 BOTTOM = 650  # the lowest row ends above the panel's bottom edge
-ABOUT = pygame.Rect(900, 280, 280, 268)  # the explanation of the option in focus
+ABOUT = pygame.Rect(900, 302, 280, 248)  # the explanation of the option in focus, below the buttons
 ABOUT_TOP, ABOUT_BOTTOM = 40, 44  # the heading above the text, the hint (two lines at most) below it
 ABOUT_SIZES = (16, 15, 14, 13)  # the text shrinks before it would leave the box
 
@@ -182,10 +182,10 @@ class SetupScene(Scene):
         start = self.group.add(
             Button((900, 560, 280, 64), lambda: app.t("setup.start"), self.start, accent=True)
         )
-        self.group.add(Button((900, 150, 280, 50), lambda: app.t("back"), self.back))
-        self.group.add(Button((900, 214, 280, 50), lambda: app.t("pause.rules"), self.show_rules))
+        self.group.add(Button((900, 146, 280, 44), lambda: app.t("back"), self.back))
+        self.group.add(Button((900, 198, 280, 44), lambda: app.t("pause.rules"), self.show_rules))
         if has_tutorial(self.game_id):
-            self.group.add(Button((900, 278, 280, 50), lambda: app.t("tutorial.learn"), self.learn))
+            self.group.add(Button((900, 250, 280, 44), lambda: app.t("tutorial.learn"), self.learn))
         self.group.focus = focus if 0 <= focus < len(self.group.widgets) else self.group.widgets.index(start)
 
     def _set_players(self, count: int) -> None:

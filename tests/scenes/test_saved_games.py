@@ -396,6 +396,18 @@ def test_every_explanation_fits_its_box_without_being_cut(app, language: str) ->
             assert " ".join(line for line, _ in lines).split() == " ".join(paragraphs).split()
 
 
+@pytest.mark.parametrize("game_id", sorted(rules.GAMES))
+def test_the_explanation_box_lies_under_no_button_or_row(app, game_id: str) -> None:
+    title(app).open_setup(game_id)
+    setup = app.stack.top
+    run_frames(app, 30)
+    lo, hi = rules.GAMES[game_id].players
+    for players in range(lo, hi + 1):
+        setup._set_players(players)
+        hidden = [w for w in setup.group.widgets if w.rect.colliderect(ABOUT)]
+        assert not hidden, (game_id, players, [w.rect for w in hidden])
+
+
 def test_the_setup_shows_the_explanation_of_the_option_in_focus(app) -> None:
     title(app).open_setup("kamisado")
     setup = app.stack.top
