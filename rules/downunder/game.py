@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 DEFAULT_SIZE = {2: (5, 7), 3: (6, 8), 4: (7, 9)}
 EDGE_LENGTHS = tuple(range(4, 14))
 DINGO_RULES = ("zero", "lose")
+# Variant "fixed area or frame": which ways to lay out the area each player count allows (2-3 players for a
+# preset path of the unused colour, 2 for a frame of the two unused colours).
+AREA_CHOICES = {2: ("growing", "path", "frame"), 3: ("growing", "path")}
 EVAL_SCALE = 4.0  # evaluation units (path parts) per "clearly better" step
 
 
@@ -34,11 +37,18 @@ class DownUnder(Game):
             "unbounded": OptionSpec(False, (False, True)),
             "animals": OptionSpec(False, (False, True)),
             "dingo": OptionSpec("zero", DINGO_RULES),
+            **({"area": OptionSpec("growing", AREA_CHOICES[players])} if players in AREA_CHOICES else {}),
+            "one_opening": OptionSpec(False, (False, True)),
         }
 
     def _options(self, players: int, options: dict | None) -> dict:
         resolved = resolve_options(self.options_spec(players), options)
-        for name in ("unbounded", "animals"):  # 0/1 would pass `in (False, True)`; keep them real booleans
+        resolved.setdefault("area", "growing")  # four players: no unused colour, the area always grows
+        for name in (
+            "unbounded",
+            "animals",
+            "one_opening",
+        ):  # 0/1 would pass `in (False, True)`; keep them real booleans
             if not isinstance(resolved[name], bool):
                 raise ValueError(f"option {name!r} cannot be {resolved[name]!r}; allowed: False, True")
         for name in ("width", "height"):
@@ -48,10 +58,14 @@ class DownUnder(Game):
 
     def new(self, players: int = 2, options: dict | None = None, seed: int | None = None) -> State:
         self.check_players(players)
+        from rules.downunder.area import preset_tiles
         from rules.downunder.moves import build_state
 
         resolved = self._options(players, options)
-        return build_state(players, resolved, (), 0, (False,) * players, None)
+        tiles, resolved["width"], resolved["height"] = preset_tiles(
+            players, resolved["area"], resolved["width"], resolved["height"], seed
+        )
+        return build_state(players, resolved, tiles, 0, (False,) * players, None)
 
     def seat_count(self, state: State) -> int:
         return state.players

@@ -63,6 +63,18 @@ TEXTS = {
         "en": "Turning that curve would not give your path two open ends.",
         "de": "Diese Drehung gäbe deinem Weg keine zwei offenen Enden.",
     },
+    "opening-end": {
+        "en": "One opening per player: in the first round every player lays an end card.",
+        "de": "Nur eine Anlegemöglichkeit: In der ersten Runde legt jeder Spieler ein Endteil.",
+    },
+    "opening-back": {
+        "en": "One opening per player: your end card goes against the back of the one laid just before.",
+        "de": "Nur eine Anlegemöglichkeit: Dein Endteil kommt an die Rückseite des eben gelegten.",
+    },
+    "opening-no-room": {
+        "en": "The next player lays his end card against the back of yours and needs an empty place behind it.",
+        "de": "Der nächste Spieler legt sein Endteil an die Rückseite von deinem und braucht dahinter Platz.",
+    },
 }
 
 SENTENCES = Sentences("downunder", TEXTS)
