@@ -207,6 +207,27 @@ def order_moves(state: State, moves: list[Move]) -> list[Move]:
     return sorted(moves, key=lambda m: m.kind == END)
 
 
+FIRST_CARD_CHOICES = 24  # a fixed area offers hundreds of first cards; the search looks at this many
+
+
+def search_moves(state: State, moves: list[Move]) -> list[Move]:
+    """The moves the hard AI's tree considers. A preset path or frame fixes the area before the first card,
+    which may then go to any of its cells (hundreds of moves): the tree keeps the ones farthest from the
+    border ("Wer frühzeitig an den Rand gelenkt wird, hat kaum noch Chancen auf den Sieg"), so that its
+    few seconds are not spread over every cell once. Every other position keeps all its moves."""
+    info = state.info
+    if len(moves) <= FIRST_CARD_CHOICES or state.area == "growing" or not info.rects:
+        return moves
+    if info.path[state.turn] is not None:
+        return moves
+    kept = state.memo.get("search")
+    if kept is None or kept[0] != moves:
+        x0, y0, x1, y1 = info.rects[0]
+        margin = {m: min(m.cell[0] - x0, x1 - m.cell[0], m.cell[1] - y0, y1 - m.cell[1]) for m in moves}
+        kept = state.memo["search"] = (moves, sorted(moves, key=lambda m: -margin[m])[:FIRST_CARD_CHOICES])
+    return kept[1]
+
+
 def state_key(state: State) -> Any:
     return (state.table_key, state.turn, state.finished, state.pending)
 

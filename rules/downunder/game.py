@@ -136,6 +136,11 @@ class DownUnder(Game):
 
         return order_moves(state, moves)
 
+    def search_moves(self, state: State, moves: list[Move]) -> list[Move]:
+        from rules.downunder.evaluate import search_moves
+
+        return search_moves(state, moves)
+
     def state_key(self, state: State) -> Any:
         from rules.downunder.evaluate import state_key
 

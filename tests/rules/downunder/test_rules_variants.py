@@ -300,3 +300,17 @@ def test_the_hard_ai_plays_legal_moves_in_the_variants(players: int, options: di
         move = choose_move(GAME, state, seat, "hard", seed=ply, deadline=time.monotonic() + 0.25)
         assert move in GAME.legal_moves(state)
         state = GAME.apply(state, move)
+
+
+def test_the_hard_ai_looks_at_first_cards_away_from_the_fixed_border() -> None:
+    state = GAME.new(2, {"area": "path"}, seed=0)
+    moves = GAME.legal_moves(state)
+    kept = GAME.search_moves(state, moves)
+    assert len(moves) > 100 and 0 < len(kept) < len(moves) and set(kept) <= set(moves)
+    w, h = state.width, state.height
+    margins = [min(x, w - 1 - x, y, h - 1 - y) for x, y in (m.cell for m in kept)]
+    assert min(margins) >= 2  # none on the border row or column, or next to it
+    later = play(state, kept[0], GAME.legal_moves(play(state, kept[0]))[0])
+    assert GAME.search_moves(later, GAME.legal_moves(later)) == GAME.legal_moves(later)
+    plain = GAME.new(2)
+    assert GAME.search_moves(plain, GAME.legal_moves(plain)) == GAME.legal_moves(plain)
