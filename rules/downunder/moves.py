@@ -247,14 +247,16 @@ def _first_moves(state: State, seat: int) -> Iterator[Move]:
         around = {c for cell in info.cells for c in adjacent8(cell)}
         cells = sorted(c for c in around if c not in info.cells)
     kinds = (END,) if state.one_opening else CARD_KINDS
+    # the plain game's candidates keep the first-card rules by construction (adjacent cells, no end first)
+    variant = state.one_opening or state.area != "growing"
     for cell in cells:
         for kind in kinds:
-            if not kind_count(supply, kind):
+            if not kind_count(supply, kind) or (kind == END and not state.tiles and not variant):
                 continue
             for rot in _ROTATIONS[kind]:
-                if first_card_problem(state, seat, kind, rot, cell) is None and _card_ok(
-                    state, seat, kind, rot, cell, first=True
-                ):
+                if variant and first_card_problem(state, seat, kind, rot, cell):
+                    continue
+                if _card_ok(state, seat, kind, rot, cell, first=True):
                     yield from _with_animals(state, seat, kind, rot, cell)
 
 
