@@ -22,6 +22,7 @@ from rules.downunder.scoring import breakdown
 from rules.downunder.state import Move
 from rules.downunder.table import path_of
 from rules.errors import InvalidState
+from tests.contract import check_playout
 
 N, E, S, W = 0, 1, 2, 3
 
@@ -314,3 +315,10 @@ def test_the_hard_ai_looks_at_first_cards_away_from_the_fixed_border() -> None:
     assert GAME.search_moves(later, GAME.legal_moves(later)) == GAME.legal_moves(later)
     plain = GAME.new(2)
     assert GAME.search_moves(plain, GAME.legal_moves(plain)) == GAME.legal_moves(plain)
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10**9), variant=VARIANTS)
+def test_random_games_in_the_variants_follow_the_contract(seed: int, variant: tuple[int, dict]) -> None:
+    players, options = variant
+    check_playout(GAME, seed, players=players, options=options)
