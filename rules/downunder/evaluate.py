@@ -155,6 +155,18 @@ def territory(
     return result
 
 
+FIXED_ROOM = 3  # in a fixed area an end this many cells from the border or more has full room
+
+
+def fixed_room(state: State, x: int, y: int) -> float:
+    """How much room an end into (x, y) has in a fixed area (a preset path or frame): 1/3 on the border row,
+    2/3 one cell in, full from two in. The emerging area weighs this already (`coverage`); 1 there."""
+    if state.area == "growing" or not state.info.rects:
+        return 1.0
+    x0, y0, x1, y1 = state.info.rects[0]
+    return min(1.0, (min(x - x0, x1 - x, y - y0, y1 - y) + 1) / FIXED_ROOM)
+
+
 def all_prospects(state: State) -> list[float]:
     """Score now plus the expected gain, per seat."""
     region = _region(state)
@@ -183,7 +195,7 @@ def all_prospects(state: State) -> list[float]:
             continue
         ends = 0.0  # live ends, each as likely to stay live as its cell is to lie in the final area
         for x, y in live_ends(state, seat):
-            ends += cell_weight(chances, x - x0, y - y0)
+            ends += cell_weight(chances, x - x0, y - y0) * fixed_room(state, x, y)
         out.append(now + CARD_GAIN * min(cards, land[seat]) + LIVE_END * ends)
     return out
 

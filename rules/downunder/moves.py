@@ -243,6 +243,8 @@ def _first_moves(state: State, seat: int) -> Iterator[Move]:
     elif not seats_started(state) and info.rects:  # only preset cards: anywhere in the fixed area
         x0, y0, x1, y1 = info.rects[0]
         cells = [(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1) if (x, y) not in info.cells]
+        # the middle first: where moves are worth the same to a search, it takes the first of them
+        cells.sort(key=lambda c: (abs(2 * c[0] - x0 - x1) + abs(2 * c[1] - y0 - y1), c))
     else:
         around = {c for cell in info.cells for c in adjacent8(cell)}
         cells = sorted(c for c in around if c not in info.cells)

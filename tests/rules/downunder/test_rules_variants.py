@@ -322,3 +322,17 @@ def test_the_hard_ai_looks_at_first_cards_away_from_the_fixed_border() -> None:
 def test_random_games_in_the_variants_follow_the_contract(seed: int, variant: tuple[int, dict]) -> None:
     players, options = variant
     check_playout(GAME, seed, players=players, options=options)
+
+
+@pytest.mark.parametrize("options", [{"area": "path"}, {"area": "frame", "width": 9, "height": 6}])
+def test_the_medium_ai_starts_its_paths_away_from_the_fixed_border(options: dict) -> None:
+    # "Wer frühzeitig an den Rand gelenkt wird, hat kaum noch Chancen auf den Sieg"
+    state = GAME.new(2, options, seed=3)
+    x, y = GAME.legal_moves(state)[0].cell  # the middle first: ties in a search go to the middle
+    assert abs(2 * x - state.width + 1) <= 1 and abs(2 * y - state.height + 1) <= 1
+    for _ in range(2):
+        seat = GAME.to_move(state)
+        move = choose_move(GAME, state, seat, "medium", seed=1, deadline=time.monotonic() + 2.0)
+        x, y = move.cell
+        assert min(x, state.width - 1 - x, y, state.height - 1 - y) >= 1, move
+        state = GAME.apply(state, move)
