@@ -240,6 +240,21 @@ def search_moves(state: State, moves: list[Move]) -> list[Move]:
     return kept[1]
 
 
+def blunder_moves(state: State, moves: list[Move]) -> list[Move]:
+    """The easy AI's random slips in the variants: never the end card that finishes its own path while a
+    card could still extend it (with one opening that is every end after the first), and first cards only
+    among those the hard AI looks at (a fixed area offers every cell, the border ones included). The plain
+    game keeps every slip, as it always has."""
+    if state.area == "growing" and not state.one_opening:
+        return moves
+    info = state.info
+    mine = info.path[state.turn]
+    if mine is not None and len(info.comps[mine].open_ends) <= 1:
+        growing = [m for m in moves if m.kind != END]
+        return growing or moves
+    return search_moves(state, moves)
+
+
 def state_key(state: State) -> Any:
     return (state.table_key, state.turn, state.finished, state.pending)
 

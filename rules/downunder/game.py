@@ -141,6 +141,11 @@ class DownUnder(Game):
 
         return search_moves(state, moves)
 
+    def blunder_moves(self, state: State, moves: list[Move]) -> list[Move]:
+        from rules.downunder.evaluate import blunder_moves
+
+        return blunder_moves(state, moves)
+
     def state_key(self, state: State) -> Any:
         from rules.downunder.evaluate import state_key
 

@@ -337,3 +337,19 @@ def test_the_ai_starts_its_paths_away_from_the_fixed_border(options: dict) -> No
         x, y = move.cell
         assert min(x, state.width - 1 - x, y, state.height - 1 - y) >= 1, move
         state = GAME.apply(state, move)
+
+
+def test_the_easy_ais_slips_never_finish_its_only_opening() -> None:
+    state = play(GAME.new(2, {"one_opening": True}), Move(END, (0, 0), E), Move(END, (0, 0), W))
+    moves = GAME.legal_moves(state)
+    assert Move(END, (1, 0), W) in moves  # legal: it would finish his path at once
+    slips = GAME.blunder_moves(state, moves)
+    assert slips and END not in {m.kind for m in slips} and set(slips) <= set(moves)
+    plain = play(GAME.new(2), Move(CURVE, (0, 0), 0))
+    assert GAME.blunder_moves(plain, GAME.legal_moves(plain)) == GAME.legal_moves(plain)  # as it was
+    with_preset = GAME.new(3, {"area": "path"}, seed=1)
+    first = GAME.blunder_moves(with_preset, GAME.legal_moves(with_preset))
+    w, h = with_preset.width, with_preset.height
+    assert 0 < len(first) <= 24 and all(
+        min(x, w - 1 - x, y, h - 1 - y) >= 2 for x, y in (m.cell for m in first)
+    )
