@@ -44,11 +44,8 @@ class DownUnder(Game):
     def _options(self, players: int, options: dict | None) -> dict:
         resolved = resolve_options(self.options_spec(players), options)
         resolved.setdefault("area", "growing")  # four players: no unused colour, the area always grows
-        for name in (
-            "unbounded",
-            "animals",
-            "one_opening",
-        ):  # 0/1 would pass `in (False, True)`; keep them real booleans
+        # 0/1 would pass `in (False, True)`; keep them real booleans
+        for name in ("unbounded", "animals", "one_opening"):
             if not isinstance(resolved[name], bool):
                 raise ValueError(f"option {name!r} cannot be {resolved[name]!r}; allowed: False, True")
         for name in ("width", "height"):
