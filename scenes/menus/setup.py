@@ -136,10 +136,11 @@ class SetupScene(Scene):
                 )
             )
             y += 62
-        # rows shrink when seats and options would run past the panel (Down Under: 4 seats, 5 options)
+        # rows shrink when seats and options would run past the panel (Down Under: 3 seats and 7 options, or
+        # 4 and 6: ten rows of 42 pixels, 38 high)
         rows = self.players + len(specs)
-        step = max(44, min(58, (BOTTOM - y - 14) // max(1, rows)))
-        height = min(46, step - 6)
+        step = max(42, min(58, (BOTTOM - y - 14) // max(1, rows)))
+        height = min(46, step - 4)
         for seat in range(self.players):
             label = seat_label(app, self.game_id, seat)
             self.group.add(
