@@ -263,6 +263,11 @@ class Game:
         in the list (the full list stays legal; this only keeps the tree from spreading thin)."""
         return moves
 
+    def blunder_moves(self, state: State, moves: list[Move]) -> list[Move]:
+        """The moves an easy AI's random slip picks from (`AiSettings.blunder`; default: all it was given).
+        A game may leave out slips that end a player's game outright without losing it at once."""
+        return moves
+
     def state_key(self, state: State) -> Any:
         """A hashable key for the transposition table (default: the state itself)."""
         return state

@@ -90,7 +90,7 @@ def choose_with(
             return move
 
     if settings.blunder and rng.random() < settings.blunder:
-        safe = [m for m in moves if not _loses_at_once(game, state, seat, m)]
+        safe = game.blunder_moves(state, [m for m in moves if not _loses_at_once(game, state, seat, m)])
         if safe:
             return safe[rng.randrange(len(safe))]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.downunder.area import Rect, allowed_rects
+from rules.downunder.area import AreaParam, Rect, rects_for
 from rules.downunder.cards import ANIMALS
 from rules.downunder.geometry import (
     BILLABONG,
@@ -72,15 +72,16 @@ def end_stubs(tiles: tuple[Tile, ...], info: BoardInfo, cell: Cell) -> list[int]
     return [tiles[i].rot for i in info.cells.get(cell, ()) if tiles[i].kind == END]
 
 
-def analyse(tiles: tuple[Tile, ...], players: int, area: tuple[int, int] | None = None) -> BoardInfo:
-    """The paths formed by `tiles`; `area` is the agreed (width, height), None when unbounded."""
+def analyse(tiles: tuple[Tile, ...], players: int, area: AreaParam = None) -> BoardInfo:
+    """The paths formed by `tiles`; `area` is the agreed (width, height), the fixed rectangle of a preset
+    path or frame, or None when unbounded (`area.area_param`)."""
     parts = _collect_parts(tiles)
     comps, part_comp = _components(parts)
     point_comp = {p: part_comp[members[0]] for p, members in parts.touching.items()}
     open_at, into, owners_into = _open_ends(parts, comps, point_comp)
     path, problem = _paths(comps, part_comp, parts.owner, players)
     bbox = parts.bbox
-    rects = None if area is None or bbox is None else allowed_rects(bbox, area[0], area[1])
+    rects = rects_for(area, bbox)
     return BoardInfo(parts.cells, point_comp, open_at, comps, path, into, owners_into, bbox, rects, problem)
 
 
@@ -224,7 +225,7 @@ def _paths(
         if comp.owner == MIXED:
             problem = "joins-paths"
     for index, owner in enumerate(part_owner):
-        if owner < 0:
+        if not 0 <= owner < players:  # neutral, or a preset card of an unused colour (nobody's path)
             continue
         ci = part_comp[index]
         if path[owner] is None:
@@ -234,9 +235,7 @@ def _paths(
     return tuple(path), problem
 
 
-def extend(
-    info: BoardInfo, tiles: tuple[Tile, ...], tile: Tile, players: int, area: tuple[int, int] | None
-) -> BoardInfo:
+def extend(info: BoardInfo, tiles: tuple[Tile, ...], tile: Tile, players: int, area: AreaParam) -> BoardInfo:
     """The analysis of `tiles + (tile,)` from the analysis of `tiles`, for a straight, curve or end: only
     the components the new card touches change (the same result as `analyse`, which a test checks)."""
     cell = tile.cell
@@ -270,7 +269,7 @@ def extend(
             if bbox is None
             else (min(bbox[0], x), min(bbox[1], y), max(bbox[2], x), max(bbox[3], y))
         )
-    rects = None if area is None or bbox is None else allowed_rects(bbox, area[0], area[1])
+    rects = rects_for(area, bbox)
     return BoardInfo(
         cells, update.point_comp, update.open_at, comps, tuple(path), into, owners_into, bbox, rects, problem
     )

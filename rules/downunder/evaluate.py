@@ -155,6 +155,18 @@ def territory(
     return result
 
 
+FIXED_ROOM = 3  # in a fixed area an end this many cells from the border or more has full room
+
+
+def fixed_room(state: State, x: int, y: int) -> float:
+    """How much room an end into (x, y) has in a fixed area (a preset path or frame): 1/3 on the border row,
+    2/3 one cell in, full from two in. The emerging area weighs this already (`coverage`); 1 there."""
+    if state.area == "growing" or not state.info.rects:
+        return 1.0
+    x0, y0, x1, y1 = state.info.rects[0]
+    return min(1.0, (min(x - x0, x1 - x, y - y0, y1 - y) + 1) / FIXED_ROOM)
+
+
 def all_prospects(state: State) -> list[float]:
     """Score now plus the expected gain, per seat (with two paths per seat, the gains of both)."""
     region = _region(state)
@@ -201,7 +213,7 @@ def _gains(
     ends = 0.0  # live ends, each as likely to stay live as its cell is to lie in the final area
     x0, y0 = region[0], region[1]
     for x, y in live_ends(state, colour):
-        ends += cell_weight(chances, x - x0, y - y0)
+        ends += cell_weight(chances, x - x0, y - y0) * fixed_room(state, x, y)
     return (CARD_GAIN * min(cards, land[colour]), LIVE_END * ends)
 
 
@@ -222,6 +234,42 @@ def evaluate(state: State, seat: int) -> float:
 def order_moves(state: State, moves: list[Move]) -> list[Move]:
     """Cards that keep the path growing first, ends last."""
     return sorted(moves, key=lambda m: m.kind == END)
+
+
+FIRST_CARD_CHOICES = 24  # a fixed area offers hundreds of first cards; the search looks at this many
+
+
+def search_moves(state: State, moves: list[Move]) -> list[Move]:
+    """The moves the hard AI's tree considers. A preset path or frame fixes the area before the first card,
+    which may then go to any of its cells (hundreds of moves): the tree keeps the ones farthest from the
+    border ("Wer frühzeitig an den Rand gelenkt wird, hat kaum noch Chancen auf den Sieg"), so that its
+    few seconds are not spread over every cell once. Every other position keeps all its moves."""
+    info = state.info
+    if len(moves) <= FIRST_CARD_CHOICES or state.area == "growing" or not info.rects:
+        return moves
+    if info.path[state.turn] is not None:
+        return moves
+    kept = state.memo.get("search")
+    if kept is None or kept[0] != moves:
+        x0, y0, x1, y1 = info.rects[0]
+        margin = {m: min(m.cell[0] - x0, x1 - m.cell[0], m.cell[1] - y0, y1 - m.cell[1]) for m in moves}
+        kept = state.memo["search"] = (moves, sorted(moves, key=lambda m: -margin[m])[:FIRST_CARD_CHOICES])
+    return kept[1]
+
+
+def blunder_moves(state: State, moves: list[Move]) -> list[Move]:
+    """The easy AI's random slips in the variants: never the end card that finishes its own path while a
+    card could still extend it (with one opening that is every end after the first), and first cards only
+    among those the hard AI looks at (a fixed area offers every cell, the border ones included). The plain
+    game keeps every slip, as it always has."""
+    if state.area == "growing" and not state.one_opening:
+        return moves
+    info = state.info
+    mine = info.path[state.turn]
+    if mine is not None and len(info.comps[mine].open_ends) <= 1:
+        growing = [m for m in moves if m.kind != END]
+        return growing or moves
+    return search_moves(state, moves)
 
 
 def state_key(state: State) -> Any:

@@ -19,6 +19,9 @@ DEFAULT_SIZE = {2: (5, 7), 3: (6, 8), 4: (7, 9)}
 EDGE_LENGTHS = tuple(range(4, 14))
 DINGO_RULES = ("zero", "lose")
 PATH_FORMS = ("one", "two", "two-single")  # paths per seat: one, or two (one card of each / one card) a turn
+# Variant "fixed area or frame": which ways to lay out the area each player count allows (2-3 players for a
+# preset path of the unused colour, 2 for a frame of the two unused colours).
+AREA_CHOICES = {2: ("growing", "path", "frame"), 3: ("growing", "path")}
 EVAL_SCALE = 4.0  # evaluation units (path parts) per "clearly better" step
 
 
@@ -35,6 +38,8 @@ class DownUnder(Game):
             "unbounded": OptionSpec(False, (False, True)),
             "animals": OptionSpec(False, (False, True)),
             "dingo": OptionSpec("zero", DINGO_RULES),
+            **({"area": OptionSpec("growing", AREA_CHOICES[players])} if players in AREA_CHOICES else {}),
+            "one_opening": OptionSpec(False, (False, True)),
             **({"paths": OptionSpec("one", PATH_FORMS)} if players == 2 else {}),  # "für 2 Spieler"
         }
 
@@ -46,7 +51,13 @@ class DownUnder(Game):
         if options and "paths" in options and players != 2:
             options = {k: v for k, v in options.items() if k != "paths"}  # "one" is every game's way
         resolved = resolve_options(self.options_spec(players), options)
-        for name in ("unbounded", "animals"):  # 0/1 would pass `in (False, True)`; keep them real booleans
+        resolved.setdefault("area", "growing")  # four players: no unused colour, the area always grows
+        if resolved.get("paths", "one") != "one":
+            # two paths per player lays all four colours and opens with its own entrances: no colour is left
+            # for a preset path or frame, and one opening per player would contradict the entrances
+            resolved["area"], resolved["one_opening"] = "growing", False
+        # 0/1 would pass `in (False, True)`; keep them real booleans
+        for name in ("unbounded", "animals", "one_opening"):
             if not isinstance(resolved[name], bool):
                 raise ValueError(f"option {name!r} cannot be {resolved[name]!r}; allowed: False, True")
         for name in ("width", "height"):
@@ -56,11 +67,15 @@ class DownUnder(Game):
 
     def new(self, players: int = 2, options: dict | None = None, seed: int | None = None) -> State:
         self.check_players(players)
+        from rules.downunder.area import preset_tiles
         from rules.downunder.moves import build_state
 
         resolved = self._options(players, options)
         colours = players if resolved.get("paths", "one") == "one" else 2 * players
-        return build_state(players, resolved, (), 0, (False,) * colours, None)
+        tiles, resolved["width"], resolved["height"] = preset_tiles(
+            players, resolved["area"], resolved["width"], resolved["height"], seed
+        )
+        return build_state(players, resolved, tiles, 0, (False,) * colours, None)
 
     def seat_count(self, state: State) -> int:
         return state.players
@@ -130,6 +145,16 @@ class DownUnder(Game):
         from rules.downunder.evaluate import order_moves
 
         return order_moves(state, moves)
+
+    def search_moves(self, state: State, moves: list[Move]) -> list[Move]:
+        from rules.downunder.evaluate import search_moves
+
+        return search_moves(state, moves)
+
+    def blunder_moves(self, state: State, moves: list[Move]) -> list[Move]:
+        from rules.downunder.evaluate import blunder_moves
+
+        return blunder_moves(state, moves)
 
     def state_key(self, state: State) -> Any:
         from rules.downunder.evaluate import state_key

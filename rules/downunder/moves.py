@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from rules.downunder.area import area_param
 from rules.downunder.board import FREE, MIXED, analyse
 from rules.downunder.cards import (
     BILLABONGS,
@@ -27,6 +28,7 @@ from rules.downunder.geometry import (
     Cell,
     adjacent8,
     colour_rotations,
+    opposite,
 )
 from rules.downunder.paths import due_colours, entrance_moves, entrance_problem, opening, turn_goes_on
 from rules.downunder.placement import (
@@ -36,6 +38,8 @@ from rules.downunder.placement import (
     curve_fits,
     first_card_problem,
     local_problem,
+    opening_partner,
+    seats_started,
     simulate,
 )
 from rules.downunder.refusals import refuse
@@ -64,9 +68,10 @@ def build_state(
     paths = options.get("paths", "one")
     colours = players if paths == "one" else 2 * players
     if info is None:
-        info = analyse(
-            tiles, colours, None if options["unbounded"] else (options["width"], options["height"])
+        area = area_param(
+            options["unbounded"], options.get("area", "growing"), options["width"], options["height"]
         )
+        info = analyse(tiles, colours, area)
     if supply is None:
         supply = supply_from_tiles(tiles, colours)
     if billabongs is None:
@@ -90,6 +95,8 @@ def build_state(
         table_key,
         paths=paths,
         ply=ply,
+        area=options.get("area", "growing"),
+        one_opening=options.get("one_opening", False),
     )
 
 
@@ -121,7 +128,7 @@ def tiles_key(tiles: tuple[Tile, ...]) -> int:
 def supply_from_tiles(tiles: tuple[Tile, ...], players: int) -> tuple[tuple[int, ...], ...]:
     counts = [list(FULL_SUPPLY) for _ in range(players)]
     for tile in tiles:
-        if tile.kind != BILLABONG:
+        if tile.kind != BILLABONG and tile.owner < players:  # preset cards are no seat's
             counts[tile.owner][TYPE_INDEX[(tile.kind, tile.animal)]] -= 1
     return tuple(tuple(c) for c in counts)
 
@@ -281,17 +288,34 @@ def _with_animals(state: State, seat: int, kind: str, rot: int, cell: Cell) -> l
 
 
 def _first_moves(state: State, seat: int) -> Iterator[Move]:
+    supply = state.supply[seat]
+    partner = opening_partner(state, seat)
+    if partner is not None:  # one opening: the only place is the back of the partner's end card
+        rot = opposite(partner.rot)
+        if kind_count(supply, END) and _card_ok(state, seat, END, rot, partner.cell, first=False):
+            yield Move(END, partner.cell, rot)
+        return
+    info = state.info
     if not state.tiles:
         cells = [(0, 0)]
+    elif not seats_started(state) and info.rects:  # only preset cards: anywhere in the fixed area
+        x0, y0, x1, y1 = info.rects[0]
+        cells = [(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1) if (x, y) not in info.cells]
+        # the middle first: where moves are worth the same to a search, it takes the first of them
+        cells.sort(key=lambda c: (abs(2 * c[0] - x0 - x1) + abs(2 * c[1] - y0 - y1), c))
     else:
-        around = {c for cell in state.info.cells for c in adjacent8(cell)}
-        cells = sorted(c for c in around if c not in state.info.cells)
-    supply = state.supply[seat]
+        around = {c for cell in info.cells for c in adjacent8(cell)}
+        cells = sorted(c for c in around if c not in info.cells)
+    kinds = (END,) if state.one_opening else CARD_KINDS
+    # the plain game's candidates keep the first-card rules by construction (adjacent cells, no end first)
+    variant = state.one_opening or state.area != "growing"
     for cell in cells:
-        for kind in CARD_KINDS:
-            if not kind_count(supply, kind) or (kind == END and not state.tiles):
+        for kind in kinds:
+            if not kind_count(supply, kind) or (kind == END and not state.tiles and not variant):
                 continue
             for rot in _ROTATIONS[kind]:
+                if variant and first_card_problem(state, seat, kind, rot, cell):
+                    continue
                 if _card_ok(state, seat, kind, rot, cell, first=True):
                     yield from _with_animals(state, seat, kind, rot, cell)
 
@@ -509,11 +533,11 @@ def placement_problem(
         return entrance_problem(state, seat, kind, rot, cell)
     if kind == END and state.paths == "two" and opening(state):
         return "opening-full-card"
-    problem = cell_problem(state, kind, rot, cell, first)
+    problem = cell_problem(state, kind, rot, cell, first and opening_partner(state, seat) is None)
     if problem:
         return problem
     if first:
-        problem = first_card_problem(state, kind, cell)
+        problem = first_card_problem(state, seat, kind, rot, cell)
         if problem:
             return problem
     else:

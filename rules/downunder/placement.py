@@ -7,7 +7,8 @@ card would lead three or more players' paths into one empty cell it answers `NEE
 checks the result. `simulate` is also what `apply` uses, so both levels must agree (a test checks that).
 
 Reason codes (machine-readable; the scene translates them):
-  game-over, no-card, occupied, outside-area, first-card-end, not-adjacent, must-turn-curve,
+  game-over, no-card, occupied, outside-area, first-card-end, not-adjacent, opening-end, opening-back,
+  opening-no-room (variant one opening), must-turn-curve,
   must-extend-billabong, not-at-path-end, colour-not-at-end, joins-paths, split-path,
   billabong-foreign (the card would force a Billabong onto a path that is not the mover's),
   no-billabong (a Billabong would be needed but all four lie on the table),
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.downunder.area import area_param
 from rules.downunder.board import FREE, BoardInfo, analyse, end_stubs, extend
 from rules.downunder.geometry import (
     BILLABONG,
@@ -64,9 +66,37 @@ def cell_problem(state: State, kind: str, rot: int, cell: Cell, first: bool) -> 
     return None
 
 
-def first_card_problem(state: State, kind: str, cell: Cell) -> str | None:
+def seats_started(state: State) -> bool:
+    """Has any seat laid a card (preset cards of the variants "path" and "frame" are nobody's)?"""
+    return any(t.owner < state.colours for t in state.tiles)
+
+
+def opening_partner(state: State, seat: int) -> Tile | None:
+    """Variant one opening: the end card against whose back `seat` lays his first card (the first
+    player's for the second, the third's for the fourth), or None."""
+    if not state.one_opening or seat % 2 == 0:
+        return None
+    return next((t for t in state.tiles if t.owner == seat - 1 and t.kind == END), None)
+
+
+def first_card_problem(state: State, seat: int, kind: str, rot: int, cell: Cell) -> str | None:
+    """The first-card rules: the first player lays a curve or straight anywhere (at (0, 0) on an empty
+    table, in the area when preset cards fix it), every other player next to a card on the table. With one
+    opening each first card is an end, the second's and fourth's against the back of the one before."""
+    if state.one_opening:
+        if kind != END:
+            return "opening-end"
+        partner = opening_partner(state, seat)
+        if partner is not None:
+            return None if (cell, rot) == (partner.cell, opposite(partner.rot)) else "opening-back"
+        if seat + 1 < state.players and neighbour(cell, opposite(rot)) in state.info.cells:
+            return "opening-no-room"  # the partner's path goes on behind this card
+    elif kind == END and not seats_started(state):
+        return "first-card-end"
     if not state.tiles:
-        return "first-card-end" if kind == END else ("not-adjacent" if cell != (0, 0) else None)
+        return None if cell == (0, 0) else "not-adjacent"
+    if not seats_started(state):  # preset cards only: anywhere in the fixed area
+        return None if state.info.in_area(cell) else "outside-area"
     if not any(c in state.info.cells for c in adjacent8(cell)):
         return "not-adjacent"
     return None
@@ -152,7 +182,7 @@ def simulate(
     """Analyse `tiles` (the table after the mover's action; `added` names the one card laid when that is
     all that changed, which allows the quick update), lay the Billabongs it calls for (cases 1 and 2,
     automatic, caused by `seat`), and return the result or the reason the action is illegal."""
-    area = None if state.unbounded else (state.width, state.height)
+    area = area_param(state.unbounded, state.area, state.width, state.height)
     if added is not None:
         info = extend(state.info, state.tiles, added, state.colours, area)
     else:

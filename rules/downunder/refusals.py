@@ -102,6 +102,18 @@ TEXTS = {
         "en": "You have laid a card of this colour this turn; now lay one of your other colour.",
         "de": "Von dieser Farbe hast du in diesem Zug schon gelegt; jetzt ist deine andere Farbe dran.",
     },
+    "opening-end": {
+        "en": "One opening per player: in the first round every player lays an end card.",
+        "de": "Nur eine Anlegemöglichkeit: In der ersten Runde legt jeder Spieler ein Endteil.",
+    },
+    "opening-back": {
+        "en": "One opening per player: your end card goes against the back of the one laid just before.",
+        "de": "Nur eine Anlegemöglichkeit: Dein Endteil kommt an die Rückseite des eben gelegten.",
+    },
+    "opening-no-room": {
+        "en": "The next player lays his end card against the back of yours and needs an empty place behind it.",
+        "de": "Der nächste Spieler legt sein Endteil an die Rückseite von deinem und braucht dahinter Platz.",
+    },
 }
 
 

@@ -4,6 +4,11 @@ State fields a scene may read to draw:
 - `players`: number of seats (2-4); seat 0 laid the first card at (0, 0).
 - `width`, `height`: agreed size of the play area (its orientation and position emerge, see `area.py`);
   `unbounded`: no play area at all; `animals`: special scoring on; `dingo`: "zero" or "lose".
+- `area`: "growing" (the area emerges), "path" (a finished path of the unused colour lies across it from the
+  start and marks it) or "frame" (two unused colours lie around it); with "path" and "frame" the area is
+  fixed at (0, 0)..(width - 1, height - 1) (`area.preset_tiles`). Preset cards have an `owner` from
+  `players` up: the unused colour, nobody's path. `one_opening`: every path has one open end (each player's
+  first card is an end, the second and fourth lay theirs against the back of the first's and third's).
 - `tiles`: every card on the table in laying order, each a `Tile` (cell, kind, owner, rot, animal, links;
   see `geometry.py` for what the rotation means). A cell holds one full card, or one or two end cards.
 - `supply[seat]`: counts of that seat's cards not yet laid, indexed like `cards.CARD_TYPES`.
@@ -44,7 +49,7 @@ CLOCKWISE, COUNTER_CLOCKWISE = 1, 3
 class Tile:
     cell: Cell
     kind: str  # straight, curve, end, billabong
-    owner: int  # seat whose colour part it carries; -1 for a billabong
+    owner: int  # seat whose colour part it carries; -1 for a billabong; `players` up for preset cards
     rot: int
     animal: str = ""  # on the neutral part of straights and curves
     links: tuple[tuple[int, ...], ...] = ()  # billabong only: the edges each neutral link joins
@@ -74,6 +79,8 @@ class State:
     pending: tuple[Cell, int] | None
     info: BoardInfo = field(compare=False, hash=False, repr=False)
     table_key: int = field(compare=False, hash=False, repr=False)  # XOR of the tiles' hashes, for the AI
+    area: str = "growing"
+    one_opening: bool = False
     memo: dict = field(default_factory=dict, init=False, compare=False, hash=False, repr=False)
     paths: str = "one"  # "one", or two paths per seat: "two" / "two-single" (see above)
     ply: tuple[int, ...] = ()  # two paths: the colours the seat to move has laid this turn
@@ -91,7 +98,9 @@ class State:
         return (seat,) if self.paths == "one" else (seat, seat + self.players)
 
     def options(self) -> dict[str, Any]:
-        return {
+        """The set-up options; the variants' only when not at their defaults (four players have no "area"
+        option, and saves of the plain game stay as they were)."""
+        options = {
             "width": self.width,
             "height": self.height,
             "unbounded": self.unbounded,
@@ -99,3 +108,8 @@ class State:
             "dingo": self.dingo,
             **({"paths": self.paths} if self.paths != "one" else {}),
         }
+        if self.area != "growing":
+            options["area"] = self.area
+        if self.one_opening:
+            options["one_opening"] = True
+        return options

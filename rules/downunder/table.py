@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
-from rules.downunder.area import Rect, allowed_rects, frame
+from rules.downunder.area import GROWING, Rect, allowed_rects, frame
 from rules.downunder.board import FREE
 from rules.downunder.cards import CARD_TYPES
 from rules.downunder.geometry import BILLABONG, Cell, card_parts, cell_points
@@ -60,6 +60,8 @@ def play_area(state: State) -> Rect | None:
     """(min x, min y, max x, max y) of the play area once its position is fixed; None before (or unbounded)."""
     if state.unbounded:
         return None
+    if state.area != GROWING:  # a preset path or frame fixed it from the start
+        return (0, 0, state.width - 1, state.height - 1)
     return frame(state.info.bbox, state.width, state.height)
 
 
@@ -67,6 +69,8 @@ def possible_area(state: State) -> list[Rect]:
     """Rectangles whose union holds every cell where a full card may still lie (empty: no limit yet)."""
     if state.unbounded:
         return []
+    if state.area != GROWING:
+        return [(0, 0, state.width - 1, state.height - 1)]
     return allowed_rects(state.info.bbox, state.width, state.height)
 
 

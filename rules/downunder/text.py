@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from rules.common import check_header, field_of
-from rules.downunder.area import allowed_rects
+from rules.downunder.area import PATH, PATH_DESIGNS, area_param, preset_tiles, rects_for
 from rules.downunder.board import analyse
 from rules.downunder.cards import ANIMALS, BILLABONGS, TYPE_INDEX
 from rules.downunder.geometry import BILLABONG, CURVE, DIR_NAMES, END, FULL_KINDS, ROTATIONS
@@ -115,7 +115,7 @@ def _tile(raw: Any, players: int) -> Tile:
         return Tile(cell, kind, -1, 0, "", tuple(parsed))
     if kind not in ROTATIONS:
         raise InvalidState(f"unknown card kind {kind!r}")
-    _int(owner, "tile owner", 0, players - 1)
+    _int(owner, "tile owner", 0, 3)  # from `players` up: a preset card (check_presets)
     if rot not in ROTATIONS[kind] or isinstance(rot, bool):
         raise InvalidState(f"a {kind} cannot have rotation {rot!r}")
     if not isinstance(animal, str) or (kind, animal) not in TYPE_INDEX:
@@ -140,15 +140,17 @@ def check_table(tiles: tuple[Tile, ...], players: int, options: dict) -> None:
             raise InvalidState(f"seat {seat} has laid more cards of a kind than the set holds")
     if sum(t.kind == BILLABONG for t in tiles) > BILLABONGS:
         raise InvalidState("more than four billabongs")
-    full = [t.cell for t in tiles if t.kind in FULL_KINDS]
-    if full and not options["unbounded"]:
+    full = [t.cell for t in tiles if t.kind in FULL_KINDS and t.owner < players]  # preset cards: checked
+    area = area_param(options["unbounded"], options["area"], options["width"], options["height"])
+    if full and area is not None:
         bbox = (
             min(c[0] for c in full),
             min(c[1] for c in full),
             max(c[0] for c in full),
             max(c[1] for c in full),
         )
-        if not allowed_rects(bbox, options["width"], options["height"]):
+        rects = rects_for(area, bbox) or []
+        if not all(any(r[0] <= x <= r[2] and r[1] <= y <= r[3] for r in rects) for x, y in full):
             raise InvalidState("the cards do not fit the play area")
     problem = analyse(tiles, players).problem
     if problem:
@@ -166,6 +168,20 @@ def _ply(data: dict, turn: int, players: int, colours: int) -> tuple[int, ...]:
     return ply
 
 
+def check_presets(tiles: tuple[Tile, ...], players: int, colours: int, options: dict) -> None:
+    """Raise InvalidState unless the cards of no seat (an owner from `colours` up: the colours in play) are
+    exactly the preset cards of the variant, first on the table (a preset path may be any of its designs:
+    the seed that chose it is not kept)."""
+    count = sum(t.owner >= colours for t in tiles)
+    area, width, height = options["area"], options["width"], options["height"]
+    if area == PATH:
+        layouts = {preset_tiles(players, area, 0, 0, seed) for seed in range(len(PATH_DESIGNS) * 8)}
+    else:
+        layouts = {preset_tiles(players, area, width, height, None)}
+    if (tiles[:count], width, height) not in layouts:
+        raise InvalidState(f"the preset cards do not match the variant area {area!r}")
+
+
 def load(data: Any, resolve: Any) -> State:
     """`resolve(players, options)` checks the options (ValueError) and fills defaults."""
     data = check_header(data, GAME_ID, FORMAT)
@@ -177,6 +193,7 @@ def load(data: Any, resolve: Any) -> State:
         raise InvalidState(str(exc)) from exc
     colours = players if options.get("paths", "one") == "one" else 2 * players  # paths (colours) in play
     tiles = tuple(_tile(raw, colours) for raw in field_of(data, "tiles", list))
+    check_presets(tiles, players, colours, options)
     check_table(tiles, colours, options)
     turn = _int(field_of(data, "turn", int), "turn", 0, players - 1)
     finished = field_of(data, "finished", list)

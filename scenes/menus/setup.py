@@ -70,7 +70,7 @@ def recall(game, memory: object) -> tuple[int, list[str], list[str], dict]:
 
 
 BOTTOM = 650  # the lowest row ends above the panel's bottom edge
-ABOUT = pygame.Rect(900, 302, 280, 248)  # the explanation of the option in focus, below the buttons
+ABOUT = pygame.Rect(900, 292, 280, 258)  # the explanation of the option in focus, below the buttons
 ABOUT_TOP, ABOUT_BOTTOM = 40, 44  # the heading above the text, the hint (two lines at most) below it
 ABOUT_SIZES = (16, 15, 14, 13)  # the text shrinks before it would leave the box
 
@@ -136,10 +136,11 @@ class SetupScene(Scene):
                 )
             )
             y += 62
-        # rows shrink when seats and options would run past the panel (Down Under: 4 seats, 5 options)
+        # rows shrink when seats and options would run past the panel (Down Under: 3 seats and 7 options, or
+        # 4 and 6: ten rows of 42 pixels, 38 high)
         rows = self.players + len(specs)
-        step = max(44, min(58, (BOTTOM - y - 14) // max(1, rows)))
-        height = min(46, step - 6)
+        step = max(42, min(58, (BOTTOM - y - 14) // max(1, rows)))
+        height = min(46, step - 4)
         for seat in range(self.players):
             label = seat_label(app, self.game_id, seat)
             self.group.add(
@@ -182,10 +183,10 @@ class SetupScene(Scene):
         start = self.group.add(
             Button((900, 560, 280, 64), lambda: app.t("setup.start"), self.start, accent=True)
         )
-        self.group.add(Button((900, 146, 280, 44), lambda: app.t("back"), self.back))
-        self.group.add(Button((900, 198, 280, 44), lambda: app.t("pause.rules"), self.show_rules))
+        self.group.add(Button((900, 146, 280, 42), lambda: app.t("back"), self.back))
+        self.group.add(Button((900, 194, 280, 42), lambda: app.t("pause.rules"), self.show_rules))
         if has_tutorial(self.game_id):
-            self.group.add(Button((900, 250, 280, 44), lambda: app.t("tutorial.learn"), self.learn))
+            self.group.add(Button((900, 242, 280, 42), lambda: app.t("tutorial.learn"), self.learn))
         self.group.focus = focus if 0 <= focus < len(self.group.widgets) else self.group.widgets.index(start)
 
     def _set_players(self, count: int) -> None:

@@ -28,7 +28,9 @@ from tests.bench.monkey_watch import Stuck
 from tests.scenes.conftest import TOY_ID, run_frames
 
 EVENTS = int(os.environ.get("MONKEY_EVENTS", "2500"))
-SEED = int(os.environ.get("MONKEY_SEED", "20261123"))
+# The walk clicks the centres of the widgets on screen, so a screen with more rows (Down Under's set-up with
+# its variant options) sends it elsewhere: 20261123 no longer started a Camelot game scene after that change.
+SEED = int(os.environ.get("MONKEY_SEED", "20261124"))
 
 
 @pytest.fixture(autouse=True)

@@ -123,7 +123,7 @@ def _neighbour_of(state: State, cell: Cell) -> tuple[str, int] | None:
     """The compass word from a card next to `cell` (diagonals too) to `cell`, and that card's owner."""
     for tile in state.tiles:
         dx, dy = cell[0] - tile.cell[0], cell[1] - tile.cell[1]
-        if max(abs(dx), abs(dy)) == 1 and tile.owner >= 0:
+        if max(abs(dx), abs(dy)) == 1 and 0 <= tile.owner < state.colours:  # not a preset card
             ns = {-1: "north", 0: "", 1: "south"}[dy]
             ew = {-1: "west", 0: "", 1: "east"}[dx]
             return "-".join(w for w in (ns, ew) if w), tile.owner % state.players  # the colour's seat
@@ -214,7 +214,7 @@ def room_text(app, state: State) -> str:
     if play_area(state) is not None:
         return app.t("downunder.room.fixed", w=state.width, h=state.height)
     full = [t.cell for t in state.tiles if t.kind != END]
-    if not full:  # two paths per player: only the entrances lie yet
+    if not full:  # only end cards so far (two paths: the entrances; one opening: the first ends)
         return ""
     across = max(c[0] for c in full) - min(c[0] for c in full) + 1
     down = max(c[1] for c in full) - min(c[1] for c in full) + 1

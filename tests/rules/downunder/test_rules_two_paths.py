@@ -344,3 +344,15 @@ def test_malformed_moves_are_refused_with_two_paths(form: str) -> None:
             move = rng.choice(moves)
             assert [p for p in (judge(GAME, state, m, moves) for m in mutants(move)) if p] == []
         state = GAME.apply(state, rng.choice(moves))
+
+
+@pytest.mark.parametrize("form", ["two", "two-single"])
+@pytest.mark.parametrize("other", [{"area": "path"}, {"area": "frame"}, {"one_opening": True}])
+def test_two_paths_lay_all_four_colours_so_no_preset_area_nor_one_opening_joins_them(form, other) -> None:
+    """Two paths per player takes all four card sets ("nimmt jeder Spieler zwei Kartensätze"), so no colour
+    is left for a preset path or frame, and its entrances are its own opening: those options give way."""
+    state = GAME.new(2, {"paths": form, **other}, seed=5)
+    assert state.paths == form and state.area == "growing" and not state.one_opening
+    assert state.tiles == ()  # no preset cards
+    assert GAME.load(GAME.dump(state)) == state
+    assert all(m.kind == "end" for m in GAME.legal_moves(state))  # the entrances come first

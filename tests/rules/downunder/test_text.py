@@ -123,4 +123,5 @@ def test_options_are_checked() -> None:
         "unbounded": False,
         "animals": False,
         "dingo": "zero",
+        "one_opening": False,
     }
