@@ -377,6 +377,7 @@ RULES_PAGE = (
     ("area", None),
     ("special", None),
     ("scoring", None),
+    ("variants", None),  # the variants "fixed area or frame" and "one opening per player"
     ("twopaths", None),  # the variant "two paths per player"
     ("decisions", None),
     ("controls", None),
