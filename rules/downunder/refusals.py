@@ -114,6 +114,27 @@ TEXTS = {
         "en": "The next player lays his end card against the back of yours and needs an empty place behind it.",
         "de": "Der nächste Spieler legt sein Endteil an die Rückseite von deinem und braucht dahinter Platz.",
     },
+    # the text notation of moves (text.parse)
+    "unreadable": {
+        "en": "“{text}” is not a move: write one as curve@(1,0)r90, end@(2,0)E or turn@(0,0)cw.",
+        "de": "„{text}“ ist kein Zug: Schreib ihn als curve@(1,0)r90, end@(2,0)E oder turn@(0,0)cw.",
+    },
+    "no-animal": {
+        "en": "“{written}/{animal}”: only straights and curves carry an animal ({animals}).",
+        "de": "„{written}/{animal}“: Nur Geraden und Kurven tragen ein Tier ({animals}).",
+    },
+    "end-edge": {
+        "en": "An end card names the edge its path leaves by: N, E, S or W.",
+        "de": "Ein Wegende nennt die Seite, an der sein Weg hinausführt: N, E, S oder W.",
+    },
+    "turn-way": {
+        "en": "A curve is turned cw (clockwise) or ccw (counter-clockwise).",
+        "de": "Eine Kurve wird cw (im Uhrzeigersinn) oder ccw (gegen den Uhrzeigersinn) gedreht.",
+    },
+    "rotations": {
+        "en": "“{written}” lies in the rotations {rotations}.",
+        "de": "„{written}“ hat die Drehungen {rotations}.",
+    },
 }
 
 

@@ -17,8 +17,9 @@ from rules.downunder.board import analyse
 from rules.downunder.cards import ANIMALS, BILLABONGS, TYPE_INDEX
 from rules.downunder.geometry import BILLABONG, CURVE, DIR_NAMES, END, FULL_KINDS, ROTATIONS
 from rules.downunder.moves import build_state, legal_moves, supply_from_tiles
+from rules.downunder.refusals import refuse
 from rules.downunder.state import BILLABONG_MOVE, CLOCKWISE, COUNTER_CLOCKWISE, TURN, Move, State, Tile
-from rules.errors import IllegalMove, InvalidState
+from rules.errors import InvalidState
 
 GAME_ID = "downunder"
 FORMAT = 1
@@ -42,22 +43,23 @@ def notation(move: Move) -> str:
 
 
 def parse(text: str) -> Move:
-    """The move the text names (not yet checked for legality); IllegalMove when it names none."""
+    """The move the text names (not yet checked for legality); a keyed IllegalMove when it names none."""
     match = _MOVE.match(text.strip().replace(" ", "")) if isinstance(text, str) else None
     if not match:
-        raise IllegalMove(f"cannot read {text!r} as a move (e.g. curve@(1,0)r90, end@(2,0)E, turn@(0,0)cw)")
+        shown = text.strip()[:40] if isinstance(text, str) else repr(text)[:40]
+        raise refuse("unreadable", text=shown)
     kind, animal, x, y, suffix = match.groups()
     animal = animal or ""
     if animal and (kind in (END, TURN, BILLABONG_MOVE) or animal not in ANIMALS):
-        raise IllegalMove(f"{text!r}: {kind} cards carry no animal {animal!r}")
+        raise refuse("no-animal", written=kind, animal=animal, animals=", ".join(ANIMALS))
     if kind == END:
         if suffix.upper() not in DIR_NAMES:
-            raise IllegalMove(f"{text!r}: the edge must be N, E, S or W")
+            raise refuse("end-edge")
         rot = DIR_NAMES.index(suffix.upper())
     elif kind == TURN:
         ways = {v: k for k, v in _WAYS.items()}
         if suffix.lower() not in ways:
-            raise IllegalMove(f"{text!r}: a curve turns cw or ccw")
+            raise refuse("turn-way")
         rot = ways[suffix.lower()]
     else:
         allowed = ROTATIONS[CURVE if kind == BILLABONG_MOVE else kind]
@@ -65,7 +67,7 @@ def parse(text: str) -> Move:
         degrees = int(rot_text[1:]) if rot_text.startswith("r") and rot_text[1:].isdigit() else -1
         if degrees % 90 or degrees // 90 not in allowed:
             names = ", ".join(f"r{r * 90}" for r in allowed)
-            raise IllegalMove(f"{text!r}: a {kind} has the rotations {names}")
+            raise refuse("rotations", written=kind, rotations=names)
         rot = degrees // 90
     return Move(kind, (int(x), int(y)), rot, animal)
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rules.downunder import GAME
 from rules.downunder.geometry import CURVE, END, STRAIGHT
@@ -125,3 +127,52 @@ def test_options_are_checked() -> None:
         "dingo": "zero",
         "one_opening": False,
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "de"),
+    [
+        (
+            "lay a curve please",
+            "unreadable",
+            "„lay a curve please“ ist kein Zug: Schreib ihn als curve@(1,0)r90",
+        ),
+        (None, "unreadable", "„None“ ist kein Zug"),
+        ("end/emu@(0,0)N", "no-animal", "„end/emu“: Nur Geraden und Kurven tragen ein Tier (kangaroo, emu"),
+        ("straight/koala@(0,0)r0", "no-animal", "„straight/koala“: Nur Geraden und Kurven tragen ein Tier"),
+        (
+            "end@(0,0)Q",
+            "end-edge",
+            "Ein Wegende nennt die Seite, an der sein Weg hinausführt: N, E, S oder W.",
+        ),
+        ("turn@(0,0)up", "turn-way", "Eine Kurve wird cw (im Uhrzeigersinn) oder ccw"),
+        ("curve@(0,0)r45", "rotations", "„curve“ hat die Drehungen r0, r90, r180, r270."),
+        ("straight@(0,0)r180", "rotations", "„straight“ hat die Drehungen r0, r90."),
+    ],
+)
+def test_text_that_names_no_move_is_refused_in_both_languages(text, key: str, de: str) -> None:
+    # Issue 18: the notation refuses with keyed sentences (refusals.py), in either language.
+    with pytest.raises(IllegalMove) as caught:
+        GAME.parse_move(GAME.new(2, seed=1), text)
+    error = caught.value
+    assert error.key == f"downunder.{key}"
+    assert de in GAME.explain(error, "de"), GAME.explain(error, "de")
+    english = GAME.explain(error, "en")
+    assert english != GAME.explain(error, "de") and "{" not in english
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="curvestraightendturnbillabong@(),0123456789rNESWcw/emukoala -", max_size=30))
+def test_any_text_is_a_legal_move_or_a_keyed_refusal_with_every_blank_filled(text: str) -> None:
+    state = GAME.new(2, seed=1)
+    try:
+        move = GAME.parse_move(state, text)
+    except IllegalMove as error:
+        assert error.key.startswith("downunder.") or error.key in ("not-a-move", "not-legal"), error.key
+        for lang in ("en", "de"):
+            sentence = GAME.explain(error, lang)
+            assert sentence and "{" not in sentence and "}" not in sentence, (
+                sentence
+            )  # the text has no braces
+    else:
+        assert move in GAME.legal_moves(state)
