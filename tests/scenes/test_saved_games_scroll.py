@@ -15,25 +15,16 @@ import rules
 from rules.session import GameSession, Seat
 from scenes.engine import theme
 from scenes.engine.app import App, RunOptions
-from scenes.games.board_scene import _autosaver
 from scenes.menus import saved_games
 from scenes.menus.saved_games import FIT, VIEW, SavedGamesScene, SaveRow
 from scenes.menus.title import TitleScene
-from scenes.storage.saves import delete_all_saves, write_save
+from scenes.storage.saves import write_save
 from scenes.storage.settings import Settings
 from tests.scenes.conftest import run_frames
+from tests.scenes.test_saved_games import _empty_table  # noqa: F401 (autouse: every test starts with no saves)
 from tests.scenes.test_text_fit import check
 
 SIZES = (theme.MIN_WINDOW, theme.LOGICAL_SIZE)
-
-
-@pytest.fixture(autouse=True)
-def _empty_table():
-    _autosaver.flush()
-    delete_all_saves()
-    yield
-    _autosaver.flush()
-    delete_all_saves()
 
 
 def _saves(count: int) -> None:
