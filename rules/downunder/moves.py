@@ -133,6 +133,33 @@ def supply_from_tiles(tiles: tuple[Tile, ...], players: int) -> tuple[tuple[int,
     return tuple(tuple(c) for c in counts)
 
 
+def _after(
+    state: State,
+    result: Result,
+    supply: tuple[tuple[int, ...], ...],
+    table_key: int,
+    turn: int,
+    finished: list[bool],
+    pending: tuple[Cell, int] | None,
+    ply: tuple[int, ...] = (),
+) -> State:
+    """The table `result` left, with `turn` to move: the one state builder of `advance` and
+    `advance_paths`."""
+    return build_state(
+        state.players,
+        state.options(),
+        result.tiles,
+        turn,
+        tuple(finished),
+        pending,
+        result.info,
+        supply,
+        result.billabongs,
+        table_key,
+        ply=ply,
+    )
+
+
 def advance(
     state: State, mover: int, result: Result, supply: tuple[tuple[int, ...], ...], table_key: int
 ) -> State:
@@ -141,7 +168,6 @@ def advance(
     if state.paths != "one":
         return advance_paths(state, mover, result, supply, table_key)
     finished = list(state.finished)
-    options = state.options()
     order = [mover] if result.pending else []
     order += [(mover + k) % state.players for k in range(1, state.players + 1)]
     pending = result.pending
@@ -149,35 +175,13 @@ def advance(
         if finished[seat]:
             pending = None
             continue
-        candidate = build_state(
-            state.players,
-            options,
-            result.tiles,
-            seat,
-            tuple(finished),
-            pending,
-            result.info,
-            supply,
-            result.billabongs,
-            table_key,
-        )
+        candidate = _after(state, result, supply, table_key, seat, finished, pending)
         if has_move(candidate, seat):
             return candidate
         if pending is None:
             finished[seat] = True
         pending = None
-    return build_state(
-        state.players,
-        options,
-        result.tiles,
-        mover,
-        tuple(finished),
-        None,
-        result.info,
-        supply,
-        result.billabongs,
-        table_key,
-    )
+    return _after(state, result, supply, table_key, mover, finished, None)
 
 
 def advance_paths(
@@ -191,19 +195,7 @@ def advance_paths(
     ply = state.ply if colour in state.ply else state.ply + (colour,)
 
     def make(turn: int, laid: tuple[int, ...], pending: tuple[Cell, int] | None) -> State:
-        return build_state(
-            state.players,
-            state.options(),
-            result.tiles,
-            turn,
-            tuple(finished),
-            pending,
-            result.info,
-            supply,
-            result.billabongs,
-            table_key,
-            ply=laid,
-        )
+        return _after(state, result, supply, table_key, turn, finished, pending, laid)
 
     def ready(candidate: State) -> State | None:
         due = due_colours(candidate)
