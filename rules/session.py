@@ -6,6 +6,7 @@ tests check (tests/rules/test_session.py).
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -155,6 +156,13 @@ class GameSession:
         return True
 
     # ----- saving
+    def save_snapshot(self) -> GameSession:
+        """A copy whose `to_save()` stays what this session's is now while this one goes on (a writer thread
+        makes the save later): the lists `to_save` reads are copied, the first and the current state kept."""
+        now = copy.copy(self)
+        now.states, now.notations = [self.states[0], self.state], list(self.notations)
+        return now
+
     def to_save(self) -> dict:
         game = self.game
         return {

@@ -21,7 +21,6 @@ Subclass hooks:
 
 from __future__ import annotations
 
-import copy
 import functools
 from collections.abc import Callable
 from typing import Any
@@ -238,8 +237,7 @@ class GameScene(AiTurns, Scene):
             return
         # the session as it is now (its lists copied: the game goes on), turned into the save's JSON by the
         # writer thread: dumping the states took 0.1-0.5 ms of the frame of the move
-        now = copy.copy(self.session)
-        now.states, now.notations = [now.states[0], now.state], list(now.notations)
+        now = self.session.save_snapshot()
         _autosaver.save(self.save_file, lambda: json_bytes(now.to_save()))
 
     @functools.cached_property

@@ -38,6 +38,18 @@ def test_save_payload_round_trips_without_pygame(toy_game) -> None:
     assert again.state == s.state and again.moves == s.moves and again.seats == s.seats
 
 
+def test_a_save_snapshot_keeps_the_save_of_its_moment_while_the_game_goes_on(toy_game) -> None:
+    s = GameSession.start(TOY_ID, [Seat("human", "Ann"), Seat("ai-hard", "Bot")], {}, seed=9)
+    s.play(4)
+    s.play(0)
+    then = s.to_save()
+    snapshot = s.save_snapshot()
+    s.play(8)
+    assert snapshot.to_save() == then != s.to_save()
+    s.undo()  # undo cuts the lists in place: the snapshot keeps its own
+    assert snapshot.to_save() == then
+
+
 def test_a_save_of_another_app_or_format_is_refused(toy_game) -> None:
     s = GameSession.start(TOY_ID, [Seat("human"), Seat("human")], {}, seed=1)
     with pytest.raises(SaveError, match="not a Spieltisch save"):
