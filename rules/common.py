@@ -298,13 +298,14 @@ def squash(value: float, scale: float) -> float:
 def lazy_names(package: str, homes: dict[str, str]) -> Callable[[str], Any]:
     """A module `__getattr__` for a game's public face: a public name is imported from the inner module that
     defines it (`homes`: name -> module) on first use and then kept, so that `import rules`, which needs only
-    each game's GAME, stays fast."""
+    each game's GAME, stays fast. A home "module:inner" gives the name that the module calls `inner`."""
 
     def find(name: str) -> Any:
         home = homes.get(name)
         if home is None:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        value = getattr(importlib.import_module(f"{package}.{home}"), name)
+        home, _, inner = home.partition(":")
+        value = getattr(importlib.import_module(f"{package}.{home}"), inner or name)
         setattr(sys.modules[package], name, value)
         return value
 

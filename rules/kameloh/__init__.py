@@ -1,6 +1,6 @@
 """Ka-Mel-Oh!: a camel card duel with hidden hands (rules: ../shared/rulebooks/ka-mel-oh-rules.de.txt,
-decisions: ../shared/design/ka-mel-oh.md). Importing this package reads no card data: the pool loads on
-first use.
+decisions: ../shared/design/ka-mel-oh.md). Importing this package loads game.py only and reads no card data: the
+other modules and the pool load on first use of a name.
 
 The public face, all that the registry and the scenes use (tests of the rules may import the inner modules):
 - `GAME`: the rules contract (../shared/design/rules-contract.md); `GAME.events(state, move)` tells what a
@@ -24,19 +24,26 @@ The public face, all that the registry and the scenes use (tests of the rules ma
 """
 
 from rules.common import lazy_names
-from rules.kameloh.events import Event
 from rules.kameloh.game import KamelohGame
-from rules.kameloh.moves import KINDS, SEARCH_PRICE, Move, free_point_due
-from rules.kameloh.pool import Card, card
-from rules.kameloh.pool import pool as card_pool
-from rules.kameloh.state import ARENA, HAND, UNKNOWN, KamelohState, Lying, slot_name
-from rules.kameloh.stats import fight_damage, income, price
-from rules.kameloh.table import MonsterView, cards_used, deciding_seat, monster_view
 
 GAME = KamelohGame()
 
-_GUIDE = ("TURN_STEPS", "AttackOutcome", "TurnStep", "attack_outcome", "current_steps", "turn_steps")
-__getattr__ = lazy_names(__name__, dict.fromkeys(_GUIDE, "guide"))
+# Every other public name loads its module on first use: the moves and the card pool cost ~50 ms to import,
+# which `import rules` (the registry, the AI worker, every test process) should not pay for a game not played.
+_HOMES = {
+    "Event": "events",
+    **dict.fromkeys(("KINDS", "SEARCH_PRICE", "Move", "free_point_due"), "moves"),
+    "Card": "pool",
+    "card": "pool",
+    "card_pool": "pool:pool",
+    **dict.fromkeys(("ARENA", "HAND", "UNKNOWN", "KamelohState", "Lying", "slot_name"), "state"),
+    **dict.fromkeys(("fight_damage", "income", "price"), "stats"),
+    **dict.fromkeys(("MonsterView", "cards_used", "deciding_seat", "monster_view"), "table"),
+    **dict.fromkeys(
+        ("TURN_STEPS", "AttackOutcome", "TurnStep", "attack_outcome", "current_steps", "turn_steps"), "guide"
+    ),
+}
+__getattr__ = lazy_names(__name__, _HOMES)
 
 __all__ = [
     "ARENA",

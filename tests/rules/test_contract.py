@@ -15,17 +15,26 @@ from tests.toys import Nim, TicTacToe
 GAME_IDS = sorted(rules.GAMES)
 
 
-def test_import_rules_is_fast_and_never_imports_pygame() -> None:
-    # CPU time of the import, best of three: wall time on a loaded 2-core machine says little
-    code = (
-        "import sys, time; t = time.process_time(); import rules; "
-        "print(time.process_time() - t); assert 'pygame' not in sys.modules, 'rules imported pygame'"
+def test_import_rules_loads_each_game_object_only_and_never_pygame() -> None:
+    # What `import rules` costs is printed by tests/bench/bench_contract.py (a timed assert here failed on a busy
+    # CI machine); what keeps it cheap is checked here: no pygame, and of each game only what building its GAME
+    # needs. Kamisado's game object binds its move generation at import, for speed in the search.
+    code = "import sys, rules; print(' '.join(sorted(m for m in sys.modules if m.startswith(('rules', 'pygame')))))"
+    loaded = set(
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True
+        ).stdout.split()
     )
-    runs = [
-        float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout)
-        for _ in range(3)
-    ]
-    assert min(runs) < 0.1
+    assert not {m for m in loaded if m.startswith("pygame")}, "rules imported pygame"
+    for game_id in ("downunder", "camelot", "kameloh"):
+        inner = {m for m in loaded if m.startswith(f"rules.{game_id}.")}
+        assert inner == {f"rules.{game_id}.game"}, (
+            f"import rules loaded more of {game_id} than its GAME: {inner}"
+        )
+    assert not {m for m in loaded if m.startswith("rules.kamisado.engine")}, (
+        "the Kamisado engine loads on use"
+    )
+    assert not {m for m in loaded if m.startswith("rules.ai")}, "the AI search loads on use"
 
 
 def test_errors_are_value_errors() -> None:

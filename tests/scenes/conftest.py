@@ -6,6 +6,7 @@ import pytest
 
 import rules
 from scenes.engine.app import App, RunOptions
+from scenes.storage.autosave import AUTOSAVER
 from scenes.storage.settings import Settings
 from tests.adding_a_game import TOY_ID, install
 
@@ -14,7 +15,10 @@ from tests.adding_a_game import TOY_ID, install
 def toy_game(monkeypatch):
     """Tic-tac-toe registered as a game with its scene package (tests/adding_a_game), not on the title."""
     install(monkeypatch, on_title=False)
-    return rules.GAMES[TOY_ID]
+    yield rules.GAMES[TOY_ID]
+    # The autosave writer serializes a toy session later, in its thread: let it finish while the toy is
+    # still registered (the fixture's monkeypatch removes it right after this).
+    AUTOSAVER.flush()
 
 
 @pytest.fixture
