@@ -30,6 +30,7 @@ from scenes.engine.input import Action, translate
 from scenes.engine.pacing import FramePacer, FrameStats, GcWatch, thread_switches
 from scenes.engine.sound import Sound
 from scenes.engine.stack import Scene, SceneStack
+from scenes.engine.warmup import Warmup
 from scenes.storage.settings import Settings, load_settings, save_settings
 
 
@@ -88,6 +89,7 @@ class App:
         self.stats = FrameStats(gc_watch=GcWatch() if options.bench else None)
         self.phases: tuple[float, ...] = (0.0, 0.0, 0.0, 0.0)  # the last step's events/update/draw/present ms
         self.ai = AiWorker()
+        self.warmup = Warmup()
         self.running = True
         self._settle = False  # settle_memory() was asked for
         self._give_back = False  # ... with the freed heap handed back
@@ -180,6 +182,19 @@ class App:
         """A game ended (results scene shown). With --until-over the app prints it and quits soon after."""
         self.game_over_report = report
         self._report_frame = self.frame
+
+    @property
+    def has_idle_work(self) -> bool:
+        """Work waits for the frames' idle time: the sound synthesis, or the games' code while a menu is up."""
+        top = self.stack.top
+        return self.sound.pending or (top is not None and top.warm_up and not self.warmup.done)
+
+    def idle(self, budget: float) -> None:
+        """Spend about `budget` seconds of a frame's wait on the idle work (the sound first)."""
+        if self.sound.pending:
+            self.sound.idle(budget)
+        elif self.has_idle_work:
+            self.warmup.run(budget)
 
     def settle_memory(self, give_back: bool = False) -> None:
         """At the start of the next frame (when the scene just left is no longer held by the call that
@@ -360,7 +375,7 @@ class App:
                     self.sound.prepare()  # after the first frame is on screen
                 if self._should_stop(frame_start - started):
                     break
-                late = pacer.wait(self.sound.idle if self.sound.pending else None)
+                late = pacer.wait(self.idle if self.has_idle_work else None)
         finally:
             self.shutdown()
         return self.exit_code
@@ -404,7 +419,14 @@ class App:
             else:
                 print(json.dumps(self.game_over_report, ensure_ascii=False))
         if self.options.bench:
-            print(json.dumps({**self.stats.summary(), "first_frame_at": self.first_frame_at}))
+            warmup = {
+                "done": self.warmup.done,
+                "modules": self.warmup.imported,
+                "ms": self.warmup.seconds * 1000,
+            }
+            print(
+                json.dumps({**self.stats.summary(), "first_frame_at": self.first_frame_at, "warmup": warmup})
+            )
         pygame.quit()
 
 

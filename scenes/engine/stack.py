@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 
 class Scene:
     overlay = False  # True: the scene below stays visible under this one
+    # True: while this scene is on top, the frames' idle time imports the games' code (scenes/engine/warmup.py);
+    # menus where a player waits, never a game, whose idle time belongs to the AI process
+    warm_up = False
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -119,6 +119,8 @@ class SaveRow(Button):
 
 
 class SavedGamesScene(Scene):
+    warm_up = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.backdrop = Backdrop(seed=5)

@@ -91,6 +91,8 @@ def wrap_about(app, paragraphs: list[str]) -> tuple[list[tuple[str, bool]], int]
 
 
 class SetupScene(Scene):
+    warm_up = True
+
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id

@@ -92,6 +92,8 @@ class TutorialChip(Button):
 
 
 class TitleScene(Scene):
+    warm_up = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.backdrop = Backdrop()

@@ -25,6 +25,8 @@ headless()
 
 import pygame  # noqa: E402
 
+from scenes.engine.pacing import FramePacer  # noqa: E402
+
 FRAME = 1 / 60
 
 
@@ -37,10 +39,13 @@ def make_app():
 
 
 def frame(app, dt: float = FRAME) -> None:
-    """One frame as `App.run` makes it: input, update, draw, present, toasts ageing."""
+    """One frame as `App.run` makes it: input, update, draw, present, toasts ageing, and the idle work that
+    the pacer's wait allows a frame (the sound synthesis, the games' code imported while a menu is up)."""
     app.step(dt)
     app._tick_toasts(dt)
     app.frame += 1
+    if app.has_idle_work:
+        app.idle(FramePacer.idle_budget)
 
 
 def to_window(app, logical: tuple[int, int]) -> tuple[int, int]:
