@@ -421,3 +421,39 @@ def test_down_under_composes_the_table_layers_of_an_ai_move_before_it_is_played(
         if played >= 3 and landed >= 3:
             break
     assert played >= 3 and landed >= 3
+
+
+def _frames(app, frames: int) -> None:
+    """Frames as App.run makes them, toasts ageing too."""
+    for _ in range(frames):
+        app.step(1 / 60)
+        app._tick_toasts(1 / 60)
+
+
+def test_a_toast_is_drawn_once_then_blitted_fading_and_dropped_when_gone(app) -> None:
+    app.stack.push(TitleScene(app))
+    run_frames(app, 2)
+    app.toast("Red's path is closed: +4", 1.0)
+    _frames(app, 3)
+    (picture, lines), *others = app._toast_pictures.values()
+    assert not others and lines == ["Red's path is closed: +4"]
+    _frames(app, 3)
+    assert next(iter(app._toast_pictures.values()))[0] is picture  # not drawn again
+    assert picture.get_alpha() == 255
+    _frames(app, 40)  # into its last 0.4 s: it fades
+    assert 0 < picture.get_alpha() < 255
+    _frames(app, 30)
+    assert not app.toasts and not app._toast_pictures
+
+
+def test_a_toast_worded_anew_gets_a_new_picture(app) -> None:
+    app.stack.push(TitleScene(app))
+    words = ["one"]
+    app.toast(lambda: words[0], 3.0)
+    run_frames(app, 2)
+    first = next(iter(app._toast_pictures.values()))[0]
+    words[0] = "two words"
+    app.toasts[0][0] = app.toasts[0][3]()  # what a switch of language does (App.apply_settings)
+    run_frames(app, 2)
+    ((second, lines),) = app._toast_pictures.values()
+    assert second is not first and lines == ["two words"] and second.get_width() > first.get_width()
