@@ -40,7 +40,7 @@ from scenes.storage.autosave import AUTOSAVER
 from scenes.storage.saves import save_path
 from scenes.widgets.controls import Button, WidgetGroup
 from scenes.widgets.movelist import MoveList
-from scenes.widgets.side_panel import Seats, SidePanel
+from scenes.widgets.side_panel import Backdrop, Seats, SidePanel
 
 MIN_THINK_SECONDS = 0.6  # an AI move never lands faster than this, so players see what happened
 PANEL_X = 916  # the side panel starts here; the board owns everything left of it
@@ -72,6 +72,7 @@ class GameScene(AiTurns, Scene):
         self.history = MoveList(pygame.Rect(PANEL_X, 0, theme.LOGICAL_SIZE[0] - PANEL_X - 16, 0))
         self.buttons = WidgetGroup()
         self.side_panel = SidePanel(PANEL_X)
+        self.backdrop_now: Backdrop | None = None  # this frame's panel_backdrop (see draw)
         if not demo:
             _autosaver.start()  # its thread starts now, not in the frame of the first move
         self._layout_panel()
@@ -410,7 +411,15 @@ class GameScene(AiTurns, Scene):
             self.app.sound.play("error", 0.4)  # the AI is thinking: the click is ignored, nothing is lost
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_background(surface)
+        backdrop = self.backdrop_now = self.panel_backdrop()
+        if backdrop is None:
+            self.draw_background(surface)
+        else:  # the game's background with the side panel's frames already in its column: one blit
+            title = self.app.t("game.history")
+            picture = self.side_panel.backdrop_picture(
+                self.app, self.banner_rect, self.history, title, self.buttons, backdrop
+            )
+            surface.blit(picture, (0, 0))
         self.draw_board(surface)
         self.draw_panel(surface)
 
@@ -429,7 +438,19 @@ class GameScene(AiTurns, Scene):
             tuple(self.seat_status()),
         )
         title = app.t("game.history")
-        self.side_panel.draw(surface, app, self.banner_rect, seats, self.history, title, self.buttons)
+        backdrop = self.backdrop_now
+        self.side_panel.draw(
+            surface, app, self.banner_rect, seats, self.history, title, self.buttons, backdrop
+        )
+
+    def panel_backdrop(self) -> Backdrop | None:
+        """The frame's background as one still picture, when the game has one: then `draw_background` is
+        not called, and the frame starts with that picture, the side panel's frames already blended into
+        its column (SidePanel.backdrop_picture). The picture's column (from the panel's edge) must be what
+        the game shows there, and `under` what it draws there before the panel (Backdrop); the key changes
+        whenever the picture or `under`'s drawing does. None: `draw_background` draws the background and the
+        panel is blended over whatever is there (a card dragged over the panel)."""
+        return None
 
     # ------------------------------------------------------------------ leaving
     def open_pause(self) -> None:

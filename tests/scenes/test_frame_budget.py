@@ -116,8 +116,13 @@ def _same_as_direct(scene) -> bool:
     layered = pygame.Surface(theme.LOGICAL_SIZE).convert()
     scene.draw(layered)
     direct = pygame.Surface(theme.LOGICAL_SIZE).convert()
-    scene.draw_background(direct)
-    scene.draw_board(direct)
+    scene.panel_backdrop = lambda: None  # the game draws the whole window, the panel's column too
+    scene.backdrop_now = None
+    try:
+        scene.draw_background(direct)
+        scene.draw_board(direct)
+    finally:
+        del scene.panel_backdrop
     _panel_drawn_directly(scene, direct)
     return pygame.image.tobytes(layered, "RGB") == pygame.image.tobytes(direct, "RGB")
 
@@ -457,3 +462,28 @@ def test_a_toast_worded_anew_gets_a_new_picture(app) -> None:
     run_frames(app, 2)
     ((second, lines),) = app._toast_pictures.values()
     assert second is not first and lines == ["two words"] and second.get_width() > first.get_width()
+
+
+@pytest.mark.parametrize("game_id", ["kamisado", "camelot", "downunder", "kameloh"])
+def test_a_side_panel_laid_over_the_games_backdrop_has_the_pixels_of_the_blended_panel(app, game_id) -> None:
+    """With a `panel_backdrop` the side panel is one opaque picture and the game leaves its column out of its
+    own blits: every compared frame of an AI game (moves, animations, the still table) has the pixels of
+    the whole window drawn by the game with the panel's layer blended over it."""
+    seats = [Seat("ai-easy", "A"), Seat("ai-easy", "B")]
+    start_game_scene(app, GameSession.start(game_id, seats, {}, 5))
+    scene = app.stack.scenes[0]
+    compared = with_backdrop = 0
+    for frame in range(700):
+        app.step(1 / 60)
+        if frame % 7 or app.stack.top is not scene:
+            continue
+        solid = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        scene.draw(solid)
+        with_backdrop += scene.panel_backdrop() is not None
+        scene.panel_backdrop = lambda: None
+        blended = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        scene.draw(blended)
+        del scene.panel_backdrop
+        assert pygame.image.tobytes(solid, "RGB") == pygame.image.tobytes(blended, "RGB"), f"frame {frame}"
+        compared += 1
+    assert compared >= 60 and with_backdrop >= 30

@@ -17,6 +17,7 @@ from rules.camelot import CASTLES, DIRS
 from scenes.engine import theme
 from scenes.engine.cache import cached
 from scenes.widgets.draw import fit_label, paint_gradient
+from scenes.widgets.side_panel import Backdrop
 
 from . import art
 from .anim import PieceSprite
@@ -48,9 +49,15 @@ def draw_background(scene, surface: pygame.Surface) -> None:
     """The static layer: background, board and the fixed parts of the cards in one opaque image, one cheap
     blit a frame. Rebuilt when the board turns or a setting it shows changes (the scene clears its cache
     when it shows a new position)."""
+    surface.blit(panel_backdrop(scene).picture, (0, 0))
+
+
+def panel_backdrop(scene) -> Backdrop:
+    """The static layer as the frame's background (the scene's cache of it is cleared with a new position)."""
     settings = scene.app.settings
     key = (scene.view.flipped, settings.language, settings.colour_blind, settings.show_legal_moves)
-    surface.blit(scene.static.get(key, lambda: _static_layer(scene)), (0, 0))
+    layer = scene.static.get(key, lambda: _static_layer(scene))
+    return Backdrop(id(layer), layer)
 
 
 def _static_layer(scene) -> pygame.Surface:

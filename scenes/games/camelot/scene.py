@@ -24,6 +24,7 @@ from scenes.engine.cache import SurfaceCache
 from scenes.engine.input import Action
 from scenes.games.board_scene import GameScene
 from scenes.widgets.controls import Button
+from scenes.widgets.side_panel import Backdrop
 
 from . import anim, art, draw, pick, words
 from .anim import Flyer, PieceSprite
@@ -328,6 +329,9 @@ class CamelotScene(GameScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw.draw_background(self, surface)
+
+    def panel_backdrop(self) -> Backdrop:
+        return draw.panel_backdrop(self)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         self.panel.draw(surface)

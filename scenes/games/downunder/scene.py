@@ -17,6 +17,7 @@ from scenes.engine import theme
 from scenes.engine.input import Action
 from scenes.engine.tween import Tweener
 from scenes.games.board_scene import GameScene
+from scenes.widgets.side_panel import Backdrop
 
 from . import anim, draw, pick, tray, words
 from .anim import Flight
@@ -421,6 +422,9 @@ class DownUnderScene(GameScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         self.ground.draw(surface, self)
+
+    def panel_backdrop(self) -> Backdrop | None:
+        return self.ground.backdrop(self)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         draw.draw_board(self, surface)

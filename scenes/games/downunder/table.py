@@ -13,6 +13,8 @@ import math
 import pygame
 
 from rules.downunder import State, part_owners, play_area, possible_area
+from scenes.engine import theme
+from scenes.widgets.side_panel import Backdrop
 
 from .art import face_image, scene_background, shadow_image, tile_face
 from .layout import Layout
@@ -131,13 +133,17 @@ class Ground:
 
     def draw(self, surface: pygame.Surface, scene) -> None:
         """The ground of the Down Under `scene` (its board, the state shown, camera and fence)."""
+        surface.blit(self.picture_of(scene)[1], (0, 0))
+
+    def picture_of(self, scene) -> tuple[object, pygame.Surface]:
+        """(key, picture) of the ground: with the play area in it while the camera holds still and the fence
+        stands (`drawn`: the board then does not draw the area again), else the bare background."""
         board, state, camera, fence = scene.board_rect, scene.shown, scene.view, scene.fence
         still = not scene.camera_moving()
         background = scene_background(tuple(board))
-        self.drawn = still and fence >= 1.0 and surface.get_size() == background.get_size()
+        self.drawn = still and fence >= 1.0 and background.get_size() == theme.LOGICAL_SIZE
         if not self.drawn:
-            surface.blit(background, (0, 0))
-            return
+            return ("background", id(background)), background
         area = play_area(state)
         rects = area_rects_on_screen([area] if area is not None else possible_area(state) or [], camera)
         key = (id(background), tuple(board), area is not None, tuple(tuple(r) for r in rects), camera.z)
@@ -150,7 +156,14 @@ class Ground:
             draw_area(self.picture, rects, area is not None, camera.z, fence)
             self.picture.set_clip(None)
             self.key = key
-        surface.blit(self.picture, (0, 0))
+        return ("ground", key), self.picture
+
+    def backdrop(self, scene) -> Backdrop | None:
+        """The ground as the frame's background, except while a card held by the player is drawn off the
+        table, where it may pass under the side panel's margin and frames."""
+        if scene.card_drag is not None or scene.fly_back is not None:
+            return None
+        return Backdrop(*self.picture_of(scene))
 
 
 def draw_area(

@@ -282,14 +282,6 @@ def draw_board(scene, surface: pygame.Surface) -> None:
             surface.blit(face, rect)
 
 
-def draw_background(scene, surface: pygame.Surface) -> None:
-    """The still table, with everything that only changes with the state when nothing moves."""
-    if at_rest(scene):
-        surface.blit(still_layer(scene), (0, 0))
-    else:
-        surface.blit(backdrop(scene), (0, 0))
-
-
 def backdrop(scene) -> pygame.Surface:
     names = tuple(s.name for s in scene.seats)
     return table_picture(scene.app, scene.view.bottom, scene.app.settings.language, names)
@@ -300,10 +292,10 @@ def at_rest(scene) -> bool:
     return scene.display is not None and not scene.display.slot_fx
 
 
-def still_layer(scene) -> pygame.Surface:
-    """The table with everything that only changes with the state (piles, plaques, arena, the other
-    hand), drawn once per look of the still parts and blitted as one picture: redrawing them took 2-3 ms
-    of CPU in every frame of a move's animation (cards flying, numbers counting)."""
+def still_layer(scene) -> tuple[tuple, pygame.Surface]:
+    """(key, picture): the table with everything that only changes with the state (piles, plaques, arena,
+    the other hand), drawn once per look of the still parts and blitted as one picture: redrawing them took
+    2-3 ms of CPU in every frame of a move's animation (cards flying, numbers counting)."""
     key = (scene.display.still_key(), scene.view.bottom, scene.art_key, top_hand_still(scene))
 
     def build() -> pygame.Surface:
@@ -316,7 +308,7 @@ def still_layer(scene) -> pygame.Surface:
         draw_still(scene, layer)
         return layer
 
-    return scene.still.get(key, build)
+    return key, scene.still.get(key, build)
 
 
 def top_hand_still(scene) -> bool:

@@ -102,6 +102,12 @@ class Panel:
         steps = (turn_steps(state, legal, hidden), current_steps(state, legal, hidden))
         steps_picture(self.app, tuple(self.steps_rect), *self._steps_words(state, steps, False))
 
+    def steps_key(self) -> tuple:
+        """Everything the step panel's picture shows depends on."""
+        s = self.s
+        state = s.display.state if s.display is not None else None
+        return (id(state), s.my_turn(), s.animating, s.seer, self.app.settings.language, self.compact)
+
     def draw_steps(self, surface: pygame.Surface) -> None:
         """The step panel: the six steps of a turn, the current one lit, a note on each (income, why a step
         does not come this turn) and what can be done now (its buttons are the scene's). One picture per
@@ -109,14 +115,7 @@ class Panel:
         s = self.s
         if s.display is None:
             return
-        key = (
-            id(s.display.state),
-            s.my_turn(),
-            s.animating,
-            s.seer,
-            self.app.settings.language,
-            self.compact,
-        )
+        key = self.steps_key()
         if self._steps_args[0] != key:
             mine = s.my_turn() and not s.animating
             self._steps_args = (key, self._steps_words(s.display.state, self.steps_now(), mine))

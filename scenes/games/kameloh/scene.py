@@ -29,6 +29,7 @@ from scenes.engine.i18n import Words
 from scenes.engine.input import Action
 from scenes.games.board_scene import GameScene
 from scenes.games.tutorial import TutorialMixin
+from scenes.widgets.side_panel import Backdrop
 
 from . import draw, words
 from .anim import Animator, animate
@@ -291,11 +292,21 @@ class KamelohScene(GameScene):
         self.panel.draw(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        self.panel.draw_steps(surface)
+        if self.backdrop_now is None:  # else the steps are in the frame's background (Backdrop.under)
+            self.panel.draw_steps(surface)
         super().draw_panel(surface)
 
+    def panel_backdrop(self) -> Backdrop:
+        return self._table()
+
+    def _table(self) -> Backdrop:
+        """The still layer at rest, else the bare table, with the step panel, which lies in the side panel's
+        column under its layer."""
+        key, picture = draw.still_layer(self) if draw.at_rest(self) else (None, draw.backdrop(self))
+        return Backdrop((key, id(picture), self.panel.steps_key()), picture, self.panel.draw_steps)
+
     def draw_background(self, surface: pygame.Surface) -> None:
-        draw.draw_background(self, surface)
+        surface.blit(self._table().picture, (0, 0))  # the step panel is drawn in draw_panel
 
     def draw_board(self, surface: pygame.Surface) -> None:
         draw.draw_board(self, surface)

@@ -14,6 +14,7 @@ import pygame
 from rules.kamisado import FILL, MOVE, PLAY, PUSH, KamisadoMove, pushed_towers, required_tower
 from scenes.engine import theme
 from scenes.engine.i18n import worded
+from scenes.widgets.side_panel import Backdrop
 
 from .art import background, banner_picture, board_picture, board_shadow, render_labels
 from .palette import (
@@ -77,6 +78,17 @@ def warm(scene: KamisadoScene) -> None:
         render_labels(scene.app.fonts, view.square, view.frame, side)
 
 
+def panel_backdrop(scene: KamisadoScene) -> Backdrop | None:
+    """The table as the frame's background while the board holds still (no shake, no turn); else None, and
+    `_board` draws the moving board over the background."""
+    view = scene.view
+    if scene.fx.offset() != (0, 0) or view.turning:
+        return None
+    return Backdrop(
+        ("table", scene.app.settings.colour_blind, view.black_view), _table(scene, view.black_view)
+    )
+
+
 def _table(scene: KamisadoScene, black_view: bool) -> pygame.Surface:
     glyphs = scene.app.settings.colour_blind
     return scene.pictures.get(("table", glyphs, black_view), lambda: _paint_table(scene, glyphs, black_view))
@@ -96,7 +108,8 @@ def _paint_table(scene: KamisadoScene, glyphs: bool, black_view: bool) -> pygame
 def _board(scene: KamisadoScene, surface: pygame.Surface, still: bool) -> None:
     view = scene.view
     if still:
-        surface.blit(_table(scene, view.black_view), (0, 0))
+        if scene.backdrop_now is None:  # else the table is the frame's background already (panel_backdrop)
+            surface.blit(_table(scene, view.black_view), (0, 0))
         return
     rect = view.rect
     board = board_picture(view.square, view.frame, scene.app.settings.colour_blind)

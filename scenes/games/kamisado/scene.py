@@ -33,6 +33,7 @@ from scenes.engine.cache import SurfaceCache
 from scenes.engine.input import Action
 from scenes.games.board_scene import PANEL_X, GameScene
 from scenes.widgets.controls import Button
+from scenes.widgets.side_panel import Backdrop
 
 from . import anim, draw, words
 from .anim import Banner, DropMarker, TowerSprite
@@ -236,6 +237,9 @@ class KamisadoScene(GameScene):
 
     def result_details(self) -> list[str]:
         return words.result_lines(self.app, self.session.states)
+
+    def panel_backdrop(self) -> Backdrop | None:
+        return draw.panel_backdrop(self)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Nothing: the board drawing starts with the whole table (see draw._board)."""
