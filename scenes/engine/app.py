@@ -186,16 +186,22 @@ class App:
 
     @property
     def has_idle_work(self) -> bool:
-        """Work waits for the frames' idle time: the sound synthesis, or the games' code while a menu is up."""
+        """Work waits for the frames' idle time: the sound synthesis, the games' code while a menu is up, or
+        the top scene's own (a game readying the pictures its later frames would draw for the first time)."""
         top = self.stack.top
-        return self.sound.pending or (top is not None and top.warm_up and not self.warmup.done)
+        if self.sound.pending:
+            return True
+        return top is not None and ((top.warm_up and not self.warmup.done) or top.idle_pending)
 
     def idle(self, budget: float) -> None:
         """Spend about `budget` seconds of a frame's wait on the idle work (the sound first)."""
+        top = self.stack.top
         if self.sound.pending:
             self.sound.idle(budget)
-        elif self.has_idle_work:
+        elif top is not None and top.warm_up and not self.warmup.done:
             self.warmup.run(budget)
+        elif top is not None and top.idle_pending:
+            top.idle(budget)
 
     def settle_memory(self, give_back: bool = False) -> None:
         """At the start of the next frame (when the scene just left is no longer held by the call that

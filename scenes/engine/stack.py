@@ -19,10 +19,16 @@ class Scene:
     # True: while this scene is on top, the frames' idle time imports the games' code (scenes/engine/warmup.py);
     # menus where a player waits, never a game, whose idle time belongs to the AI process
     warm_up = False
+    idle_pending = False  # True: `idle` has work for the frames' spare time (App.idle)
 
     def __init__(self, app: App) -> None:
         self.app = app
         self.tweens = Tweener(app.settings.animation_speed * app.speed_boost)
+
+    def idle(self, budget: float) -> None:
+        """Spend about `budget` seconds on work that can wait for a frame's spare time (while this scene is
+        on top and `idle_pending`); clear `idle_pending` when nothing is left."""
+        self.idle_pending = False
 
     # lifecycle hooks
     def enter(self) -> None:

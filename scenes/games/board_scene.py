@@ -22,7 +22,7 @@ Subclass hooks:
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pygame
@@ -35,6 +35,7 @@ from scenes.engine.input import Action
 from scenes.engine.stack import Scene
 from scenes.engine.warmup import Warmup
 from scenes.games.ai_turns import AiTurns
+from scenes.games.still_frames import StillFrames
 from scenes.storage.atomic import json_bytes
 from scenes.storage.autosave import AUTOSAVER
 from scenes.storage.saves import save_path
@@ -48,7 +49,7 @@ PANEL_X = 916  # the side panel starts here; the board owns everything left of i
 _autosaver = AUTOSAVER
 
 
-class GameScene(AiTurns, Scene):
+class GameScene(AiTurns, StillFrames, Scene):
     def __init__(self, app, session: GameSession, demo: bool = False) -> None:
         super().__init__(app)
         app.fonts.for_menus = False  # the fonts asked for from now on are the game's (dropped at the title)
@@ -73,6 +74,8 @@ class GameScene(AiTurns, Scene):
         self.buttons = WidgetGroup()
         self.side_panel = SidePanel(PANEL_X)
         self.backdrop_now: Backdrop | None = None  # this frame's panel_backdrop (see draw)
+        self.idle_pending = True
+        self._readying: Iterator[None] | None = None  # idle_steps, run in the frames' spare time
         if not demo:
             _autosaver.start()  # its thread starts now, not in the frame of the first move
         self._layout_panel()
@@ -410,19 +413,6 @@ class GameScene(AiTurns, Scene):
         elif action.kind == "press" and self.board_rect.collidepoint(action.pos):
             self.app.sound.play("error", 0.4)  # the AI is thinking: the click is ignored, nothing is lost
 
-    def draw(self, surface: pygame.Surface) -> None:
-        backdrop = self.backdrop_now = self.panel_backdrop()
-        if backdrop is None:
-            self.draw_background(surface)
-        else:  # the game's background with the side panel's frames already in its column: one blit
-            title = self.app.t("game.history")
-            picture = self.side_panel.backdrop_picture(
-                self.app, self.banner_rect, self.history, title, self.buttons, backdrop
-            )
-            surface.blit(picture, (0, 0))
-        self.draw_board(surface)
-        self.draw_panel(surface)
-
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The seat banner, the move list and the buttons, kept as one picture between the frames in
         which something they show changes (scenes/widgets/side_panel.py)."""
@@ -442,15 +432,6 @@ class GameScene(AiTurns, Scene):
         self.side_panel.draw(
             surface, app, self.banner_rect, seats, self.history, title, self.buttons, backdrop
         )
-
-    def panel_backdrop(self) -> Backdrop | None:
-        """The frame's background as one still picture, when the game has one: then `draw_background` is
-        not called, and the frame starts with that picture, the side panel's frames already blended into
-        its column (SidePanel.backdrop_picture). The picture's column (from the panel's edge) must be what
-        the game shows there, and `under` what it draws there before the panel (Backdrop); the key changes
-        whenever the picture or `under`'s drawing does. None: `draw_background` draws the background and the
-        panel is blended over whatever is there (a card dragged over the panel)."""
-        return None
 
     # ------------------------------------------------------------------ leaving
     def open_pause(self) -> None:

@@ -487,3 +487,35 @@ def test_a_side_panel_laid_over_the_games_backdrop_has_the_pixels_of_the_blended
         assert pygame.image.tobytes(solid, "RGB") == pygame.image.tobytes(blended, "RGB"), f"frame {frame}"
         compared += 1
     assert compared >= 60 and with_backdrop >= 30
+
+
+def test_a_game_readies_first_time_pictures_in_the_frames_spare_time(app) -> None:
+    """Ka-Mel-Oh!'s faces of both decks' cards and Kamisado's promoted towers are drawn by `idle` (App.idle,
+    in the time the pacer would sleep), a small step at a time, until nothing is left; then the game no
+    longer asks for idle time."""
+    from rules.kameloh import card_pool
+    from scenes.games.kamisado import art as kamisado_art
+
+    seats = [Seat("human", "A"), Seat("human", "B")]
+    start_game_scene(app, GameSession.start("kameloh", [Seat("human", "A"), Seat("ai-easy", "B")], {}, 5))
+    scene = app.stack.top  # one human: no hand-over screen over the table
+    run_frames(app, 2)
+    assert app.stack.top is scene and app.has_idle_work and scene.idle_pending
+    faces = len(scene.art._faces._items)
+    scene.idle(0.0)  # a step that starts always finishes: one face
+    assert len(scene.art._faces._items) <= faces + 1  # (the first may be in the hand already)
+    for _ in range(1000):
+        if not scene.idle_pending:
+            break
+        app.idle(0.004)
+    assert not scene.idle_pending and not app.has_idle_work
+    decks = {c for p in scene.state.players for c in card_pool().decks[p.deck].cards}
+    assert len(scene.art._faces._items) >= 2 * len(decks)
+
+    start_game_scene(app, GameSession.start("kamisado", seats, {"target": 3}, 5))
+    scene = app.stack.top
+    run_frames(app, 2)
+    kamisado_art.draw_tower.cache_clear()
+    while scene.idle_pending:
+        scene.idle(0.004)
+    assert kamisado_art.draw_tower.cache_info().currsize >= 3 * 3 * 16

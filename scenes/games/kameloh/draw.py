@@ -295,8 +295,11 @@ def at_rest(scene) -> bool:
 def still_layer(scene) -> tuple[tuple, pygame.Surface]:
     """(key, picture): the table with everything that only changes with the state (piles, plaques, arena,
     the other hand), drawn once per look of the still parts and blitted as one picture: redrawing them took
-    2-3 ms of CPU in every frame of a move's animation (cards flying, numbers counting)."""
+    2-3 ms of CPU in every frame of a move's animation (cards flying, numbers counting). It is drawn over
+    the table with the side panel's column already in it, so that it is the frame's whole background."""
+    base = scene.panel_picture(scene.table_base())  # the table with the side panel's column: one copy
     key = (scene.display.still_key(), scene.view.bottom, scene.art_key, top_hand_still(scene))
+    key += (scene.side_panel.solid_key,)
 
     def build() -> pygame.Surface:
         # one picture, drawn over: a new one and its conversion cost ~0.6 ms, several times in a move
@@ -304,7 +307,7 @@ def still_layer(scene) -> tuple[tuple, pygame.Surface]:
         if layer is None:
             layer = scene.still_picture = pygame.Surface(theme.LOGICAL_SIZE).convert()
         scene.still_state = scene.display.state  # alive while its picture is kept: its id is not reused
-        layer.blit(backdrop(scene), (0, 0))
+        layer.blit(base, (0, 0))
         draw_still(scene, layer)
         return layer
 

@@ -103,24 +103,33 @@ class Panel:
         steps_picture(self.app, tuple(self.steps_rect), *self._steps_words(state, steps, False))
 
     def steps_key(self) -> tuple:
-        """Everything the step panel's picture shows depends on."""
+        """What the step panel's picture shows (its place and words): the same through most of a move's
+        animation, whose shown states follow each other, so that what is drawn from it is kept."""
         s = self.s
-        state = s.display.state if s.display is not None else None
-        return (id(state), s.my_turn(), s.animating, s.seer, self.app.settings.language, self.compact)
+        if s.display is None:
+            return ()
+        key = (
+            id(s.display.state),
+            s.my_turn(),
+            s.animating,
+            s.seer,
+            self.app.settings.language,
+            self.compact,
+        )
+        if self._steps_args[0] != key:
+            mine = s.my_turn() and not s.animating
+            self._steps_args = (key, self._steps_words(s.display.state, self.steps_now(), mine))
+        return (tuple(self.steps_rect), self._steps_args[1])
 
     def draw_steps(self, surface: pygame.Surface) -> None:
         """The step panel: the six steps of a turn, the current one lit, a note on each (income, why a step
         does not come this turn) and what can be done now (its buttons are the scene's). One picture per
         state, kept (see art.steps_picture)."""
-        s = self.s
-        if s.display is None:
-            return
         key = self.steps_key()
-        if self._steps_args[0] != key:
-            mine = s.my_turn() and not s.animating
-            self._steps_args = (key, self._steps_words(s.display.state, self.steps_now(), mine))
+        if not key:
+            return
         rect = self.steps_rect
-        picture = steps_picture(self.app, tuple(rect), *self._steps_args[1])
+        picture = steps_picture(self.app, key[0], *key[1])
         surface.blit(picture, (rect.x - STEPS_SHADOW, rect.y - STEPS_SHADOW))
 
     def _steps_words(self, state: KamelohState, steps_now: tuple[list, frozenset], mine: bool) -> tuple:

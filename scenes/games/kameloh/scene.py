@@ -18,11 +18,20 @@ decoration (fx), words (words), colours (palette).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
 
-from rules.kameloh import SEARCH_PRICE, AttackOutcome, KamelohState, attack_outcome, deciding_seat
+from rules.kameloh import (
+    SEARCH_PRICE,
+    UNKNOWN,
+    AttackOutcome,
+    KamelohState,
+    attack_outcome,
+    card_pool,
+    deciding_seat,
+)
 from scenes.engine import theme
 from scenes.engine.cache import SurfaceCache
 from scenes.engine.i18n import Words
@@ -33,7 +42,7 @@ from scenes.widgets.side_panel import Backdrop
 
 from . import draw, words
 from .anim import Animator, animate
-from .cards import CardArt
+from .cards import MID, SMALL, CardArt
 from .draw import Painter
 from .fx import Effects, Flyer, Ribbon
 from .layout import BUTTON_W, BUTTONS_X, STEP_BUTTONS, Display, Layout
@@ -296,17 +305,37 @@ class KamelohScene(GameScene):
             self.panel.draw_steps(surface)
         super().draw_panel(surface)
 
+    def idle_steps(self) -> Iterator[None]:
+        """The faces of both decks' cards at the hand's and the table's sizes, the cards in hands first: a
+        face drawn for the first time cost its frame 3-4 ms (a card flying in from a pile)."""
+        pool, players = card_pool(), self.state.players
+        first = [c for p in players for c in p.hand if c != UNKNOWN]
+        for index in dict.fromkeys([*first, *(c for p in players for c in pool.decks[p.deck].cards)]):
+            for size in (MID, SMALL):
+                self.art.face(index, size)
+                yield
+
     def panel_backdrop(self) -> Backdrop:
         return self._table()
 
     def _table(self) -> Backdrop:
-        """The still layer at rest, else the bare table, with the step panel, which lies in the side panel's
-        column under its layer."""
-        key, picture = draw.still_layer(self) if draw.at_rest(self) else (None, draw.backdrop(self))
-        return Backdrop((key, id(picture), self.panel.steps_key()), picture, self.panel.draw_steps)
+        """The still layer at rest, drawn over the table with the side panel's column in it (`table_base`);
+        else that table itself."""
+        if draw.at_rest(self):
+            key, picture = draw.still_layer(self)
+            return Backdrop(key, picture, self.panel.draw_steps, composed=True)  # (under: for the margin)
+        return self.table_base()
+
+    def table_base(self) -> Backdrop:
+        """The bare table, with the step panel, which lies in the side panel's column under its layer."""
+        table = draw.backdrop(self)
+        return Backdrop((id(table), self.panel.steps_key()), table, self.panel.draw_steps)
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        surface.blit(self._table().picture, (0, 0))  # the step panel is drawn in draw_panel
+        """Without a backdrop (only when a test asks): the bare table and the still parts drawn on it."""
+        surface.blit(draw.backdrop(self), (0, 0))
+        if draw.at_rest(self):
+            draw.draw_still(self, surface)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         draw.draw_board(self, surface)
