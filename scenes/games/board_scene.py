@@ -76,6 +76,7 @@ class GameScene(AiTurns, StillFrames, Scene):
         self.backdrop_now: Backdrop | None = None  # this frame's panel_backdrop (see draw)
         self.idle_pending = True
         self._readying: Iterator[None] | None = None  # idle_steps, run in the frames' spare time
+        self._later: list[Callable[[], object]] = []  # idle_later's tasks
         if not demo:
             _autosaver.start()  # its thread starts now, not in the frame of the first move
         self._layout_panel()

@@ -13,7 +13,7 @@ blend cost 0.4 ms). tests/scenes/test_frame_budget.py compares the pixels with t
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -26,6 +26,7 @@ class StillFrames:
     backdrop_now: Backdrop | None
     idle_pending: bool
     _readying: Iterator[None] | None
+    _later: list[Callable[[], object]]
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop = self.backdrop_now = self.panel_backdrop()
@@ -42,6 +43,12 @@ class StillFrames:
         frames would otherwise sleep (App.idle): drawn in a frame of play, each cost that frame 1.5-4 ms."""
         return iter(())
 
+    def idle_later(self, task: Callable[[], object]) -> None:
+        """One more small picture to draw in the frames' spare time (after `idle_steps`): what a frame soon
+        to come will show, such as the tray of the seat whose turn comes after a move's animation."""
+        self._later.append(task)
+        self.idle_pending = True
+
     def idle(self, budget: float) -> None:
         if self._readying is None:
             self._readying = self.idle_steps()
@@ -49,7 +56,9 @@ class StillFrames:
         for _ in self._readying:
             if time.perf_counter() >= end:
                 return
-        self.idle_pending = False
+        while self._later and time.perf_counter() < end:
+            self._later.pop(0)()
+        self.idle_pending = bool(self._later)
 
     def panel_picture(self, backdrop: Backdrop) -> pygame.Surface:
         """`backdrop`'s picture with the side panel's frames blended into its column (kept between frames)."""

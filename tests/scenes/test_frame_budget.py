@@ -270,6 +270,18 @@ class _Replies:
         self.asked = None
 
 
+class _LateReplies(_Replies):
+    """The same answer, after 20 polls (frames): as a search that thinks for a while."""
+
+    def request(self, ref, view, seat, level, seed, budget) -> int:
+        self.polls = 0
+        return super().request(ref, view, seat, level, seed, budget)
+
+    def poll(self):
+        self.polls += 1
+        return super().poll() if self.polls > 20 and self.asked is not None else None
+
+
 def test_an_ai_move_is_readied_in_the_frames_after_its_reply_and_played_with_its_words(
     app, monkeypatch
 ) -> None:
@@ -426,6 +438,47 @@ def test_down_under_composes_the_table_layers_of_an_ai_move_before_it_is_played(
         if played >= 3 and landed >= 3:
             break
     assert played >= 3 and landed >= 3
+
+
+def test_down_under_draws_the_tray_of_an_ai_move_before_it_is_played(app, monkeypatch) -> None:
+    """The tray with the card gone is drawn in a frame before the move, and the next seat's tray in the
+    spare time while the move's cards fly: neither frame draws a tray, and the move's shows the counts after
+    it."""
+    from scenes.games.downunder.tray import SupplyTray
+
+    seats = [Seat("ai-hard", "P1"), Seat("ai-hard", "P2")]
+    start_game_scene(app, GameSession.start("downunder", seats, {}, 5), demo=True)
+    scene = app.stack.scenes[0]
+    # the answer after 20 frames: the next seat's tray comes in before its AI answers, as in a real game
+    # (an answer at once, at 100x, would play the next move while the tray still slides out)
+    monkeypatch.setattr(app, "ai", _LateReplies(scene.game))
+    app.speed_boost = 100.0
+    plain = SupplyTray._render
+    drawn = []
+    monkeypatch.setattr(SupplyTray, "_render", lambda self, *a: drawn.append(a) or plain(self, *a))
+    played = switched = 0
+    for _ in range(900):
+        moves, seat = len(scene.session.moves), scene.tray.seat
+        drawn.clear()
+        app.step(1 / 60)
+        if len(scene.session.moves) > moves:  # the frame of an AI's move
+            assert drawn == []  # its tray (the card gone) came from the cache, drawn before the move
+            counts = [n for _key, n in _slot_counts(scene, scene.tray.seat)]
+            assert [s.count for s in scene.tray.slots] == counts
+            played += 1
+        elif scene.tray.seat != seat:  # the next seat's tray comes in: drawn in the spare time before
+            assert drawn == []
+            switched += 1
+        app.idle(0.004)  # the frame's spare time, as App.run gives it
+        if played >= 3 and switched >= 3:
+            break
+    assert played >= 3 and switched >= 3
+
+
+def _slot_counts(scene, seat: int) -> list:
+    from scenes.games.downunder.tray import slot_keys
+
+    return slot_keys(scene.state, seat, False)
 
 
 def _frames(app, frames: int) -> None:

@@ -64,6 +64,7 @@ def animate(scene, before: State, move: Move, after: State) -> None:
         start_rect = scene.tray.slot_rect(key) if scene.tray.seat == mover else None
     if scene.tray.seat == mover:  # the card leaves the tray: its count drops at once
         scene.tray.build(after, mover, set(), False)
+    scene.idle_later(lambda: _next_tray(scene, after))
     scene.flights = []
     landing = 0.0
     for tile in added:
@@ -85,9 +86,21 @@ def animate(scene, before: State, move: Move, after: State) -> None:
     scene.tweens.call(wait, lambda: after_effects(scene, before, move, after, mover))
 
 
+def _next_tray(scene, after: State) -> None:
+    """The tray that the next turn will show (SupplyTray.prepare), while the move's cards still fly."""
+    if scene.state is not after or scene.game.is_over(after):
+        return
+    colour = scene.colour
+    title = scene.app.t("downunder.supply", name=scene.seats[colour % len(scene.seats)].name)
+    playable, billabong = frozenset(scene.by_slot), bool(scene.by_slot.get((BILLABONG, "")))
+    settings = scene.app.settings
+    scene.tray.prepare(scene.app, after, colour, title, scene.rot, settings.colour_blind, playable, billabong)
+
+
 def ready_steps(scene, before: State, move: Move) -> list:
     """Before an AI's move is played: the table layers of its first frame (the new cards in flight left
-    out) and of its landing, composed ahead (TableLayer.prepare): each frame composed every card (~1 ms)."""
+    out) and of its landing, composed ahead (TableLayer.prepare): each frame composed every card (~1 ms);
+    then the tray with the card gone, as `animate` will build it (SupplyTray.prepare)."""
 
     def layers() -> None:
         after = scene.game.apply(before, move)
@@ -97,7 +110,14 @@ def ready_steps(scene, before: State, move: Move) -> list:
         for hidden in (flying, frozenset()):
             scene.layer.prepare(after, camera.quarter, colour_blind, hidden, lod_for(camera.z), camera)
 
-    return [layers]
+    def tray() -> None:
+        mover = mover_colour(before, move)
+        if scene.tray.seat == mover and scene.hint_move is None and scene.picked is None:
+            after = scene.game.apply(before, move)
+            title = scene.app.t("downunder.supply", name=scene.seats[mover % len(scene.seats)].name)
+            scene.tray.prepare(scene.app, after, mover, title, scene.rot, scene.app.settings.colour_blind)
+
+    return [layers, tray]
 
 
 def _bring_in(

@@ -80,7 +80,8 @@ class SupplyTray:
         self.seat = 0
         self.slide = 0.0  # 0 shown, 1 slid down out of sight (when the seat changes)
         self.hint_key: SlotKey | None = None  # the card a hint suggests glows in the tray
-        self._image: SurfaceCache = SurfaceCache(1)  # the tray as last drawn, by what is on it
+        # the tray as last drawn, by what is on it, and those readied for a move and for the next turn
+        self._image: SurfaceCache = SurfaceCache(3)
 
     def card_size(self) -> int:
         """Smaller cards when the Billabong joins a full animal tray, so that every slot fits."""
@@ -118,6 +119,27 @@ class SupplyTray:
             slot.rect = pygame.Rect(x, y, size, size)
             x += size
             previous = slot.key[0]
+
+    def prepare(
+        self,
+        app,
+        state: State,
+        seat: int,
+        title: str,
+        rot: int,
+        colour_blind: bool,
+        playable: frozenset[SlotKey] = frozenset(),
+        billabong: bool = False,
+    ) -> None:
+        """Draw ahead the tray that `build(state, seat, playable, billabong)` then `draw` will show (an AI's
+        move, its card gone from the tray; the next turn's tray): ~1 ms that the frame showing it then
+        saves. The tray itself is unchanged."""
+        kept = (self.seat, self.slots)
+        self.build(state, seat, set(playable), billabong)
+        try:
+            self.draw(pygame.Surface((1, 1)), app, title, "", None, rot, colour_blind, True)
+        finally:
+            self.seat, self.slots = kept
 
     def slot_at(self, pos: tuple[int, int]) -> Slot | None:
         for slot in self.slots:
