@@ -51,6 +51,25 @@ def parse_seat_kind(text: str) -> str:
     return kind
 
 
+@dataclass(frozen=True)
+class PreparedMove:
+    """A legal move checked and applied ahead (`GameSession.prepare`): the position it was prepared for,
+    the move as recorded (its legal twin), its notation and the position after it."""
+
+    before: Any
+    move: Any
+    notation: str
+    after: Any
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Equality that a junk object whose comparison fails cannot break."""
+    try:
+        return bool(a == b)
+    except Exception:  # noqa: BLE001
+        return False
+
+
 @dataclass
 class GameSession:
     game_id: str
@@ -93,15 +112,24 @@ class GameSession:
     def has_ai(self) -> bool:
         return any(seat.is_ai for seat in self.seats)
 
-    def play(self, move: Any) -> Any:
-        """Apply a move of the seat to move; IllegalMove if it is not legal. Returns the new state."""
+    def prepare(self, move: Any) -> PreparedMove:
+        """Check and apply `move` to the current position without playing it (IllegalMove if it is not
+        legal): `play(move, prepared)` then records it at once. A scene prepares an AI's move in a frame
+        before the one that plays it (the legal moves, the notation and the new state cost 0.2-2 ms)."""
         before = self.state
-        seat = self.game.to_move(before)
-        if seat is None:
+        if self.game.to_move(before) is None:
             raise self.game.sentences().refuse("game-over")
         move = self._legal_twin(before, move)
-        notation = self.game.notation(before, move)
-        after = self.game.apply(before, move)
+        return PreparedMove(before, move, self.game.notation(before, move), self.game.apply(before, move))
+
+    def play(self, move: Any, prepared: PreparedMove | None = None) -> Any:
+        """Apply a move of the seat to move; IllegalMove if it is not legal. Returns the new state. A
+        `prepared` move (from `prepare`) is used only if it was prepared for this position and move."""
+        before = self.state
+        seat = self.game.to_move(before)
+        if prepared is None or prepared.before is not before or not _same(prepared.move, move):
+            prepared = self.prepare(move)
+        move, notation, after = prepared.move, prepared.notation, prepared.after
         self.states.append(after)
         self.moves.append(move)
         self.notations.append(notation)

@@ -3,8 +3,9 @@ frame, the move readied ahead and played once the minimum "thinking…" time is 
 
 Readied ahead: after the reply arrives, the frames that follow (while "thinking…" still shows) do one step
 each of the work that the frame of the move would otherwise do on top of starting the animation: the
-move's words, then the move list's rows with it (MoveList.prepare), then what the game readies itself
-(GameScene.ready_steps: Ka-Mel-Oh!'s step panel). The move is played in the frame after the last step,
+move's words, then the move list's rows with it (MoveList.prepare), then the move checked and applied by
+the session (GameSession.prepare: the legal moves, the notation, the new position), then what the game
+readies itself (GameScene.ready_steps: Ka-Mel-Oh!'s step panel, Down Under's layers and tray). The move is played in the frame after the last step,
 as before once the thinking time is over: what is drawn is the same, the move only lands a frame per step
 later (50-67 ms). The frame of the move does 0.4-1.5 ms less (tests/bench/bench_frames.py worst).
 """
@@ -24,6 +25,7 @@ class AiTurns:
 
     _steps_ahead: list[Callable[[], object]]
     _words_ahead: tuple | None  # (state, move, language, the move's words), for GameScene.play
+    _play_ahead: Any  # the session's PreparedMove of the AI's move, for GameScene.play
 
     def _drive_ai(self) -> None:
         session = self.session
@@ -83,4 +85,12 @@ class AiTurns:
             if self._words_ahead is not None and self.state is state and seat is not None:
                 self.history.prepare(self.app, self._words_ahead[3], self.entry_colour(seat))
 
-        self._steps_ahead = [words, rows, *self.ready_steps(state, move)]
+        def legality() -> None:  # checked and applied now; GameScene.play records it with `prepared`
+            if self.state is state:
+                try:
+                    self._play_ahead = self.session.prepare(move)
+                except ValueError:  # an illegal reply: play() says why, as it would have anyway
+                    self._play_ahead = None
+
+        self._play_ahead = None
+        self._steps_ahead = [words, rows, legality, *self.ready_steps(state, move)]

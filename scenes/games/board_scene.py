@@ -70,6 +70,7 @@ class GameScene(AiTurns, StillFrames, Scene):
         self._turn_announced = -1
         self._steps_ahead: list[Callable[[], object]] = []  # see AiTurns
         self._words_ahead: tuple | None = None
+        self._play_ahead = None  # the AI move prepared by the session ahead (AiTurns)
         self.history = MoveList(pygame.Rect(PANEL_X, 0, theme.LOGICAL_SIZE[0] - PANEL_X - 16, 0))
         self.buttons = WidgetGroup()
         self.side_panel = SidePanel(PANEL_X)
@@ -210,8 +211,9 @@ class GameScene(AiTurns, StillFrames, Scene):
     def play(self, move: Any) -> bool:
         """Apply a move (human or AI): record, autosave, animate. False (with a message) if illegal."""
         before = self.state
+        prepared, self._play_ahead = self._play_ahead, None
         try:
-            after = self.session.play(move)
+            after = self.session.play(move, prepared)
         except IllegalMove as exc:  # the rule it breaks, in the player's language
             self.app.sound.play("error")
             self.app.toast(self.game.explain(exc, self.app.tr.language), 3.5, theme.BAD)

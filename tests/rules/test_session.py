@@ -30,6 +30,23 @@ def test_session_records_moves_movers_and_notation(toy_game) -> None:
     assert len(s.moves) == 2
 
 
+def test_a_prepared_move_is_played_as_prepared_and_only_for_its_position(toy_game, monkeypatch) -> None:
+    s = GameSession.start(TOY_ID, [Seat("human", "Ann"), Seat("ai-easy", "Bot")], {}, seed=3)
+    plain = GameSession.start(TOY_ID, [Seat("human", "Ann"), Seat("ai-easy", "Bot")], {}, seed=3)
+    prepared = s.prepare(4)
+    assert len(s.moves) == 0 and prepared.before is s.state  # nothing played yet
+    calls = []
+    monkeypatch.setattr(toy_game, "apply", lambda st, m, f=toy_game.apply: calls.append(m) or f(st, m))
+    assert s.play(4, prepared) is prepared.after and calls == []  # recorded as prepared: no new apply
+    plain.play(4)
+    assert (s.moves, s.notations, s.movers) == (plain.moves, plain.notations, plain.movers)
+    calls.clear()
+    s.play(0, prepared)  # prepared for another position (and move): checked and applied anew
+    assert s.moves == [4, 0] and calls == [0] and s.state == toy_game.apply(s.states[1], 0)
+    with pytest.raises(IllegalMove):
+        s.prepare(4)  # taken
+
+
 def test_save_payload_round_trips_without_pygame(toy_game) -> None:
     s = GameSession.start(TOY_ID, [Seat("human", "Ann"), Seat("ai-hard", "Bot")], {}, seed=9)
     for move in (4, 0, 8):

@@ -307,8 +307,12 @@ def test_an_ai_move_is_readied_in_the_frames_after_its_reply_and_played_with_its
     app.step(1 / 60)  # the list's rows with it
     assert renders and scene.session.moves == []
     renders.clear()
-    app.step(1 / 60)  # played, its words and rows as readied: nothing measured or worded again
+    app.step(1 / 60)  # checked and applied by the session (GameSession.prepare), not yet played
+    assert scene.session.moves == [] and scene._play_ahead.move == move
+    prepared = scene._play_ahead.after
+    app.step(1 / 60)  # played, its words, rows and new position as readied: nothing worded or applied again
     assert scene.session.moves == [move] and said == [move] and renders == []
+    assert scene.state is prepared
     assert scene.history.entries[-1][0] == plain_describe(before, move)
     assert _same_as_direct(scene)
 
