@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import dis
 import importlib
-import importlib.util
 import pkgutil
 import sys
 import time
