@@ -184,24 +184,27 @@ class App:
         self.game_over_report = report
         self._report_frame = self.frame
 
+    def _idle_work(self) -> Callable[[float], object] | None:
+        """What the frames' idle time goes to now, first come first: the sound synthesis, the games' code
+        while a menu is up, or the top scene's own (a game readying pictures its later frames would draw)."""
+        top = self.stack.top
+        if self.sound.pending:
+            return self.sound.idle
+        if top is not None and top.warm_up and not self.warmup.done:
+            return self.warmup.run
+        if top is not None and top.idle_pending:
+            return top.idle
+        return None
+
     @property
     def has_idle_work(self) -> bool:
-        """Work waits for the frames' idle time: the sound synthesis, the games' code while a menu is up, or
-        the top scene's own (a game readying the pictures its later frames would draw for the first time)."""
-        top = self.stack.top
-        if self.sound.pending:
-            return True
-        return top is not None and ((top.warm_up and not self.warmup.done) or top.idle_pending)
+        return self._idle_work() is not None
 
     def idle(self, budget: float) -> None:
-        """Spend about `budget` seconds of a frame's wait on the idle work (the sound first)."""
-        top = self.stack.top
-        if self.sound.pending:
-            self.sound.idle(budget)
-        elif top is not None and top.warm_up and not self.warmup.done:
-            self.warmup.run(budget)
-        elif top is not None and top.idle_pending:
-            top.idle(budget)
+        """Spend about `budget` seconds of a frame's wait on the idle work."""
+        work = self._idle_work()
+        if work is not None:
+            work(budget)
 
     def settle_memory(self, give_back: bool = False) -> None:
         """At the start of the next frame (when the scene just left is no longer held by the call that

@@ -72,6 +72,14 @@ class AiTurns:
             move, self.ai_move, self.thinking_since = self.ai_move, None, None
             self.play(move)
 
+    def applied_ahead(self, state: Any, move: Any) -> Any:
+        """The position after `move` from `state`: the one the session prepared ahead when it is that move's
+        (a game's ready steps need it too), else applied now."""
+        ahead = self._play_ahead
+        if ahead is not None and ahead.before is state and ahead.move == move:
+            return ahead.after
+        return self.game.apply(state, move)
+
     def _ready_ahead(self, move: Any) -> None:
         """Queue the work of playing `move` that can be done before it is played, a step a frame: the
         frame of the move then finds the words and the list's picture kept. Nothing visible changes."""

@@ -406,16 +406,22 @@ def test_an_autosave_is_the_session_as_it_was_when_the_move_was_played(app, monk
         assert json.loads(job()) == saved
 
 
+def _down_under_ai_game(app, monkeypatch, replies: type) -> object:
+    """A Down Under demo of two AI seats at 100x, whose AI process is `replies` (first legal moves)."""
+    seats = [Seat("ai-hard", "P1"), Seat("ai-hard", "P2")]
+    start_game_scene(app, GameSession.start("downunder", seats, {}, 5), demo=True)
+    scene = app.stack.scenes[0]
+    monkeypatch.setattr(app, "ai", replies(scene.game))
+    app.speed_boost = 100.0
+    return scene
+
+
 def test_down_under_composes_the_table_layers_of_an_ai_move_before_it_is_played(app, monkeypatch) -> None:
     """The layer of the move's first frame (the flying card left out) and that of its landing are composed
     in a frame before the move: neither frame composes, and each is the layer composed then and there."""
     from scenes.games.downunder.table import TableLayer
 
-    seats = [Seat("ai-hard", "P1"), Seat("ai-hard", "P2")]
-    start_game_scene(app, GameSession.start("downunder", seats, {}, 5), demo=True)
-    scene = app.stack.scenes[0]
-    monkeypatch.setattr(app, "ai", _Replies(scene.game))
-    app.speed_boost = 100.0
+    scene = _down_under_ai_game(app, monkeypatch, _Replies)
     plain = TableLayer.compose
     composed = []
     monkeypatch.setattr(TableLayer, "compose", staticmethod(lambda *a: composed.append(a) or plain(*a)))
@@ -450,13 +456,9 @@ def test_down_under_draws_the_tray_of_an_ai_move_before_it_is_played(app, monkey
     it."""
     from scenes.games.downunder.tray import SupplyTray
 
-    seats = [Seat("ai-hard", "P1"), Seat("ai-hard", "P2")]
-    start_game_scene(app, GameSession.start("downunder", seats, {}, 5), demo=True)
-    scene = app.stack.scenes[0]
     # the answer after 20 frames: the next seat's tray comes in before its AI answers, as in a real game
     # (an answer at once, at 100x, would play the next move while the tray still slides out)
-    monkeypatch.setattr(app, "ai", _LateReplies(scene.game))
-    app.speed_boost = 100.0
+    scene = _down_under_ai_game(app, monkeypatch, _LateReplies)
     plain = SupplyTray._render
     drawn = []
     monkeypatch.setattr(SupplyTray, "_render", lambda self, *a: drawn.append(a) or plain(self, *a))

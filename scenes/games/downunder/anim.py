@@ -29,6 +29,7 @@ from scenes.engine import theme
 from .fx import Burst, Flash, Floater, PathWave, Ripples
 from .palette import DUST, LABEL_OUTLINE, PLAYER_COLOURS, POOL_FLASH, SPLASH, lighter
 from .table import lod_for
+from .tray import supply_title
 
 
 @dataclass
@@ -91,7 +92,7 @@ def _next_tray(scene, after: State) -> None:
     if scene.state is not after or scene.game.is_over(after):
         return
     colour = scene.colour
-    title = scene.app.t("downunder.supply", name=scene.seats[colour % len(scene.seats)].name)
+    title = supply_title(scene, colour)
     playable, billabong = frozenset(scene.by_slot), bool(scene.by_slot.get((BILLABONG, "")))
     settings = scene.app.settings
     scene.tray.prepare(scene.app, after, colour, title, scene.rot, settings.colour_blind, playable, billabong)
@@ -103,7 +104,7 @@ def ready_steps(scene, before: State, move: Move) -> list:
     then the tray with the card gone, as `animate` will build it (SupplyTray.prepare)."""
 
     def layers() -> None:
-        after = scene.game.apply(before, move)
+        after = scene.applied_ahead(before, move)
         added, turned = changes(before, after)
         flying = frozenset(after.tiles.index(t) for t in [*added, *(new for _old, new in turned)])
         camera, colour_blind = scene.view, scene.app.settings.colour_blind
@@ -113,8 +114,8 @@ def ready_steps(scene, before: State, move: Move) -> list:
     def tray() -> None:
         mover = mover_colour(before, move)
         if scene.tray.seat == mover and scene.hint_move is None and scene.picked is None:
-            after = scene.game.apply(before, move)
-            title = scene.app.t("downunder.supply", name=scene.seats[mover % len(scene.seats)].name)
+            after = scene.applied_ahead(before, move)
+            title = supply_title(scene, mover)
             scene.tray.prepare(scene.app, after, mover, title, scene.rot, scene.app.settings.colour_blind)
 
     return [layers, tray]

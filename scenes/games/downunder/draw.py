@@ -18,7 +18,7 @@ from .art import card_image, draw_symbol, faded_card, plain_face, soft_shadow, t
 from .palette import BAR, FADE, PLAYER_COLOURS, TOOLTIP, lighter
 from .pick import SlotKey, rotations_at, shown_rotation, slot_of
 from .table import area_rects_on_screen, draw_area, lod_for
-from .tray import card_tile, draw_colour_chips
+from .tray import card_tile, draw_colour_chips, supply_title
 from .words import room_text, status
 
 
@@ -373,7 +373,7 @@ def _tray(scene, surface: pygame.Surface) -> None:
     app = scene.app
     colour = scene.tray.seat  # with two paths per player: one of the seat's two colours
     seat = colour % len(scene.seats)
-    title = app.t("downunder.supply", name=scene.seats[seat].name)
+    title = supply_title(scene, colour)
     human = scene.human_to_move()
     hint = app.t("downunder.tray.hint") if human and scene.picked is not None else ""
     rot = scene.rot

@@ -261,6 +261,12 @@ class SupplyTray:
 # ---------------------------------------------------------------------------------------------- two colours
 # With two paths per player the tray shows one of the seat's colours; a chip per colour after its title
 # says which (ringed), which one has had its card this turn (✓), and switches to the other on a click.
+def supply_title(scene, colour: int) -> str:
+    """The tray's title for a colour's supply (with two paths per player a seat owns two colours): the one
+    drawn and the one a tray readied ahead is keyed by, so that they match."""
+    return scene.app.t("downunder.supply", name=scene.seats[colour % len(scene.seats)].name)
+
+
 def colour_chips(scene) -> list[tuple[int, pygame.Rect]]:
     """(colour, rect on screen) of the chips of the seat whose supply the tray shows (none without the
     variant)."""
@@ -269,7 +275,7 @@ def colour_chips(scene) -> list[tuple[int, pygame.Rect]]:
         return []
     app, tray = scene.app, scene.tray
     seat = tray.seat % state.players
-    title = app.t("downunder.supply", name=scene.seats[seat].name)
+    title = supply_title(scene, tray.seat)
     x = tray.rect.x + 38 + min(app.fonts.get("label").size(title)[0], 200) + 18
     out = []
     for colour in state.colours_of(seat):

@@ -150,7 +150,7 @@ class KamelohScene(GameScene):
 
     def ready_steps(self, state: Any, move: Any) -> list:
         """Before an AI's move is played: its first frame's step panel (see Panel.prepare_steps)."""
-        return [lambda: self.panel.prepare_steps(self.game.apply(state, move))]
+        return [lambda: self.panel.prepare_steps(self.applied_ahead(state, move))]
 
     def describe_move(self, state: Any, move: Any) -> str:
         humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
