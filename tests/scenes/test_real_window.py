@@ -58,7 +58,14 @@ class RealWindow:
             "SDL_AUDIODRIVER": "dummy",
             "SPIELTISCH_HOME": tempfile.mkdtemp(prefix="spieltisch-window-"),
         }
-        time.sleep(1.0)
+        # the X server's socket, not a fixed second: on a loaded machine it took longer, and the game, finding
+        # no display, ended before its window appeared (CI, 2026-11-26)
+        socket = Path(f"/tmp/.X11-unix/X{self.display[1:]}")
+        for _ in range(100):
+            if socket.exists():
+                break
+            time.sleep(0.1)
+        time.sleep(0.2)
         self.log = open(folder / "game.log", "w")  # noqa: SIM115 (closed in close())
         self.game = subprocess.Popen(
             [sys.executable, str(ROOT / "main.py"), *args],
