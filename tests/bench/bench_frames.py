@@ -7,7 +7,7 @@ python -m tests.bench.bench_frames profile --game kamisado [--over 6] [--frames 
     the same run in this process with cProfile (a thread-CPU timer) on every frame; prints the functions
     of the frames whose thread CPU time (with the profiler on) passed --over ms, and with --each the N
     costliest of them one by one
-python -m tests.bench.bench_frames worst --game kamisado [--top 15] [--mark module:Class.method,...]
+python -m tests.bench.bench_frames worst --game kamisado [--top 15] [--mark module:Class.method,...] [--parts]
     one unprofiled run in this process: the costliest frames by thread CPU, each with the CPU of the
     scene's play, words, autosave, animation start, update and draws (and of --mark) in it
 python -m tests.bench.bench_frames anatomy --game kamisado
@@ -196,6 +196,12 @@ def worst(args: argparse.Namespace) -> None:
         frame, moves, busy, marks = rows[i + 1]
         parts = " ".join(f"{k}={v:.2f}" for k, v in sorted(marks.items(), key=lambda kv: -kv[1]) if v >= 0.05)
         print(f"frame {frame} cpu {cpu[i]:.2f} moves {moves} anim {int(busy)} | {parts}")
+    if args.parts:  # each mark's CPU per frame over the whole run (0 in frames that did not call it)
+        labels = sorted({label for *_, marks in rows for label in marks})
+        for label in labels:
+            values = sorted(marks.get(label, 0.0) for *_, marks in rows[1:])
+            cut = [values[min(len(values) - 1, int(len(values) * q))] for q in (0.5, 0.9, 0.99)]
+            print(f"{label:40s} p50 {cut[0]:.2f} p90 {cut[1]:.2f} p99 {cut[2]:.2f} max {values[-1]:.2f}")
     summary = app.stats.summary()
     row = {"game": args.game, "load": round(os.getloadavg()[0], 2)}
     row.update({k: summary[k] for k in ("work_ms", "work_cpu_ms")})
@@ -296,6 +302,7 @@ def main() -> None:
     w.add_argument("--frames", type=int, default=1200)
     w.add_argument("--top", type=int, default=15)
     w.add_argument("--mark", help="more functions to time, module:Class.method, comma-separated")
+    w.add_argument("--parts", action="store_true", help="also each mark's p50/p90/p99 over all frames")
     q = sub.add_parser("request")
     q.add_argument("--games", default=",".join(GAMES))
     q.add_argument("--plies", type=int, default=60)
