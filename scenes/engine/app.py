@@ -94,6 +94,7 @@ class App:
         self._settle = False  # settle_memory() was asked for
         self._give_back = False  # ... with the freed heap handed back
         self.frame = 0
+        self._idle_spent = 0.0  # ms of spare-time work in the last wait (App.idle), for the frame stats
         self.time = 0.0  # seconds since start, for ambient animation
         self.exit_code = 0
         self.game_over_report: dict | None = None
@@ -204,7 +205,9 @@ class App:
         """Spend about `budget` seconds of a frame's wait on the idle work."""
         work = self._idle_work()
         if work is not None:
+            started = time.perf_counter()
             work(budget)
+            self._idle_spent += (time.perf_counter() - started) * 1000
 
     def settle_memory(self, give_back: bool = False) -> None:
         """At the start of the next frame (when the scene just left is no longer held by the call that
@@ -407,7 +410,8 @@ class App:
         cpu = (time.thread_time() - cpu_start) * 1000
         now = thread_switches() if self.options.bench else (0, 0)
         done = (now[0] - switches[0], now[1] - switches[1])
-        self.stats.add(interval, work, self.phases, cpu, late, done)
+        self.stats.add(interval, work, self.phases, cpu, late, done, self._idle_spent)
+        self._idle_spent = 0.0
 
     def _should_stop(self, seconds: float) -> bool:
         """The end of a scripted run: --frames, --max-seconds, --until-over."""

@@ -8,6 +8,8 @@ from scenes.engine import textlog, theme
 from scenes.engine.cache import SurfaceCache
 from scenes.engine.paths import asset
 
+WIDTHS_KEPT = 8192
+
 
 class Fonts:
     def __init__(self) -> None:
@@ -20,6 +22,21 @@ class Fonts:
         # first game to the twentieth (docs/benchmarks.md). The menus' fonts stay, the games' go with them.
         self.for_menus = True  # False while a game scene is up (scenes/games/board_scene.py)
         self._menus: set[tuple[str, int]] = set()  # the fonts a menu asked for
+        # Widths measured, by face, size and text: labels are fitted (shrunk, shortened) in every frame they
+        # show, several `Font.size` calls each (3,400 in 1,200 Kamisado frames). Strings only, so it is
+        # small; emptied when full.
+        self._widths: dict[tuple[str, int, str], int] = {}
+
+    def width(self, text: str, role: str = "body", size: int | None = None) -> int:
+        """The width in pixels of `text` in `role` (at `size`), as Font.size gives it; remembered."""
+        face, default_size = theme.FONT_ROLES.get(role, ("sans", 20))
+        key = (face, size or default_size, text)
+        known = self._widths.get(key)
+        if known is None:
+            if len(self._widths) >= WIDTHS_KEPT:
+                self._widths.clear()
+            known = self._widths[key] = self.get(role, size).size(text)[0]
+        return known
 
     def forget_game_fonts(self) -> None:
         """Drop the fonts only games asked for; the title calls it when a game was left (with the games'
@@ -47,14 +64,13 @@ class Fonts:
 
     def wrap(self, text: str, role: str, width: int, size: int | None = None) -> list[str]:
         """Split text into lines that fit `width` pixels (paragraphs kept)."""
-        font = self.get(role, size)
         lines: list[str] = []
         for paragraph in text.split("\n"):
             words = paragraph.split(" ")
             line = ""
             for word in words:
                 trial = word if not line else line + " " + word
-                if font.size(trial)[0] <= width or not line:
+                if self.width(trial, role, size) <= width or not line:
                     line = trial
                 else:
                     lines.append(line)

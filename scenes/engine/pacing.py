@@ -126,8 +126,9 @@ def thread_switches() -> tuple[int, int]:
 
 # the per-frame columns: interval (start to start), work (all of our frame), its thread CPU time, the
 # phases, the work's voluntary and involuntary context switches, how late the pacer woke before this
-# frame, and the collector's time since the last frame
-COLUMNS = ("interval", "work", "cpu", *PHASES, "waits", "preempted", "late", "gc")
+# frame, the collector's time since the last frame, and the work done in the pacer's wait before this frame
+# (App.idle: spare-time work, not part of `work`)
+COLUMNS = ("interval", "work", "cpu", *PHASES, "waits", "preempted", "late", "gc", "idle")
 
 
 @dataclass
@@ -156,6 +157,7 @@ class FrameStats:
         cpu_ms: float = 0.0,
         late_ms: float = 0.0,
         switches: tuple[int, int] = (0, 0),
+        idle_ms: float = 0.0,
     ) -> None:
         if len(self.intervals) >= self.limit:
             for column in self.columns.values():
@@ -164,7 +166,9 @@ class FrameStats:
         if self.gc_watch is not None:
             gc_ms, self._gc_seen = self.gc_watch.total_ms - self._gc_seen, self.gc_watch.total_ms
         for name, value in zip(
-            COLUMNS, (interval_ms, work_ms, cpu_ms, *phases, *switches, late_ms, gc_ms), strict=True
+            COLUMNS,
+            (interval_ms, work_ms, cpu_ms, *phases, *switches, late_ms, gc_ms, idle_ms),
+            strict=True,
         ):
             self.columns[name].append(value)
 
@@ -193,6 +197,7 @@ class FrameStats:
             "work_cpu_ms": _stats(c["cpu"]),
             "phases_ms": {name: _stats(c[name]) for name in PHASES},
             "late_ms": _stats(c["late"]),
+            "idle_ms": {**_stats(c["idle"]), "frames": sum(1 for v in c["idle"] if v > 0)},
             "slowest": self.slowest(),
             "first_frame_ms": round(self.first_frame_ms, 3),
         }

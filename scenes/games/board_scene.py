@@ -69,6 +69,7 @@ class GameScene(AiTurns, StillFrames, Scene):
         self.viewer: int | None = None  # the human seat in front of the screen (hidden information)
         self._turn_announced = -1
         self._steps_ahead: list[Callable[[], object]] = []  # see AiTurns
+        self._steps_seen = -1
         self._words_ahead: tuple | None = None
         self._play_ahead = None  # the AI move prepared by the session ahead (AiTurns)
         self.history = MoveList(pygame.Rect(PANEL_X, 0, theme.LOGICAL_SIZE[0] - PANEL_X - 16, 0))

@@ -27,6 +27,8 @@ class StillFrames:
     idle_pending: bool
     _readying: Iterator[None] | None
     _later: list[Callable[[], object]]
+    _steps_ahead: list[Callable[[], object]]
+    run_step_ahead: Callable[[], bool]  # AiTurns
 
     def draw(self, surface: pygame.Surface) -> None:
         backdrop = self.backdrop_now = self.panel_backdrop()
@@ -50,15 +52,17 @@ class StillFrames:
         self.idle_pending = True
 
     def idle(self, budget: float) -> None:
+        end = time.perf_counter() + budget
+        while time.perf_counter() < end and self.run_step_ahead():  # the AI's move waits for these
+            pass
         if self._readying is None:
             self._readying = self.idle_steps()
-        end = time.perf_counter() + budget
         for _ in self._readying:
             if time.perf_counter() >= end:
                 return
         while self._later and time.perf_counter() < end:
             self._later.pop(0)()
-        self.idle_pending = bool(self._later)
+        self.idle_pending = bool(self._later) or bool(self._steps_ahead)
 
     def panel_picture(self, backdrop: Backdrop) -> pygame.Surface:
         """`backdrop`'s picture with the side panel's frames blended into its column (kept between frames)."""

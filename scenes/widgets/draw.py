@@ -110,17 +110,16 @@ def fit_label(fonts: Fonts, value: str, role: str, width: int, smallest: float =
     shortened with an ellipsis if even that is too wide; returns (text, size)."""
     size = theme.FONT_ROLES.get(role, ("sans", 20))[1]
     floor = max(8, int(size * smallest))
-    while size > floor and fonts.get(role, size).size(value)[0] > width:
+    while size > floor and fonts.width(value, role, size) > width:
         size -= 1
     return fit_text(fonts, value, role, width, size), size
 
 
 def fit_text(fonts: Fonts, value: str, role: str, width: int, size: int | None = None) -> str:
     """Shorten with an ellipsis so that the text fits `width` pixels."""
-    font = fonts.get(role, size)
-    if font.size(value)[0] <= width:
+    if fonts.width(value, role, size) <= width:
         return value
-    while value and font.size(value + "…")[0] > width:
+    while value and fonts.width(value + "…", role, size) > width:
         value = value[:-1]
     return value + "…"
 

@@ -299,6 +299,8 @@ def test_an_ai_move_is_readied_in_the_frames_after_its_reply_and_played_with_its
     run_frames(app, 2)  # the request, then the reply
     assert scene.ai_move is not None and scene.session.moves == [] and said == []
     move, before = scene.ai_move, scene.state
+    app.step(1 / 60)  # checked and applied by the session (GameSession.prepare), not yet played
+    assert scene.session.moves == [] and scene._play_ahead.move == move and said == []
     app.step(1 / 60)  # its words
     assert said == [move] and scene.session.moves == []
     renders = []
@@ -307,14 +309,75 @@ def test_an_ai_move_is_readied_in_the_frames_after_its_reply_and_played_with_its
     app.step(1 / 60)  # the list's rows with it
     assert renders and scene.session.moves == []
     renders.clear()
-    app.step(1 / 60)  # checked and applied by the session (GameSession.prepare), not yet played
-    assert scene.session.moves == [] and scene._play_ahead.move == move
     prepared = scene._play_ahead.after
     app.step(1 / 60)  # played, its words, rows and new position as readied: nothing worded or applied again
     assert scene.session.moves == [move] and said == [move] and renders == []
     assert scene.state is prepared
     assert scene.history.entries[-1][0] == plain_describe(before, move)
     assert _same_as_direct(scene)
+
+
+class _IllegalReplies(_Replies):
+    """An answer that is not legal in the position asked about: a move of the position before it."""
+
+    def __init__(self, game, stale) -> None:
+        super().__init__(game)
+        self.stale = stale
+
+    def poll(self):
+        from scenes.engine.ai_worker import AiReply
+
+        self.asked = None
+        return AiReply(1, self.stale, 0.0, None)
+
+
+def test_an_illegal_ai_reply_is_caught_while_readied_and_a_legal_stand_in_is_played(app, monkeypatch) -> None:
+    """The reply's frame no longer generates the legal moves: the session's check among the steps ahead
+    refuses the move, and a quick easy move is readied and played instead, with the same message."""
+    from scenes.games.kamisado import KamisadoScene
+
+    seats = [Seat("ai-hard", "Anna"), Seat("ai-hard", "Bernd")]
+    session = GameSession.start("kamisado", seats, {"target": 3}, 7)
+    first = session.game.legal_moves(session.state)[0]
+    scene = KamisadoScene(app, session, demo=True)
+    scene.session.play(first)  # now the first move's reply is stale: the tower it moves must wait
+    scene.sync()
+    assert first not in scene.game.legal_moves(scene.state)
+    monkeypatch.setattr(app, "ai", _IllegalReplies(scene.game, first))
+    app.stack.push(scene)
+    app.speed_boost = 100.0
+    toasts: list[str] = []
+    plain_toast = app.toast
+    monkeypatch.setattr(app, "toast", lambda words, *a: toasts.append(words()) or plain_toast(words, *a))
+    for _ in range(30):
+        app.step(1 / 60)
+        if len(scene.session.moves) == 2:
+            break
+    assert len(scene.session.moves) == 2
+    assert scene.session.moves[1] != first and toasts == [app.t("game.ai_failed")]
+
+
+def test_the_steps_readying_an_ai_move_run_in_the_frames_spare_time(app, monkeypatch) -> None:
+    """Given spare time after the reply's frame, the steps run there (App.idle), and the next frame's
+    update plays the move without running one of them itself."""
+    from scenes.games.kamisado import KamisadoScene
+
+    seats = [Seat("ai-hard", "Anna"), Seat("ai-hard", "Bernd")]
+    scene = KamisadoScene(app, GameSession.start("kamisado", seats, {"target": 3}, 7), demo=True)
+    monkeypatch.setattr(app, "ai", _Replies(scene.game))
+    app.stack.push(scene)
+    app.speed_boost = 100.0
+    run_frames(app, 2)  # the request, then the reply
+    assert scene.ai_move is not None and scene._steps_ahead
+    ran: list[str] = []
+    plain_step = scene.run_step_ahead
+    monkeypatch.setattr(scene, "run_step_ahead", lambda: ran.append("step") and False or plain_step())
+    assert app.has_idle_work
+    app.idle(0.05)  # a generous spare time: every step fits
+    assert scene._steps_ahead == [] and scene._play_ahead is not None and len(ran) >= 3
+    ran.clear()
+    app.step(1 / 60)
+    assert len(scene.session.moves) == 1 and ran == []
 
 
 def test_ka_mel_oh_draws_the_step_panel_of_an_ai_move_before_it_is_played(app, monkeypatch) -> None:

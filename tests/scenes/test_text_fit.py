@@ -217,3 +217,26 @@ def test_zz_report_the_texts_checked() -> None:
     """How much the tests above looked at (with -s): screens and texts."""
     if CHECKED:
         print(f"\n{len(CHECKED)} screen pictures, {sum(CHECKED.values())} texts checked")
+
+
+def test_widths_are_remembered_as_the_font_measures_them_and_kept_bounded(monkeypatch) -> None:
+    """Fonts.width answers as Font.size does, measures each text once, and empties itself when full."""
+    import pygame
+
+    from scenes.engine import fonts as fonts_module
+
+    pygame.font.init()
+    fonts = fonts_module.Fonts()
+    for words, role, size in (("Zug", "body", None), ("Zugzwang…", "label", 14), ("Zug", "label", None)):
+        assert fonts.width(words, role, size) == fonts.get(role, size).size(words)[0]
+    measured = []
+    font = fonts.get("small")
+    monkeypatch.setattr(
+        fonts, "get", lambda role, size=None: measured.append(role) or (font if role == "small" else None)
+    )
+    first = fonts.width("Königin", "small")
+    assert fonts.width("Königin", "small") == first and measured == ["small"]
+    monkeypatch.setattr(fonts_module, "WIDTHS_KEPT", 3)
+    for n in range(5):
+        fonts.width(f"Turm {n}", "small")
+    assert len(fonts._widths) <= 3
