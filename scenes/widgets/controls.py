@@ -11,7 +11,8 @@ from typing import Any
 import pygame
 import pytweening
 
-from scenes.engine import theme
+from scenes.engine import textlog, theme
+from scenes.engine.cache import SurfaceCache
 from scenes.engine.input import Action
 from scenes.widgets.draw import fit_label, fit_text, mix, panel, text
 
@@ -52,6 +53,11 @@ class Widget:
     def draw(self, surface: pygame.Surface, app: Any, focused: bool) -> None:
         raise NotImplementedError
 
+    def picture_key(self, app: Any, focused: bool) -> tuple | None:
+        """Everything `draw` depends on but the place, when the widget may be drawn from a kept picture
+        (`draw_kept`); None: always drawn anew."""
+        return None
+
 
 class Button(Widget):
     def __init__(
@@ -83,6 +89,15 @@ class Button(Widget):
         else:
             app.sound.play("error")
 
+    def picture_key(self, app: Any, focused: bool) -> tuple | None:
+        if 0.0 < self._hover_time < 0.15:
+            return None  # the hover glow eases in or out: a new picture every frame would cost more
+        if type(self).draw is not Button.draw and type(self).picture_key is Button.picture_key:
+            return None  # a kind that draws more than a button says itself what its picture depends on
+        sub = self.sublabel() if self.sublabel is not None else None
+        hover = (self.hover, focused, self.glow, self.enabled, self.accent, self.role)
+        return (type(self), self.rect.size, self.label(), sub, hover, id(app.fonts), app.tr.language)
+
     def draw(self, surface: pygame.Surface, app: Any, focused: bool) -> None:
         g = self.glow
         base = theme.ACCENT_2 if self.accent else theme.BUTTON
@@ -105,6 +120,33 @@ class Button(Widget):
             text(surface, app.fonts, label, (rect.x + 18, rect.y + 10), self.role, fg)
             sub = fit_text(app.fonts, self.sublabel(), "small", rect.w - 28)
             text(surface, app.fonts, sub, (rect.x + 18, rect.bottom - 28), "small", theme.TEXT_DIM)
+
+
+PICTURE_MARGIN = 16  # room around a kept widget's rect for its shadow and its hover growth
+
+
+def draw_kept(surface: pygame.Surface, app: Any, widget: Widget, focused: bool, kept: SurfaceCache) -> None:
+    """Draw `widget` from a picture kept in `kept` by its `picture_key`: a button on the table was drawn
+    anew every frame (its shadow, panel and fitted label: ~0.1 ms each). The picture is drawn on a
+    transparent layer, where every blit copies its pixels, so it lays them on the table as drawn directly
+    (tests/scenes/test_frame_budget.py compares them)."""
+    key = widget.picture_key(app, focused) if textlog.ACTIVE is None else None
+    if key is None:
+        widget.draw(surface, app, focused)
+        return
+    picture = kept.get(key, lambda: _widget_picture(widget, app, focused))
+    surface.blit(picture, (widget.rect.x - PICTURE_MARGIN, widget.rect.y - PICTURE_MARGIN))
+
+
+def _widget_picture(widget: Widget, app: Any, focused: bool) -> pygame.Surface:
+    rect = widget.rect
+    picture = pygame.Surface(rect.inflate(2 * PICTURE_MARGIN, 2 * PICTURE_MARGIN).size, pygame.SRCALPHA)
+    widget.rect = pygame.Rect(PICTURE_MARGIN, PICTURE_MARGIN, rect.w, rect.h)
+    try:
+        widget.draw(picture, app, focused)
+    finally:
+        widget.rect = rect
+    return picture
 
 
 class Selector(Widget):

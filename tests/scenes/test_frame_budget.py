@@ -641,3 +641,51 @@ def test_a_game_readies_first_time_pictures_in_the_frames_spare_time(app) -> Non
     while scene.idle_pending:
         scene.idle(0.004)
     assert kamisado_art.draw_tower.cache_info().currsize >= 3 * 3 * 16
+
+
+# ---------------------------------------------------------------------------------------------- buttons
+def test_a_button_on_the_table_drawn_from_its_kept_picture_has_the_same_pixels(app) -> None:
+    """controls.draw_kept: in every look a button has (plain, hovered, focused, disabled, accent, with a
+    sub-label) the kept picture lays the same pixels on a patterned table as the button drawn directly;
+    a changed label or a glow still easing is drawn anew."""
+    from scenes.engine.cache import SurfaceCache
+    from scenes.widgets.controls import Button, draw_kept
+    from scenes.widgets.draw import paint_gradient
+
+    table = paint_gradient((400, 200), (30, 90, 60), (140, 40, 20)).convert()
+    pygame.draw.circle(table, (200, 180, 40), (200, 100), 70)
+    kept: SurfaceCache = SurfaceCache(24)
+    words = ["Brett drehen"]
+    looks = [
+        dict(),
+        dict(hover=True, settled=True),
+        dict(focused=True),
+        dict(enabled=False),
+        dict(accent=True),
+        dict(sublabel="Runde 2"),
+    ]
+    for look in looks:
+        button = Button(
+            pygame.Rect(120, 70, 170, 44),
+            lambda: words[0],
+            lambda: None,
+            accent=look.get("accent", False),
+            sublabel=(lambda: look["sublabel"]) if "sublabel" in look else None,
+        )
+        button.enabled = look.get("enabled", True)
+        button.hover = look.get("hover", False)
+        if look.get("settled"):
+            button._hover_time = 0.15
+        focused = look.get("focused", False)
+        for _ in range(2):  # drawn into the cache, then from it
+            direct, from_kept = table.copy(), table.copy()
+            button.draw(direct, app, focused)
+            draw_kept(from_kept, app, button, focused, kept)
+            assert pygame.image.tobytes(direct, "RGB") == pygame.image.tobytes(from_kept, "RGB"), look
+    pictures = len(kept)
+    words[0] = "Turn board"
+    assert Button(pygame.Rect(0, 0, 170, 44), lambda: words[0], lambda: None).picture_key(app, False)
+    draw_kept(table.copy(), app, button, False, kept)
+    assert len(kept) == pictures + 1  # the new words: a new picture
+    button._hover_time = 0.05
+    assert button.picture_key(app, False) is None
