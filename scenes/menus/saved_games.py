@@ -26,7 +26,9 @@ from scenes.storage.saves import SavedGame, delete_save, list_saves, read_save
 from scenes.widgets.controls import Button, Widget, WidgetGroup
 from scenes.widgets.draw import fit_text, panel, text
 
-ROW_H, ROW_GAP, TOP = 128, 10, 112  # four rows fit the panel
+ROW_H = 128  # four rows fit the panel
+ROW_GAP = 10
+TOP = 112
 STEP = ROW_H + ROW_GAP
 PANEL = pygame.Rect(90, 36, 1100, 648)
 VIEW = pygame.Rect(

@@ -72,7 +72,7 @@ def recall(game, memory: object) -> tuple[int, list[str], list[str], dict]:
 BOTTOM = 650  # the lowest row ends above the panel's bottom edge
 ABOUT = pygame.Rect(900, 292, 280, 258)  # the explanation of the option in focus, below the buttons
 ABOUT_TOP, ABOUT_BOTTOM = 40, 44  # the heading above the text, the hint (two lines at most) below it
-ABOUT_SIZES = (16, 15, 14, 13)  # the text shrinks before it would leave the box
+ABOUT_SIZES = tuple(range(16, 12, -1))  # 16 to 13: the text shrinks before it would leave the box
 
 
 def wrap_about(app, paragraphs: list[str]) -> tuple[list[tuple[str, bool]], int]:

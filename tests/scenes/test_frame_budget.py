@@ -670,7 +670,7 @@ def test_a_button_on_the_table_drawn_from_its_kept_picture_has_the_same_pixels(a
             lambda: words[0],
             lambda: None,
             accent=look.get("accent", False),
-            sublabel=(lambda: look["sublabel"]) if "sublabel" in look else None,
+            sublabel=(lambda sub=look["sublabel"]: sub) if "sublabel" in look else None,
         )
         button.enabled = look.get("enabled", True)
         button.hover = look.get("hover", False)
