@@ -52,7 +52,7 @@ def draw_board(scene: KamisadoScene, surface: pygame.Surface) -> None:
     at_rest = scene.still.shown(scene)  # the frame's background has the board at rest in it (still.py)
     try:
         if at_rest:
-            scene.still.draw_forced(scene, surface)
+            scene.still.draw_moving(scene, surface)
         else:
             _board(scene, surface, (dx, dy) == (0, 0) and not view.turning)
             _trail(scene, surface)
@@ -90,14 +90,14 @@ def panel_backdrop(scene: KamisadoScene) -> Backdrop | None:
     view = scene.view
     if scene.fx.offset() != (0, 0) or view.turning:
         return None
-    glyphs = scene.app.settings.colour_blind
-    table = Backdrop(("table", glyphs, view.black_view), _table(scene, view.black_view))
+    table = table_backdrop(scene)
     return scene.still.backdrop(scene, table) if scene.still.at_rest(scene) else table
 
 
-def table_picture(scene: KamisadoScene) -> pygame.Surface:
-    """The still table as seen now (background, board, labels, the info column's frames)."""
-    return _table(scene, scene.view.black_view)
+def table_backdrop(scene: KamisadoScene) -> Backdrop:
+    view = scene.view
+    glyphs = scene.app.settings.colour_blind
+    return Backdrop(("table", glyphs, view.black_view), _table(scene, view.black_view))
 
 
 def _table(scene: KamisadoScene, black_view: bool) -> pygame.Surface:
@@ -231,15 +231,6 @@ def forced_mark(scene: KamisadoScene) -> tuple[TowerSprite, float | None] | None
     return sprite, 0.5 + 0.5 * math.sin(scene.app.time * 4)
 
 
-def forced_rect(scene: KamisadoScene, sprite: TowerSprite) -> pygame.Rect:
-    """Where `_forced` may draw around `sprite`: the glow's picture and the ring, or the blocked mark."""
-    x, y = scene.view.point(*sprite.pos)
-    centre = (round(x), round(y + scene.view.square * GROUND))
-    reach = int(scene.view.square * 0.47) + 6
-    rect = pygame.Rect(centre[0] - reach, centre[1] - reach, 2 * reach, 2 * reach)
-    return rect.union(scene.art.glow.get_rect(center=centre)).inflate(4, 4)
-
-
 def _blocked_mark(scene: KamisadoScene, surface, sprite: TowerSprite) -> None:
     x, y = scene.view.point(*sprite.pos)
     r = scene.view.square * 0.46
@@ -330,14 +321,14 @@ def _push_arrow(scene: KamisadoScene, surface, sprite: TowerSprite, pusher_seat:
 
 
 # ---------------------------------------------------------------------------------------------- towers
-def tower_blits(scene: KamisadoScene) -> tuple[list, list]:
-    """What `_towers` blits, back to front: (picture, place) of every shadow, then (picture, place, flash)
-    of every tower; the dragged tower and the lifted ones last."""
+def tower_blits(scene: KamisadoScene, sprites=None) -> tuple[list, list]:
+    """What `_towers` blits, back to front: (picture, place) of every shadow, then (picture, place, sprite,
+    whether it flashes) of every tower; the dragged tower and the lifted ones last. `sprites`: only these."""
     view, art = scene.view, scene.art
     glyphs = scene.app.settings.colour_blind
     dragged = scene.drag["tower"] if scene.drag and scene.drag["active"] else -1
     placed = []
-    for sprite in scene.sprites.values():
+    for sprite in scene.sprites.values() if sprites is None else sprites:
         x, y = view.point(*sprite.pos)
         placed.append((sprite.lift > 0.5, y, x, sprite))
     placed.sort(key=lambda p: (p[3].tower == dragged, p[0], p[1]))
@@ -355,10 +346,10 @@ def tower_blits(scene: KamisadoScene) -> tuple[list, list]:
         if zoom < 0.999:
             image = pygame.transform.smoothscale_by(image, zoom)
             pos = (round(x - ax * zoom), round(y + (view.square * GROUND - ay - sprite.lift) * zoom))
-            towers.append((image, pos, None))
+            towers.append((image, pos, sprite, False))
             continue
         pos = (round(x - ax + sprite.wiggle), round(y + view.square * GROUND - ay - sprite.lift))
-        towers.append((image, pos, sprite if sprite.flash > 0.02 else None))
+        towers.append((image, pos, sprite, sprite.flash > 0.02))
     return shadows, towers
 
 
@@ -378,12 +369,15 @@ def _spread_shadow(scene: KamisadoScene, spread: float) -> pygame.Surface:
 
 
 def _towers(scene: KamisadoScene, surface: pygame.Surface) -> None:
-    shadows, towers = tower_blits(scene)
+    paint_towers(surface, *tower_blits(scene))
+
+
+def paint_towers(surface: pygame.Surface, shadows: list, towers: list) -> None:
     for image, pos in shadows:
         surface.blit(image, pos)
-    for image, pos, flashing in towers:
+    for image, pos, flashing, flash in towers:
         surface.blit(image, pos)
-        if flashing is not None:
+        if flash:
             tint = image.copy()
             colour = FLASH_RED_RGB if flashing.flash_red else FLASH_LIGHT_RGB
             tint.fill((*colour, 0), special_flags=pygame.BLEND_RGBA_MAX)

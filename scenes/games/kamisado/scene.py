@@ -282,7 +282,8 @@ class KamisadoScene(GameScene):
                     yield
 
     def ready_steps(self, state, move) -> list:
-        """An AI's move, known before it is played: its turn card painted in the frames' spare time."""
+        """An AI's move, known before it is played: its turn card and the still pictures of its frames
+        (still.py) drawn in the frames' spare time."""
 
         def turn_card() -> None:
             if self.state is not state:
@@ -291,7 +292,12 @@ class KamisadoScene(GameScene):
             states, moves = [*session.states, after], [*session.moves, move]
             self.panel.ready_turn(after, states, moves, [*session.movers, state.turn])
 
+        def still() -> None:
+            if self.state is state:
+                self.still.prepare(self, state, move, self.applied_ahead(state, move))
+
         self.idle_later(turn_card)
+        self.idle_later(still)
         return []
 
     def ready_ribbons(self) -> None:

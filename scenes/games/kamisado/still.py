@@ -1,119 +1,197 @@
-"""The board at rest as one picture. While no animation runs (no tower moves, lifts, rattles or flashes),
-the board holds still and no player's targets or hint show, the table with the last move's trail, the shadows and the towers is
-composed once per position over the table with the side panel's column in it (SidePanel.backdrop_picture),
-and is the frame's whole background (a composed `Backdrop`). While nothing is drawn over the board's
-surroundings (sparks, rings, words, ribbons, the refill cards, a falling marker, chains), the info
-column's score and tower cards are in it too.
+"""The board as one picture of its resting towers. While the board holds still (no shake, no turn) and no
+player's targets or hint show, the table with the last move's trail and the shadows and towers that rest
+on their squares is composed once over the table with the side panel's column in it
+(SidePanel.backdrop_picture), and is the frame's whole background (a composed `Backdrop`). While nothing
+moves and nothing is drawn over the board's surroundings (sparks, rings, words, ribbons, the refill cards,
+a falling marker, chains), the info column's score and tower cards are in it too.
 
-A frame then draws only what changes. The glow of the tower that must move lies under the towers and
-pulses: its rectangle is drawn again in the plain order, clipped to it (the table, the trail, the glow, the
-shadows and towers that reach into it, the cards), which gives the pixels of the whole board drawn part by
-part. Before, every frame blitted 32 shadows and towers, built the trail's two layers and blitted both
-cards: ~0.7 ms of CPU (tests/bench/bench_frames.py worst --parts). tests/scenes/test_kamisado_frames.py
-compares the frames of AI games with the board drawn part by part.
+A frame then draws only what moves: each moving tower's rectangle (its shadow and its picture) and the
+rectangle of the pulsing glow of the tower that must move (it lies under the towers) are drawn again in
+the plain order, clipped to them: the table, the trail, the glow, every shadow and tower that reaches in,
+the cards. That gives the pixels of the whole board drawn part by part (tests/scenes/test_kamisado_frames.py
+compares them), where every frame blitted 32 shadows and towers, built the trail's two layers and blitted
+both cards (~0.7 ms of CPU, tests/bench/bench_frames.py worst --parts).
+
+The pictures of an AI's move (its towers at rest but the movers, then all at their new squares) are
+composed in the frames' spare time before the move is played (`prepare`), a few kept, so that neither the
+frame of the move nor the frame it lands in composes one (~1 ms each).
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
 
-from rules.kamisado import MOVE, PLAY, PUSH
+from rules.kamisado import MOVE, PLAY, PUSH, KamisadoMove, KamisadoState
 from scenes.widgets.side_panel import Backdrop
 
 from . import draw
+from .anim import TowerSprite
+from .layout import square_pos
 
 if TYPE_CHECKING:
     from .scene import KamisadoScene
 
+KEPT = 3  # pictures: the one shown, and those of the move to come (while it moves, once it landed)
+MOST_MOVING = 6  # more towers on the move (the refill's walk): drawn part by part
+
+
+@dataclass
+class Still:
+    picture: pygame.Surface
+    shadows: list = field(default_factory=list)  # the blits in it, back to front
+    towers: list = field(default_factory=list)
+    cards_key: tuple | None = None  # the info column's cards in it, None when not there
+
 
 class StillBoard:
-    """The scene's picture of the board at rest (one surface, drawn over when the position changes)."""
+    """The scene's pictures of the resting board (a few full-window surfaces, drawn over when reused)."""
 
     def __init__(self) -> None:
         self.enabled = True  # False: every frame draws the board part by part (the tests' reference)
-        self.picture: pygame.Surface | None = None
-        self.board_key: tuple | None = None  # the base, the trail and the towers in `picture`
-        self.cards_key: tuple | None = None  # the info column's cards in it, None when not there
-        self.shadows: list[tuple[pygame.Surface, pygame.Rect]] = []  # as blitted into it, back to front
-        self.towers: list[tuple[pygame.Surface, pygame.Rect]] = []
-        self.builds = 0  # how often the towers were composed anew (tests, benchmarks)
+        self.kept: OrderedDict[tuple, Still] = OrderedDict()
+        self.now: Still | None = None  # this frame's, when the backdrop is it
+        self.moving: list[TowerSprite] = []  # this frame's towers drawn over it
+        self.builds = 0  # how often a picture was composed (tests, benchmarks)
 
     @property
     def has_cards(self) -> bool:
-        return self.cards_key is not None
+        return self.now is not None and self.now.cards_key is not None
 
     def at_rest(self, scene: KamisadoScene) -> bool:
-        """Whether the board of this frame is the still picture's: nothing under or among the towers moves
-        or depends on the mouse (the targets and the hint are drawn part by part)."""
-        if not self.enabled or scene.tweens.busy or scene.view.zoom < 0.999:
-            return False  # busy: in the frame of a move its tower has not left yet, but will
-        if scene.drag and scene.drag["active"]:
+        """Whether this frame's board can be the still picture with what moves drawn over it: nothing under
+        or among the towers depends on the mouse (the targets and the hint are drawn part by part)."""
+        if not self.enabled or scene.view.zoom < 0.999 or (scene.drag and scene.drag["active"]):
             return False
         hint = scene.hint_move
         if hint is not None and hint.kind in (MOVE, PUSH):
             return False
-        if scene.state.phase == PLAY and scene.human_to_move():
-            return False
-        return all(s.lift == 0 and s.wiggle == 0 and s.flash <= 0.02 for s in scene.sprites.values())
+        return not (scene.state.phase == PLAY and scene.human_to_move())
 
     def shown(self, scene: KamisadoScene) -> bool:
         """Whether this frame's background is the still picture (StillFrames.draw blitted it)."""
         backdrop = scene.backdrop_now
-        return backdrop is not None and backdrop.picture is self.picture and backdrop.composed
+        now = self.now
+        return backdrop is not None and now is not None and backdrop.picture is now.picture
 
     def backdrop(self, scene: KamisadoScene, table: Backdrop) -> Backdrop:
+        """The frame's background: the picture of the towers at rest (None as `now`: part by part)."""
+        self.now = None
+        towers = scene.state.towers
+        resting, moving = [], []
+        for t, sprite in scene.sprites.items():
+            still = sprite.lift == 0 and sprite.wiggle == 0 and sprite.flash <= 0.02
+            (resting if still and sprite.pos == square_pos(towers[t]) else moving).append(sprite)
+        if len(moving) > MOST_MOVING:
+            return table
         base = scene.panel_picture(table)  # the table with the side panel's column in it (kept there)
-        view = scene.view
-        sprites = tuple((t, s.pos, s.rank) for t, s in scene.sprites.items())
-        key = (scene.side_panel.solid_key, view.origin, view.square, scene.trail, sprites)
-        if key != self.board_key or self.picture is None:
-            self._compose(scene, base)
-            self.board_key = key
-        cards = scene.panel.cards_key() if _quiet(scene) else None
-        if cards != self.cards_key:
-            picture = self.picture
-            if self.cards_key is not None:  # the cards' places as they were before the cards
+        now = self._picture(scene, base, scene.trail, resting)
+        cards = scene.panel.cards_key() if not moving and _quiet(scene) else None
+        if cards != now.cards_key:
+            if now.cards_key is not None:  # the cards' places as they were before the cards
                 for rect in scene.panel.card_rects():
-                    picture.blit(base, rect, rect)
+                    now.picture.blit(base, rect, rect)
             if cards is not None:
-                scene.panel.draw_cards(picture)
-            self.cards_key = cards
-        return Backdrop(("still", self.board_key, self.cards_key), self.picture, composed=True)
+                scene.panel.draw_cards(now.picture)
+            now.cards_key = cards
+        self.now, self.moving = now, moving
+        return Backdrop(("still", id(now), now.cards_key), now.picture, composed=True)
 
-    def _compose(self, scene: KamisadoScene, base: pygame.Surface) -> None:
-        if self.picture is None or self.picture.get_size() != base.get_size():
-            self.picture = base.copy()
-        else:
-            self.picture.blit(base, (0, 0))
-        picture = self.picture
-        draw._trail(scene, picture)
-        shadows, towers = draw.tower_blits(scene)
-        self.shadows = [(image, pygame.Rect(pos[:2], image.get_size())) for image, pos in shadows]
-        self.towers = [(image, pygame.Rect(pos, image.get_size())) for image, pos, _ in towers]
-        picture.blits(self.shadows, doreturn=False)
-        picture.blits(self.towers, doreturn=False)
-        self.cards_key = None
-        self.builds += 1
-
-    def draw_forced(self, scene: KamisadoScene, surface: pygame.Surface) -> None:
-        """The mark of the tower that must move, under the towers: its rectangle drawn again as the board
-        part by part draws it (clipped to it, so nothing outside changes)."""
-        mark = draw.forced_mark(scene)
-        if mark is None:
+    def prepare(self, scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after) -> None:
+        """Compose ahead the pictures of `move` (not yet played): its towers at rest but the movers, with its
+        trail, and all at their new squares. In the frames' spare time, one picture a call."""
+        if scene.backdrop_now is None or not self.enabled:
             return
-        area = draw.forced_rect(scene, mark[0])
-        clip = surface.get_clip()
-        surface.set_clip(area.clip(clip))
-        surface.blit(draw.table_picture(scene), area, area)
-        draw._trail(scene, surface)
-        draw._forced(scene, surface)
-        surface.blits([s for s in self.shadows if s[1].colliderect(area)], doreturn=False)
-        surface.blits([t for t in self.towers if t[1].colliderect(area)], doreturn=False)
-        if self.cards_key is not None and scene.panel.rect.colliderect(area):
-            scene.panel.draw_cards(surface)
+        trail = (move.frm, move.to) if move.kind in (MOVE, PUSH) else None
+        sprites = scene.sprites
+        table = draw.table_backdrop(scene)
+        staying = [s for t, s in sprites.items() if after.towers[t] == before.towers[t]]
+        self._picture(scene, scene.panel_picture(table), trail, staying)
+        landed = [_at(s, after.towers[t]) for t, s in sprites.items() if after.towers[t] >= 0]
+        scene.idle_later(lambda: self._picture(scene, scene.panel_picture(table), trail, landed))
+
+    def _picture(self, scene: KamisadoScene, base, trail, resting: list) -> Still:
+        view = scene.view
+        key = (
+            scene.side_panel.solid_key,
+            view.origin,
+            view.square,
+            view.black_view,
+            trail,
+            tuple((s.tower, s.pos, s.rank) for s in resting),
+        )
+        kept = self.kept.get(key)
+        if kept is not None:
+            self.kept.move_to_end(key)
+            return kept
+        if len(self.kept) >= KEPT:
+            _, kept = self.kept.popitem(last=False)
+            kept.picture.blit(base, (0, 0))
+            kept.cards_key = None
+        else:
+            kept = Still(base.copy())
+        shown, scene.trail = scene.trail, trail
+        try:
+            draw._trail(scene, kept.picture)
+        finally:
+            scene.trail = shown
+        shadows, towers = draw.tower_blits(scene, resting)
+        kept.shadows = [(image, pygame.Rect(pos[:2], image.get_size())) for image, pos in shadows]
+        kept.towers = [(image, pygame.Rect(pos, image.get_size())) for image, pos, *_ in towers]
+        kept.picture.blits(kept.shadows, doreturn=False)
+        kept.picture.blits(kept.towers, doreturn=False)
+        self.kept[key] = kept
+        self.builds += 1
+        return kept
+
+    def draw_moving(self, scene: KamisadoScene, surface: pygame.Surface) -> None:
+        """What is not in the picture: each moving tower and the forced tower's mark, each in its rectangle
+        drawn again in the plain order (clipped to it, so nothing outside changes)."""
+        mark = draw.forced_mark(scene)
+        areas = [forced_rect(scene, mark[0])] if mark is not None else []
+        if not self.moving and not areas:
+            return
+        shadows, towers = draw.tower_blits(scene)
+        moving = set(map(id, self.moving))
+        for (_, place), (image, pos, sprite, _) in zip(shadows, towers, strict=True):
+            if id(sprite) in moving:
+                areas.append(pygame.Rect(place).union(pygame.Rect(pos, image.get_size())))
+        table, clip = table_picture(scene), surface.get_clip()
+        for area in areas:
+            surface.set_clip(area.clip(clip))
+            surface.blit(table, area, area)
+            draw._trail(scene, surface)
+            draw._forced(scene, surface)
+            draw.paint_towers(
+                surface,
+                [s for s in shadows if s[1].colliderect(area)],
+                [t for t in towers if pygame.Rect(t[1], t[0].get_size()).colliderect(area)],
+            )
+            if self.has_cards and scene.panel.rect.colliderect(area):
+                scene.panel.draw_cards(surface)
         surface.set_clip(clip)
+
+
+def forced_rect(scene: KamisadoScene, sprite: TowerSprite) -> pygame.Rect:
+    """Where `_forced` may draw around `sprite`: the glow's picture and the ring, or the blocked mark."""
+    x, y = scene.view.point(*sprite.pos)
+    centre = (round(x), round(y + scene.view.square * draw.GROUND))
+    reach = int(scene.view.square * 0.47) + 6
+    rect = pygame.Rect(centre[0] - reach, centre[1] - reach, 2 * reach, 2 * reach)
+    return rect.union(scene.art.glow.get_rect(center=centre)).inflate(4, 4)
+
+
+def table_picture(scene: KamisadoScene) -> pygame.Surface:
+    """The still table as seen now (background, board, labels, the info column's frames)."""
+    return draw.table_backdrop(scene).picture
+
+
+def _at(sprite: TowerSprite, square: int) -> TowerSprite:
+    """The tower at rest on `square`."""
+    return TowerSprite(sprite.tower, square_pos(square), sprite.rank)
 
 
 def _quiet(scene: KamisadoScene) -> bool:
