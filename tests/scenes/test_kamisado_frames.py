@@ -19,9 +19,10 @@ from scenes.games.kamisado import panel as kamisado_panel
 
 
 class _RandomReplies:
-    """The AI process's face: a seeded random legal move at the first poll (a game plays quickly)."""
+    """The AI process's face: a seeded random legal move after `polls` polls (frames): a game plays
+    quickly, and frame by frame the same on any machine."""
 
-    def __init__(self, game, seed: int) -> None:
+    def __init__(self, game, seed: int, polls: int) -> None:
         self.game, self.rng, self.asked, self.alive, self.pending = (
             game,
             random.Random(seed),
@@ -29,13 +30,15 @@ class _RandomReplies:
             True,
             None,
         )
+        self.polls, self.waited = polls, 0
 
     def request(self, ref, view, seat, level, seed, budget) -> int:
-        self.asked = view
+        self.asked, self.waited = view, 0
         return 1
 
     def poll(self):
-        if self.asked is None:
+        self.waited += 1
+        if self.asked is None or self.waited < self.polls:
             return None
         moves, self.asked = self.game.legal_moves(self.asked), None
         return AiReply(1, self.rng.choice(moves), 0.0, None)
@@ -44,11 +47,12 @@ class _RandomReplies:
         self.asked = None
 
 
-def _start(app, monkeypatch, seed: int, think: float = 0.2) -> KamisadoScene:
+def _start(app, monkeypatch, seed: int, think: int = 8) -> KamisadoScene:
+    """An AI game whose seats reply after `think` frames (no minimum thinking time), animations as they are."""
     seats = [Seat("ai-hard", "Anna"), Seat("ai-hard", "Bernd")]
     scene = KamisadoScene(app, GameSession.start("kamisado", seats, {"target": 3}, seed))
-    monkeypatch.setattr(app, "ai", _RandomReplies(scene.game, seed))
-    monkeypatch.setattr(KamisadoScene, "think_time", think)  # no search to wait for; animations as they are
+    monkeypatch.setattr(app, "ai", _RandomReplies(scene.game, seed, think))
+    monkeypatch.setattr(KamisadoScene, "think_time", 0.0)
     app.stack.push(scene)
     return scene
 
@@ -70,7 +74,7 @@ def _drawn_part_by_part(scene: KamisadoScene) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
-@pytest.mark.parametrize(("seed", "think", "quiet"), [(3, 0.2, 0), (8, 1.0, 100)])
+@pytest.mark.parametrize(("seed", "think", "quiet"), [(3, 8, 0), (8, 60, 100)])
 def test_every_frame_of_an_ai_game_has_the_pixels_of_the_board_drawn_part_by_part(
     app, monkeypatch, seed, think, quiet
 ) -> None:
@@ -182,8 +186,11 @@ def test_the_still_picture_follows_everything_it_shows(app, monkeypatch) -> None
     """At rest, each thing in the still picture changed alone (the trail, as after a pass; the score as
     it counts; the tower under the mouse; the language; the colour-blind symbols; sparks flying over the info column):
     the next frame shows it, as the board drawn part by part does."""
-    scene = _start(app, monkeypatch, 5, think=60.0)
-    while not (scene.still.shown(scene) and scene.still.has_cards and scene.session.moves):
+    scene = _start(app, monkeypatch, 5)
+    while not scene.session.moves:
+        app.step(1 / 60)
+    app.ai.polls = 10**9  # no further move
+    while not (scene.still.shown(scene) and scene.still.has_cards):
         app.step(1 / 60)
         scene.draw(pygame.Surface(theme.LOGICAL_SIZE).convert())
     tower_square = scene.state.towers[3]

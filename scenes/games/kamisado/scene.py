@@ -181,6 +181,7 @@ class KamisadoScene(GameScene):
         if move is not None:
             anim.blocked(self, state.turn * 8 + state.must_move, lambda: self._auto_pass(move), move)
             self.ready_ribbons()
+            self.idle_later(lambda: self.still.prepare(self, state, move, self.game.apply(state, move)))
             return
         if human:
             self.selected = required_tower(state)
@@ -209,6 +210,7 @@ class KamisadoScene(GameScene):
         self.trail = (move.frm, move.to) if move.kind in (MOVE, PUSH) else None
         anim.animate(self, before, move, after)
         self.ready_ribbons()
+        self.idle_later(lambda: self.still.prepare(self, before, move, after))  # kept already if an AI's
         if after.phase == FILL:  # the refill cards of the next round, before they open
             self.idle_later(
                 lambda: self.fill.prepare(after, self.desired_black_view(), self.app.settings.colour_blind)
@@ -254,6 +256,13 @@ class KamisadoScene(GameScene):
         and in a match of several rounds the promoted towers (Sumo to Triple Sumo) on the board, in the
         panel and on the refill cards, which a round's end would otherwise draw in its frames (~1.5 ms a
         tower; the refill cards' sixteen towers took one frame 17 ms)."""
+        for _ in self._warm_steps():
+            while self._later:  # what a coming frame needs (an AI's move readied: idle_later) comes first
+                self._later.pop(0)()
+                yield
+            yield
+
+    def _warm_steps(self) -> Iterator[None]:
         glyphs = self.app.settings.colour_blind
         for tower in range(16):
             self.panel.big_art.tower(tower >> 3, tower & 7, 0, glyphs)

@@ -88,7 +88,11 @@ class StillBoard:
         if len(moving) > MOST_MOVING:
             return table
         base = scene.panel_picture(table)  # the table with the side panel's column in it (kept there)
-        now = self._picture(scene, base, scene.trail, resting)
+        # while an animation runs, only a picture composed ahead (prepare): else towers landing one after
+        # the other (the refill's walk) would compose one in each of their frames
+        now = self._picture(scene, base, scene.trail, resting, compose=not scene.tweens.busy)
+        if now is None:
+            return table
         cards = scene.panel.cards_key() if not moving and _quiet(scene) else None
         if cards != now.cards_key:
             if now.cards_key is not None:  # the cards' places as they were before the cards
@@ -109,11 +113,13 @@ class StillBoard:
         sprites = scene.sprites
         table = draw.table_backdrop(scene)
         staying = [s for t, s in sprites.items() if after.towers[t] == before.towers[t]]
-        self._picture(scene, scene.panel_picture(table), trail, staying)
+        self._picture(scene, scene.panel_picture(table), trail, staying)  # (a human's: in a frame or two)
         landed = [_at(s, after.towers[t]) for t, s in sprites.items() if after.towers[t] >= 0]
         scene.idle_later(lambda: self._picture(scene, scene.panel_picture(table), trail, landed))
 
-    def _picture(self, scene: KamisadoScene, base, trail, resting: list) -> Still:
+    def _picture(
+        self, scene: KamisadoScene, base, trail, resting: list, compose: bool = True
+    ) -> Still | None:
         view = scene.view
         key = (
             scene.side_panel.solid_key,
@@ -127,6 +133,8 @@ class StillBoard:
         if kept is not None:
             self.kept.move_to_end(key)
             return kept
+        if not compose:
+            return None
         if len(self.kept) >= KEPT:
             _, kept = self.kept.popitem(last=False)
             kept.picture.blit(base, (0, 0))
@@ -154,11 +162,16 @@ class StillBoard:
         areas = [forced_rect(scene, mark[0])] if mark is not None else []
         if not self.moving and not areas:
             return
-        shadows, towers = draw.tower_blits(scene)
-        moving = set(map(id, self.moving))
-        for (_, place), (image, pos, sprite, _) in zip(shadows, towers, strict=True):
-            if id(sprite) in moving:
-                areas.append(pygame.Rect(place).union(pygame.Rect(pos, image.get_size())))
+        if self.moving:
+            shadows, towers = draw.tower_blits(scene)
+            moving = set(map(id, self.moving))
+            for (_, place), (image, pos, sprite, _) in zip(shadows, towers, strict=True):
+                if id(sprite) in moving:
+                    areas.append(pygame.Rect(place).union(pygame.Rect(pos, image.get_size())))
+        else:  # all of them are in the picture, at the places kept with it
+            now = self.now
+            assert now is not None
+            shadows, towers = now.shadows, [(image, rect, None, False) for image, rect in now.towers]
         table, clip = table_picture(scene), surface.get_clip()
         for area in areas:
             surface.set_clip(area.clip(clip))
@@ -168,7 +181,7 @@ class StillBoard:
             draw.paint_towers(
                 surface,
                 [s for s in shadows if s[1].colliderect(area)],
-                [t for t in towers if pygame.Rect(t[1], t[0].get_size()).colliderect(area)],
+                [t for t in towers if area.colliderect((t[1][0], t[1][1]), t[0].get_size())],
             )
             if self.has_cards and scene.panel.rect.colliderect(area):
                 scene.panel.draw_cards(surface)
