@@ -184,7 +184,7 @@ def test_the_turn_cards_words_follow_the_position_language_and_the_blocked_tower
 
 def test_the_still_picture_follows_everything_it_shows(app, monkeypatch) -> None:
     """At rest, each thing in the still picture changed alone (the trail, as after a pass; the score as
-    it counts; the tower under the mouse; the language; the colour-blind symbols; sparks flying over the info column):
+    it counts; the tower under the mouse; the language; the colour-blind symbols; sparks and a ring reaching over the info column, a ring on the board):
     the next frame shows it, as the board drawn part by part does."""
     scene = _start(app, monkeypatch, 5)
     while not scene.session.moves:
@@ -215,10 +215,20 @@ def test_the_still_picture_follows_everything_it_shows(app, monkeypatch) -> None
         centre = scene.panel.score_rect.center  # sparks fly out of the board over the cards
         scene.fx.burst(centre, [(250, 250, 250)], count=60, speed=60, gravity=0, size=8)
 
-    for change in (trail_gone, score_counts, hovered, german, symbols, spark):
+    def ring() -> None:
+        scene.fx.clear()
+        x, y = scene.panel.score_rect.midleft  # a landing ring at the board's edge reaching over the card
+        scene.fx.ring((x - 40, y + 40), (250, 250, 250), 140, 0.4, 6)
+
+    def ring_on_the_board() -> None:
+        scene.fx.clear()
+        scene.fx.ring(scene.view.rect.center, (250, 250, 250), 100, 0.4, 6)
+
+    for change in (trail_gone, score_counts, hovered, german, symbols, spark, ring, ring_on_the_board):
         change()
         app.step(1 / 60)
         surface = pygame.Surface(theme.LOGICAL_SIZE).convert()
         scene.draw(surface)
         assert scene.still.shown(scene) or change is symbols
         assert pygame.image.tobytes(surface, "RGB") == _drawn_part_by_part(scene), change.__name__
+        assert scene.still.has_cards == (change not in (spark, ring)), change.__name__

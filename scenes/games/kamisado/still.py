@@ -2,8 +2,8 @@
 player's targets or hint show, the table with the last move's trail and the shadows and towers that rest
 on their squares is composed once over the table with the side panel's column in it
 (SidePanel.backdrop_picture), and is the frame's whole background (a composed `Backdrop`). While nothing
-moves and nothing is drawn over the board's surroundings (sparks, rings, words, ribbons, the refill cards,
-a falling marker, chains), the info column's score and tower cards are in it too.
+drawn after the towers reaches into the info column (sparks or rings flying there, the refill cards, a
+falling marker, chains), the info column's score and tower cards are in it too.
 
 A frame then draws only what moves: each moving tower's rectangle (its shadow and its picture) and the
 rectangle of the pulsing glow of the tower that must move (it lies under the towers) are drawn again in
@@ -93,14 +93,7 @@ class StillBoard:
         now = self._picture(scene, base, scene.trail, resting, compose=not scene.tweens.busy)
         if now is None:
             return table
-        cards = scene.panel.cards_key() if not moving and _quiet(scene) else None
-        if cards != now.cards_key:
-            if now.cards_key is not None:  # the cards' places as they were before the cards
-                for rect in scene.panel.card_rects():
-                    now.picture.blit(base, rect, rect)
-            if cards is not None:
-                scene.panel.draw_cards(now.picture)
-            now.cards_key = cards
+        _with_cards(scene, base, now, _quiet(scene))
         self.now, self.moving = now, moving
         return Backdrop(("still", id(now), now.cards_key), now.picture, composed=True)
 
@@ -113,9 +106,16 @@ class StillBoard:
         sprites = scene.sprites
         table = draw.table_backdrop(scene)
         staying = [s for t, s in sprites.items() if after.towers[t] == before.towers[t]]
-        self._picture(scene, scene.panel_picture(table), trail, staying)  # (a human's: in a frame or two)
         landed = [_at(s, after.towers[t]) for t, s in sprites.items() if after.towers[t] >= 0]
-        scene.idle_later(lambda: self._picture(scene, scene.panel_picture(table), trail, landed))
+
+        def compose(resting: list) -> None:
+            base = scene.panel_picture(table)
+            picture = self._picture(scene, base, trail, resting)
+            if picture is not None and picture.cards_key is None:
+                _with_cards(scene, base, picture, _quiet(scene))
+
+        compose(staying)  # (a human's: in a frame or two)
+        scene.idle_later(lambda: compose(landed))
 
     def _picture(
         self, scene: KamisadoScene, base, trail, resting: list, compose: bool = True
@@ -202,17 +202,39 @@ def table_picture(scene: KamisadoScene) -> pygame.Surface:
     return draw.table_backdrop(scene).picture
 
 
+def _with_cards(scene: KamisadoScene, base: pygame.Surface, still: Still, cards: bool) -> None:
+    """The info column's cards as they are now in `still`'s picture, or none there."""
+    key = scene.panel.cards_key() if cards else None
+    if key == still.cards_key:
+        return
+    if still.cards_key is not None:  # the cards' places as they were before the cards
+        for rect in scene.panel.card_rects():
+            still.picture.blit(base, rect, rect)
+    if key is not None:
+        scene.panel.draw_cards(still.picture)
+    still.cards_key = key
+
+
 def _at(sprite: TowerSprite, square: int) -> TowerSprite:
     """The tower at rest on `square`."""
     return TowerSprite(sprite.tower, square_pos(square), sprite.rank)
 
 
 def _quiet(scene: KamisadoScene) -> bool:
-    """Nothing is drawn over the board and its surroundings after the towers (which might reach into the
-    info column, whose cards are drawn last)."""
-    fx = scene.fx
-    if fx.sparks or fx.rings or fx.words or scene.fill.active or scene.drop is not None:
+    """Nothing drawn after the towers reaches into the info column (whose cards are drawn last): the
+    sparks and rings that do, the refill cards, a falling marker, chains. The ribbons and the floating
+    words stay within the board."""
+    if scene.fill.active or scene.drop is not None or (scene.links and scene.link_t > 0):
         return False
-    if scene.links and scene.link_t > 0:
-        return False
-    return all(b.alpha < 3 or not b.title for b in (scene.banner, scene.notice))
+    column = scene.panel.rect
+    for ring in scene.fx.rings:
+        reach = ring.radius + ring.width + 6
+        x, y = ring.centre
+        if column.colliderect(x - reach, y - reach, 2 * reach, 2 * reach):
+            return False
+    for spark in scene.fx.sparks:
+        x, y = spark.position()
+        reach = spark.size + 3
+        if column.colliderect(x - reach, y - reach, 2 * reach, 2 * reach):
+            return False
+    return True
