@@ -36,7 +36,7 @@ from scenes.games.board_scene import PANEL_X, GameScene
 from scenes.widgets.controls import Button
 from scenes.widgets.side_panel import Backdrop
 
-from . import anim, draw, words
+from . import anim, draw, still, words
 from .anim import Banner, DropMarker, TowerSprite
 from .art import TowerArt, square_tile
 from .fill import FillChooser
@@ -263,6 +263,9 @@ class KamisadoScene(GameScene):
             yield
 
     def _warm_steps(self) -> Iterator[None]:
+        for _ in range(still.KEPT):
+            self.still.reserve(self.panel_picture(draw.table_backdrop(self)))
+            yield
         glyphs = self.app.settings.colour_blind
         for tower in range(16):
             self.panel.big_art.tower(tower >> 3, tower & 7, 0, glyphs)
