@@ -155,22 +155,15 @@ def push(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after:
         for i, t in enumerate(shoved):
             target = square_pos(after.towers[t])
             scene.tweens.to(scene.sprites[t], 0.34, delay=0.025 * i, ease="easeOutCubic", pos=target)
-        rank = before.ranks[tower]
         x, y = scene.view.to_screen(move.to)
-        scene.fx.say(
-            lambda: scene.app.t(f"kamisado.push.{min(rank, 3)}"), (x, y - s * 0.9), PUSH_WORD_RGB, 24, 0.8
-        )
-        scene.fx.tweens.call(
-            0.6,
-            lambda: scene.fx.say(
-                lambda: scene.app.t("kamisado.again", name=seat_name(scene.app, seat)),
-                scene.view.centre,
-                theme.HIGHLIGHT,
-                26,
-                0.9,
-            ),
-        )
+        scene.fx.say(said, (x, y - s * 0.9), PUSH_WORD_RGB, 24, 0.8)
+        scene.fx.tweens.call(0.6, lambda: scene.fx.say(again, scene.view.centre, theme.HIGHLIGHT, 26, 0.9))
 
+    rank = before.ranks[tower]
+    said = lambda: scene.app.t(f"kamisado.push.{min(rank, 3)}")  # noqa: E731
+    again = lambda: scene.app.t("kamisado.again", name=seat_name(scene.app, seat))  # noqa: E731
+    scene.idle_later(lambda: scene.fx.ready_word(said, PUSH_WORD_RGB, 24))  # before the impact
+    scene.idle_later(lambda: scene.fx.ready_word(again, theme.HIGHLIGHT, 26))
     scene.tweens.to(sprite, 0.2, ease="easeOutQuad", pos=back, lift=s * 0.1).then(
         sprite, 0.1, ease="easeInQuad", pos=contact, on_done=impact
     )
@@ -342,18 +335,11 @@ def refill(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, afte
         if i % 4 == 3:
             scene.tweens.call(delay + 0.55, lambda: scene.app.sound.play("place", 0.4))
     end = start + 0.07 * len(order) + 0.6
-    scene.tweens.call(
-        end,
-        lambda: scene.fx.say(
-            lambda: scene.app.t(
-                "kamisado.round_starts", n=after.round_no, name=seat_name(scene.app, after.turn)
-            ),
-            scene.view.centre,
-            theme.HIGHLIGHT,
-            30,
-            1.1,
-        ),
+    starts = lambda: scene.app.t(  # noqa: E731
+        "kamisado.round_starts", n=after.round_no, name=seat_name(scene.app, after.turn)
     )
+    scene.idle_later(lambda: scene.fx.ready_word(starts, theme.HIGHLIGHT, 30))
+    scene.tweens.call(end, lambda: scene.fx.say(starts, scene.view.centre, theme.HIGHLIGHT, 30, 1.1))
 
 
 def animate(scene: KamisadoScene, before: KamisadoState, move: KamisadoMove, after: KamisadoState) -> None:

@@ -13,6 +13,7 @@ import pygame
 
 from rules.kamisado import FILL, MOVE, PLAY, PUSH, KamisadoMove, pushed_towers, required_tower
 from scenes.engine import theme
+from scenes.engine.cache import SurfaceCache
 from scenes.engine.i18n import worded
 from scenes.widgets.side_panel import Backdrop
 
@@ -48,13 +49,17 @@ def draw_board(scene: KamisadoScene, surface: pygame.Surface) -> None:
     origin = view.origin
     dx, dy = scene.fx.offset()
     view.origin = (origin[0] + dx, origin[1] + dy)
+    at_rest = scene.still.shown(scene)  # the frame's background has the board at rest in it (still.py)
     try:
-        _board(scene, surface, (dx, dy) == (0, 0) and not view.turning)
-        _trail(scene, surface)
-        _hint(scene, surface)
-        _forced(scene, surface)
-        _targets(scene, surface)
-        _towers(scene, surface)
+        if at_rest:
+            scene.still.draw_moving(scene, surface)
+        else:
+            _board(scene, surface, (dx, dy) == (0, 0) and not view.turning)
+            _trail(scene, surface)
+            _hint(scene, surface)
+            _forced(scene, surface)
+            _targets(scene, surface)
+            _towers(scene, surface)
         _push_badges(scene, surface)
         _drop(scene, surface)
         _links(scene, surface)
@@ -64,7 +69,7 @@ def draw_board(scene: KamisadoScene, surface: pygame.Surface) -> None:
         view.origin = origin
     if scene.fill.active:
         _fill(scene, surface)
-    scene.panel.draw(surface)
+    scene.panel.draw(surface, cards=not (at_rest and scene.still.has_cards))
 
 
 # ---------------------------------------------------------------------------------------------- board
@@ -79,14 +84,20 @@ def warm(scene: KamisadoScene) -> None:
 
 
 def panel_backdrop(scene: KamisadoScene) -> Backdrop | None:
-    """The table as the frame's background while the board holds still (no shake, no turn); else None, and
-    `_board` draws the moving board over the background."""
+    """The table as the frame's background while the board holds still (no shake, no turn), with the towers
+    and the trail in it while they rest (still.py); else None, and `_board` draws the moving board over the
+    background."""
     view = scene.view
     if scene.fx.offset() != (0, 0) or view.turning:
         return None
-    return Backdrop(
-        ("table", scene.app.settings.colour_blind, view.black_view), _table(scene, view.black_view)
-    )
+    table = table_backdrop(scene)
+    return scene.still.backdrop(scene, table) if scene.still.at_rest(scene) else table
+
+
+def table_backdrop(scene: KamisadoScene) -> Backdrop:
+    view = scene.view
+    glyphs = scene.app.settings.colour_blind
+    return Backdrop(("table", glyphs, view.black_view), _table(scene, view.black_view))
 
 
 def _table(scene: KamisadoScene, black_view: bool) -> pygame.Surface:
@@ -134,7 +145,8 @@ def _layer(size: tuple[int, int]) -> pygame.Surface:
 
 
 def _trail(scene: KamisadoScene, surface: pygame.Surface) -> None:
-    """The last move: the square it left outlined, a faint line to where it went."""
+    """The last move: the square it left outlined, a faint line to where it went (both layers kept while
+    the move and the board's place stay: drawn anew in every frame they cost ~0.15 ms)."""
     if scene.trail is None:
         return
     view, s = scene.view, scene.view.square
@@ -142,17 +154,26 @@ def _trail(scene: KamisadoScene, surface: pygame.Surface) -> None:
     a, b = view.to_screen(frm), view.to_screen(to)
     box = pygame.Rect(0, 0, s - 12, s - 12)
     box.center = (round(a[0]), round(a[1]))
-    layer = _layer((s, s))
-    pygame.draw.rect(layer, (*TRAIL_RGB, 120), layer.get_rect().inflate(-12, -12), 3, border_radius=8)
-    surface.blit(layer, (box.x - 6, box.y - 6))
-    _soft_line(surface, a, b, TRAIL_RGB, 70, 5)
+
+    def outline() -> pygame.Surface:
+        layer = _layer((s, s))
+        pygame.draw.rect(layer, (*TRAIL_RGB, 120), layer.get_rect().inflate(-12, -12), 3, border_radius=8)
+        return layer
+
+    surface.blit(scene.layers.get(("trail", s), outline), (box.x - 6, box.y - 6))
+    _soft_line(surface, a, b, TRAIL_RGB, 70, 5, scene.layers)
 
 
-def _soft_line(surface, a, b, colour, alpha: int, width: int) -> None:
+def _soft_line(surface, a, b, colour, alpha: int, width: int, keep: SurfaceCache | None = None) -> None:
     x0, y0 = min(a[0], b[0]) - width, min(a[1], b[1]) - width
-    w, h = abs(a[0] - b[0]) + 2 * width + 1, abs(a[1] - b[1]) + 2 * width + 1
-    layer = _layer((int(w) + 1, int(h) + 1))
-    pygame.draw.line(layer, (*colour, alpha), (a[0] - x0, a[1] - y0), (b[0] - x0, b[1] - y0), width)
+
+    def paint() -> pygame.Surface:
+        w, h = abs(a[0] - b[0]) + 2 * width + 1, abs(a[1] - b[1]) + 2 * width + 1
+        layer = _layer((int(w) + 1, int(h) + 1))
+        pygame.draw.line(layer, (*colour, alpha), (a[0] - x0, a[1] - y0), (b[0] - x0, b[1] - y0), width)
+        return layer
+
+    layer = paint() if keep is None else keep.get(("line", a, b, colour, alpha, width), paint)
     surface.blit(layer, (x0, y0))
 
 
@@ -178,24 +199,36 @@ def _hint(scene: KamisadoScene, surface: pygame.Surface) -> None:
 
 def _forced(scene: KamisadoScene, surface: pygame.Surface) -> None:
     """The tower that must move glows, once nothing else animates."""
-    state = scene.state
-    if state.phase != PLAY or scene.tweens.busy or scene.finished:
-        if scene.blocked_tower in scene.sprites:
-            _blocked_mark(scene, surface, scene.sprites[scene.blocked_tower])
+    mark = forced_mark(scene)
+    if mark is None:
         return
-    tower = required_tower(state)
-    if tower < 0 and scene.human_to_move():
-        tower = scene.selected  # a free first move: the tower the player picked
-    sprite = scene.sprites.get(tower)
-    if sprite is None:
+    sprite, pulse = mark
+    if pulse is None:
+        _blocked_mark(scene, surface, sprite)
         return
-    pulse = 0.5 + 0.5 * math.sin(scene.app.time * 4)
     x, y = scene.view.point(*sprite.pos)
     _glow_at(scene, surface, (x, y), scene.art.glow, int(150 + 105 * pulse))
     r, g, b = GLOW_RGB
     ring = (r, g + int(30 * pulse), b + int(100 * pulse))
     radius = scene.view.square * (0.45 + 0.02 * pulse)
     pygame.draw.circle(surface, ring, (x, y + scene.view.square * GROUND), radius, 3)
+
+
+def forced_mark(scene: KamisadoScene) -> tuple[TowerSprite, float | None] | None:
+    """What `_forced` marks: (the tower's sprite, the glow's pulse), (sprite, None) for a blocked tower's
+    mark, or None."""
+    state = scene.state
+    if state.phase != PLAY or scene.tweens.busy or scene.finished:
+        if scene.blocked_tower in scene.sprites:
+            return scene.sprites[scene.blocked_tower], None
+        return None
+    tower = required_tower(state)
+    if tower < 0 and scene.human_to_move():
+        tower = scene.selected  # a free first move: the tower the player picked
+    sprite = scene.sprites.get(tower)
+    if sprite is None:
+        return None
+    return sprite, 0.5 + 0.5 * math.sin(scene.app.time * 4)
 
 
 def _blocked_mark(scene: KamisadoScene, surface, sprite: TowerSprite) -> None:
@@ -288,24 +321,24 @@ def _push_arrow(scene: KamisadoScene, surface, sprite: TowerSprite, pusher_seat:
 
 
 # ---------------------------------------------------------------------------------------------- towers
-def _towers(scene: KamisadoScene, surface: pygame.Surface) -> None:
+def tower_blits(scene: KamisadoScene, sprites=None) -> tuple[list, list]:
+    """What `_towers` blits, back to front: (picture, place) of every shadow, then (picture, place, sprite,
+    whether it flashes) of every tower; the dragged tower and the lifted ones last. `sprites`: only these."""
     view, art = scene.view, scene.art
     glyphs = scene.app.settings.colour_blind
     dragged = scene.drag["tower"] if scene.drag and scene.drag["active"] else -1
     placed = []
-    for sprite in scene.sprites.values():
+    for sprite in scene.sprites.values() if sprites is None else sprites:
         x, y = view.point(*sprite.pos)
         placed.append((sprite.lift > 0.5, y, x, sprite))
     placed.sort(key=lambda p: (p[3].tower == dragged, p[0], p[1]))
-    shadow = art.shadow
+    shadows = []
     for _, y, x, sprite in placed:
         spread = 1.0 + sprite.lift / (view.square * 0.8)
-        image = shadow
-        if spread > 1.02:
-            image = pygame.transform.smoothscale_by(shadow, spread)
-            image.set_alpha(int(255 / spread))
+        image = art.shadow if spread <= 1.02 else _spread_shadow(scene, spread)
         gy = y + view.square * GROUND
-        surface.blit(image, image.get_rect(center=(round(x + sprite.wiggle + 3), round(gy + 4))))
+        shadows.append((image, image.get_rect(center=(round(x + sprite.wiggle + 3), round(gy + 4)))))
+    towers = []
     ax, ay = art.metrics.anchor
     zoom = view.zoom
     for _, y, x, sprite in placed:
@@ -313,15 +346,42 @@ def _towers(scene: KamisadoScene, surface: pygame.Surface) -> None:
         if zoom < 0.999:
             image = pygame.transform.smoothscale_by(image, zoom)
             pos = (round(x - ax * zoom), round(y + (view.square * GROUND - ay - sprite.lift) * zoom))
-            surface.blit(image, pos)
+            towers.append((image, pos, sprite, False))
             continue
         pos = (round(x - ax + sprite.wiggle), round(y + view.square * GROUND - ay - sprite.lift))
+        towers.append((image, pos, sprite, sprite.flash > 0.02))
+    return shadows, towers
+
+
+def _spread_shadow(scene: KamisadoScene, spread: float) -> pygame.Surface:
+    """The shadow of a lifted tower, wider and fainter: kept per size and alpha (smoothscale_by's pixels
+    depend only on the size it makes, int(w * spread) x int(h * spread)), not scaled in every frame."""
+    shadow = scene.art.shadow
+    w, h = shadow.get_size()
+    alpha = int(255 / spread)
+
+    def scale() -> pygame.Surface:
+        image = pygame.transform.smoothscale_by(shadow, spread)
+        image.set_alpha(alpha)
+        return image
+
+    return scene.layers.get(("shadow", id(shadow), int(w * spread), int(h * spread), alpha), scale)
+
+
+def _towers(scene: KamisadoScene, surface: pygame.Surface) -> None:
+    paint_towers(surface, *tower_blits(scene))
+
+
+def paint_towers(surface: pygame.Surface, shadows: list, towers: list) -> None:
+    for image, pos in shadows:
         surface.blit(image, pos)
-        if sprite.flash > 0.02:
+    for image, pos, flashing, flash in towers:
+        surface.blit(image, pos)
+        if flash:
             tint = image.copy()
-            colour = FLASH_RED_RGB if sprite.flash_red else FLASH_LIGHT_RGB
+            colour = FLASH_RED_RGB if flashing.flash_red else FLASH_LIGHT_RGB
             tint.fill((*colour, 0), special_flags=pygame.BLEND_RGBA_MAX)
-            tint.fill((*WHITE, int(200 * sprite.flash)), special_flags=pygame.BLEND_RGBA_MULT)
+            tint.fill((*WHITE, int(200 * flashing.flash)), special_flags=pygame.BLEND_RGBA_MULT)
             surface.blit(tint, pos)
 
 
@@ -412,11 +472,10 @@ def _banner(scene: KamisadoScene, surface: pygame.Surface, rect: pygame.Rect) ->
 
 
 def _ribbon(scene: KamisadoScene, surface: pygame.Surface, banner, centre: tuple[int, int]) -> None:
-    rect = scene.view.rect
     alpha = max(0.0, min(255.0, banner.alpha))  # easeOutBack overshoots
     if alpha < 3 or not banner.title:
         return
-    picture = banner_picture(scene.app.fonts, worded(banner.title), worded(banner.sub), banner.colour, rect.w)
+    picture = ribbon_picture(scene, banner)
     image = picture
     if abs(banner.scale - 1.0) > 0.01:
         w, h = image.get_size()
@@ -424,3 +483,8 @@ def _ribbon(scene: KamisadoScene, surface: pygame.Surface, banner, centre: tuple
     image.set_alpha(int(alpha))
     surface.blit(image, image.get_rect(center=centre))
     picture.set_alpha(255)
+
+
+def ribbon_picture(scene: KamisadoScene, banner) -> pygame.Surface:
+    fonts, width = scene.app.fonts, scene.view.rect.w
+    return banner_picture(fonts, worded(banner.title), worded(banner.sub), banner.colour, width)

@@ -57,7 +57,28 @@ class FillChooser:
         self.human = False
         self.previews: dict[str, pygame.Surface] = {}
         self._art: TowerArt | None = None
+        self._ready: tuple | None = None  # (state, black_view, glyphs, previews) drawn ahead (prepare)
         self._layers: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(2)  # the panel, per look
+
+    @property
+    def art(self) -> TowerArt:
+        if self._art is None:
+            self._art = TowerArt(MINI_SQUARE)
+        return self._art
+
+    def warm(self, glyphs: bool) -> None:
+        """The small board and the towers' art of the cards, drawn before a round's end needs them."""
+        render_board(MINI_SQUARE, MINI_FRAME, glyphs)
+        self.art.warm(glyphs)
+
+    def prepare(self, state: KamisadoState, black_view: bool, glyphs: bool) -> None:
+        """The two boards of the refill after `state`, drawn ahead (the frames' spare time); `open` of the
+        same state and look takes them as they are."""
+        board = render_board(MINI_SQUARE, MINI_FRAME, glyphs)
+        previews = {}
+        for side, towers in fill_preview(state).items():
+            previews[side] = self._preview(board, towers, state.ranks, side, black_view, glyphs)
+        self._ready = (state, black_view, glyphs, previews)
 
     def open(self, state: KamisadoState, black_view: bool, glyphs: bool, human: bool) -> None:
         self.active = True
@@ -66,11 +87,11 @@ class FillChooser:
         self.hover = None
         self.winner = state.turn
         self.human = human
-        if self._art is None:
-            self._art = TowerArt(MINI_SQUARE)
-        board = render_board(MINI_SQUARE, MINI_FRAME, glyphs)
-        for side, towers in fill_preview(state).items():
-            self.previews[side] = self._preview(board, towers, state.ranks, side, black_view, glyphs)
+        ready = self._ready
+        if ready is None or ready[0] is not state or ready[1:3] != (black_view, glyphs):
+            self.prepare(state, black_view, glyphs)
+        self.previews = dict(self._ready[3])
+        self._ready = None
         self._layers.clear()  # new previews: the panels painted before are out of date
 
     def close(self) -> None:
@@ -79,8 +100,7 @@ class FillChooser:
         self.hover = None
 
     def _preview(self, board, towers, ranks, side: str, black_view: bool, glyphs: bool) -> pygame.Surface:
-        art = self._art
-        assert art is not None
+        art = self.art
         surf = board.copy()
         ax, ay = art.metrics.anchor
         order = sorted(range(16), key=lambda t: _screen_row(towers[t], black_view))

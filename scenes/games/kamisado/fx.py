@@ -136,6 +136,12 @@ class Effects:
             word, 0.4, delay=hold, ease="easeInQuad", alpha=0.0, on_done=lambda: self._drop(self.words, word)
         )
 
+    def ready_word(self, text: Words, colour: tuple[int, int, int], size: int = 22) -> None:
+        """Render ahead the pictures `say` will blit for this word (its first frame rendered them: ~1.5 ms)."""
+        line = worded(text)
+        self.app.fonts.render(line, "heading", colour, size)
+        self.app.fonts.render(line, "heading", (0, 0, 0), size)
+
     def shake(self, amount: float, seconds: float = 0.35) -> None:
         self.shake_amp = max(self.shake_amp, amount)
         self.tweens.to(self, seconds, ease="easeOutQuad", shake_amp=0.0)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from rules.kamisado import FILL, OVER, SQUARE_COLOUR, required_tower
+from rules.kamisado import FILL, OVER, PLAY, SQUARE_COLOUR, required_tower
 from scenes.engine import theme
 from scenes.engine.cache import SurfaceCache
 from scenes.widgets.draw import fit_label, fit_text, panel, text
@@ -48,8 +48,13 @@ class Panel:
         self.turn_rect = pygame.Rect(self.rect.x, self.score_rect.bottom + 12, self.rect.w, 222)
         self.tower_rect = pygame.Rect(self.rect.x, self.turn_rect.bottom + 12, self.rect.w, 0)
         self._cards: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(6)
+        self._info: TurnInfo | None = None  # turn_info's, for the position _info_state and _info_key
+        self._info_state: object = None
+        self._info_key: tuple = ()
 
-    def _cached(self, surface: pygame.Surface, name: str, key: tuple, rect: pygame.Rect, paint) -> None:
+    def _cached(
+        self, surface: pygame.Surface | None, name: str, key: tuple, rect: pygame.Rect, paint
+    ) -> None:
         """Blit a card's content, painted again only when what it shows (`key`) changed."""
 
         def build() -> pygame.Surface:
@@ -57,7 +62,9 @@ class Panel:
             paint(layer, layer.get_rect())
             return layer
 
-        surface.blit(self._cards.get((name, key), build), rect)
+        picture = self._cards.get((name, key), build)
+        if surface is not None:  # else only painted ahead
+            surface.blit(picture, rect)
 
     def set_bottom(self, bottom: int) -> None:
         self.tower_rect.h = bottom - self.tower_rect.y
@@ -68,23 +75,69 @@ class Panel:
             if rect.h >= 60:
                 panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=12, shadow=4)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The three cards' content (their frames are in the scene's table picture)."""
-        scene = self.scene
-        app, state = scene.app, scene.state
-        glyphs = app.settings.colour_blind
-        score = (scene.score_view["black"], scene.score_view["white"])
-        self._draw_score(surface, app, score, state.target, state.round_no, glyphs)
+    def draw(self, surface: pygame.Surface, cards: bool = True) -> None:
+        """The three cards' content (their frames are in the scene's table picture); without `cards` only
+        the turn card (the score and tower cards are in the frame's background: still.py)."""
+        if cards:
+            self.draw_cards(surface)
+        app = self.scene.app
         pulse = 0.5 + 0.5 * math.sin(app.time * 4)
-        self._draw_turn(surface, app, self._turn_info(), glyphs, pulse)
+        self._draw_turn(surface, app, self.turn_info(), app.settings.colour_blind, pulse)
+
+    def draw_cards(self, surface: pygame.Surface) -> None:
+        """The score card and the tower card, which change only with the score, a round or the hover."""
+        app = self.scene.app
+        score_key, tower_key = self.cards_key()
+        self._draw_score(surface, app, *score_key[1:])
+        self._draw_tower_card(surface, app, *tower_key[1:])
+
+    def cards_key(self) -> tuple[tuple, tuple]:
+        """What the score card and the tower card show (their pictures' keys)."""
+        scene = self.scene
+        state, glyphs = scene.state, scene.app.settings.colour_blind
+        score = (scene.score_view["black"], scene.score_view["white"])
         sq = scene.hovered_square()
         tower = scene.picker.tower_on(sq)
         rank = scene.sprites[tower].rank if tower in scene.sprites else 0
-        self._draw_tower_card(surface, app, tower, rank, SQUARE_COLOUR[sq] if tower >= 0 else -1, glyphs)
+        square_colour = SQUARE_COLOUR[sq] if tower >= 0 else -1
+        lang = scene.app.settings.language
+        return (lang, score, state.target, state.round_no, glyphs), (lang, tower, rank, square_colour, glyphs)
 
-    def _turn_info(self) -> TurnInfo | None:
+    def card_rects(self) -> tuple[pygame.Rect, ...]:
+        """Where `draw_cards` draws."""
+        return (self.score_rect, self.tower_rect) if self.tower_rect.h >= 60 else (self.score_rect,)
+
+    def turn_info(self) -> TurnInfo | None:
+        """The turn card's content, worded once per position (why_tower reads the whole game)."""
         scene = self.scene
-        app, state = scene.app, scene.state
+        state = scene.state
+        tower = required_tower(state) if state.phase == PLAY and state.must_move >= 0 else -1
+        rank = scene.sprites[tower].rank if tower in scene.sprites else -1
+        key = (len(scene.session.moves), scene.app.settings.language, scene.blocked_tower, rank)
+        if self._info_state is not state or self._info_key != key:
+            self._info = self._turn_info()
+            self._info_state, self._info_key = state, key
+        return self._info
+
+    def ready_turn(self, after, states: list, moves: list, movers: list) -> None:
+        """Paint ahead the turn card of the position `after` (an AI's move not yet played), with the game's
+        lists as they will be then: the frame of the move finds it kept (~1-2 ms)."""
+        scene = self.scene
+        tower = required_tower(after) if after.phase == PLAY and after.must_move >= 0 else -1
+        rank = scene.sprites[tower].rank if tower in scene.sprites else None
+        info = self._turn_info(after, states, moves, movers, -1, rank)
+        app, glyphs = scene.app, scene.app.settings.colour_blind
+        paint = lambda layer, lr: self._paint_turn(layer, lr, app, info, glyphs)  # noqa: E731
+        self._cached(None, "turn", (app.settings.language, info, glyphs), self.turn_rect, paint)
+
+    def _turn_info(self, state=None, states=None, moves=None, movers=None, blocked=-1, rank=None):
+        """The turn card's words; by default of the scene's position (else of a position to come)."""
+        scene = self.scene
+        app = scene.app
+        if state is None:
+            session = scene.session
+            state, states, moves, movers = scene.state, session.states, session.moves, session.movers
+            blocked = scene.blocked_tower
         seat = state.turn
         name = seat_name(app, seat)
         if state.phase == OVER:
@@ -95,15 +148,11 @@ class Panel:
         if state.must_move < 0:
             return TurnInfo(-1, 0, name, app.t("kamisado.info.free_choice"), choices=seat)
         tower = required_tower(state)
-        rank = scene.sprites[tower].rank if tower in scene.sprites else state.ranks[tower]
+        if rank is None:
+            rank = scene.sprites[tower].rank if tower in scene.sprites else state.ranks[tower]
         detail = app.t("kamisado.info.tower", colour=colour_name(app, tower & 7))
-        extra = (
-            app.t("kamisado.blocked")
-            if scene.blocked_tower == tower
-            else (rank_name(app, rank) if rank else "")
-        )
-        session = scene.session
-        why = why_tower(app, session.states, session.moves, session.movers)
+        extra = app.t("kamisado.blocked") if blocked == tower else (rank_name(app, rank) if rank else "")
+        why = why_tower(app, states, moves, movers)
         square = state.must_move if why else -1
         return TurnInfo(tower, rank, name, detail, extra, square=square, why=why)
 

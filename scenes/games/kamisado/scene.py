@@ -36,15 +36,16 @@ from scenes.games.board_scene import PANEL_X, GameScene
 from scenes.widgets.controls import Button
 from scenes.widgets.side_panel import Backdrop
 
-from . import anim, draw, words
+from . import anim, draw, still, words
 from .anim import Banner, DropMarker, TowerSprite
-from .art import TowerArt
+from .art import TowerArt, square_tile
 from .fill import FillChooser
 from .fx import Effects
 from .layout import Layout, square_pos
 from .palette import SEAT_RGB
 from .panel import Panel
 from .pick import Picker
+from .still import StillBoard
 
 TURN_SECONDS = 0.7  # the half turn of the board
 
@@ -54,6 +55,8 @@ class KamisadoScene(GameScene):
         self.view = Layout()
         self.picker = Picker(session)
         self.pictures: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(4)  # the still tables (see draw)
+        self.layers: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(16)  # the trail's, lifted shadows
+        self.still = StillBoard()  # the board at rest as one picture (still.py)
         self.user_flip = False
         self._turn_goal = 0.0
         self._turn_token: object = None
@@ -177,6 +180,8 @@ class KamisadoScene(GameScene):
         move = self.picker.forced_pass()
         if move is not None:
             anim.blocked(self, state.turn * 8 + state.must_move, lambda: self._auto_pass(move), move)
+            self.ready_ribbons()
+            self.idle_later(lambda: self.still.prepare(self, state, move, self.game.apply(state, move)))
             return
         if human:
             self.selected = required_tower(state)
@@ -204,6 +209,12 @@ class KamisadoScene(GameScene):
         self.drag = None
         self.trail = (move.frm, move.to) if move.kind in (MOVE, PUSH) else None
         anim.animate(self, before, move, after)
+        self.ready_ribbons()
+        self.idle_later(lambda: self.still.prepare(self, before, move, after))  # kept already if an AI's
+        if after.phase == FILL:  # the refill cards of the next round, before they open
+            self.idle_later(
+                lambda: self.fill.prepare(after, self.desired_black_view(), self.app.settings.colour_blind)
+            )
 
     def undo(self) -> None:
         """The base undoes to the human's last move; a pass the scene played by itself is no decision of
@@ -240,15 +251,72 @@ class KamisadoScene(GameScene):
         return words.result_lines(self.app, self.session.states)
 
     def idle_steps(self) -> Iterator[None]:
-        """In a match of several rounds: the promoted towers (Sumo to Triple Sumo) on the board and in the
-        panel, which a round's end would otherwise draw in its frames (~1.5 ms a tower)."""
+        """Pictures a frame of play would draw for the first time, drawn in the frames' spare time: the turn
+        card's towers and squares (1-2 ms each, in the frame of a move), the ribbons' and words' fonts,
+        and in a match of several rounds the promoted towers (Sumo to Triple Sumo) on the board, in the
+        panel and on the refill cards, which a round's end would otherwise draw in its frames (~1.5 ms a
+        tower; the refill cards' sixteen towers took one frame 17 ms)."""
+        for _ in self._warm_steps():
+            while self._later:  # what a coming frame needs (an AI's move readied: idle_later) comes first
+                self._later.pop(0)()
+                yield
+            yield
+
+    def _warm_steps(self) -> Iterator[None]:
+        for _ in range(still.KEPT):
+            self.still.reserve(self.panel_picture(draw.table_backdrop(self)))
+            yield
+        glyphs = self.app.settings.colour_blind
+        for tower in range(16):
+            self.panel.big_art.tower(tower >> 3, tower & 7, 0, glyphs)
+            yield
+        for colour in range(8):
+            square_tile(40, colour, glyphs)
+            yield
+        for role, size in (
+            ("title", 40),
+            ("body", 20),
+            ("heading", 22),
+            ("heading", 24),
+            ("heading", 26),
+            ("heading", 30),
+        ):
+            self.app.fonts.get(role, size)
+            yield
         if self.state.target <= 1:
             return
-        for rank in (1, 2, 3):
-            for art in (self.art, self.panel.big_art, self.panel.small_art):
+        self.fill.warm(glyphs)
+        yield
+        for rank in (0, 1, 2, 3):
+            for art in (self.art, self.panel.big_art, self.panel.small_art, self.fill.art):
                 for tower in range(16):
-                    art.tower(tower >> 3, tower & 7, rank, self.app.settings.colour_blind)
+                    art.tower(tower >> 3, tower & 7, rank, glyphs)
                     yield
+
+    def ready_steps(self, state, move) -> list:
+        """An AI's move, known before it is played: its turn card and the still pictures of its frames
+        (still.py) drawn in the frames' spare time."""
+
+        def turn_card() -> None:
+            if self.state is not state:
+                return
+            after, session = self.applied_ahead(state, move), self.session
+            states, moves = [*session.states, after], [*session.moves, move]
+            self.panel.ready_turn(after, states, moves, [*session.movers, state.turn])
+
+        def still() -> None:
+            if self.state is state:
+                self.still.prepare(self, state, move, self.applied_ahead(state, move))
+
+        self.idle_later(turn_card)
+        self.idle_later(still)
+        return []
+
+    def ready_ribbons(self) -> None:
+        """The ribbons about to show (a round won, a pass explained), drawn in the frames' spare time."""
+        for banner in (self.banner, self.notice):
+            if banner.title:
+                self.idle_later(lambda b=banner: draw.ribbon_picture(self, b))
 
     def panel_backdrop(self) -> Backdrop | None:
         return draw.panel_backdrop(self)
