@@ -32,6 +32,7 @@ from .fx import Effects
 from .layout import Layout
 from .palette import SEAT_COLOURS
 from .panel import Panel
+from .still import StillTable
 
 PIECE_RATIO = 0.8  # piece diameter / cell
 FLIP_SECONDS = 0.6
@@ -71,6 +72,7 @@ class CamelotScene(GameScene):
         self.playing_route: tuple[int, ...] = ()  # and its route, traced on the board meanwhile
         self.flip_layer: pygame.Surface | None = None  # where the turning board is drawn before squashing
         self.static: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(1)  # see draw.draw_background
+        self.still = StillTable()  # the frame's background: the static layer with what rests on it
         self.marks_drawn: set[str] = (
             set()
         )  # the kinds of marks the board shows (draw fills, the legend reads)
@@ -331,11 +333,15 @@ class CamelotScene(GameScene):
         draw.draw_background(self, surface)
 
     def panel_backdrop(self) -> Backdrop:
-        return draw.panel_backdrop(self)
+        return self.still.backdrop(self)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        self.panel.draw(surface)
-        draw.draw_board(self, surface)
+        kept = self.still.kept_now(self)
+        if kept is None:
+            self.panel.draw(surface)
+        else:  # the rest is in the frame's background
+            self.panel.draw_live(surface, kept.status)
+        draw.draw_board(self, surface, kept)
 
     def target_marks(self) -> dict[int, tuple[str, bool]]:
         """The squares marked for the route being built (see `Picker.marks`); empty while nothing is
