@@ -22,7 +22,7 @@ import pygame
 from scenes.engine import theme
 from scenes.widgets.side_panel import Backdrop
 
-from . import draw, words
+from . import art, draw, words
 from .words import StatusInfo
 
 
@@ -38,18 +38,18 @@ class Kept:
 
 
 class StillTable:
-    """The scene's still picture, drawn anew (in place) when what it shows changes."""
+    """The scene's still picture, drawn over in place: the cards' part or the board's part alone when only
+    that changed (each restored from the base first), the whole when the base did."""
 
     def __init__(self) -> None:
         self.picture: pygame.Surface | None = None
-        self.key: tuple | None = None
+        self.keys: tuple | None = None  # (base, cards, board)
         self.shown: Backdrop | None = None
         self.marks: frozenset[str] = frozenset()
         self.kept: Kept | None = None  # of the last `backdrop` that returned the picture
         self.builds = 0
-
-    def clear(self) -> None:
-        self.key = None
+        self._board_area: pygame.Rect | None = None  # what the board's part covered when last drawn
+        self._resting: dict[tuple, list] = {}  # (seat, kind, x, y) -> a resting piece's blits
 
     def kept_now(self, scene) -> Kept | None:
         """What the frame's background holds, when it is this picture."""
@@ -64,41 +64,100 @@ class StillTable:
         self.kept = None
         if not possible(scene):
             return plain
+        base = scene.panel_picture(plain)  # with the side panel's column: the picture is composed
         infos, status = words.seat_infos(scene), words.status_info(scene)
-        pieces, pennants = split(scene)
-        key = (
-            draw.static_key(scene),
+        pieces, pennants = self.split(scene)
+        keys = (
+            (draw.static_key(scene), scene.side_panel.solid_key),
             scene.panel.still_key(infos, status),
-            _under_key(scene),
-            tuple((sq, s.seat, s.kind, s.x, s.y) for sq, s in pieces),
-            tuple((sq, s.seat, s.x, s.y) for sq, s in pennants),
+            (
+                _under_key(scene),
+                tuple((sq, s.seat, s.kind, s.x, s.y) for sq, s in pieces),
+                tuple((sq, s.seat, s.x, s.y) for sq, s in pennants),
+            ),
         )
-        if key != self.key or self.shown is None:
-            self._build(scene, plain.picture, infos, status, pieces, pennants)
-            self.key = key
+        if keys != self.keys or self.shown is None:
+            self._build(scene, base, keys, infos, status, pieces, pennants)
+            self.keys = keys
             self.builds += 1
-            self.shown = Backdrop(("camelot still", self.builds), self.picture)
+            self.shown = Backdrop(("camelot still", self.builds), self.picture, composed=True)
         self.kept = Kept(
             frozenset(sq for sq, _ in pieces), frozenset(sq for sq, _ in pennants), self.marks, status
         )
         return self.shown
 
-    def _build(self, scene, base: pygame.Surface, infos, status: StatusInfo, pieces, pennants) -> None:
+    def _build(self, scene, base: pygame.Surface, keys: tuple, infos, status, pieces, pennants) -> None:
+        whole = self.picture is None or self.keys is None or keys[0] != self.keys[0]
         if self.picture is None:
             self.picture = pygame.Surface(theme.LOGICAL_SIZE)
             if pygame.display.get_surface() is not None:
                 self.picture = self.picture.convert()
         picture = self.picture
-        picture.blit(base, (0, 0))
-        scene.panel.draw_still(picture, infos, status)
+        if whole:
+            picture.blit(base, (0, 0))
+        if whole or keys[1] != self.keys[1]:
+            if not whole:
+                picture.blit(base, scene.panel.rect, scene.panel.rect)
+            scene.panel.draw_still(picture, infos, status)
+        if whole or keys[2] != self.keys[2]:
+            self._draw_board(scene, base, whole, pieces, pennants)
+
+    def _draw_board(self, scene, base: pygame.Surface, whole: bool, pieces, pennants) -> None:
+        """The board's part: what lies under the pieces, the resting pieces, the raised pennants; the
+        area they covered before restored from the base first (right of the cards: the two parts never
+        share a pixel)."""
+        picture = self.picture
+        image, offset = art.board_image(scene.view, scene.app.fonts)
+        blits = [blit for _sq, sprite in pieces for blit in self._blits(scene, sprite)]
+        blits += [draw.pennant_blit(scene, sq, 1.0) for sq, _sprite in pennants]
+        area = pygame.Rect(offset, image.get_size()).unionall(
+            [pygame.Rect(at[0], at[1], *pic.get_size()) for pic, at in blits]
+        )
+        board_side = pygame.Rect(scene.panel.rect.right, 0, theme.LOGICAL_SIZE[0], theme.LOGICAL_SIZE[1])
+        area = area.clip(board_side)
+        if not whole and self._board_area is not None:
+            restore = area.union(self._board_area)
+            picture.blit(base, restore, restore)
+        self._board_area = area
         drawn, scene.marks_drawn = scene.marks_drawn, set()
         draw.draw_under(scene, picture)
         self.marks, scene.marks_drawn = frozenset(scene.marks_drawn), drawn
-        for _sq, sprite in pieces:
-            for image, at in draw.sprite_blits(scene, sprite):
-                picture.blit(image, at)
-        for sq, _sprite in pennants:
-            picture.blit(*draw.pennant_blit(scene, sq, 1.0))
+        picture.blits(blits, doreturn=False)
+
+    def _blits(self, scene, sprite) -> list:
+        """The blits of a piece resting on its square (kept: the same every time it rests there)."""
+        key = (sprite.seat, sprite.kind, sprite.x, sprite.y)
+        found = self._resting.get(key)
+        if found is None:
+            found = self._resting[key] = draw.sprite_blits(scene, sprite)
+        return found
+
+    def split(self, scene) -> tuple[list, list]:
+        """(square, sprite) of the resting pieces and of the pieces with a raised pennant that go into the
+        picture, in the order they are drawn: those that overlap nothing drawn before them that moves."""
+        loose: list[pygame.Rect] = []
+        pieces = []
+        for sq, sprite, lift in draw.piece_order(scene, draw.lifted_piece(scene)):
+            rests = draw.at_rest(sprite, lift)
+            if rests and not loose:
+                pieces.append((sq, sprite))
+                continue
+            blits = self._blits(scene, sprite) if rests else draw.sprite_blits(scene, sprite, lift)
+            rects = [rect for _image, rect in blits]
+            if rests and all(rect.collidelist(loose) < 0 for rect in rects):
+                pieces.append((sq, sprite))
+            else:
+                loose += rects
+        pennants = []
+        for sq, rise in scene.pennants.items():
+            if sq in scene.sprites and rise > 0:
+                part, at = draw.pennant_blit(scene, sq, rise)
+                rect = pygame.Rect(at, part.get_size())
+                if rise == 1.0 and rect.collidelist(loose) < 0:
+                    pennants.append((sq, scene.sprites[sq]))
+                else:
+                    loose.append(rect)
+        return pieces, pennants
 
 
 def possible(scene) -> bool:
@@ -110,33 +169,6 @@ def possible(scene) -> bool:
     if picker is None or not scene.human_to_move():
         return True
     return not picker.partial and scene.cursor is None and scene.alert not in ("capture", "duty")
-
-
-def split(scene) -> tuple[list, list]:
-    """(square, sprite) of the resting pieces and of the pieces with a raised pennant that go into the
-    picture, in the order they are drawn: those that overlap nothing drawn before them that moves."""
-    loose: list[pygame.Rect] = []
-    pieces = []
-    for sq, sprite, lift in draw.piece_order(scene, draw.lifted_piece(scene)):
-        rests = draw.at_rest(sprite, lift)
-        if rests and not loose:
-            pieces.append((sq, sprite))
-            continue
-        rects = [rect for _image, rect in draw.sprite_blits(scene, sprite, lift)]
-        if rests and all(rect.collidelist(loose) < 0 for rect in rects):
-            pieces.append((sq, sprite))
-        else:
-            loose += rects
-    pennants = []
-    for sq, rise in scene.pennants.items():
-        if sq in scene.sprites and rise > 0:
-            part, at = draw.pennant_blit(scene, sq, rise)
-            rect = pygame.Rect(at, part.get_size())
-            if rise == 1.0 and rect.collidelist(loose) < 0:
-                pennants.append((sq, scene.sprites[sq]))
-            else:
-                loose.append(rect)
-    return pieces, pennants
 
 
 def _under_key(scene) -> tuple:
