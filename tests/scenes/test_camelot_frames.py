@@ -105,6 +105,8 @@ def test_the_still_table_follows_the_players_hover_hint_choice_and_language(app)
     app.tr.set_language("de")
     app.settings.language = "de"
     check("german")
+    scene.sprites = dict(reversed(scene.sprites.items()))  # as placed anew: pieces side by side overlap
+    check("placed anew")
     scene._click(move.path[0])
     check("chosen")
     scene.step_back()

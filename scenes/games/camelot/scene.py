@@ -210,6 +210,9 @@ class CamelotScene(GameScene):
 
     def animate_move(self, before: State, move: Move, after: State) -> None:
         anim.animate(self, before, move, after)
+        # the next turn's announcement asks whether capturing is due, which reads every legal move of the
+        # new position (1-2 ms, kept with it): found in the frames' spare time while the move plays
+        self.idle_later(lambda: must_capture_now(after))
 
     # ================================================================== input
     def handle(self, action: Action) -> None:

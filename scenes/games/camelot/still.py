@@ -22,8 +22,10 @@ import pygame
 from scenes.engine import theme
 from scenes.widgets.side_panel import Backdrop
 
-from . import art, draw, words
+from . import draw, words
 from .words import StatusInfo
+
+UNDER_REACH = 32  # the routes' lines and arrow heads reach at most this far past their squares' cells
 
 
 @dataclass(frozen=True)
@@ -48,7 +50,8 @@ class StillTable:
         self.marks: frozenset[str] = frozenset()
         self.kept: Kept | None = None  # of the last `backdrop` that returned the picture
         self.builds = 0
-        self._board_area: pygame.Rect | None = None  # what the board's part covered when last drawn
+        self._items: list = []  # the board part's (key, blits) as last drawn, in order
+        self._under: tuple = ((), None)  # what lay under the pieces then, and the box round it
         self._resting: dict[tuple, list] = {}  # (seat, kind, x, y) -> a resting piece's blits
 
     def kept_now(self, scene) -> Kept | None:
@@ -88,6 +91,7 @@ class StillTable:
 
     def _build(self, scene, base: pygame.Surface, keys: tuple, infos, status, pieces, pennants) -> None:
         whole = self.picture is None or self.keys is None or keys[0] != self.keys[0]
+        whole = whole or _reordered(self.keys[2][1], keys[2][1])  # (pieces side by side overlap a little)
         if self.picture is None:
             self.picture = pygame.Surface(theme.LOGICAL_SIZE)
             if pygame.display.get_surface() is not None:
@@ -103,26 +107,38 @@ class StillTable:
             self._draw_board(scene, base, whole, pieces, pennants)
 
     def _draw_board(self, scene, base: pygame.Surface, whole: bool, pieces, pennants) -> None:
-        """The board's part: what lies under the pieces, the resting pieces, the raised pennants; the
-        area they covered before restored from the base first (right of the cards: the two parts never
-        share a pixel)."""
+        """The board's part: what lies under the pieces, the resting pieces, the raised pennants. Unless
+        the whole picture is drawn, only where something changed: each such spot restored from the base,
+        then everything that covers it drawn again in order, clipped to it (so every pixel gets the
+        same blits in the same order as when the whole was drawn)."""
         picture = self.picture
-        image, offset = art.board_image(scene.view, scene.app.fonts)
-        blits = [blit for _sq, sprite in pieces for blit in self._blits(scene, sprite)]
-        blits += [draw.pennant_blit(scene, sq, 1.0) for sq, _sprite in pennants]
-        area = pygame.Rect(offset, image.get_size()).unionall(
-            [pygame.Rect(at[0], at[1], *pic.get_size()) for pic, at in blits]
-        )
-        board_side = pygame.Rect(scene.panel.rect.right, 0, theme.LOGICAL_SIZE[0], theme.LOGICAL_SIZE[1])
-        area = area.clip(board_side)
-        if not whole and self._board_area is not None:
-            restore = area.union(self._board_area)
-            picture.blit(base, restore, restore)
-        self._board_area = area
+        items = [(("piece", sq, s.seat, s.kind, s.x, s.y), self._blits(scene, s)) for sq, s in pieces]
+        items += [(("flag", sq, s.seat, s.x, s.y), [draw.pennant_blit(scene, sq, 1.0)]) for sq, s in pennants]
+        under = (_under_key(scene), _under_area(scene))
+        spots = []
+        if not whole:
+            before, now = dict(self._items), dict(items)
+            spots = [_area(blits) for key, blits in before.items() if key not in now]
+            spots += [_area(blits) for key, blits in items if key not in before]
+            if under[0] != self._under[0]:
+                spots += [spot for spot in (under[1], self._under[1]) if spot is not None]
+        self._items, self._under = items, under
         drawn, scene.marks_drawn = scene.marks_drawn, set()
-        draw.draw_under(scene, picture)
-        self.marks, scene.marks_drawn = frozenset(scene.marks_drawn), drawn
-        picture.blits(blits, doreturn=False)
+        if whole:
+            draw.draw_under(scene, picture)
+            picture.blits([blit for _key, blits in items for blit in blits], doreturn=False)
+        for spot in spots:
+            picture.set_clip(spot)
+            picture.blit(base, spot, spot)
+            draw.draw_under(scene, picture)
+            picture.blits(
+                [blit for _key, blits in items if _area(blits).colliderect(spot) for blit in blits],
+                doreturn=False,
+            )
+            picture.set_clip(None)
+        if whole or spots:
+            self.marks = frozenset(scene.marks_drawn)
+        scene.marks_drawn = drawn
 
     def _blits(self, scene, sprite) -> list:
         """The blits of a piece resting on its square (kept: the same every time it rests there)."""
@@ -169,6 +185,29 @@ def possible(scene) -> bool:
     if picker is None or not scene.human_to_move():
         return True
     return not picker.partial and scene.cursor is None and scene.alert not in ("capture", "duty")
+
+
+def _reordered(before: tuple, now: tuple) -> bool:
+    """Whether pieces in both were drawn in another order (a position placed anew)."""
+    common = set(before) & set(now)
+    return [k for k in before if k in common] != [k for k in now if k in common]
+
+
+def _area(blits: list) -> pygame.Rect:
+    """Where a piece's or pennant's blits go."""
+    rects = [pygame.Rect(at[0], at[1], *image.get_size()) for image, at in blits]
+    return rects[0].unionall(rects[1:])
+
+
+def _under_area(scene) -> pygame.Rect | None:
+    """A box round everything `draw.draw_under` draws (the squares of the routes and their arrows)."""
+    squares = [*scene.last_route, *scene.playing_route]
+    if scene.hint_move is not None:
+        squares += scene.hint_move.path
+    if not squares:
+        return None
+    rects = [scene.view.cell_rect(sq) for sq in squares]
+    return rects[0].unionall(rects[1:]).inflate(UNDER_REACH, UNDER_REACH)
 
 
 def _under_key(scene) -> tuple:
