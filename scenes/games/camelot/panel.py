@@ -157,15 +157,24 @@ class Panel:
         self._status(surface, scene.app, words.status_info(scene))
         self._draw_legend(surface, scene.marks_shown)
 
-    def draw_still(self, surface: pygame.Surface, infos: list[SeatInfo], status: StatusInfo) -> None:
+    def draw_still(
+        self, surface: pygame.Surface, infos: list[SeatInfo], status: StatusInfo, parts=(0, 1, 2)
+    ) -> None:
         """What `draw` draws but the active card's pulsing edge and the announcement box: the parts that
         only change with what they say, for the table's still picture (still.py). Nothing of it overlaps
-        what `draw_live` adds, so the two give the pixels of `draw`."""
+        what `draw_live` adds, so the two give the pixels of `draw`. `parts`: the cards of seats 0 and 1
+        and the status card (2), each inside its own `part_rects` rectangle."""
         app = self.scene.app
         for seat, info in enumerate(infos):
-            self._card_body(surface, app, seat, info)
-        self._status(surface, app, status, live=False)
-        self._draw_legend(surface, self.scene.marks_shown)
+            if seat in parts:
+                self._card_body(surface, app, seat, info)
+        if 2 in parts:
+            self._status(surface, app, status, live=False)
+            self._draw_legend(surface, self.scene.marks_shown)
+
+    def part_rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Where each part of `draw_still` lies: the cards of seats 0 and 1, the status card."""
+        return self.cards[0], self.cards[1], self.status_rect
 
     def draw_live(self, surface: pygame.Surface, status: StatusInfo) -> None:
         """The parts of `draw` that move from frame to frame: the active card's edge, the announcement."""
@@ -180,13 +189,16 @@ class Panel:
             )
 
     def still_key(self, infos: list[SeatInfo], status: StatusInfo) -> tuple:
-        """Everything `draw_still` shows."""
+        """Everything each part of `draw_still` shows (cards of seats 0 and 1, the status card)."""
         app = self.scene.app
-        cards = tuple((i.knights, i.men, i.in_castle, i.castle_moves, tuple(i.tray)) for i in infos)
+        looks = (app.settings.language, app.settings.colour_blind, id(app.fonts))
+        cards = tuple(
+            (tuple(self.cards[seat]), i.knights, i.men, i.in_castle, i.castle_moves, tuple(i.tray), looks)
+            for seat, i in enumerate(infos)
+        )
         said = (status.headline, status.alert, status.alert_text, status.instruction, status.quiet_label)
         legend = tuple(k for k in LEGEND_ORDER if k in self.scene.marks_shown)
-        looks = (app.settings.language, app.settings.colour_blind, id(app.fonts))
-        return (self.bottom_seat, cards, said, status.quiet, legend, looks)
+        return (*cards, (tuple(self.status_rect), said, status.quiet, legend, looks))
 
     def _card(self, surface, app, seat: int, info: SeatInfo, active: bool) -> None:
         if active:

@@ -99,10 +99,13 @@ class StillTable:
         picture = self.picture
         if whole:
             picture.blit(base, (0, 0))
-        if whole or keys[1] != self.keys[1]:
+        parts = [i for i in range(3) if whole or keys[1][i] != self.keys[1][i]]
+        if parts:
             if not whole:
-                picture.blit(base, scene.panel.rect, scene.panel.rect)
-            scene.panel.draw_still(picture, infos, status)
+                rects = scene.panel.part_rects()
+                for i in parts:
+                    picture.blit(base, rects[i], rects[i])
+            scene.panel.draw_still(picture, infos, status, parts)
         if whole or keys[2] != self.keys[2]:
             self._draw_board(scene, base, whole, pieces, pennants)
 
@@ -112,40 +115,43 @@ class StillTable:
         then everything that covers it drawn again in order, clipped to it (so every pixel gets the
         same blits in the same order as when the whole was drawn)."""
         picture = self.picture
-        items = [(("piece", sq, s.seat, s.kind, s.x, s.y), self._blits(scene, s)) for sq, s in pieces]
-        items += [(("flag", sq, s.seat, s.x, s.y), [draw.pennant_blit(scene, sq, 1.0)]) for sq, s in pennants]
+        items = [
+            (("piece", sq, s.seat, s.kind, s.x, s.y), *self._resting_piece(scene, s)) for sq, s in pieces
+        ]
+        for sq, s in pennants:
+            flag = draw.pennant_blit(scene, sq, 1.0)
+            items.append((("flag", sq, s.seat, s.x, s.y), [flag], _area([flag])))
         under = (_under_key(scene), _under_area(scene))
         spots = []
         if not whole:
-            before, now = dict(self._items), dict(items)
-            spots = [_area(blits) for key, blits in before.items() if key not in now]
-            spots += [_area(blits) for key, blits in items if key not in before]
+            before, now = {key: area for key, _b, area in self._items}, {key for key, _b, _a in items}
+            spots = [area for key, area in before.items() if key not in now]
+            spots += [area for key, _blits, area in items if key not in before]
             if under[0] != self._under[0]:
                 spots += [spot for spot in (under[1], self._under[1]) if spot is not None]
         self._items, self._under = items, under
         drawn, scene.marks_drawn = scene.marks_drawn, set()
         if whole:
             draw.draw_under(scene, picture)
-            picture.blits([blit for _key, blits in items for blit in blits], doreturn=False)
-        for spot in spots:
+            picture.blits([blit for _key, blits, _area in items for blit in blits], doreturn=False)
+        for spot in _merged(spots):
             picture.set_clip(spot)
             picture.blit(base, spot, spot)
             draw.draw_under(scene, picture)
-            picture.blits(
-                [blit for _key, blits in items if _area(blits).colliderect(spot) for blit in blits],
-                doreturn=False,
-            )
+            covering = [blit for _key, blits, area in items if area.colliderect(spot) for blit in blits]
+            picture.blits(covering, doreturn=False)
             picture.set_clip(None)
         if whole or spots:
             self.marks = frozenset(scene.marks_drawn)
         scene.marks_drawn = drawn
 
-    def _blits(self, scene, sprite) -> list:
-        """The blits of a piece resting on its square (kept: the same every time it rests there)."""
+    def _resting_piece(self, scene, sprite) -> tuple[list, pygame.Rect]:
+        """The blits of a piece resting on its square and where they go (kept: the same every time)."""
         key = (sprite.seat, sprite.kind, sprite.x, sprite.y)
         found = self._resting.get(key)
         if found is None:
-            found = self._resting[key] = draw.sprite_blits(scene, sprite)
+            blits = draw.sprite_blits(scene, sprite)
+            found = self._resting[key] = (blits, _area(blits))
         return found
 
     def split(self, scene) -> tuple[list, list]:
@@ -158,12 +164,14 @@ class StillTable:
             if rests and not loose:
                 pieces.append((sq, sprite))
                 continue
-            blits = self._blits(scene, sprite) if rests else draw.sprite_blits(scene, sprite, lift)
-            rects = [rect for _image, rect in blits]
-            if rests and all(rect.collidelist(loose) < 0 for rect in rects):
-                pieces.append((sq, sprite))
+            if rests:
+                blits, area = self._resting_piece(scene, sprite)
+                if area.collidelist(loose) < 0:
+                    pieces.append((sq, sprite))
+                    continue
             else:
-                loose += rects
+                blits = draw.sprite_blits(scene, sprite, lift)
+            loose += [rect for _image, rect in blits]
         pennants = []
         for sq, rise in scene.pennants.items():
             if sq in scene.sprites and rise > 0:
@@ -191,6 +199,19 @@ def _reordered(before: tuple, now: tuple) -> bool:
     """Whether pieces in both were drawn in another order (a position placed anew)."""
     common = set(before) & set(now)
     return [k for k in before if k in common] != [k for k in now if k in common]
+
+
+def _merged(spots: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The spots with those that overlap joined into one box (each box is drawn once)."""
+    merged: list[pygame.Rect] = []
+    for spot in spots:
+        spot = spot.copy()
+        hit = spot.collidelist(merged)
+        while hit >= 0:
+            spot.union_ip(merged.pop(hit))
+            hit = spot.collidelist(merged)
+        merged.append(spot)
+    return merged
 
 
 def _area(blits: list) -> pygame.Rect:
