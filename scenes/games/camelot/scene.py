@@ -16,6 +16,8 @@ status cards), words (what the cards, banner, history and results say), palette 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from rules.camelot import CASTLES, Move, State, must_capture_now, piece_at
@@ -207,6 +209,12 @@ class CamelotScene(GameScene):
         if any(words.in_castle(state, seat) == 1 for seat in (0, 1)):
             return "castle"
         return ""
+
+    def idle_steps(self) -> Iterator[None]:
+        """The first turn's announcement asks whether capturing is due (every legal move of the position,
+        1-2 ms): answered in the frames' spare time, as for every later position (animate_move)."""
+        must_capture_now(self.state)
+        yield
 
     def animate_move(self, before: State, move: Move, after: State) -> None:
         anim.animate(self, before, move, after)
