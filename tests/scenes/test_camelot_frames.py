@@ -141,3 +141,30 @@ def test_a_capture_or_castle_announcement_slides_over_the_still_status_card(app,
             if alerts >= 80:
                 break
     assert alerts >= 80
+
+
+def test_the_pictures_of_a_moves_animation_are_drawn_in_the_spare_time_before(app) -> None:
+    """Pieces swelling in a hop, dipping, flying to a tray, their shadows in the air, the glows of a leap's
+    tail: all drawn by `idle` (App.idle, the frames' spare time) before the first move, none in a frame."""
+    from scenes.games.camelot import art
+
+    scene = _start(app, [Seat("ai-easy", "A"), Seat("ai-easy", "B")], 3)
+    scene._drive_ai = lambda: None
+    for cached in (art.piece_image, art.piece_shadow, art.glow):
+        cached.cache_clear()
+    for _ in range(1000):
+        if not scene.idle_pending:
+            break
+        app.idle(0.004)
+    assert not scene.idle_pending
+    drawn = [f.cache_info().misses for f in (art.piece_image, art.piece_shadow, art.glow)]
+    assert drawn[0] >= 60
+    rng = random.Random(5)
+    moves = 0
+    for _ in range(900):
+        if not scene.tweens.busy and not scene.session.over:
+            scene.play(_lively_move(scene, rng))
+            moves += 1
+        app.step(1 / 60)
+    assert moves >= 15 and sum(map(len, scene.trays)) >= 2
+    assert [f.cache_info().misses for f in (art.piece_image, art.piece_shadow, art.glow)] == drawn

@@ -212,9 +212,11 @@ class CamelotScene(GameScene):
 
     def idle_steps(self) -> Iterator[None]:
         """The first turn's announcement asks whether capturing is due (every legal move of the position,
-        1-2 ms): answered in the frames' spare time, as for every later position (animate_move)."""
+        1-2 ms): answered in the frames' spare time, as for every later position (animate_move); then the
+        pictures of a move's animation at all their sizes (anim.pictures_ahead)."""
         must_capture_now(self.state)
         yield
+        yield from anim.pictures_ahead(self)
 
     def animate_move(self, before: State, move: Move, after: State) -> None:
         anim.animate(self, before, move, after)
