@@ -113,8 +113,11 @@ def test_the_still_table_follows_the_players_hover_hint_choice_and_language(app)
     scene.play(move)
     for frame in range(40):
         check(f"move {frame}")
+    scene.undo()  # the position before, placed anew
+    for frame in range(3):
+        check(f"undone {frame}")
     used = dict(checked)
-    assert used["start"] and used["hover"] and used["hint"] and used["german"]
+    assert used["start"] and used["hover"] and used["hint"] and used["german"] and used["undone 2"]
     assert not used["chosen"]  # the route's marks lie under the pieces: the plain frame
 
 
