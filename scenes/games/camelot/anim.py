@@ -9,7 +9,7 @@ and `busy` work); sparks and pennants are decoration (fx.py) and never hold up a
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from rules.camelot import (
@@ -17,6 +17,7 @@ from rules.camelot import (
     CASTLES,
     JUMP,
     KNIGHT,
+    MAN,
     PLAIN,
     Move,
     State,
@@ -27,8 +28,8 @@ from rules.camelot import (
 )
 from scenes.engine.tween import Tweener
 
-from . import words
-from .palette import SPLINTERS
+from . import art, words
+from .palette import CHARGE_AURA, GOLD, LEAP_GLOW, SPLINTERS
 
 Point = tuple[float, float]
 
@@ -305,3 +306,32 @@ def _finale(scene, after: State) -> None:
     scene.fx.start_finale(
         scene.tweens, lambda: words.finale_line(scene.app, outcome), scene.view.grid.center, rays_at
     )
+
+
+# ---------------------------------------------------------------------------------------------- ahead
+def pictures_ahead(scene) -> Iterator[None]:
+    """The pictures a move's animation draws, at every size it draws them, one a step (for the frames'
+    spare time: drawn for the first time in a frame of a move, each cost it 0.5-3 ms): the pieces as a
+    hop swells them (up to 14 %), as they dip (8 %) and as a captured one swells (25 %) and shrinks into
+    its tray; the shadows of a piece in the air; the glows of a leap's tail, a charge and a castle flash.
+    The calls are those of draw.py and fx.py (the caches are keyed by their arguments)."""
+    diameter, cell = scene.diameter, scene.view.cell
+    for d in range(19, round(diameter * 1.25) + 2):
+        for seat in (0, 1):
+            for kind in (KNIGHT, MAN):
+                art.piece_image(seat, kind, d)
+                yield
+    highest = round(diameter * 1.14 * (1 + (cell * 0.62 + 6) / 160))
+    for size in range(int(diameter * 0.9) // 2 * 2, highest // 2 * 2 + 4, 2):
+        art.piece_shadow(size)
+        yield
+    biggest = diameter * 0.5
+    radii = {max(4, int(biggest * (i + 1) / n) // 3 * 3) for n in range(2, TRAIL + 1) for i in range(n)}
+    for radius in sorted(radii):
+        art.glow(radius, LEAP_GLOW, 110)
+        yield
+    art.glow(int(diameter * 1.5), CHARGE_AURA, 255)
+    yield
+    for reach in (1.8, 3.2):
+        art.glow(int(cell * reach), GOLD)
+        yield

@@ -54,10 +54,14 @@ def draw_background(scene, surface: pygame.Surface) -> None:
 
 def panel_backdrop(scene) -> Backdrop:
     """The static layer as the frame's background (the scene's cache of it is cleared with a new position)."""
-    settings = scene.app.settings
-    key = (scene.view.flipped, settings.language, settings.colour_blind, settings.show_legal_moves)
-    layer = scene.static.get(key, lambda: _static_layer(scene))
+    layer = scene.static.get(static_key(scene), lambda: _static_layer(scene))
     return Backdrop(id(layer), layer)
+
+
+def static_key(scene) -> tuple:
+    """What the static layer shows (besides the seats, which a game keeps)."""
+    settings = scene.app.settings
+    return (scene.view.flipped, settings.language, settings.colour_blind, settings.show_legal_moves)
 
 
 def _static_layer(scene) -> pygame.Surface:
@@ -69,15 +73,16 @@ def _static_layer(scene) -> pygame.Surface:
     return layer.convert() if pygame.display.get_surface() else layer
 
 
-def draw_board(scene, surface: pygame.Surface) -> None:
+def draw_board(scene, surface: pygame.Surface, kept=None) -> None:
     """The board area above the static layer, back to front: the table (or the board turning round), the
     effects, the captured pieces on their way to the trays, the finale. The kinds of marks drawn are kept
-    in `scene.marks_shown`: the legend names exactly those."""
+    in `scene.marks_shown`: the legend names exactly those. `kept` (a still.Kept): what the frame's
+    background, the table's still picture, has in it already (the last move's marks, resting pieces)."""
     scene.marks_drawn = set()
     if 0.0 < scene.flip_t < 1.0:
         _draw_flipping(scene, surface)
     else:
-        _draw_table(scene, surface)
+        _draw_table(scene, surface, kept)
     scene.fx.draw(surface)
     for flyer in scene.flyers:
         _draw_sprite(scene, surface, flyer.sprite, shadow=False)
@@ -127,16 +132,30 @@ def _draw_flipping(scene, surface: pygame.Surface) -> None:
     surface.blit(image, image.get_rect(center=area.center))
 
 
-def _draw_table(scene, surface: pygame.Surface) -> None:
+def _draw_table(scene, surface: pygame.Surface, kept=None) -> None:
     """Everything on the board above its picture (which the static layer or the flip has drawn)."""
+    if kept is None:
+        _draw_last_move(scene, surface)
+        _draw_castle_glory(scene, surface)
+        _draw_hint_route(scene, surface)
+    else:  # in the still picture (never with the castle's glow: still.py)
+        scene.marks_drawn |= kept.marks
+    _draw_markers(scene, surface)
+    _draw_pieces(scene, surface, kept)
+    _draw_overlays(scene, surface)
+
+
+def draw_under(scene, surface: pygame.Surface) -> None:
+    """What lies under the pieces and changes only with the position, for the still picture: the last
+    move (or the route being played) and the hint's route."""
     _draw_last_move(scene, surface)
-    _draw_castle_glory(scene, surface)
+    _draw_hint_route(scene, surface)
+
+
+def _draw_hint_route(scene, surface: pygame.Surface) -> None:
     if scene.hint_move is not None and scene.mover is None:
         scene.marks_drawn.add("hint")
         _draw_route(scene, surface, scene.hint_move.path, HINT, 5)
-    _draw_markers(scene, surface)
-    _draw_pieces(scene, surface)
-    _draw_overlays(scene, surface)
 
 
 # ------------------------------------------------------------------ layers of the board
@@ -153,6 +172,14 @@ def _draw_last_move(scene, surface: pygame.Surface) -> None:
         surface.blit(tint, scene.view.cell_rect(sq))
     if len(scene.last_route) > 2 or scene.last_captures:
         _draw_route(scene, surface, scene.last_route, TRACE, 2, dots=False)
+
+
+def castle_glory_shown(scene) -> bool:
+    """Whether the castle squares of a side that won by the castle glow."""
+    if not scene.session.over or scene.mover is not None:
+        return False
+    outcome = scene.game.outcome(scene.state)
+    return outcome.reason == "castle" and bool(outcome.winners)
 
 
 def _draw_castle_glory(scene, surface: pygame.Surface) -> None:
@@ -218,21 +245,34 @@ def _draw_stop_badge(scene, surface: pygame.Surface, sq: int) -> None:
     )
 
 
-def _draw_pieces(scene, surface: pygame.Surface) -> None:
-    lifted = None
+def lifted_piece(scene) -> int | None:
+    """The square of the piece the player has taken up (chosen, or under the pointer and movable)."""
     if scene.picker is not None and scene.human_to_move():
         if scene.picker.partial:
-            lifted = scene.picker.partial[0]
-        elif scene.hover in scene.picker.movable():
-            lifted = scene.hover
+            return scene.picker.partial[0]
+        if scene.hover in scene.picker.movable():
+            return scene.hover
+    return None
+
+
+def piece_order(scene, lifted: int | None) -> list[tuple[int, PieceSprite, float]]:
+    """(square, sprite, extra lift) of the pieces on their squares, back to front (the chosen piece of a
+    route being built is left out: it is drawn where the route has taken it)."""
+    chosen = lifted if scene.picker is not None and scene.picker.partial else None
     ordered = sorted(scene.sprites.items(), key=lambda item: item[1].y)
-    for sq, sprite in ordered:
-        if sq == lifted and scene.picker is not None and scene.picker.partial:
-            continue  # the chosen piece is drawn where the route has taken it
-        _draw_sprite(scene, surface, sprite, lift=3.0 if sq == lifted else 0.0)
+    return [(sq, sprite, 3.0 if sq == lifted else 0.0) for sq, sprite in ordered if sq != chosen]
+
+
+def _draw_pieces(scene, surface: pygame.Surface, kept=None) -> None:
+    """The pieces back to front, then the pennants, the chosen piece and the moving one. `kept`: the
+    squares of the pieces and of the pennants already in the frame's still picture (still.py)."""
+    lifted = lifted_piece(scene)
+    for sq, sprite, lift in piece_order(scene, lifted):
+        if kept is None or sq not in kept.pieces:
+            _draw_sprite(scene, surface, sprite, lift=lift)
     for sq, rise in scene.pennants.items():
-        if sq in scene.sprites and rise > 0:
-            _draw_pennant(scene, surface, sq, rise)
+        if sq in scene.sprites and rise > 0 and (kept is None or sq not in kept.pennants):
+            surface.blit(*pennant_blit(scene, sq, rise))
     if lifted is not None and scene.picker is not None and scene.picker.partial:
         sprite = scene.sprites.get(lifted)
         if sprite is not None:
@@ -246,6 +286,18 @@ def _draw_pieces(scene, surface: pygame.Surface) -> None:
         _draw_sprite(scene, surface, scene.mover)
 
 
+def at_rest(sprite: PieceSprite, lift: float) -> bool:
+    """Whether a piece is drawn plainly on its square (no lift, dip, tumble, size or opacity change)."""
+    return (
+        lift == 0.0
+        and sprite.lift == 0.0
+        and sprite.dip == 0.0
+        and sprite.spin == 0.0
+        and sprite.scale == 1.0
+        and sprite.alpha == 255.0
+    )
+
+
 def _draw_sprite(
     scene,
     surface: pygame.Surface,
@@ -254,6 +306,15 @@ def _draw_sprite(
     alpha: int = 255,
     shadow: bool = True,
 ) -> None:
+    for image, at in sprite_blits(scene, sprite, lift, alpha, shadow):
+        surface.blit(image, at)
+
+
+def sprite_blits(
+    scene, sprite: PieceSprite, lift: float = 0.0, alpha: int = 255, shadow: bool = True
+) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """The pictures of a piece and where they go, in the order they are blitted (shadow, then body)."""
+    blits = []
     scale = sprite.scale * (1 - 0.08 * sprite.dip)
     d = max(6, round(scene.diameter * scale))
     height = sprite.lift + lift
@@ -264,7 +325,7 @@ def _draw_sprite(
         if fade < 255:
             image = art.faded(image, max(32, fade))
         spread = height * 0.35
-        surface.blit(image, image.get_rect(center=(int(x + 2 + spread), int(y + 4 + spread * 0.4))))
+        blits.append((image, image.get_rect(center=(int(x + 2 + spread), int(y + 4 + spread * 0.4)))))
     image = art.piece_image(sprite.seat, sprite.kind, d)
     if sprite.spin:
         image = pygame.transform.rotate(image, sprite.spin)
@@ -274,7 +335,8 @@ def _draw_sprite(
     rect = image.get_rect(center=(int(x), int(y - height)))
     if not sprite.spin:
         rect.top = int(y - height - d / 2 - thick / 2)
-    surface.blit(image, rect)
+    blits.append((image, rect))
+    return blits
 
 
 def _draw_trail(scene, surface: pygame.Surface, sprite: PieceSprite) -> None:
@@ -301,14 +363,15 @@ def _draw_trail(scene, surface: pygame.Surface, sprite: PieceSprite) -> None:
         surface.blit(halo, halo.get_rect(center=(int(x), int(y))))
 
 
-def _draw_pennant(scene, surface: pygame.Surface, sq: int, rise: float) -> None:
+def pennant_blit(scene, sq: int, rise: float) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The part of a pennant raised so far above the piece on sq, and where it goes."""
     sprite = scene.sprites[sq]
     flag = art.pennant(scene.view.cell, sprite.seat)
     h = max(1, int(flag.get_height() * max(0.0, rise)))
     part = flag.subsurface((0, 0, flag.get_width(), min(h, flag.get_height())))
     x = int(sprite.x + scene.diameter * 0.12)
     y = int(sprite.y - scene.diameter * 0.25)
-    surface.blit(part, (x, y - h))
+    return part, (x, y - h)
 
 
 def _draw_overlays(scene, surface: pygame.Surface) -> None:

@@ -55,6 +55,7 @@ class Panel:
         self.cards: dict[int, pygame.Rect] = {}
         self.status_rect = pygame.Rect(0, 0, 0, 0)
         self._legend_cache: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(8)
+        self._alert_cache: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(4)
         self.arrange(0)
 
     def arrange(self, bottom_seat: int) -> None:
@@ -148,7 +149,7 @@ class Panel:
 
     # ------------------------------------------------------------------ every frame
     def draw(self, surface: pygame.Surface) -> None:
-        """The numbers, trays and the status card over the static layer."""
+        """The numbers, trays and the status card over the static layer, all drawn in this frame."""
         scene = self.scene
         to_move = scene.session.to_move
         for seat, info in enumerate(words.seat_infos(scene)):
@@ -156,12 +157,61 @@ class Panel:
         self._status(surface, scene.app, words.status_info(scene))
         self._draw_legend(surface, scene.marks_shown)
 
+    def draw_still(
+        self, surface: pygame.Surface, infos: list[SeatInfo], status: StatusInfo, parts=(0, 1, 2)
+    ) -> None:
+        """What `draw` draws but the active card's pulsing edge and the announcement box: the parts that
+        only change with what they say, for the table's still picture (still.py). Nothing of it overlaps
+        what `draw_live` adds, so the two give the pixels of `draw`. `parts`: the cards of seats 0 and 1
+        and the status card (2), each inside its own `part_rects` rectangle."""
+        app = self.scene.app
+        for seat, info in enumerate(infos):
+            if seat in parts:
+                self._card_body(surface, app, seat, info)
+        if 2 in parts:
+            self._status(surface, app, status, live=False)
+            self._draw_legend(surface, self.scene.marks_shown)
+
+    def part_rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Where each part of `draw_still` lies: the cards of seats 0 and 1, the status card."""
+        return self.cards[0], self.cards[1], self.status_rect
+
+    def draw_live(self, surface: pygame.Surface, status: StatusInfo) -> None:
+        """The parts of `draw` that move from frame to frame: the active card's edge, the announcement."""
+        app = self.scene.app
+        to_move = self.scene.session.to_move
+        if to_move is not None:
+            self._card_edge(surface, app, to_move)
+        if status.alert:
+            rect = self.status_rect
+            self._alert(
+                surface, app, status, pygame.Rect(rect.x + 12, rect.y + 42, rect.w - 24, 0), kept=True
+            )
+
+    def still_key(self, infos: list[SeatInfo], status: StatusInfo) -> tuple:
+        """Everything each part of `draw_still` shows (cards of seats 0 and 1, the status card)."""
+        app = self.scene.app
+        looks = (app.settings.language, app.settings.colour_blind, id(app.fonts))
+        cards = tuple(
+            (tuple(self.cards[seat]), i.knights, i.men, i.in_castle, i.castle_moves, tuple(i.tray), looks)
+            for seat, i in enumerate(infos)
+        )
+        said = (status.headline, status.alert, status.alert_text, status.instruction, status.quiet_label)
+        legend = tuple(k for k in LEGEND_ORDER if k in self.scene.marks_shown)
+        return (*cards, (tuple(self.status_rect), said, status.quiet, legend, looks))
+
     def _card(self, surface, app, seat: int, info: SeatInfo, active: bool) -> None:
-        card = self.cards[seat]
         if active:
-            pulse = 0.5 + 0.5 * math.sin(app.time * 4)
-            colour = tuple(int(c * (0.55 + 0.45 * pulse)) for c in theme.ACCENT)
-            pygame.draw.rect(surface, colour, card, 2, border_radius=14)
+            self._card_edge(surface, app, seat)
+        self._card_body(surface, app, seat, info)
+
+    def _card_edge(self, surface, app, seat: int) -> None:
+        """The pulsing edge of the card of the seat to move (on the card's rim, clear of its contents)."""
+        pulse = 0.5 + 0.5 * math.sin(app.time * 4)
+        colour = tuple(int(c * (0.55 + 0.45 * pulse)) for c in theme.ACCENT)
+        pygame.draw.rect(surface, colour, self.cards[seat], 2, border_radius=14)
+
+    def _card_body(self, surface, app, seat: int, info: SeatInfo) -> None:
         ly, px, cx, mx = self._columns(seat)
         y = ly + 18
         for i, (kind, count) in enumerate(((KNIGHT, info.knights), (MAN, info.men))):
@@ -182,7 +232,8 @@ class Panel:
             image = art.piece_image(1 - seat, kind, TRAY_D)
             surface.blit(image, image.get_rect(center=(int(cx_), int(cy_))))
 
-    def _status(self, surface, app, status: StatusInfo) -> None:
+    def _status(self, surface, app, status: StatusInfo, live: bool = True) -> None:
+        """The status card; without `live` the announcement box is left out (only the room it takes)."""
         rect = self.status_rect
         x, y, w = rect.x + 16, rect.y + 12, rect.w - 32
         text(
@@ -195,7 +246,12 @@ class Panel:
         )
         y += 30
         if status.alert:
-            y = self._alert(surface, app, status, pygame.Rect(x - 4, y, w + 8, 0))
+            area = self._alert_area()
+            y = (
+                self._alert(surface, app, status, area)
+                if live
+                else self._alert_box(app, status, area)[0].bottom + 10
+            )
         bottom = self.legend_rect().y - 8
         for line in app.fonts.wrap(status.instruction, "small", w):
             if y + 19 > bottom:
@@ -221,9 +277,13 @@ class Panel:
                 )
                 pygame.draw.rect(surface, colour, fill, border_radius=3)
 
-    def _alert(self, surface, app, status: StatusInfo, area: pygame.Rect) -> int:
-        """The announcement box, sliding in from the left; returns the y below it."""
-        colour = ALERT_COLOURS.get(status.alert, theme.ACCENT)
+    def _alert_area(self) -> pygame.Rect:
+        """Where the announcement lies: under the headline, across the status card."""
+        rect = self.status_rect
+        return pygame.Rect(rect.x + 12, rect.y + 42, rect.w - 24, 0)
+
+    def _alert_box(self, app, status: StatusInfo, area: pygame.Rect) -> tuple[pygame.Rect, list]:
+        """The announcement's box where it rests, and its lines: (text, role, height)."""
         title, _, detail = status.alert_text.partition("\n")
         lines = [(line, "label", 22) for line in app.fonts.wrap(title, "label", area.w - 52)[:2]]
         lines += (
@@ -231,7 +291,14 @@ class Panel:
             if detail
             else []
         )
-        box = pygame.Rect(area.x, area.y, area.w, 14 + sum(h for _, _, h in lines))
+        return pygame.Rect(area.x, area.y, area.w, 14 + sum(h for _, _, h in lines)), lines
+
+    def _alert(self, surface, app, status: StatusInfo, area: pygame.Rect, kept: bool = False) -> int:
+        """The announcement box, sliding in from the left; returns the y below it. `kept`: its lines come
+        from one transparent picture (on a transparent pixel a text's blit copies it, so the picture lays
+        the lines on the box as drawn directly)."""
+        colour = ALERT_COLOURS.get(status.alert, theme.ACCENT)
+        box, lines = self._alert_box(app, status, area)
         slide = 1.0 - max(0.0, min(1.0, status.alert_in))
         box.x -= int(slide * (box.w + 40))
         clip = surface.get_clip()
@@ -243,19 +310,28 @@ class Panel:
         badge = (box.x + 20, box.y + box.h // 2)
         pygame.draw.circle(surface, colour, badge, 11)
         text(surface, app.fonts, "!", badge, "label", theme.TEXT_DARK, "center")
-        y = box.y + 7
-        for line, role, h in lines:
-            text(
-                surface,
-                app.fonts,
-                line,
-                (box.x + 40, y),
-                role,
-                theme.TEXT if role == "label" else theme.HIGHLIGHT,
-            )
-            y += h
+        if kept:
+            key = (tuple(lines), box.size, id(app.fonts))
+            picture = self._alert_cache.get(key, lambda: _alert_lines(app, lines, box.size))
+            surface.blit(picture, box)
+        else:
+            _draw_alert_lines(surface, app, lines, box.topleft)
         surface.set_clip(clip)
         return box.bottom + 10
+
+
+def _draw_alert_lines(surface: pygame.Surface, app, lines: list, at: tuple[int, int]) -> None:
+    y = at[1] + 7
+    for line, role, h in lines:
+        colour = theme.TEXT if role == "label" else theme.HIGHLIGHT
+        text(surface, app.fonts, line, (at[0] + 40, y), role, colour)
+        y += h
+
+
+def _alert_lines(app, lines: list, size: tuple[int, int]) -> pygame.Surface:
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    _draw_alert_lines(picture, app, lines, (0, 0))
+    return picture
 
 
 @cached(32)

@@ -16,6 +16,8 @@ status cards), words (what the cards, banner, history and results say), palette 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from rules.camelot import CASTLES, Move, State, must_capture_now, piece_at
@@ -32,6 +34,7 @@ from .fx import Effects
 from .layout import Layout
 from .palette import SEAT_COLOURS
 from .panel import Panel
+from .still import StillTable
 
 PIECE_RATIO = 0.8  # piece diameter / cell
 FLIP_SECONDS = 0.6
@@ -71,6 +74,7 @@ class CamelotScene(GameScene):
         self.playing_route: tuple[int, ...] = ()  # and its route, traced on the board meanwhile
         self.flip_layer: pygame.Surface | None = None  # where the turning board is drawn before squashing
         self.static: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(1)  # see draw.draw_background
+        self.still = StillTable()  # the frame's background: the static layer with what rests on it
         self.marks_drawn: set[str] = (
             set()
         )  # the kinds of marks the board shows (draw fills, the legend reads)
@@ -206,8 +210,19 @@ class CamelotScene(GameScene):
             return "castle"
         return ""
 
+    def idle_steps(self) -> Iterator[None]:
+        """The first turn's announcement asks whether capturing is due (every legal move of the position,
+        1-2 ms): answered in the frames' spare time, as for every later position (animate_move); then the
+        pictures of a move's animation at all their sizes (anim.pictures_ahead)."""
+        must_capture_now(self.state)
+        yield
+        yield from anim.pictures_ahead(self)
+
     def animate_move(self, before: State, move: Move, after: State) -> None:
         anim.animate(self, before, move, after)
+        # the next turn's announcement asks whether capturing is due, which reads every legal move of the
+        # new position (1-2 ms, kept with it): found in the frames' spare time while the move plays
+        self.idle_later(lambda: must_capture_now(after))
 
     # ================================================================== input
     def handle(self, action: Action) -> None:
@@ -331,11 +346,15 @@ class CamelotScene(GameScene):
         draw.draw_background(self, surface)
 
     def panel_backdrop(self) -> Backdrop:
-        return draw.panel_backdrop(self)
+        return self.still.backdrop(self)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        self.panel.draw(surface)
-        draw.draw_board(self, surface)
+        kept = self.still.kept_now(self)
+        if kept is None:
+            self.panel.draw(surface)
+        else:  # the rest is in the frame's background
+            self.panel.draw_live(surface, kept.status)
+        draw.draw_board(self, surface, kept)
 
     def target_marks(self) -> dict[int, tuple[str, bool]]:
         """The squares marked for the route being built (see `Picker.marks`); empty while nothing is
