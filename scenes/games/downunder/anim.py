@@ -25,6 +25,7 @@ from rules.downunder import (
     score_of,
 )
 from scenes.engine import theme
+from scenes.engine.cache import cached
 
 from .fx import Burst, Flash, Floater, PathWave, Ripples
 from .palette import DUST, LABEL_OUTLINE, PLAYER_COLOURS, POOL_FLASH, SPLASH, lighter
@@ -99,17 +100,33 @@ def _next_tray(scene, after: State) -> None:
 
 
 def ready_steps(scene, before: State, move: Move) -> list:
-    """Before an AI's move is played: the table layers of its first frame (the new cards in flight left
-    out) and of its landing, composed ahead (TableLayer.prepare): each frame composed every card (~1 ms);
-    then the tray with the card gone, as `animate` will build it (SupplyTray.prepare)."""
+    """Before an AI's move is played, a step a frame: the table layers of its first frame (the new cards in
+    flight left out) and of its landing, composed ahead (TableLayer.prepare: each composed every card,
+    ~1 ms); the legal moves of the position after it, which the move's frame indexes for the next turn
+    (0.3-1 ms); the picture of the points it gains, which its effects show; then the tray with the card
+    gone, as `animate` will build it (SupplyTray.prepare)."""
 
-    def layers() -> None:
-        after = scene.applied_ahead(before, move)
-        added, turned = changes(before, after)
-        flying = frozenset(after.tiles.index(t) for t in [*added, *(new for _old, new in turned)])
-        camera, colour_blind = scene.view, scene.app.settings.colour_blind
-        for hidden in (flying, frozenset()):
+    def layer(landed: bool):
+        def step() -> None:
+            after = scene.applied_ahead(before, move)
+            added, turned = changes(before, after)
+            flying = frozenset(after.tiles.index(t) for t in [*added, *(new for _old, new in turned)])
+            camera, colour_blind = scene.view, scene.app.settings.colour_blind
+            hidden = frozenset() if landed else flying
             scene.layer.prepare(after, camera.quarter, colour_blind, hidden, lod_for(camera.z), camera)
+
+        return step
+
+    def moves() -> None:
+        after = scene.applied_ahead(before, move)
+        scene.legal_ahead = (after, scene.game.legal_moves(after))
+
+    def gain() -> None:
+        after = scene.applied_ahead(before, move)
+        mover = mover_colour(before, move)
+        label = _gain_label(after, before, mover)
+        if label is not None:
+            outlined(scene.app, label, lighter(PLAYER_COLOURS[mover], 0.2))
 
     def tray() -> None:
         mover = mover_colour(before, move)
@@ -118,7 +135,22 @@ def ready_steps(scene, before: State, move: Move) -> list:
             title = supply_title(scene, mover)
             scene.tray.prepare(scene.app, after, mover, title, scene.rot, scene.app.settings.colour_blind)
 
-    return [layers, tray]
+    return [layer(False), layer(True), moves, gain, tray]
+
+
+def legal_moves(scene, state: State) -> list[Move]:
+    """The legal moves of `state`: those found ahead for it (ready_steps), else found now."""
+    ahead = scene.legal_ahead
+    if ahead is not None and ahead[0] is state:
+        return ahead[1]
+    return scene.game.legal_moves(state)
+
+
+def _gain_label(after: State, before: State, mover: int) -> str | None:
+    """The points the seat of the colour laid gains with a move, as they rise from its card."""
+    who = mover % after.players
+    gain = score_of(after, who).provisional - score_of(before, who).provisional
+    return None if not gain else f"+{gain}" if gain > 0 else str(gain)
 
 
 def _bring_in(
@@ -238,8 +270,10 @@ def settle_fx(scene, tile: Tile, seat: int) -> None:
     scene.app.sound.play("place")
 
 
+@cached(16)
 def outlined(app, label: str, colour: tuple) -> pygame.Surface:
-    """Big text with a dark outline, readable over any card or path."""
+    """Big text with a dark outline, readable over any card or path (kept: it is drawn ahead of the move
+    that shows it, and a Floater only changes its alpha before each blit)."""
     fonts = app.fonts
     face = fonts.render(label, "heading", colour)
     dark = fonts.render(label, "heading", LABEL_OUTLINE)
@@ -309,9 +343,8 @@ def after_effects(scene, before: State, move: Move, after: State, mover: int) ->
         scene.fx.tweens.to(scene, 1.2, ease="easeInOutQuad", fence=1.0)
         app.toast(lambda: app.t("downunder.toast.frame"), 3.0, theme.HIGHLIGHT)
         scene.fit_camera(force=not scene.manual_camera)
-    gain = score_of(after, who).provisional - score_of(before, who).provisional
-    if gain and move.cell is not None:
-        label = f"+{gain}" if gain > 0 else str(gain)
+    label = _gain_label(after, before, mover)
+    if label is not None and move.cell is not None:
         scene.fx.add(
             Floater(move.cell, outlined(scene.app, label, lighter(PLAYER_COLOURS[mover], 0.2))),
             1.1,

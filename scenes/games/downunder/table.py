@@ -130,16 +130,22 @@ class Ground:
         self.picture: pygame.Surface | None = None
         self.key: tuple | None = None
         self.drawn = False
+        # the still table over this picture (draw.backdrop): its picture, what it shows, and whether this
+        # frame's background is it (then the board draws only what lies over the still table)
+        self.still_picture: pygame.Surface | None = None
+        self.still_key: tuple | None = None
+        self.still = False
 
     def draw(self, surface: pygame.Surface, scene) -> None:
         """The ground without a backdrop (a card held off the table): the background; the board then draws
         the play area itself."""
         surface.blit(scene_background(tuple(scene.board_rect)), (0, 0))
-        self.drawn = False
+        self.drawn = self.still = False
 
     def backdrop(self, scene) -> Backdrop | None:
         """The ground as the frame's background, except while a card held by the player is drawn off the
         table, where it may pass under the side panel's margin and frames (None: `draw` is used)."""
+        self.still = False
         if scene.card_drag is not None or scene.fly_back is not None:
             return None
         board, state, camera, fence = scene.board_rect, scene.shown, scene.view, scene.fence
