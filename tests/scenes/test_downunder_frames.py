@@ -195,3 +195,35 @@ def test_an_ai_move_finds_the_next_turns_moves_and_its_points_picture_ready(app,
         if played >= 6 and risen >= 3:
             break
     assert played >= 6 and risen >= 3
+
+
+def test_two_play_areas_lit_each_pixel_once_have_the_pixels_of_two_adds(app) -> None:
+    """The possible play area's two rectangles: lit with the overlap's light doubled and the rest once, as
+    the two adds of the light over each rectangle did, for overlapping, nested, apart and off-screen ones."""
+    from scenes.games.downunder.palette import AREA_DASH, AREA_LIGHT
+    from scenes.games.downunder.table import _dashed_rect, draw_possible_area
+
+    rng = random.Random(3)
+    ground = pygame.Surface((300, 200)).convert()
+    for x in range(0, 300, 10):
+        ground.fill((rng.randrange(256), rng.randrange(256), rng.randrange(256)), (x, 0, 10, 200))
+    for _ in range(200):
+        rects = [
+            pygame.Rect(
+                rng.randrange(-100, 300),
+                rng.randrange(-100, 200),
+                rng.randrange(1, 400),
+                rng.randrange(1, 300),
+            )
+            for _ in range(2)
+        ]
+        lit, added = ground.copy(), ground.copy()
+        for surface in (lit, added):
+            surface.set_clip(pygame.Rect(6, 6, 288, 188))
+        draw_possible_area(lit, rects)
+        for i, r in enumerate(rects):  # the adds as they were, then the same rims
+            if i == 0 or not rects[0].contains(r):
+                added.fill(AREA_LIGHT, r.clip(added.get_clip()), special_flags=pygame.BLEND_RGB_ADD)
+        for i, r in enumerate(rects):
+            _dashed_rect(added, r, AREA_DASH, 2, 10, [o for j, o in enumerate(rects) if j != i])
+        assert pygame.image.tobytes(lit, "RGB") == pygame.image.tobytes(added, "RGB"), rects

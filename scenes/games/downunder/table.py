@@ -200,16 +200,41 @@ def area_rects_on_screen(rects: list[tuple[int, int, int, int]], camera: Layout)
 def draw_possible_area(surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
     """Where full cards may still go: slightly lighter ground with a dashed rim around the union of the
     (at most two) rectangles."""
-    for i, r in enumerate(rects):
-        part = r
-        for o in rects[:i]:  # lighten the overlap only once
-            if o.contains(r):
-                part = None
-        if part is not None:
-            surface.fill(AREA_LIGHT, part.clip(surface.get_clip()), special_flags=pygame.BLEND_RGB_ADD)
+    clip = surface.get_clip()
+    if len(rects) == 2 and not rects[0].contains(rects[1]):
+        _light_two(surface, rects[0].clip(clip), rects[1].clip(clip))
+    else:
+        for i, r in enumerate(rects):
+            part = r
+            for o in rects[:i]:  # lighten the overlap only once
+                if o.contains(r):
+                    part = None
+            if part is not None:
+                surface.fill(AREA_LIGHT, part.clip(clip), special_flags=pygame.BLEND_RGB_ADD)
     for i, r in enumerate(rects):
         others = [o for j, o in enumerate(rects) if j != i]
         _dashed_rect(surface, r, AREA_DASH, 2, 10, others)
+
+
+def _light_two(surface: pygame.Surface, a: pygame.Rect, b: pygame.Rect) -> None:
+    """Two overlapping areas lit as two adds of the light would (their overlap twice), each pixel once: the
+    overlap with the light doubled (a saturating add of 2L is two of L), the rest of each with the light.
+    While the camera glides, both often cover the whole board: two adds over it took ~0.3-0.5 ms."""
+    both = a.clip(b)
+    if not both:
+        for r in (a, b):
+            surface.fill(AREA_LIGHT, r, special_flags=pygame.BLEND_RGB_ADD)
+        return
+    surface.fill(tuple(2 * c for c in AREA_LIGHT), both, special_flags=pygame.BLEND_RGB_ADD)
+    for r in (a, b):
+        for strip in (
+            (r.x, r.y, r.w, both.y - r.y),
+            (r.x, both.bottom, r.w, r.bottom - both.bottom),
+            (r.x, both.y, both.x - r.x, both.h),
+            (both.right, both.y, r.right - both.right, both.h),
+        ):
+            if strip[2] > 0 and strip[3] > 0:
+                surface.fill(AREA_LIGHT, strip, special_flags=pygame.BLEND_RGB_ADD)
 
 
 def _free_intervals(a: float, b: float, covered: list[tuple[float, float]]) -> list[tuple[float, float]]:
