@@ -135,6 +135,8 @@ def test_the_still_table_follows_what_it_shows(app, monkeypatch) -> None:
     assert scene.ground.still and _kept_frame(scene) == _plain_frame(scene)
     app.apply_settings(dataclasses.replace(app.settings, colour_blind=True))
     assert _kept_frame(scene) == _plain_frame(scene)
+    scene.thinking_since = scene.ai_move = None  # the status bar: "P1 is next" instead of "thinking"
+    assert _kept_frame(scene) == _plain_frame(scene)
     scene.tray.slots[0].count += 1  # a count on the tray
     assert _kept_frame(scene) == _plain_frame(scene)
     scene.view.x += 0.5  # the camera set elsewhere at once

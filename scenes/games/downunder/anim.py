@@ -103,8 +103,9 @@ def ready_steps(scene, before: State, move: Move) -> list:
     """Before an AI's move is played, a step a frame: the table layers of its first frame (the new cards in
     flight left out) and of its landing, composed ahead (TableLayer.prepare: each composed every card,
     ~1 ms); the legal moves of the position after it, which the move's frame indexes for the next turn
-    (0.3-1 ms); the picture of the points it gains, which its effects show; then the tray with the card
-    gone, as `animate` will build it (SupplyTray.prepare)."""
+    (0.3-1 ms); the pictures of the points it gains and of the status bar's words while it lands (a new
+    text took its frame 1 ms); then the tray with the card gone, as `animate` will build it
+    (SupplyTray.prepare, 1-2 ms: asked for in the frames' spare time first, so that its step finds it)."""
 
     def layer(landed: bool):
         def step() -> None:
@@ -121,21 +122,32 @@ def ready_steps(scene, before: State, move: Move) -> list:
         after = scene.applied_ahead(before, move)
         scene.legal_ahead = (after, scene.game.legal_moves(after))
 
-    def gain() -> None:
-        after = scene.applied_ahead(before, move)
+    def texts() -> None:  # the points rising from the card; the status bar while the card lands
+        after, app = scene.applied_ahead(before, move), scene.app
         mover = mover_colour(before, move)
         label = _gain_label(after, before, mover)
         if label is not None:
-            outlined(scene.app, label, lighter(PLAYER_COLOURS[mover], 0.2))
+            outlined(app, label, lighter(PLAYER_COLOURS[mover], 0.2))
+        name = scene.seats[mover % after.players].name
+        app.fonts.render(app.t("downunder.status.moving", name=name), "label", theme.TEXT)
 
     def tray() -> None:
         mover = mover_colour(before, move)
-        if scene.tray.seat == mover and scene.hint_move is None and scene.picked is None:
+        if (
+            scene.state is before
+            and scene.tray.seat == mover
+            and scene.hint_move is None
+            and scene.picked is None
+        ):
             after = scene.applied_ahead(before, move)
             title = supply_title(scene, mover)
             scene.tray.prepare(scene.app, after, mover, title, scene.rot, scene.app.settings.colour_blind)
 
-    return [layer(False), layer(True), moves, gain, tray]
+    def first() -> None:  # the tray (1-2 ms) asked for in the frames' spare time: its step then finds it kept
+        scene.idle_later(tray)
+        layer(False)()
+
+    return [first, layer(True), moves, texts, tray]
 
 
 def legal_moves(scene, state: State) -> list[Move]:
