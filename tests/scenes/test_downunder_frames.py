@@ -95,16 +95,20 @@ def test_every_frame_of_an_ai_game_has_the_pixels_of_the_plain_drawing(
 ) -> None:
     """The still table (cards, status bar, room line, tray over the kept ground) while nothing moves, the
     effects blended only in their boxes while paths light up and dust flies, and every other frame: each
-    compared frame is the window drawn plainly, and the still table is composed only when it changes."""
+    compared frame is the window drawn plainly, and the still table is composed only when it changes; the
+    ground where a camera glide ends, composed during the glide, too."""
     from scenes.games.downunder import draw
 
     scene = _ai_game(app, monkeypatch, players, options)
     plain_parts = draw._still_parts
     composed = []
     monkeypatch.setattr(draw, "_still_parts", lambda *a: composed.append(1) or plain_parts(*a))
-    compared = still = effects = moving = 0
+    compared = still = effects = moving = swapped = 0
     for frame in range(1500):
+        ahead = scene.ground._ahead
         app.step(1 / 60)
+        swapped += ahead is not None and scene.ground.picture is ahead[1]  # the glide's end composed ahead
+        app.idle(0.004)  # the frame's spare time, as App.run gives it
         if scene.session.over:
             break
         if frame % 3:
@@ -116,7 +120,7 @@ def test_every_frame_of_an_ai_game_has_the_pixels_of_the_plain_drawing(
         still += was_still
         effects += any(e.alive and e.t > 0 for e in scene.fx.items)
         moving += scene.camera_moving()
-    assert compared >= 300 and still >= 60 and effects >= 30 and moving >= 5
+    assert compared >= 300 and still >= 60 and effects >= 30 and moving >= 5 and swapped >= 2
     assert len(composed) * 4 <= still  # the frames of a still table blit one kept picture
 
 

@@ -6,6 +6,7 @@ Every step runs on the scene's tweeners, on its sprites (`scene.flights`, `scene
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 import pygame
@@ -67,6 +68,7 @@ def animate(scene, before: State, move: Move, after: State) -> None:
     if scene.tray.seat == mover:  # the card leaves the tray: its count drops at once
         scene.tray.build(after, mover, set(), False)
     scene.idle_later(lambda: _next_tray(scene, after))
+    scene.idle_later(lambda: _ground_ahead(scene, after))
     scene.flights = []
     landing = 0.0
     for tile in added:
@@ -97,6 +99,16 @@ def _next_tray(scene, after: State) -> None:
     playable, billabong = frozenset(scene.by_slot), bool(scene.by_slot.get((BILLABONG, "")))
     settings = scene.app.settings
     scene.tray.prepare(scene.app, after, colour, title, scene.rot, settings.colour_blind, playable, billabong)
+
+
+def _ground_ahead(scene, after: State) -> None:
+    """The ground where the camera's glide ends (Ground.prepare), while it glides."""
+    glide = next((t for t in scene.ui.active if t.target is scene.view), None)
+    if glide is None or scene.shown is not after:
+        return
+    camera = copy.copy(scene.view)
+    camera.x, camera.y, camera.zoom = glide.ends["x"], glide.ends["y"], glide.ends["zoom"]
+    scene.ground.prepare(scene, camera)
 
 
 def ready_steps(scene, before: State, move: Move) -> list:
