@@ -27,6 +27,7 @@ from rules.downunder import (
 )
 from scenes.engine import theme
 from scenes.engine.cache import cached
+from scenes.engine.tween import lerp
 
 from .fx import Burst, Flash, Floater, PathWave, Ripples
 from .palette import DUST, LABEL_OUTLINE, PLAYER_COLOURS, POOL_FLASH, SPLASH, lighter
@@ -107,7 +108,9 @@ def _ground_ahead(scene, after: State) -> None:
     if glide is None or scene.shown is not after:
         return
     camera = copy.copy(scene.view)
-    camera.x, camera.y, camera.zoom = glide.ends["x"], glide.ends["y"], glide.ends["zoom"]
+    starts = glide.starts or {"x": camera.x, "y": camera.y, "zoom": camera.zoom}  # (not begun: from here)
+    for attr in ("x", "y", "zoom"):  # where the glide lands, to the last bit (a + (b - a) is not always b)
+        setattr(camera, attr, lerp(starts[attr], glide.ends[attr], 1.0))
     scene.ground.prepare(scene, camera)
 
 
