@@ -233,3 +233,22 @@ def test_two_play_areas_lit_each_pixel_once_have_the_pixels_of_two_adds(app) -> 
         for i, r in enumerate(rects):
             _dashed_rect(added, r, AREA_DASH, 2, 10, [o for j, o in enumerate(rects) if j != i])
         assert pygame.image.tobytes(lit, "RGB") == pygame.image.tobytes(added, "RGB"), rects
+
+
+def test_a_flying_card_finds_its_pictures_drawn_ahead(app, monkeypatch) -> None:
+    """The pictures of an AI's card at the sizes of its flight from the tray (and their shadows) are drawn
+    in the frames' spare time before the move: the frames of the flight scale no card and draw no shadow."""
+    from scenes.games.downunder import art
+
+    scene = _ai_game(app, monkeypatch)
+    flying = fresh = 0
+    for _ in range(1500):
+        misses = art._scaled_face.cache_info().misses + art.soft_shadow.cache_info().misses
+        app.step(1 / 60)
+        if any(f.start is not None and 0 < f.t < 1 for f in scene.flights):
+            flying += 1
+            fresh += art._scaled_face.cache_info().misses + art.soft_shadow.cache_info().misses > misses
+        app.idle(0.004)
+        if len(scene.session.moves) >= 8 or scene.session.over:
+            break
+    assert flying >= 60 and fresh * 10 <= flying  # (a first flight may still find the spare time taken)

@@ -20,6 +20,7 @@ from rules.downunder import (
     Tile,
     changes,
     mover_colour,
+    part_owners,
     path_by_distance,
     path_of,
     play_area,
@@ -29,6 +30,7 @@ from scenes.engine import theme
 from scenes.engine.cache import cached
 from scenes.engine.tween import lerp
 
+from .art import card_image, soft_shadow, tile_face
 from .fx import Burst, Flash, Floater, PathWave, Ripples
 from .palette import DUST, LABEL_OUTLINE, PLAYER_COLOURS, POOL_FLASH, SPLASH, lighter
 from .table import lod_for
@@ -59,13 +61,7 @@ def animate(scene, before: State, move: Move, after: State) -> None:
     scene.index_moves()
     scene.manual_camera = scene.manual_camera and all(scene.view.shows([t.cell], scene.focus) for t in added)
     scene.fit_camera()
-    start_rect = None
-    if not by_hand and move.kind not in (TURN,):
-        key = (
-            BILLABONG if move.kind == BILLABONG_MOVE else move.kind,
-            move.animal if before.animals else "",
-        )
-        start_rect = scene.tray.slot_rect(key) if scene.tray.seat == mover else None
+    start_rect = None if by_hand else _start_rect(scene, before, move, mover)
     if scene.tray.seat == mover:  # the card leaves the tray: its count drops at once
         scene.tray.build(after, mover, set(), False)
     scene.idle_later(lambda: _next_tray(scene, after))
@@ -89,6 +85,21 @@ def animate(scene, before: State, move: Move, after: State) -> None:
     pools = any(f.tile.kind == BILLABONG and f.start is None and f.scale == 0.0 for f in scene.flights)
     wait = landing + (0.6 if pools else 0.02)  # paths light up once every new card is in place
     scene.tweens.call(wait, lambda: after_effects(scene, before, move, after, mover))
+
+
+def _start_rect(scene, before: State, move: Move, mover: int) -> pygame.Rect | None:
+    """The tray slot a move's card flies from (None: it drops in, or a curve turns)."""
+    if move.kind == TURN or scene.tray.seat != mover:
+        return None
+    key = (BILLABONG if move.kind == BILLABONG_MOVE else move.kind, move.animal if before.animals else "")
+    return scene.tray.slot_rect(key)
+
+
+def _card_sizes(face, sizes: list[int]) -> None:
+    """A flying card's pictures and shadows at these sizes, into their caches (draw._flights asks them)."""
+    for size in sizes:
+        card_image(face, size)
+        soft_shadow(size)
 
 
 def _next_tray(scene, after: State) -> None:
@@ -158,11 +169,32 @@ def ready_steps(scene, before: State, move: Move) -> list:
             title = supply_title(scene, mover)
             scene.tray.prepare(scene.app, after, mover, title, scene.rot, scene.app.settings.colour_blind)
 
+    def flight() -> None:  # the card's pictures at the sizes of its flight, in the frames' spare time
+        mover = mover_colour(before, move)
+        start = _start_rect(scene, before, move, mover)
+        if start is None:
+            return
+        after, camera = scene.applied_ahead(before, move), scene.view
+        added, _turned = changes(before, after)
+        owners, colour_blind = part_owners(after), scene.app.settings.colour_blind
+        faces = [
+            tile_face(t, camera.quarter, colour_blind, owners, after.tiles.index(t))
+            for t in added
+            if t.kind != BILLABONG or move.kind == BILLABONG_MOVE
+        ]
+        # from the smaller of slot and cell (the zoom may shrink a little as the table grows) to the larger
+        # lifted by a quarter
+        low = max(4, int(min(start.w, camera.z) * 0.85))
+        sizes = list(range(low, round(max(start.w, camera.z) * 1.25) + 2))
+        for face in faces:
+            for at in range(0, len(sizes), 4):
+                scene.idle_later(lambda f=face, part=sizes[at : at + 4]: _card_sizes(f, part))
+
     def first() -> None:  # the tray (1-2 ms) asked for in the frames' spare time: its step then finds it kept
         scene.idle_later(tray)
         layer(False)()
 
-    return [first, layer(True), moves, texts, tray]
+    return [first, layer(True), moves, texts, flight, tray]
 
 
 def legal_moves(scene, state: State) -> list[Move]:
