@@ -81,6 +81,17 @@ def _plain_frame(scene) -> bytes:
     return pygame.image.tobytes(direct, "RGB")
 
 
+def _scaled_as_drawn(layer) -> bool:
+    """The table layer's scaled picture is the layer shown, scaled now as `draw` scales it."""
+    if layer.surface is None or layer._scaled_key is None:
+        return True
+    key, size, moving = layer._scaled_key
+    fresh = layer._scale(layer.surface, size, moving)
+    return key == layer.key and pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(
+        layer._scaled, "RGBA"
+    )
+
+
 def _kept_frame(scene) -> bytes:
     kept = pygame.Surface(theme.LOGICAL_SIZE).convert()
     scene.draw(kept)
@@ -96,23 +107,27 @@ def test_every_frame_of_an_ai_game_has_the_pixels_of_the_plain_drawing(
     """The still table (cards, status bar, room line, tray over the kept ground) while nothing moves, the
     effects blended only in their boxes while paths light up and dust flies, and every other frame: each
     compared frame is the window drawn plainly, and the still table is composed only when it changes; the
-    ground where a camera glide ends, composed during the glide, too."""
+    ground where a camera glide ends, composed during the glide, and the table layers scaled ahead, too."""
     from scenes.games.downunder import draw
 
     scene = _ai_game(app, monkeypatch, players, options)
     plain_parts = draw._still_parts
     composed = []
     monkeypatch.setattr(draw, "_still_parts", lambda *a: composed.append(1) or plain_parts(*a))
-    compared = still = effects = moving = swapped = 0
+    compared = still = effects = moving = swapped = scaled = 0
     for frame in range(1500):
-        ahead = scene.ground._ahead
+        ahead, ready = scene.ground._ahead, list(scene.layer._scaled_ready.values())
         app.step(1 / 60)
         swapped += ahead is not None and scene.ground.picture is ahead[1]  # the glide's end composed ahead
+        if any(scene.layer._scaled is picture for picture in ready):  # a layer scaled ahead, shown
+            scaled += 1
+            assert _scaled_as_drawn(scene.layer)
         app.idle(0.004)  # the frame's spare time, as App.run gives it
         if scene.session.over:
             break
         if frame % 3:
             continue
+        assert _scaled_as_drawn(scene.layer)
         kept = _kept_frame(scene)
         was_still = scene.ground.still
         assert kept == _plain_frame(scene), f"frame {frame}"
@@ -120,7 +135,7 @@ def test_every_frame_of_an_ai_game_has_the_pixels_of_the_plain_drawing(
         still += was_still
         effects += any(e.alive and e.t > 0 for e in scene.fx.items)
         moving += scene.camera_moving()
-    assert compared >= 300 and still >= 60 and effects >= 30 and moving >= 5 and swapped >= 2
+    assert compared >= 300 and still >= 60 and effects >= 30 and moving >= 5 and swapped >= 2 and scaled >= 4
     assert len(composed) * 4 <= still  # the frames of a still table blit one kept picture
 
 

@@ -65,7 +65,7 @@ def animate(scene, before: State, move: Move, after: State) -> None:
     if scene.tray.seat == mover:  # the card leaves the tray: its count drops at once
         scene.tray.build(after, mover, set(), False)
     scene.idle_later(lambda: _next_tray(scene, after))
-    scene.idle_later(lambda: _ground_ahead(scene, after))
+    scene.idle_later(lambda: _ground_ahead(scene, before, after))
     scene.flights = []
     landing = 0.0
     for tile in added:
@@ -113,8 +113,9 @@ def _next_tray(scene, after: State) -> None:
     scene.tray.prepare(scene.app, after, colour, title, scene.rot, settings.colour_blind, playable, billabong)
 
 
-def _ground_ahead(scene, after: State) -> None:
-    """The ground where the camera's glide ends (Ground.prepare), while it glides."""
+def _ground_ahead(scene, before: State, after: State) -> None:
+    """The ground where the camera's glide ends (Ground.prepare), and the table layers as that frame and
+    the landing scale them, while it glides."""
     glide = next((t for t in scene.ui.active if t.target is scene.view), None)
     if glide is None or scene.shown is not after:
         return
@@ -123,6 +124,20 @@ def _ground_ahead(scene, after: State) -> None:
     for attr in ("x", "y", "zoom"):  # where the glide lands, to the last bit (a + (b - a) is not always b)
         setattr(camera, attr, lerp(starts[attr], glide.ends[attr], 1.0))
     scene.ground.prepare(scene, camera)
+    if lod_for(camera.z) == lod_for(scene.view.z):  # (else the layers are composed anew at the other lod)
+        for landed in (False, True):  # the layers of the flight and of the landing, as the glide ends
+            key = _layer_key(scene, before, after, landed)
+            scene.idle_later(lambda k=key: scene.layer.scale_ahead(k, camera.z, False))
+
+
+def _layer_key(scene, before: State, after: State, landed: bool) -> tuple:
+    """The key of the table layer of a move's frames (TableLayer.build): its new cards left out while they
+    fly in, or landed."""
+    added, turned = changes(before, after)
+    flying = frozenset(after.tiles.index(t) for t in [*added, *(new for _old, new in turned)])
+    camera = scene.view
+    hidden = frozenset() if landed else flying
+    return (after.tiles, camera.quarter, scene.app.settings.colour_blind, hidden, lod_for(camera.z))
 
 
 def ready_steps(scene, before: State, move: Move) -> list:
@@ -135,14 +150,15 @@ def ready_steps(scene, before: State, move: Move) -> list:
 
     def layer(landed: bool):
         def step() -> None:
-            after = scene.applied_ahead(before, move)
-            added, turned = changes(before, after)
-            flying = frozenset(after.tiles.index(t) for t in [*added, *(new for _old, new in turned)])
-            camera, colour_blind = scene.view, scene.app.settings.colour_blind
-            hidden = frozenset() if landed else flying
-            scene.layer.prepare(after, camera.quarter, colour_blind, hidden, lod_for(camera.z), camera)
+            after, camera = scene.applied_ahead(before, move), scene.view
+            scene.layer.prepare(after, *_layer_key(scene, before, after, landed)[1:], camera)
 
         return step
+
+    def scaled() -> None:  # the first frame's layer as its frame scales it (the camera glides or not)
+        after, z = scene.applied_ahead(before, move), scene.view.z
+        scene.layer.scale_ahead(_layer_key(scene, before, after, False), z, True)
+        scene.idle_later(lambda: scene.layer.scale_ahead(_layer_key(scene, before, after, False), z, False))
 
     def moves() -> None:
         after = scene.applied_ahead(before, move)
@@ -194,7 +210,7 @@ def ready_steps(scene, before: State, move: Move) -> list:
         scene.idle_later(tray)
         layer(False)()
 
-    return [first, layer(True), moves, texts, flight, tray]
+    return [first, layer(True), scaled, moves, texts, flight, tray]
 
 
 def legal_moves(scene, state: State) -> list[Move]:

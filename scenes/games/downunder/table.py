@@ -40,6 +40,8 @@ class TableLayer:
         self._scaled_key: tuple | None = None
         # layers composed ahead (an AI's move, before it is played): key -> (surface, origin)
         self._ready: dict[tuple, tuple[pygame.Surface | None, tuple[int, int]]] = {}
+        # layers scaled ahead (scale_ahead): (key, size, moving) -> the scaled picture `draw` would make
+        self._scaled_ready: dict[tuple, pygame.Surface] = {}
 
     def build(
         self, state: State, quarter: int, colour_blind: bool, hidden: frozenset[int], lod: int, camera: Layout
@@ -99,24 +101,44 @@ class TableLayer:
         the in-between frames; the smooth one is made once the zoom holds, and kept."""
         if self.surface is None:
             return
-        z = camera.z
-        w, h = self.surface.get_size()
-        size = (max(1, round(w * z / self.lod)), max(1, round(h * z / self.lod)))
+        size = self._size(self.surface, camera.z, self.lod)
         key = (self.key, size, moving)
         if (
             self._scaled_key is None
             or self._scaled_key[:2] != key[:2]
             or (self._scaled_key[2] and not moving)
         ):
-            if size == (w, h):
-                self._scaled = self.surface
-            elif moving:
-                self._scaled = pygame.transform.scale(self.surface, size)
-            else:
-                self._scaled = pygame.transform.smoothscale(self.surface, size)
+            ready = self._scaled_ready.pop(key, None)
+            self._scaled = ready if ready is not None else self._scale(self.surface, size, moving)
             self._scaled_key = key
         pos = (camera.screen_x(self.origin[0]), camera.screen_y(self.origin[1]))
         target.blit(self._scaled, pos)
+
+    @staticmethod
+    def _size(surface: pygame.Surface, z: int, lod: int) -> tuple[int, int]:
+        w, h = surface.get_size()
+        return max(1, round(w * z / lod)), max(1, round(h * z / lod))
+
+    @staticmethod
+    def _scale(surface: pygame.Surface, size: tuple[int, int], moving: bool) -> pygame.Surface:
+        if size == surface.get_size():
+            return surface
+        if moving:  # while the zoom moves: a plain (fast) scale; the smooth one once it holds
+            return pygame.transform.scale(surface, size)
+        return pygame.transform.smoothscale(surface, size)
+
+    def scale_ahead(self, key: tuple, z: int, moving: bool) -> None:
+        """Scale now the layer of `key` (the one shown or one composed ahead) as `draw` will at zoom `z`
+        (the frame of an AI's move, where a glide ends, a landing: 0.5-1.2 ms each); at most four kept."""
+        surface = self.surface if key == self.key else self._ready.get(key, (None,))[0]
+        if surface is None:
+            return
+        size = self._size(surface, z, key[4])
+        if size == surface.get_size() or (key, size, moving) in self._scaled_ready:
+            return
+        while len(self._scaled_ready) >= 4:
+            del self._scaled_ready[next(iter(self._scaled_ready))]
+        self._scaled_ready[(key, size, moving)] = self._scale(surface, size, moving)
 
 
 class Ground:
