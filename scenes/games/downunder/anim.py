@@ -6,6 +6,7 @@ Every step runs on the scene's tweeners, on its sprites (`scene.flights`, `scene
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 import pygame
@@ -19,13 +20,17 @@ from rules.downunder import (
     Tile,
     changes,
     mover_colour,
+    part_owners,
     path_by_distance,
     path_of,
     play_area,
     score_of,
 )
 from scenes.engine import theme
+from scenes.engine.cache import cached
+from scenes.engine.tween import lerp
 
+from .art import card_image, soft_shadow, tile_face
 from .fx import Burst, Flash, Floater, PathWave, Ripples
 from .palette import DUST, LABEL_OUTLINE, PLAYER_COLOURS, POOL_FLASH, SPLASH, lighter
 from .table import lod_for
@@ -56,16 +61,11 @@ def animate(scene, before: State, move: Move, after: State) -> None:
     scene.index_moves()
     scene.manual_camera = scene.manual_camera and all(scene.view.shows([t.cell], scene.focus) for t in added)
     scene.fit_camera()
-    start_rect = None
-    if not by_hand and move.kind not in (TURN,):
-        key = (
-            BILLABONG if move.kind == BILLABONG_MOVE else move.kind,
-            move.animal if before.animals else "",
-        )
-        start_rect = scene.tray.slot_rect(key) if scene.tray.seat == mover else None
+    start_rect = None if by_hand else _start_rect(scene, before, move, mover)
     if scene.tray.seat == mover:  # the card leaves the tray: its count drops at once
         scene.tray.build(after, mover, set(), False)
     scene.idle_later(lambda: _next_tray(scene, after))
+    scene.idle_later(lambda: _ground_ahead(scene, before, after))
     scene.flights = []
     landing = 0.0
     for tile in added:
@@ -87,6 +87,21 @@ def animate(scene, before: State, move: Move, after: State) -> None:
     scene.tweens.call(wait, lambda: after_effects(scene, before, move, after, mover))
 
 
+def _start_rect(scene, before: State, move: Move, mover: int) -> pygame.Rect | None:
+    """The tray slot a move's card flies from (None: it drops in, or a curve turns)."""
+    if move.kind == TURN or scene.tray.seat != mover:
+        return None
+    key = (BILLABONG if move.kind == BILLABONG_MOVE else move.kind, move.animal if before.animals else "")
+    return scene.tray.slot_rect(key)
+
+
+def _card_sizes(face, sizes: list[int]) -> None:
+    """A flying card's pictures and shadows at these sizes, into their caches (draw._flights asks them)."""
+    for size in sizes:
+        card_image(face, size)
+        soft_shadow(size)
+
+
 def _next_tray(scene, after: State) -> None:
     """The tray that the next turn will show (SupplyTray.prepare), while the move's cards still fly."""
     if scene.state is not after or scene.game.is_over(after):
@@ -98,27 +113,119 @@ def _next_tray(scene, after: State) -> None:
     scene.tray.prepare(scene.app, after, colour, title, scene.rot, settings.colour_blind, playable, billabong)
 
 
-def ready_steps(scene, before: State, move: Move) -> list:
-    """Before an AI's move is played: the table layers of its first frame (the new cards in flight left
-    out) and of its landing, composed ahead (TableLayer.prepare): each frame composed every card (~1 ms);
-    then the tray with the card gone, as `animate` will build it (SupplyTray.prepare)."""
+def _ground_ahead(scene, before: State, after: State) -> None:
+    """The ground where the camera's glide ends (Ground.prepare), and the table layers as that frame and
+    the landing scale them, while it glides."""
+    glide = next((t for t in scene.ui.active if t.target is scene.view), None)
+    if glide is None or scene.shown is not after:
+        return
+    camera = copy.copy(scene.view)
+    starts = glide.starts or {"x": camera.x, "y": camera.y, "zoom": camera.zoom}  # (not begun: from here)
+    for attr in ("x", "y", "zoom"):  # where the glide lands, to the last bit (a + (b - a) is not always b)
+        setattr(camera, attr, lerp(starts[attr], glide.ends[attr], 1.0))
+    scene.ground.prepare(scene, camera)
+    if lod_for(camera.z) == lod_for(scene.view.z):  # (else the layers are composed anew at the other lod)
+        for landed in (False, True):  # the layers of the flight and of the landing, as the glide ends
+            key = _layer_key(scene, before, after, landed)
+            scene.idle_later(lambda k=key: scene.layer.scale_ahead(k, camera.z, False))
 
-    def layers() -> None:
+
+def _layer_key(scene, before: State, after: State, landed: bool) -> tuple:
+    """The key of the table layer of a move's frames (TableLayer.build): its new cards left out while they
+    fly in, or landed."""
+    added, turned = changes(before, after)
+    flying = frozenset(after.tiles.index(t) for t in [*added, *(new for _old, new in turned)])
+    camera = scene.view
+    hidden = frozenset() if landed else flying
+    return (after.tiles, camera.quarter, scene.app.settings.colour_blind, hidden, lod_for(camera.z))
+
+
+def ready_steps(scene, before: State, move: Move) -> list:
+    """Before an AI's move is played, a step a frame: the table layers of its first frame (the new cards in
+    flight left out) and of its landing, composed ahead (TableLayer.prepare: each composed every card,
+    ~1 ms); the legal moves of the position after it, which the move's frame indexes for the next turn
+    (0.3-1 ms); the pictures of the points it gains and of the status bar's words while it lands (a new
+    text took its frame 1 ms); then the tray with the card gone, as `animate` will build it
+    (SupplyTray.prepare, 1-2 ms: asked for in the frames' spare time first, so that its step finds it)."""
+
+    def layer(landed: bool):
+        def step() -> None:
+            after, camera = scene.applied_ahead(before, move), scene.view
+            scene.layer.prepare(after, *_layer_key(scene, before, after, landed)[1:], camera)
+
+        return step
+
+    def scaled() -> None:  # the first frame's layer as its frame scales it (the camera glides or not)
+        after, z = scene.applied_ahead(before, move), scene.view.z
+        scene.layer.scale_ahead(_layer_key(scene, before, after, False), z, True)
+        scene.idle_later(lambda: scene.layer.scale_ahead(_layer_key(scene, before, after, False), z, False))
+
+    def moves() -> None:
         after = scene.applied_ahead(before, move)
-        added, turned = changes(before, after)
-        flying = frozenset(after.tiles.index(t) for t in [*added, *(new for _old, new in turned)])
-        camera, colour_blind = scene.view, scene.app.settings.colour_blind
-        for hidden in (flying, frozenset()):
-            scene.layer.prepare(after, camera.quarter, colour_blind, hidden, lod_for(camera.z), camera)
+        scene.legal_ahead = (after, scene.game.legal_moves(after))
+
+    def texts() -> None:  # the points rising from the card; the status bar while the card lands
+        after, app = scene.applied_ahead(before, move), scene.app
+        mover = mover_colour(before, move)
+        label = _gain_label(after, before, mover)
+        if label is not None:
+            outlined(app, label, lighter(PLAYER_COLOURS[mover], 0.2))
+        name = scene.seats[mover % after.players].name
+        app.fonts.render(app.t("downunder.status.moving", name=name), "label", theme.TEXT)
 
     def tray() -> None:
         mover = mover_colour(before, move)
-        if scene.tray.seat == mover and scene.hint_move is None and scene.picked is None:
+        if (
+            scene.state is before
+            and scene.tray.seat == mover
+            and scene.hint_move is None
+            and scene.picked is None
+        ):
             after = scene.applied_ahead(before, move)
             title = supply_title(scene, mover)
             scene.tray.prepare(scene.app, after, mover, title, scene.rot, scene.app.settings.colour_blind)
 
-    return [layers, tray]
+    def flight() -> None:  # the card's pictures at the sizes of its flight, in the frames' spare time
+        mover = mover_colour(before, move)
+        start = _start_rect(scene, before, move, mover)
+        if start is None:
+            return
+        after, camera = scene.applied_ahead(before, move), scene.view
+        added, _turned = changes(before, after)
+        owners, colour_blind = part_owners(after), scene.app.settings.colour_blind
+        faces = [
+            tile_face(t, camera.quarter, colour_blind, owners, after.tiles.index(t))
+            for t in added
+            if t.kind != BILLABONG or move.kind == BILLABONG_MOVE
+        ]
+        # from the smaller of slot and cell (the zoom may shrink a little as the table grows) to the larger
+        # lifted by a quarter
+        low = max(4, int(min(start.w, camera.z) * 0.85))
+        sizes = list(range(low, round(max(start.w, camera.z) * 1.25) + 2))
+        for face in faces:
+            for at in range(0, len(sizes), 4):
+                scene.idle_later(lambda f=face, part=sizes[at : at + 4]: _card_sizes(f, part))
+
+    def first() -> None:  # the tray (1-2 ms) asked for in the frames' spare time: its step then finds it kept
+        scene.idle_later(tray)
+        layer(False)()
+
+    return [first, layer(True), scaled, moves, texts, flight, tray]
+
+
+def legal_moves(scene, state: State) -> list[Move]:
+    """The legal moves of `state`: those found ahead for it (ready_steps), else found now."""
+    ahead = scene.legal_ahead
+    if ahead is not None and ahead[0] is state:
+        return ahead[1]
+    return scene.game.legal_moves(state)
+
+
+def _gain_label(after: State, before: State, mover: int) -> str | None:
+    """The points the seat of the colour laid gains with a move, as they rise from its card."""
+    who = mover % after.players
+    gain = score_of(after, who).provisional - score_of(before, who).provisional
+    return None if not gain else f"+{gain}" if gain > 0 else str(gain)
 
 
 def _bring_in(
@@ -238,8 +345,10 @@ def settle_fx(scene, tile: Tile, seat: int) -> None:
     scene.app.sound.play("place")
 
 
+@cached(16)
 def outlined(app, label: str, colour: tuple) -> pygame.Surface:
-    """Big text with a dark outline, readable over any card or path."""
+    """Big text with a dark outline, readable over any card or path (kept: it is drawn ahead of the move
+    that shows it, and a Floater only changes its alpha before each blit)."""
     fonts = app.fonts
     face = fonts.render(label, "heading", colour)
     dark = fonts.render(label, "heading", LABEL_OUTLINE)
@@ -309,9 +418,8 @@ def after_effects(scene, before: State, move: Move, after: State, mover: int) ->
         scene.fx.tweens.to(scene, 1.2, ease="easeInOutQuad", fence=1.0)
         app.toast(lambda: app.t("downunder.toast.frame"), 3.0, theme.HIGHLIGHT)
         scene.fit_camera(force=not scene.manual_camera)
-    gain = score_of(after, who).provisional - score_of(before, who).provisional
-    if gain and move.cell is not None:
-        label = f"+{gain}" if gain > 0 else str(gain)
+    label = _gain_label(after, before, mover)
+    if label is not None and move.cell is not None:
         scene.fx.add(
             Floater(move.cell, outlined(scene.app, label, lighter(PLAYER_COLOURS[mover], 0.2))),
             1.1,

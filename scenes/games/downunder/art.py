@@ -327,7 +327,7 @@ def shadow_image(half: int, size: int) -> pygame.Surface:
     return surf
 
 
-@cached(64)
+@cached(160)  # (a flight's sizes are drawn ahead: anim.ready_steps)
 def soft_shadow(size: int) -> pygame.Surface:
     """The blurred shadow a lifted card throws on the table."""
     pad = max(4, size // 8)
@@ -388,7 +388,7 @@ def card_image(face: Face, size: int) -> pygame.Surface:
     return _scaled_face(face, base, size)
 
 
-@cached(256)
+@cached(512)
 def _scaled_face(face: Face, base: int, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(face_image(face, base), (size, size))
 

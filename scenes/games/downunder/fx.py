@@ -13,6 +13,7 @@ import random
 
 import pygame
 
+from scenes.engine import theme
 from scenes.engine.tween import Tweener
 
 from .art import part_centreline
@@ -42,6 +43,10 @@ class Effect:
         """Where it draws on the shared overlay (None: it draws straight onto the screen)."""
         return None
 
+    def covers(self, camera: Layout) -> pygame.Rect | None:
+        """Where on the screen it draws now (None: nowhere)."""
+        return self.bounds(camera)
+
 
 def _around(camera: Layout, centre: tuple[float, float], cells: float) -> pygame.Rect:
     x, y = camera.screen_point(*centre)
@@ -61,17 +66,31 @@ class PathWave(Effect):
         self.colour = GOLDEN_RUN if golden else lighter(colour, 0.55)
         self.golden = golden
 
-    def bounds(self, camera: Layout) -> pygame.Rect | None:
-        rects = [camera.cell_rect(c) for c in self.cells]
-        return rects[0].unionall(rects[1:]).inflate(8, 8) if rects else None
-
-    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
+    def _lit(self) -> list[tuple[list[tuple[float, float]], float]]:
+        """The lines the light reaches now, with their brightness (0..1]."""
         front = self.t * self.reach - 1
-        width = max(3, int(camera.z * (0.34 if self.golden else 0.26)))
+        lit = []
         for line, d in self.lines:
             k = 1.0 - abs(front - d) / 2.2
-            if k <= 0:
-                continue
+            if k > 0:
+                lit.append((line, k))
+        return lit
+
+    def bounds(self, camera: Layout) -> pygame.Rect | None:
+        """Only where the light is now (the whole path's box made the overlay blend 1-3 ms a frame)."""
+        lit = self._lit()
+        if not lit:
+            return None
+        pts = [camera.screen_point(x, y) for line, _k in lit for x, y in line]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        pad = max(3, int(camera.z * (0.34 if self.golden else 0.26))) + int(camera.z * 0.16) + 4
+        return pygame.Rect(
+            int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1
+        ).inflate(2 * pad, 2 * pad)
+
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
+        width = max(3, int(camera.z * (0.34 if self.golden else 0.26)))
+        for line, k in self._lit():
             alpha = int(210 * k * (1.0 - 0.5 * self.t))
             pts = [camera.screen_point(x, y) for x, y in line]
             pygame.draw.lines(overlay, (*self.colour, alpha), False, pts, width)
@@ -99,7 +118,8 @@ class Ripples(Effect):
         self.rings = rings
 
     def bounds(self, camera: Layout) -> pygame.Rect | None:
-        return _around(camera, self.centre, 1.6)
+        ks = [k for k in (self.t * 1.6 - i * 0.25 for i in range(self.rings)) if 0 < k < 1]
+        return _around(camera, self.centre, 0.3 + 1.2 * max(ks) + 0.1) if ks else None
 
     def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
         x, y = camera.screen_point(*self.centre)
@@ -129,8 +149,22 @@ class Burst(Effect):
             self.parts.append((math.cos(a) * v, math.sin(a) * v - speed * 0.3, rng.uniform(0.04, 0.09)))
 
     def bounds(self, camera: Layout) -> pygame.Rect | None:
-        reach = max((abs(vx) + abs(vy) for vx, vy, _ in self.parts), default=0.0) + 1.2
-        return _around(camera, self.centre, reach)
+        """Around the drops where they are now (the box of every way they could fly was 3-4 cells wide)."""
+        t = self.t
+        if not self.parts:
+            return None
+        pts = [
+            camera.screen_point(self.centre[0] + vx * t, self.centre[1] + vy * t + 0.9 * t * t)
+            for vx, vy, _ in self.parts
+        ]
+        r = int(max(1.5, camera.z * max(size for *_, size in self.parts) * (1 - 0.5 * t))) + 3
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        return pygame.Rect(
+            int(min(xs)) - r,
+            int(min(ys)) - r,
+            int(max(xs) - min(xs)) + 2 * r + 2,
+            int(max(ys) - min(ys)) + 2 * r + 2,
+        )
 
     def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
         t = self.t
@@ -152,13 +186,19 @@ class Floater(Effect):
         self.pos = (cell[0] + 0.5, cell[1] + 0.2)
         self.image = image
 
-    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
+    def _centre(self, camera: Layout) -> tuple[int, int]:
         x, y = camera.screen_point(*self.pos)
         y -= self.t * camera.z * 0.8
+        return int(x), int(y)
+
+    def covers(self, camera: Layout) -> pygame.Rect | None:
+        return self.image.get_rect(center=self._centre(camera))
+
+    def draw(self, surface: pygame.Surface, overlay: pygame.Surface, camera: Layout) -> None:
         image = self.image
         alpha = int(255 * min(1.0, (1 - self.t) * 2.5))
         image.set_alpha(alpha)
-        surface.blit(image, image.get_rect(center=(int(x), int(y))))
+        surface.blit(image, image.get_rect(center=self._centre(camera)))
 
 
 class Flash(Effect):
@@ -195,7 +235,10 @@ class Effects:
         self.view = view
         self.clip = pygame.Rect(clip)
         self.items: list[Effect] = []
-        self._overlay: pygame.Surface | None = None
+        # made with the scene, not in the frame of the first effect (a new picture of the window's size,
+        # its memory touched for the first time, took that frame 2-4 ms)
+        self._overlay: pygame.Surface | None = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+        self._overlay.fill((0, 0, 0, 0))
 
     def update(self, dt: float) -> None:
         self.tweens.update(dt)
@@ -207,6 +250,11 @@ class Effects:
 
     def clear(self) -> None:
         self.items = []
+
+    def covers(self) -> list[pygame.Rect]:
+        """Where the running effects draw on the screen now."""
+        rects = (e.covers(self.view) for e in self.items if e.alive and e.t > 0)
+        return [r.clip(self.clip) for r in rects if r is not None]
 
     def draw(self, surface: pygame.Surface) -> None:
         camera, clip = self.view, self.clip

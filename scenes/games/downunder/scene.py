@@ -65,6 +65,7 @@ class DownUnderScene(GameScene):
         self.hand_placed: Move | None = None  # the move just confirmed: its card already lies in place
         self.ghost_spin = 0.0  # degrees the ghost still has to turn (eased to 0 after R / wheel / click)
         self._warm: list[tuple] = []  # (face, size) images to draw ahead, one per idle frame
+        self.legal_ahead: tuple[State, list[Move]] | None = None  # found ahead of an AI's move
         self.confirm_button, self.takeback_button = draw.turn_buttons(self)
 
     def sync(self) -> None:
@@ -102,7 +103,7 @@ class DownUnderScene(GameScene):
         state = self.state
         self.colour = pick.colour_to_show(state, self.colour, self._tray_seat())
         self.by_slot, self.turns = pick.index_moves(
-            pick.of_colour(state, self.game.legal_moves(state), self.colour)
+            pick.of_colour(state, anim.legal_moves(self, state), self.colour)
         )
         self._reasons = {}
 
@@ -424,7 +425,7 @@ class DownUnderScene(GameScene):
         self.ground.draw(surface, self)
 
     def panel_backdrop(self) -> Backdrop | None:
-        return self.ground.backdrop(self)
+        return draw.backdrop(self)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         draw.draw_board(self, surface)

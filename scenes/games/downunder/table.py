@@ -40,6 +40,8 @@ class TableLayer:
         self._scaled_key: tuple | None = None
         # layers composed ahead (an AI's move, before it is played): key -> (surface, origin)
         self._ready: dict[tuple, tuple[pygame.Surface | None, tuple[int, int]]] = {}
+        # layers scaled ahead (scale_ahead): (key, size, moving) -> the scaled picture `draw` would make
+        self._scaled_ready: dict[tuple, pygame.Surface] = {}
 
     def build(
         self, state: State, quarter: int, colour_blind: bool, hidden: frozenset[int], lod: int, camera: Layout
@@ -99,24 +101,44 @@ class TableLayer:
         the in-between frames; the smooth one is made once the zoom holds, and kept."""
         if self.surface is None:
             return
-        z = camera.z
-        w, h = self.surface.get_size()
-        size = (max(1, round(w * z / self.lod)), max(1, round(h * z / self.lod)))
+        size = self._size(self.surface, camera.z, self.lod)
         key = (self.key, size, moving)
         if (
             self._scaled_key is None
             or self._scaled_key[:2] != key[:2]
             or (self._scaled_key[2] and not moving)
         ):
-            if size == (w, h):
-                self._scaled = self.surface
-            elif moving:
-                self._scaled = pygame.transform.scale(self.surface, size)
-            else:
-                self._scaled = pygame.transform.smoothscale(self.surface, size)
+            ready = self._scaled_ready.pop(key, None)
+            self._scaled = ready if ready is not None else self._scale(self.surface, size, moving)
             self._scaled_key = key
         pos = (camera.screen_x(self.origin[0]), camera.screen_y(self.origin[1]))
         target.blit(self._scaled, pos)
+
+    @staticmethod
+    def _size(surface: pygame.Surface, z: int, lod: int) -> tuple[int, int]:
+        w, h = surface.get_size()
+        return max(1, round(w * z / lod)), max(1, round(h * z / lod))
+
+    @staticmethod
+    def _scale(surface: pygame.Surface, size: tuple[int, int], moving: bool) -> pygame.Surface:
+        if size == surface.get_size():
+            return surface
+        if moving:  # while the zoom moves: a plain (fast) scale; the smooth one once it holds
+            return pygame.transform.scale(surface, size)
+        return pygame.transform.smoothscale(surface, size)
+
+    def scale_ahead(self, key: tuple, z: int, moving: bool) -> None:
+        """Scale now the layer of `key` (the one shown or one composed ahead) as `draw` will at zoom `z`
+        (the frame of an AI's move, where a glide ends, a landing: 0.5-1.2 ms each); at most four kept."""
+        surface = self.surface if key == self.key else self._ready.get(key, (None,))[0]
+        if surface is None:
+            return
+        size = self._size(surface, z, key[4])
+        if size == surface.get_size() or (key, size, moving) in self._scaled_ready:
+            return
+        while len(self._scaled_ready) >= 4:
+            del self._scaled_ready[next(iter(self._scaled_ready))]
+        self._scaled_ready[(key, size, moving)] = self._scale(surface, size, moving)
 
 
 class Ground:
@@ -130,19 +152,27 @@ class Ground:
         self.picture: pygame.Surface | None = None
         self.key: tuple | None = None
         self.drawn = False
+        # the still table over this picture (draw.backdrop): its picture, what it shows, and whether this
+        # frame's background is it (then the board draws only what lies over the still table)
+        self.still_picture: pygame.Surface | None = None
+        self.still_key: tuple | None = None
+        self.still = False
+        self._ahead: tuple[tuple, pygame.Surface] | None = None  # (key, picture) composed ahead (prepare)
+        self._spare: pygame.Surface | None = None  # the picture swapped out, to compose the next one in
 
     def draw(self, surface: pygame.Surface, scene) -> None:
         """The ground without a backdrop (a card held off the table): the background; the board then draws
         the play area itself."""
         surface.blit(scene_background(tuple(scene.board_rect)), (0, 0))
-        self.drawn = False
+        self.drawn = self.still = False
 
     def backdrop(self, scene) -> Backdrop | None:
         """The ground as the frame's background, except while a card held by the player is drawn off the
         table, where it may pass under the side panel's margin and frames (None: `draw` is used)."""
+        self.still = False
         if scene.card_drag is not None or scene.fly_back is not None:
             return None
-        board, state, camera, fence = scene.board_rect, scene.shown, scene.view, scene.fence
+        board, camera, fence = scene.board_rect, scene.view, scene.fence
         background = scene_background(tuple(board))
         bare = Backdrop(("background", id(background)), background)
         self.drawn = (
@@ -153,19 +183,51 @@ class Ground:
         # the play area is drawn over the background with the side panel's column already in it: one copy
         # when the area changes, where a ground picture and then the frame's picture took two (~0.9 ms)
         base = scene.panel_picture(bare)
+        key, rects, fixed = self._key(scene, camera)
+        if key != self.key or self.picture is None:
+            if self._ahead is not None and self._ahead[0] == key and self.picture is not None:
+                self._spare, self.picture = self.picture, self._ahead[1]  # composed while the camera glided
+                self._ahead = None
+            else:
+                if self.picture is None:
+                    self.picture = base.copy()
+                self._compose(self.picture, base, scene.board_rect, rects, fixed, camera.z, fence)
+            self.key = key
+        return Backdrop(("ground", key), self.picture, composed=True)
+
+    def _key(self, scene, camera: Layout) -> tuple[tuple, list[pygame.Rect], bool]:
+        """What the ground shows with `camera` (the side panel's column, the area on screen), its area's
+        rectangles on screen, and whether the area is fixed."""
+        state, board = scene.shown, scene.board_rect
         area = play_area(state)
         rects = area_rects_on_screen([area] if area is not None else possible_area(state) or [], camera)
         key = (scene.side_panel.solid_key, tuple(board), area is not None, tuple(map(tuple, rects)), camera.z)
-        if key != self.key or self.picture is None:
-            if self.picture is None:
-                self.picture = base.copy()
-            else:
-                self.picture.blit(base, (0, 0))
-            self.picture.set_clip(board.inflate(-6, -6))  # as the board draws it (draw.draw_board)
-            draw_area(self.picture, rects, area is not None, camera.z, fence)
-            self.picture.set_clip(None)
-            self.key = key
-        return Backdrop(("ground", key), self.picture, composed=True)
+        return key, rects, area is not None
+
+    @staticmethod
+    def _compose(picture, base, board, rects, fixed: bool, step: int, fence: float) -> None:
+        picture.blit(base, (0, 0))
+        picture.set_clip(board.inflate(-6, -6))  # as the board draws it (draw.draw_board)
+        draw_area(picture, rects, fixed, step, fence)
+        picture.set_clip(None)
+
+    def prepare(self, scene, camera: Layout) -> None:
+        """Compose now, into a second picture, the ground that `backdrop` will show once the camera rests
+        as `camera` (where a glide ends): the frame the glide ends in then swaps pictures, where composing
+        took it 1-1.4 ms."""
+        if scene.fence < 1.0 or self.picture is None or scene.card_drag is not None:
+            return
+        background = scene_background(tuple(scene.board_rect))
+        if background.get_size() != theme.LOGICAL_SIZE:
+            return
+        base = scene.panel_picture(Backdrop(("background", id(background)), background))
+        key, rects, fixed = self._key(scene, camera)
+        if key == self.key:
+            return
+        picture = self._spare if self._spare is not None else base.copy()
+        self._spare = None
+        self._compose(picture, base, scene.board_rect, rects, fixed, camera.z, 1.0)
+        self._ahead = (key, picture)
 
 
 def draw_area(
@@ -194,16 +256,41 @@ def area_rects_on_screen(rects: list[tuple[int, int, int, int]], camera: Layout)
 def draw_possible_area(surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
     """Where full cards may still go: slightly lighter ground with a dashed rim around the union of the
     (at most two) rectangles."""
-    for i, r in enumerate(rects):
-        part = r
-        for o in rects[:i]:  # lighten the overlap only once
-            if o.contains(r):
-                part = None
-        if part is not None:
-            surface.fill(AREA_LIGHT, part.clip(surface.get_clip()), special_flags=pygame.BLEND_RGB_ADD)
+    clip = surface.get_clip()
+    if len(rects) == 2 and not rects[0].contains(rects[1]):
+        _light_two(surface, rects[0].clip(clip), rects[1].clip(clip))
+    else:
+        for i, r in enumerate(rects):
+            part = r
+            for o in rects[:i]:  # lighten the overlap only once
+                if o.contains(r):
+                    part = None
+            if part is not None:
+                surface.fill(AREA_LIGHT, part.clip(clip), special_flags=pygame.BLEND_RGB_ADD)
     for i, r in enumerate(rects):
         others = [o for j, o in enumerate(rects) if j != i]
         _dashed_rect(surface, r, AREA_DASH, 2, 10, others)
+
+
+def _light_two(surface: pygame.Surface, a: pygame.Rect, b: pygame.Rect) -> None:
+    """Two overlapping areas lit as two adds of the light would (their overlap twice), each pixel once: the
+    overlap with the light doubled (a saturating add of 2L is two of L), the rest of each with the light.
+    While the camera glides, both often cover the whole board: two adds over it took ~0.3-0.5 ms."""
+    both = a.clip(b)
+    if not both:
+        for r in (a, b):
+            surface.fill(AREA_LIGHT, r, special_flags=pygame.BLEND_RGB_ADD)
+        return
+    surface.fill(tuple(2 * c for c in AREA_LIGHT), both, special_flags=pygame.BLEND_RGB_ADD)
+    for r in (a, b):
+        for strip in (
+            (r.x, r.y, r.w, both.y - r.y),
+            (r.x, both.bottom, r.w, r.bottom - both.bottom),
+            (r.x, both.y, both.x - r.x, both.h),
+            (both.right, both.y, r.right - both.right, both.h),
+        ):
+            if strip[2] > 0 and strip[3] > 0:
+                surface.fill(AREA_LIGHT, strip, special_flags=pygame.BLEND_RGB_ADD)
 
 
 def _free_intervals(a: float, b: float, covered: list[tuple[float, float]]) -> list[tuple[float, float]]:

@@ -1,0 +1,269 @@
+"""Down Under's frames draw little (issue 17): the still table kept as one picture, the effects blended only
+where they draw now, and the work of an AI's move readied before it is played. Every kept picture is
+compared with the plain drawing, pixel for pixel, over the frames of AI games."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pygame
+import pytest
+
+from rules.session import GameSession, Seat
+from scenes.engine import theme
+from scenes.games.launch import start_game_scene
+
+
+class _Replies:
+    """The AI process's face: a seeded random legal move, after a few polls (frames), as a search would."""
+
+    def __init__(self, game, seed: int, polls: int = 45) -> None:
+        self.game, self.asked, self.alive, self.pending = game, None, True, None
+        self.rng, self.polls, self.waited = random.Random(seed), polls, 0
+
+    def request(self, ref, view, seat, level, seed, budget) -> int:
+        self.asked, self.waited = view, 0
+        return 1
+
+    def poll(self):
+        from scenes.engine.ai_worker import AiReply
+
+        self.waited += 1
+        if self.asked is None or self.waited <= self.polls:
+            return None
+        move, self.asked = self.rng.choice(self.game.legal_moves(self.asked)), None
+        return AiReply(1, move, 0.0, None)
+
+    def cancel(self) -> None:
+        self.asked = None
+
+
+def _ai_game(app, monkeypatch, players: int = 2, options: dict | None = None, seed: int = 5):
+    """A Down Under game of AI seats at the normal animation speed, no minimum thinking time."""
+    from scenes.games.downunder.scene import DownUnderScene
+
+    monkeypatch.setattr(DownUnderScene, "think_time", 0.0)
+    seats = [Seat("ai-hard", f"P{n + 1}") for n in range(players)]
+    start_game_scene(app, GameSession.start("downunder", seats, options or {}, seed))
+    scene = app.stack.scenes[0]
+    monkeypatch.setattr(app, "ai", _Replies(scene.game, seed))
+    return scene
+
+
+def _effects_plain(fx, surface: pygame.Surface) -> None:
+    """The effects as drawn before their boxes were tight: every running one on a cleared overlay of the
+    whole window, blended over the whole table."""
+    fx.items = [e for e in fx.items if e.alive]
+    running = [e for e in fx.items if e.t > 0]
+    if not running:
+        return
+    overlay = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    old = surface.get_clip()
+    surface.set_clip(fx.clip)
+    for effect in running:
+        effect.draw(surface, overlay, fx.view)
+    surface.blit(overlay, fx.clip.topleft, fx.clip)
+    surface.set_clip(old)
+
+
+def _plain_frame(scene) -> bytes:
+    """The window drawn plainly: the background, every part of the board drawn on it (no kept ground or
+    still table) with plain effects, then the side panel blended over it."""
+    direct = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    scene.panel_backdrop = lambda: None
+    scene.fx.draw = lambda surface: _effects_plain(scene.fx, surface)
+    try:
+        scene.draw(direct)
+    finally:
+        del scene.panel_backdrop
+        del scene.fx.draw
+    return pygame.image.tobytes(direct, "RGB")
+
+
+def _scaled_as_drawn(layer) -> bool:
+    """The table layer's scaled picture is the layer shown, scaled now as `draw` scales it."""
+    if layer.surface is None or layer._scaled_key is None:
+        return True
+    key, size, moving = layer._scaled_key
+    fresh = layer._scale(layer.surface, size, moving)
+    return key == layer.key and pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(
+        layer._scaled, "RGBA"
+    )
+
+
+def _kept_frame(scene) -> bytes:
+    kept = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    scene.draw(kept)
+    return pygame.image.tobytes(kept, "RGB")
+
+
+@pytest.mark.parametrize(
+    ("players", "options"), [(2, {}), (2, {"paths": "two"})], ids=["two-seats", "two-paths"]
+)
+def test_every_frame_of_an_ai_game_has_the_pixels_of_the_plain_drawing(
+    app, monkeypatch, players, options
+) -> None:
+    """The still table (cards, status bar, room line, tray over the kept ground) while nothing moves, the
+    effects blended only in their boxes while paths light up and dust flies, and every other frame: each
+    compared frame is the window drawn plainly, and the still table is composed only when it changes; the
+    ground where a camera glide ends, composed during the glide, and the table layers scaled ahead, too."""
+    from scenes.games.downunder import draw
+
+    scene = _ai_game(app, monkeypatch, players, options)
+    plain_parts = draw._still_parts
+    composed = []
+    monkeypatch.setattr(draw, "_still_parts", lambda *a: composed.append(1) or plain_parts(*a))
+    compared = still = effects = moving = swapped = scaled = 0
+    for frame in range(1500):
+        ahead, ready = scene.ground._ahead, list(scene.layer._scaled_ready.values())
+        app.step(1 / 60)
+        swapped += ahead is not None and scene.ground.picture is ahead[1]  # the glide's end composed ahead
+        if any(scene.layer._scaled is picture for picture in ready):  # a layer scaled ahead, shown
+            scaled += 1
+            assert _scaled_as_drawn(scene.layer)
+        app.idle(0.004)  # the frame's spare time, as App.run gives it
+        if scene.session.over:
+            break
+        if frame % 3:
+            continue
+        assert _scaled_as_drawn(scene.layer)
+        kept = _kept_frame(scene)
+        was_still = scene.ground.still
+        assert kept == _plain_frame(scene), f"frame {frame}"
+        compared += 1
+        still += was_still
+        effects += any(e.alive and e.t > 0 for e in scene.fx.items)
+        moving += scene.camera_moving()
+    assert compared >= 300 and still >= 60 and effects >= 30 and moving >= 5 and swapped >= 2 and scaled >= 4
+    assert len(composed) * 4 <= still  # the frames of a still table blit one kept picture
+
+
+def test_the_still_table_follows_what_it_shows(app, monkeypatch) -> None:
+    """While nothing moves, a change to any part of the still table (the status bar, the tray, the cards,
+    the language) gives a new picture, the same as the plain drawing."""
+    scene = _ai_game(app, monkeypatch)
+    for _ in range(400):  # a move or two, then still
+        app.step(1 / 60)
+        if len(scene.session.moves) >= 2 and scene.ground.still:
+            break
+    assert scene.ground.still
+    monkeypatch.setattr(app, "ai", _Replies(scene.game, 1, polls=10**9))  # no more moves
+    app.apply_settings(dataclasses.replace(app.settings, language="de"))
+    app.step(1 / 60)
+    assert scene.ground.still and _kept_frame(scene) == _plain_frame(scene)
+    app.apply_settings(dataclasses.replace(app.settings, colour_blind=True))
+    assert _kept_frame(scene) == _plain_frame(scene)
+    scene.thinking_since = scene.ai_move = None  # the status bar: "P1 is next" instead of "thinking"
+    assert _kept_frame(scene) == _plain_frame(scene)
+    scene.tray.slots[0].count += 1  # a count on the tray
+    assert _kept_frame(scene) == _plain_frame(scene)
+    scene.view.x += 0.5  # the camera set elsewhere at once
+    assert _kept_frame(scene) == _plain_frame(scene)
+    scene.view.quarter = (scene.view.quarter + 1) % 4
+    assert _kept_frame(scene) == _plain_frame(scene)
+
+
+def test_each_effect_draws_only_inside_its_box(app, monkeypatch) -> None:
+    """An effect's box (what of the overlay is cleared and blended) holds every pixel it draws now."""
+    scene = _ai_game(app, monkeypatch, 2, {"paths": "two"}, seed=8)
+    checked = 0
+    for _ in range(1500):
+        app.step(1 / 60)
+        if scene.session.over:
+            break
+        for effect in scene.fx.items:
+            if not effect.alive or effect.t <= 0:
+                continue
+            overlay = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+            effect.draw(overlay.copy(), overlay, scene.view)
+            ink = overlay.get_bounding_rect()
+            box = effect.bounds(scene.view)
+            if ink.w and box is not None:
+                assert box.contains(ink), (type(effect).__name__, box, ink)
+                checked += 1
+            elif box is None:
+                assert not ink.w or type(effect).__name__ == "Floater"
+    assert checked >= 100
+
+
+def test_an_ai_move_finds_the_next_turns_moves_and_its_points_picture_ready(app, monkeypatch) -> None:
+    """The legal moves after an AI's move are found in a frame before it is played: the frame of the move
+    asks the rules for none, and indexes the same moves; the picture of the points rising from the card is
+    drawn before the frame whose effects show it."""
+    from scenes.games.downunder import anim, fx
+
+    scene = _ai_game(app, monkeypatch)
+    plain_legal = scene.game.legal_moves
+    asked = []
+    monkeypatch.setattr(scene.game, "legal_moves", lambda state: asked.append(state) or plain_legal(state))
+    played = risen = 0
+    for _ in range(1500):
+        moves, misses = len(scene.session.moves), anim.outlined.cache_info().misses
+        floaters = sum(isinstance(e, fx.Floater) for e in scene.fx.items)
+        asked.clear()
+        app.step(1 / 60)
+        if len(scene.session.moves) > moves:  # the frame of an AI's move
+            assert scene.state not in asked
+            by_slot = dict(scene.by_slot)
+            scene.legal_ahead = None
+            scene.index_moves()
+            assert scene.by_slot == by_slot
+            played += 1
+        if sum(isinstance(e, fx.Floater) for e in scene.fx.items) > floaters:  # the points start rising
+            assert anim.outlined.cache_info().misses == misses
+            risen += 1
+        if played >= 6 and risen >= 3:
+            break
+    assert played >= 6 and risen >= 3
+
+
+def test_two_play_areas_lit_each_pixel_once_have_the_pixels_of_two_adds(app) -> None:
+    """The possible play area's two rectangles: lit with the overlap's light doubled and the rest once, as
+    the two adds of the light over each rectangle did, for overlapping, nested, apart and off-screen ones."""
+    from scenes.games.downunder.palette import AREA_DASH, AREA_LIGHT
+    from scenes.games.downunder.table import _dashed_rect, draw_possible_area
+
+    rng = random.Random(3)
+    ground = pygame.Surface((300, 200)).convert()
+    for x in range(0, 300, 10):
+        ground.fill((rng.randrange(256), rng.randrange(256), rng.randrange(256)), (x, 0, 10, 200))
+    for _ in range(200):
+        rects = [
+            pygame.Rect(
+                rng.randrange(-100, 300),
+                rng.randrange(-100, 200),
+                rng.randrange(1, 400),
+                rng.randrange(1, 300),
+            )
+            for _ in range(2)
+        ]
+        lit, added = ground.copy(), ground.copy()
+        for surface in (lit, added):
+            surface.set_clip(pygame.Rect(6, 6, 288, 188))
+        draw_possible_area(lit, rects)
+        for i, r in enumerate(rects):  # the adds as they were, then the same rims
+            if i == 0 or not rects[0].contains(r):
+                added.fill(AREA_LIGHT, r.clip(added.get_clip()), special_flags=pygame.BLEND_RGB_ADD)
+        for i, r in enumerate(rects):
+            _dashed_rect(added, r, AREA_DASH, 2, 10, [o for j, o in enumerate(rects) if j != i])
+        assert pygame.image.tobytes(lit, "RGB") == pygame.image.tobytes(added, "RGB"), rects
+
+
+def test_a_flying_card_finds_its_pictures_drawn_ahead(app, monkeypatch) -> None:
+    """The pictures of an AI's card at the sizes of its flight from the tray (and their shadows) are drawn
+    in the frames' spare time before the move: the frames of the flight scale no card and draw no shadow."""
+    from scenes.games.downunder import art
+
+    scene = _ai_game(app, monkeypatch)
+    flying = fresh = 0
+    for _ in range(1500):
+        misses = art._scaled_face.cache_info().misses + art.soft_shadow.cache_info().misses
+        app.step(1 / 60)
+        if any(f.start is not None and 0 < f.t < 1 for f in scene.flights):
+            flying += 1
+            fresh += art._scaled_face.cache_info().misses + art.soft_shadow.cache_info().misses > misses
+        app.idle(0.004)
+        if len(scene.session.moves) >= 8 or scene.session.over:
+            break
+    assert flying >= 60 and fresh * 10 <= flying  # (a first flight may still find the spare time taken)
