@@ -15,10 +15,11 @@ from rules.kameloh import UNKNOWN, MonsterView, deciding_seat, fight_damage
 from scenes.engine import textlog, theme
 from scenes.engine.cache import SurfaceCache
 
-from . import paint, palette
-from .art import monster_picture, pile_picture, table_picture
+from . import art as pictures
+from . import palette
+from .art import draw_label, label_picture, monster_picture, pile_picture, table_picture
 from .cards import MID, SMALL, CardArt
-from .fx import arrow, halo
+from .fx import arrow, halo, ring, star_mark
 from .layout import ARENA, MIDDLE, Display, Layout
 from .palette import DANGER, GOOD, HINT, PICKED, SEAT_RGB, TARGET
 from .pick import source_keys, target_keys
@@ -68,22 +69,12 @@ class Painter:
         return self._stamp
 
     def label(self, surf: pygame.Surface, name: str, count: int, centre: tuple[int, int]) -> None:
-        """A pile's name with its number of cards."""
-        fonts = self.app.fonts
-        words = fonts.render(name, "tiny", palette.LABEL)
-        number = fonts.render(str(count), "label", theme.TEXT, 13)
-        w = words.get_width() + 8 + number.get_width() + 10
-        x = centre[0] - w // 2
-        at = words.get_rect(midleft=(x, centre[1]))
-        surf.blit(words, at)
-        textlog.note(surf, name, at, words)
-        pill = pygame.Rect(0, 0, number.get_width() + 10, 17)
-        pill.midleft = (x + words.get_width() + 6, centre[1])
-        pygame.draw.rect(surf, palette.PILL, pill, border_radius=8)
-        pygame.draw.rect(surf, palette.PILL_EDGE, pill, 1, border_radius=8)
-        textlog.note_box(surf, pill)
-        surf.blit(number, number.get_rect(center=pill.center))
-        textlog.note(surf, str(count), number.get_rect(center=pill.center), number)
+        """A pile's name with its number of cards (one kept picture, art.label_picture)."""
+        if not pictures.KEEP or textlog.ACTIVE is not None:
+            draw_label(surf, self.app.fonts, name, count, centre)
+            return
+        picture, (dx, dy) = label_picture(self.app.fonts, name, count)
+        surf.blit(picture, (centre[0] + dx, centre[1] + dy))
 
     def pile(
         self, surf: pygame.Surface, rect: pygame.Rect, count: int, top: int | None, sandy: bool = False
@@ -217,37 +208,6 @@ class Painter:
             face = self.art.back(SMALL) if c == UNKNOWN else self.art.face(c, SMALL)
             surf.blit(face, r)
 
-    # ------------------------------------------------------------------ highlights
-    def ring(
-        self,
-        surf: pygame.Surface,
-        rect: pygame.Rect,
-        colour: tuple,
-        pulse: bool = True,
-        width: int = 3,
-        corners: bool = False,
-    ) -> None:
-        k = 0.5 + 0.5 * math.sin(self.app.time * 5) if pulse else 1.0
-        r = rect.inflate(6 + int(4 * k), 6 + int(4 * k))
-        if corners:  # brackets at the corners: targets stay recognisable without colour
-            n = 16
-            for (x, y), (dx, dy) in (
-                (r.topleft, (1, 1)),
-                (r.topright, (-1, 1)),
-                (r.bottomleft, (1, -1)),
-                (r.bottomright, (-1, -1)),
-            ):
-                pygame.draw.line(surf, colour, (x, y), (x + dx * n, y), width + 1)
-                pygame.draw.line(surf, colour, (x, y), (x, y + dy * n), width + 1)
-            return
-        pygame.draw.rect(surf, colour, r, width, border_radius=10)
-
-    def star_mark(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
-        """The hint's mark (a star), so a hint is seen without telling colours apart."""
-        x, y = pos
-        bob = 3 * math.sin(self.app.time * 5)
-        paint.star(surf, x, y + bob, 13, HINT, palette.HINT_EDGE)
-
 
 # ---------------------------------------------------------------------------------------------- the frame
 def draw_board(scene, surface: pygame.Surface) -> None:
@@ -257,12 +217,16 @@ def draw_board(scene, surface: pygame.Surface) -> None:
         return
     still = at_rest(scene)
     if not still:
-        draw_still(scene, surface)
+        draw_still(scene, surface, None)
     for seat in (0, 1):
         painter.suns(surface, d, view, seat)
     draw_attack(scene, surface)
     for seat in (0, 1):
-        if not (still and top_hand_still(scene) and seat != view.bottom):
+        if seat == view.bottom:
+            args = hand_args(scene, seat)
+            if not (still and plain_hand(args)):
+                scene.painter.bottom_hand(surface, *args)
+        elif not (still and top_hand_still(scene)):
             draw_hand(scene, surface, seat)
     draw_marks(scene, surface)
     for flyer in scene.flyers:
@@ -298,7 +262,9 @@ def still_layer(scene) -> tuple[tuple, pygame.Surface]:
     2-3 ms of CPU in every frame of a move's animation (cards flying, numbers counting). It is drawn over
     the table with the side panel's column already in it, so that it is the frame's whole background."""
     base = scene.panel_picture(scene.table_base())  # the table with the side panel's column: one copy
-    key = (scene.display.still_key(), scene.view.bottom, scene.art_key, top_hand_still(scene))
+    hand = still_bottom(scene)
+    bottom = None if hand is None else (tuple(hand[0]), tuple(map(tuple, hand[1])))
+    key = (scene.display.still_key(), scene.view.bottom, scene.art_key, top_hand_still(scene), bottom)
     key += (scene.side_panel.solid_key,)
 
     def build() -> pygame.Surface:
@@ -308,7 +274,7 @@ def still_layer(scene) -> tuple[tuple, pygame.Surface]:
             layer = scene.still_picture = pygame.Surface(theme.LOGICAL_SIZE).convert()
         scene.still_state = scene.display.state  # alive while its picture is kept: its id is not reused
         layer.blit(base, (0, 0))
-        draw_still(scene, layer)
+        draw_still(scene, layer, hand)
         return layer
 
     return key, scene.still.get(key, build)
@@ -319,8 +285,9 @@ def top_hand_still(scene) -> bool:
     return scene.seer != 1 - scene.view.bottom
 
 
-def draw_still(scene, surface: pygame.Surface) -> None:
-    """Plaques, oases, deserts, the arena and (when nobody plays from it) the top hand."""
+def draw_still(scene, surface: pygame.Surface, bottom: tuple | None) -> None:
+    """Plaques, oases, deserts, the arena, (when nobody plays from it) the top hand and the `bottom` hand's
+    `hand_args` when given (while none of its cards lifts or glows: `plain_hand`)."""
     d, view, painter = scene.display, scene.view, scene.painter
     state = d.state
     current = deciding_seat(state)
@@ -336,6 +303,8 @@ def draw_still(scene, surface: pygame.Surface) -> None:
     painter.lying_tokens(surface, d, view)
     if top_hand_still(scene):
         draw_hand(scene, surface, 1 - view.bottom)
+    if bottom is not None:  # nothing is drawn over the hand's band before the hands (suns, attacks)
+        painter.bottom_hand(surface, *bottom)
 
 
 # ---------------------------------------------------------------------------------------------- hands
@@ -357,6 +326,15 @@ def hand_glows(scene, seat: int, cards: list[int]) -> list[tuple | None]:
 
 
 def draw_hand(scene, surface: pygame.Surface, seat: int) -> None:
+    if scene.view.side(seat) == "bottom":
+        scene.painter.bottom_hand(surface, *hand_args(scene, seat))
+        return
+    cards, rects, _, glows = hand_args(scene, seat)
+    scene.painter.top_hand(surface, cards, rects, glows)
+
+
+def hand_args(scene, seat: int) -> tuple[list[int], list[pygame.Rect], list[float], list[tuple | None]]:
+    """The cards of `seat`'s hand that are drawn, their places, lifts and glows."""
     d, view, picker, hover = scene.display, scene.view, scene.picker, scene.hover
     cards = d.hand(seat)
     rects = view.hand_rects(seat, len(cards))
@@ -370,11 +348,6 @@ def draw_hand(scene, surface: pygame.Surface, seat: int) -> None:
         skip = skip | {picker.picked_index}
     glows = hand_glows(scene, seat, cards)
     keep = [i for i in range(len(cards)) if i not in skip]
-    if view.side(seat) != "bottom":
-        scene.painter.top_hand(
-            surface, [cards[i] for i in keep], [rects[i] for i in keep], [glows[i] for i in keep]
-        )
-        return
     lifts = []
     for i in keep:
         lift = 0.0
@@ -383,15 +356,24 @@ def draw_hand(scene, surface: pygame.Surface, seat: int) -> None:
         elif hover is not None and hover.key[0] == "hand" and hover.index == i and hover.key[1] == seat:
             lift = 14.0
         lifts.append(lift)
-    scene.painter.bottom_hand(
-        surface, [cards[i] for i in keep], [rects[i] for i in keep], lifts, [glows[i] for i in keep]
-    )
+    return [cards[i] for i in keep], [rects[i] for i in keep], lifts, [glows[i] for i in keep]
+
+
+def plain_hand(args: tuple) -> bool:
+    """None of the hand's cards lifts or glows: it looks the same until its cards change (still)."""
+    return not any(args[2]) and all(glow is None for glow in args[3])
+
+
+def still_bottom(scene) -> tuple | None:
+    """The bottom hand's `hand_args` when it is plain (then it is one of the still parts), else None."""
+    args = hand_args(scene, scene.view.bottom)
+    return args if plain_hand(args) else None
 
 
 # ---------------------------------------------------------------------------------------------- marks
 def draw_marks(scene, surface: pygame.Surface) -> None:
     """Playable things, the targets of the picked one, and the hint."""
-    painter, picker = scene.painter, scene.picker
+    picker = scene.picker
     show = scene.app.settings.show_legal_moves
     if picker.picked is not None:
         for key in picker.targets():
@@ -399,19 +381,19 @@ def draw_marks(scene, surface: pygame.Surface) -> None:
                 continue
             rect = picker.key_rect(key)
             if rect is not None:
-                painter.ring(surface, rect, TARGET, True, 3, corners=True)
+                ring(surface, scene.app.time, rect, TARGET, True, 3, corners=True)
                 if show:
-                    painter.ring(surface, rect, TARGET, True, 2)
+                    ring(surface, scene.app.time, rect, TARGET, True, 2)
         rect = picker.key_rect(picker.picked)
         if rect is not None and picker.picked[0] != "hand":
-            painter.ring(surface, rect, PICKED, False, 3)
+            ring(surface, scene.app.time, rect, PICKED, False, 3)
     elif show and scene.my_turn():
         for key in picker.playable():
             if key[0] in ("hand",):
                 continue
             rect = picker.key_rect(key)
             if rect is not None:
-                painter.ring(surface, rect, GOOD, True, 2)
+                ring(surface, scene.app.time, rect, GOOD, True, 2)
     hint = scene.hint_move
     if hint is not None and scene.display is not None:
         state = scene.display.state
@@ -423,8 +405,8 @@ def draw_marks(scene, surface: pygame.Surface) -> None:
             rects = [scene.pass_button.rect]
         for rect in rects:
             if rect is not None:
-                painter.ring(surface, rect, HINT, True, 4)
-                painter.star_mark(surface, (rect.right - 4, rect.y + 4))
+                ring(surface, scene.app.time, rect, HINT, True, 4)
+                star_mark(surface, scene.app.time, (rect.right - 4, rect.y + 4))
 
 
 # ---------------------------------------------------------------------------------------------- the attack

@@ -335,7 +335,7 @@ class KamelohScene(GameScene):
         """Without a backdrop (only when a test asks): the bare table and the still parts drawn on it."""
         surface.blit(draw.backdrop(self), (0, 0))
         if draw.at_rest(self):
-            draw.draw_still(self, surface)
+            draw.draw_still(self, surface, draw.still_bottom(self))
 
     def draw_board(self, surface: pygame.Surface) -> None:
         draw.draw_board(self, surface)

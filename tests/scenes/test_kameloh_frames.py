@@ -1,0 +1,90 @@
+"""Ka-Mel-Oh!'s kept pictures (issue 17, the frame budget) show what the plain drawing shows: every compared
+frame of played games, drawn with the kept pictures (the still table with the plain bottom hand in it, the
+table's buttons, the piles' labels), has the pixels of the same frame drawn part by part in place."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from rules.session import GameSession, Seat
+from scenes.engine import theme
+from scenes.games.launch import start_game_scene
+from tests.scenes.conftest import run_frames
+
+
+def _drawn(scene) -> bytes:
+    surface = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    scene.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def _plain(scene, monkeypatch) -> bytes:
+    """The frame with nothing kept: every part drawn in the frame, the buttons and labels in place."""
+    from scenes.games.kameloh import art, draw
+
+    with monkeypatch.context() as m:
+        m.setattr(draw, "at_rest", lambda s: False)
+        m.setattr(art, "KEEP", False)
+        return _drawn(scene)
+
+
+def _hover(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def _game(app, kinds: tuple[str, str], seed: int):
+    seats = [Seat(kinds[0], "Anna"), Seat(kinds[1], "Bernd")]
+    start_game_scene(app, GameSession.start("kameloh", seats, {}, seed))
+    scene = app.stack.scenes[0]
+    scene._drive_ai = lambda: None  # the test plays every seat's moves itself
+    run_frames(app, 3)
+    return scene
+
+
+@pytest.mark.parametrize("kinds", [("ai-easy", "ai-easy"), ("human", "ai-easy")], ids=["ai-ai", "human-ai"])
+def test_every_frame_drawn_with_the_kept_pictures_has_the_pixels_of_the_plain_drawing(
+    app, monkeypatch, kinds
+) -> None:
+    """Moves of both seats, their animations and the still frames between them, with the mouse resting on
+    a card of the bottom hand (it lifts), on the table's and the step panel's buttons (their glow eases in)
+    and away; halfway the language changes (the buttons' words)."""
+    scene = _game(app, kinds, 3)
+    rng = random.Random(5)
+    spots = [(300, 600), scene.attack_button.rect.center, scene.step_buttons["search"].rect.center]
+    spots += [scene.pass_button.rect.center, (600, 300), (-100, -100)]
+    compared = moves = still = plain_hands = 0
+    for frame in range(700):
+        if not scene.animating and app.stack.top is scene and not scene.session.over and frame % 40 > 20:
+            scene.play(rng.choice(scene.game.legal_moves(scene.state)))
+            moves += 1
+        if frame % 30 == 0:
+            _hover(app, spots[(frame // 30) % len(spots)])
+        if frame == 350:
+            app.tr.set_language("de")
+        app.step(1 / 60)
+        if frame % 2 or app.stack.top is not scene:
+            continue
+        from scenes.games.kameloh import draw
+
+        still += draw.at_rest(scene)
+        plain_hands += draw.at_rest(scene) and draw.still_bottom(scene) is not None
+        assert _drawn(scene) == _plain(scene, monkeypatch), f"frame {frame}"
+        compared += 1
+    assert moves >= 8 and compared >= 300 and still >= 100 and plain_hands >= 50
+
+
+def test_a_kept_button_is_drawn_once_per_look(app) -> None:
+    """The same look blits the kept picture; a new look (glow, words) draws a new one."""
+    scene = _game(app, ("human", "ai-easy"), 4)
+    button = scene.attack_button
+    run_frames(app, 2)
+    kept = len(button._kept._items)
+    run_frames(app, 10)
+    assert len(button._kept._items) == kept
+    for _ in range(4):
+        _hover(app, button.rect.center)
+        app.step(1 / 60)
+    assert button.hover and len(button._kept._items) > kept
