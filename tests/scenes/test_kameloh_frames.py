@@ -88,3 +88,52 @@ def test_a_kept_button_is_drawn_once_per_look(app) -> None:
         _hover(app, button.rect.center)
         app.step(1 / 60)
     assert button.hover and len(button._kept._items) > kept
+
+
+class _Replies:
+    """The AI process's face with a fixed answer: a legal move chosen by a seeded generator, 20 polls
+    (frames) after the request, as a search that thinks for a while."""
+
+    def __init__(self, game, seed: int) -> None:
+        self.game, self.asked, self.alive, self.pending = game, None, True, None
+        self.rng, self.polls = random.Random(seed), 0
+
+    def request(self, ref, view, seat, level, seed, budget) -> int:
+        self.asked, self.polls = view, 0
+        return 1
+
+    def poll(self):
+        from scenes.engine.ai_worker import AiReply
+
+        self.polls += 1
+        if self.asked is None or self.polls <= 20:
+            return None
+        move, self.asked = self.rng.choice(self.game.legal_moves(self.asked)), None
+        return AiReply(1, move, 0.0, None)
+
+    def cancel(self) -> None:
+        self.asked = None
+
+
+def test_the_still_table_drawn_ahead_of_an_ai_move_is_patched_to_the_plain_drawing(app, monkeypatch) -> None:
+    """Before an AI's move is played, the frames' spare time draws the still table of its first frame
+    (KamelohScene.prepare_still); the move's frame takes that picture and patches what differs: every
+    compared frame, those of the moves first, has the pixels of the plain drawing."""
+    seats = [Seat("ai-hard", "Anna"), Seat("ai-hard", "Bernd")]
+    start_game_scene(app, GameSession.start("kameloh", seats, {}, 6))
+    scene = app.stack.scenes[0]
+    monkeypatch.setattr(app, "ai", _Replies(scene.game, 6))
+    app.speed_boost = 4.0
+    used = compared = 0
+    for frame in range(1500):
+        ready, moves = scene.still_ready, len(scene.session.moves)
+        app.step(1 / 60)
+        if app.stack.top is not scene:
+            break
+        app.idle(0.01)  # the spare time of the frame, as App.run's pacer gives it
+        played = len(scene.session.moves) > moves
+        used += played and ready is not None and scene.still_picture is ready[2]
+        if played or frame % 5 == 0:
+            assert _drawn(scene) == _plain(scene, monkeypatch), f"frame {frame}"
+            compared += 1
+    assert used >= 8 and compared >= 200

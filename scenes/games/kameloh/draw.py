@@ -12,7 +12,7 @@ import math
 import pygame
 
 from rules.kameloh import UNKNOWN, MonsterView, deciding_seat, fight_damage
-from scenes.engine import textlog, theme
+from scenes.engine import textlog
 from scenes.engine.cache import SurfaceCache
 
 from . import art as pictures
@@ -20,7 +20,7 @@ from . import palette
 from .art import draw_label, label_picture, monster_picture, pile_picture, table_picture
 from .cards import MID, SMALL, CardArt
 from .fx import arrow, halo, ring, star_mark
-from .layout import ARENA, MIDDLE, Display, Layout
+from .layout import ARENA, MIDDLE, Display, Layout, still_parts
 from .palette import DANGER, GOOD, HINT, PICKED, SEAT_RGB, TARGET
 from .pick import source_keys, target_keys
 
@@ -104,19 +104,18 @@ class Painter:
         pygame.draw.circle(surf, palette.SUN, pos, 8)
         pygame.draw.circle(surf, palette.SUN_EDGE, pos, 8, 1)
 
-    def deserts(self, surf: pygame.Surface, d: Display, layout: Layout) -> None:
-        for seat in (0, 1):
-            cards = d.desert(seat)
-            rect = layout.desert_rect(seat)
-            self.pile(surf, rect, len(cards), cards[-1] if cards else None, sandy=True)
-            self.label(
-                surf, self.app.t("kameloh.desert"), len(cards), (rect.centerx, layout.label_pos(seat, 0)[1])
-            )
-            front = d.front(seat)
-            for i, item in enumerate(front):
-                r = layout.front_card_rect(seat, i, len(front))
-                surf.blit(self.art.shadow(SMALL), (r.x - 8, r.y - 4))
-                surf.blit(self.art.face(item.card, SMALL), r)
+    def desert(self, surf: pygame.Surface, d: Display, layout: Layout, seat: int) -> None:
+        cards = d.desert(seat)
+        rect = layout.desert_rect(seat)
+        self.pile(surf, rect, len(cards), cards[-1] if cards else None, sandy=True)
+        self.label(
+            surf, self.app.t("kameloh.desert"), len(cards), (rect.centerx, layout.label_pos(seat, 0)[1])
+        )
+        front = d.front(seat)
+        for i, item in enumerate(front):
+            r = layout.front_card_rect(seat, i, len(front))
+            surf.blit(self.art.shadow(SMALL), (r.x - 8, r.y - 4))
+            surf.blit(self.art.face(item.card, SMALL), r)
 
     # ------------------------------------------------------------------ arena
     def monster(
@@ -168,8 +167,10 @@ class Painter:
         )
         return img.copy() if d.slot_fx.get(slot) is not None else img
 
-    def lying_tokens(self, surf: pygame.Surface, d: Display, layout: Layout) -> None:
-        for slot in range(4):
+    def lying_tokens(
+        self, surf: pygame.Surface, d: Display, layout: Layout, slots: tuple[int, ...] = (0, 1, 2, 3)
+    ) -> None:
+        for slot in slots:
             view = d.monster(slot)
             if view is None:
                 continue
@@ -256,54 +257,48 @@ def at_rest(scene) -> bool:
     return scene.display is not None and not scene.display.slot_fx
 
 
-def still_layer(scene) -> tuple[tuple, pygame.Surface]:
-    """(key, picture): the table with everything that only changes with the state (piles, plaques, arena,
-    the other hand), drawn once per look of the still parts and blitted as one picture: redrawing them took
-    2-3 ms of CPU in every frame of a move's animation (cards flying, numbers counting). It is drawn over
-    the table with the side panel's column already in it, so that it is the frame's whole background."""
-    base = scene.panel_picture(scene.table_base())  # the table with the side panel's column: one copy
-    hand = still_bottom(scene)
-    bottom = None if hand is None else (tuple(hand[0]), tuple(map(tuple, hand[1])))
-    key = (scene.display.still_key(), scene.view.bottom, scene.art_key, top_hand_still(scene), bottom)
-    key += (scene.side_panel.solid_key,)
-
-    def build() -> pygame.Surface:
-        # one picture, drawn over: a new one and its conversion cost ~0.6 ms, several times in a move
-        layer = scene.still_picture
-        if layer is None:
-            layer = scene.still_picture = pygame.Surface(theme.LOGICAL_SIZE).convert()
-        scene.still_state = scene.display.state  # alive while its picture is kept: its id is not reused
-        layer.blit(base, (0, 0))
-        draw_still(scene, layer, hand)
-        return layer
-
-    return key, scene.still.get(key, build)
-
-
 def top_hand_still(scene) -> bool:
     """The hand along the top edge never glows or lifts unless it is the viewer's."""
     return scene.seer != 1 - scene.view.bottom
 
 
+def part_list(scene, bottom: tuple | None) -> list[tuple]:
+    """The still parts (layout.still_parts) with the top hand while `top_hand_still` and the `bottom` hand's
+    `hand_args` when given (while none of its cards lifts or glows: `plain_hand`), monsters by lift."""
+    d, view = scene.display, scene.view
+    top = hand_args(scene, 1 - view.bottom)
+    hands = [("top", top[0], top[1], tuple(top[3]))] if top_hand_still(scene) else []
+    hands += [("bottom", *bottom[:2])] if bottom is not None else []
+    parts = still_parts(d, view, deciding_seat(d.state), hands)
+    lift = {s: fx.lift for s, fx in d.slot_fx.items()}
+    monsters = sorted((p for p in parts if p[0][0] == "monster"), key=lambda p: lift.get(p[0][1], 0.0))
+    return (
+        [p for p in parts if p[0][0] in ("plaque", "oases", "desert")] + monsters + parts[-len(parts) + 10 :]
+    )
+
+
 def draw_still(scene, surface: pygame.Surface, bottom: tuple | None) -> None:
-    """Plaques, oases, deserts, the arena, (when nobody plays from it) the top hand and the `bottom` hand's
-    `hand_args` when given (while none of its cards lifts or glows: `plain_hand`)."""
-    d, view, painter = scene.display, scene.view, scene.painter
-    state = d.state
-    current = deciding_seat(state)
-    for seat in (0, 1):
-        scene.panel.plaque(surface, seat, seat == current)
-        painter.oases(surface, d, view, seat)
-    painter.deserts(surface, d, view)
-    order = sorted(range(4), key=lambda s: d.slot_fx[s].lift if s in d.slot_fx else 0.0)
-    for slot in order:
-        monster = d.monster(slot)
-        if monster is not None:
-            painter.monster(surface, d, view, slot, monster)
-    painter.lying_tokens(surface, d, view)
-    if top_hand_still(scene):
+    """The still parts (`part_list`) drawn one after the other."""
+    for key, _ in part_list(scene, bottom):
+        draw_part(scene, surface, key, bottom)
+
+
+def draw_part(scene, surface: pygame.Surface, key: tuple, bottom: tuple | None) -> None:
+    """One of the still parts (`part_list`) of `scene`'s display."""
+    d, view, painter, kind = scene.display, scene.view, scene.painter, key[0]
+    if kind == "plaque":
+        scene.panel.plaque(surface, key[1], key[2])
+    elif kind == "oases":
+        painter.oases(surface, d, view, key[1])
+    elif kind == "desert":
+        painter.desert(surface, d, view, key[1])
+    elif kind == "monster" and key[2] is not None:
+        painter.monster(surface, d, view, key[1], key[2])
+    elif kind == "tokens":
+        painter.lying_tokens(surface, d, view, (key[1],))
+    elif kind == "top":
         draw_hand(scene, surface, 1 - view.bottom)
-    if bottom is not None:  # nothing is drawn over the hand's band before the hands (suns, attacks)
+    elif kind == "bottom" and bottom is not None:  # nothing is drawn over it before the hands
         painter.bottom_hand(surface, *bottom)
 
 
