@@ -137,3 +137,22 @@ def test_the_still_table_drawn_ahead_of_an_ai_move_is_patched_to_the_plain_drawi
             assert _drawn(scene) == _plain(scene, monkeypatch), f"frame {frame}"
             compared += 1
     assert used >= 8 and compared >= 200
+
+
+def test_crumbling_pieces_tinted_at_once_are_those_tinted_one_by_one(app) -> None:
+    """fx.Effects.crumble tints the card once and cuts the pieces from it (140 fills were ~1 ms)."""
+    from scenes.games.kameloh import palette
+    from scenes.games.kameloh.fx import Effects
+
+    image = pygame.Surface((116, 162), pygame.SRCALPHA)
+    rng = random.Random(1)
+    for _ in range(4000):
+        image.set_at((rng.randrange(116), rng.randrange(162)), [rng.randrange(256) for _ in range(4)])
+    effects = Effects(app.fonts)
+    effects.crumble(image, pygame.Rect(100, 200, 116, 162), (0, 0))
+    assert len(effects.chunks) == 10 * 14
+    for chunk in effects.chunks:
+        x, y = chunk.x - 100, chunk.y - 200
+        piece = image.subsurface(pygame.Rect(x, y, *chunk.image.get_size())).copy()
+        piece.fill(palette.CRUMBLE, special_flags=pygame.BLEND_RGB_MULT)
+        assert pygame.image.tobytes(chunk.image, "RGBA") == pygame.image.tobytes(piece, "RGBA")

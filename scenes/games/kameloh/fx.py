@@ -282,10 +282,11 @@ class Effects:
         rng = self.rng
         piece = 12
         w, h = image.get_size()
+        sandy = image.copy()  # sand-coloured pieces (tinted at once: the tint is by pixel)
+        sandy.fill(palette.CRUMBLE, special_flags=pygame.BLEND_RGB_MULT)
         for y in range(0, h, piece):
             for x in range(0, w, piece):
-                sub = image.subsurface(pygame.Rect(x, y, min(piece, w - x), min(piece, h - y))).copy()
-                sub.fill(palette.CRUMBLE, special_flags=pygame.BLEND_RGB_MULT)  # sand-coloured pieces
+                sub = sandy.subsurface(pygame.Rect(x, y, min(piece, w - x), min(piece, h - y))).copy()
                 self.chunks.append(
                     Chunk(
                         sub,

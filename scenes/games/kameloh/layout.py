@@ -433,7 +433,7 @@ def still_parts(d: Display, view: Layout, current: int | None, hands: list[tuple
     for seat in (0, 1):
         cards, rect = d.desert(seat), view.desert_rect(seat)
         room = rect.inflate(28, 28).union(_label_room((rect.centerx, view.label_pos(seat, 0)[1])))
-        room.union_ip(view.front_rect(seat).inflate(40, 40))
+        room.union_ip(view.front_rect(seat).inflate(24, 40))  # (shadows reach 8 px left, 6 px right)
         front = tuple(i for i in lying if i.slot < 0 and i.owner == seat)
         parts.append((("desert", seat, len(cards), tuple(cards[-1:]), front), room))
     monsters = [d.monster(slot) for slot in range(4)]

@@ -152,14 +152,21 @@ class KamelohScene(GameScene):
         animate(self, before, move, after)
 
     def ready_steps(self, state: Any, move: Any) -> list:
-        """Before an AI's move is played: its first frame's step panel (see Panel.prepare_steps) and, in the
-        frames' spare time, its still table (`prepare_still`)."""
+        """Before an AI's move is played, in the frames' spare time: its first frame's step panel (see
+        Panel.prepare_steps; 1-2 ms as a step of a frame) and still table (`prepare_still`). The step
+        panel is drawn by the frame after, if the spare time did not come."""
+        done: list[bool] = []
+
+        def steps() -> None:
+            if not done:
+                self.panel.prepare_steps(self.applied_ahead(state, move))
+                done.append(True)
 
         def ahead() -> None:
-            self.panel.prepare_steps(self.applied_ahead(state, move))
+            self.idle_later(steps)
             self.idle_later(lambda: self.prepare_still(state, move))
 
-        return [ahead]
+        return [ahead, steps]
 
     def prepare_still(self, state: Any, move: Any) -> None:
         """The still table as the first frame of `move` will show it (the state after it, with what the
