@@ -156,3 +156,30 @@ def test_crumbling_pieces_tinted_at_once_are_those_tinted_one_by_one(app) -> Non
         piece = image.subsurface(pygame.Rect(x, y, *chunk.image.get_size())).copy()
         piece.fill(palette.CRUMBLE, special_flags=pygame.BLEND_RGB_MULT)
         assert pygame.image.tobytes(chunk.image, "RGBA") == pygame.image.tobytes(piece, "RGBA")
+
+
+def test_a_button_look_drawn_ahead_is_the_one_drawn_in_the_frame(app) -> None:
+    """TableButton.ready (the pass button's words after an AI's move) keeps the picture the frame would
+    draw: the frame finds it, and it has the pixels of the button drawn in place."""
+    from scenes.games.kameloh import art
+
+    scene = _game(app, ("ai-easy", "ai-easy"), 4)
+    button = scene.pass_button
+    button.ready(app, "Fertig", False)
+    kept = len(button._kept._items)
+    button.label = lambda: "Fertig"
+    button.enabled = False
+    picture = button.kept_picture(app, False)
+    assert len(button._kept._items) == kept
+    drawn, plain = (pygame.Surface(theme.LOGICAL_SIZE).convert() for _ in range(2))
+    drawn.fill(theme.PANEL)
+    plain.fill(theme.PANEL)
+    drawn.blit(picture, (button.rect.x - art.BUTTON_REACH, button.rect.y - art.BUTTON_REACH))
+    button.paint(plain, app, False)
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(plain, "RGB")
+    button.label = lambda: "Diesen Zug jetzt beenden, bitte"  # too long: drawn in place, not kept
+    assert button.kept_picture(app, False) is None
+    kept_draw, plain = (pygame.Surface(theme.LOGICAL_SIZE).convert() for _ in range(2))
+    button.draw(kept_draw, app, False)
+    button.paint(plain, app, False)
+    assert pygame.image.tobytes(kept_draw, "RGB") == pygame.image.tobytes(plain, "RGB")

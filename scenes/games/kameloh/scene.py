@@ -75,6 +75,7 @@ class KamelohScene(GameScene):
         self.art_key: tuple | None = None
         self._legal: tuple[Any, list] = (None, [])
         self._outcomes: tuple[Any, dict] = (None, {})
+        self._events: tuple = (None, None, [])
         super().__init__(app, session, demo)
 
     @property
@@ -165,8 +166,18 @@ class KamelohScene(GameScene):
         def ahead() -> None:
             self.idle_later(steps)
             self.idle_later(lambda: self.prepare_still(state, move))
+            after = self.applied_ahead(state, move)  # the pass button's words after it, while it animates
+            self.idle_later(
+                lambda: self.pass_button.ready(self.app, words.pass_label(self.app, after), False)
+            )
 
         return [ahead, steps]
+
+    def events(self, state: Any, move: Any) -> list:
+        """The rules' events of `move` from `state`, kept for the move readied ahead (`prepare_still`)."""
+        if self._events[0] is not state or self._events[1] != move:
+            self._events = (state, move, self.game.events(state, move))
+        return self._events[2]
 
     def prepare_still(self, state: Any, move: Any) -> None:
         """The still table as the first frame of `move` will show it (the state after it, with what the
@@ -178,7 +189,7 @@ class KamelohScene(GameScene):
         shown, kept = Display.of(after), self.display
         shown.dates = [float(p.dates) for p in before.players]
         shown.points = [float(p.points) for p in before.players]
-        shown.hold_back(self.game.events(state, move), before, self.animator.sees_hand)
+        shown.hold_back(self.events(state, move), before, self.animator.sees_hand)
         self.display = shown  # the parts are drawn from the scene's display
         try:
             picture = self.still_spare or pygame.Surface(theme.LOGICAL_SIZE).convert()
