@@ -39,7 +39,7 @@ FLIGHT = 0.42
 def animate(scene, before: KamelohState, move: tuple, after: KamelohState) -> None:
     """Show `move` happening on `scene`: the table shows `after` at once, with what has not happened yet on
     screen held back until the animation gets there; the scene syncs when it is over."""
-    events = scene.game.events(before, move)
+    events = scene.events(before, move)
     scene.picker.clear()
     seen_after = scene.seen(after)
     scene.display = Display.of(seen_after)

@@ -12,14 +12,15 @@ import math
 import pygame
 
 from rules.kameloh import UNKNOWN, MonsterView, deciding_seat, fight_damage
-from scenes.engine import textlog, theme
+from scenes.engine import textlog
 from scenes.engine.cache import SurfaceCache
 
-from . import paint, palette
-from .art import monster_picture, pile_picture, table_picture
+from . import art as pictures
+from . import palette
+from .art import draw_label, label_picture, monster_picture, pile_picture, table_picture
 from .cards import MID, SMALL, CardArt
-from .fx import arrow, halo
-from .layout import ARENA, MIDDLE, Display, Layout
+from .fx import arrow, halo, ring, star_mark
+from .layout import ARENA, MIDDLE, Display, Layout, still_parts
 from .palette import DANGER, GOOD, HINT, PICKED, SEAT_RGB, TARGET
 from .pick import source_keys, target_keys
 
@@ -68,22 +69,12 @@ class Painter:
         return self._stamp
 
     def label(self, surf: pygame.Surface, name: str, count: int, centre: tuple[int, int]) -> None:
-        """A pile's name with its number of cards."""
-        fonts = self.app.fonts
-        words = fonts.render(name, "tiny", palette.LABEL)
-        number = fonts.render(str(count), "label", theme.TEXT, 13)
-        w = words.get_width() + 8 + number.get_width() + 10
-        x = centre[0] - w // 2
-        at = words.get_rect(midleft=(x, centre[1]))
-        surf.blit(words, at)
-        textlog.note(surf, name, at, words)
-        pill = pygame.Rect(0, 0, number.get_width() + 10, 17)
-        pill.midleft = (x + words.get_width() + 6, centre[1])
-        pygame.draw.rect(surf, palette.PILL, pill, border_radius=8)
-        pygame.draw.rect(surf, palette.PILL_EDGE, pill, 1, border_radius=8)
-        textlog.note_box(surf, pill)
-        surf.blit(number, number.get_rect(center=pill.center))
-        textlog.note(surf, str(count), number.get_rect(center=pill.center), number)
+        """A pile's name with its number of cards (one kept picture, art.label_picture)."""
+        if not pictures.KEEP or textlog.ACTIVE is not None:
+            draw_label(surf, self.app.fonts, name, count, centre)
+            return
+        picture, (dx, dy) = label_picture(self.app.fonts, name, count)
+        surf.blit(picture, (centre[0] + dx, centre[1] + dy))
 
     def pile(
         self, surf: pygame.Surface, rect: pygame.Rect, count: int, top: int | None, sandy: bool = False
@@ -113,19 +104,18 @@ class Painter:
         pygame.draw.circle(surf, palette.SUN, pos, 8)
         pygame.draw.circle(surf, palette.SUN_EDGE, pos, 8, 1)
 
-    def deserts(self, surf: pygame.Surface, d: Display, layout: Layout) -> None:
-        for seat in (0, 1):
-            cards = d.desert(seat)
-            rect = layout.desert_rect(seat)
-            self.pile(surf, rect, len(cards), cards[-1] if cards else None, sandy=True)
-            self.label(
-                surf, self.app.t("kameloh.desert"), len(cards), (rect.centerx, layout.label_pos(seat, 0)[1])
-            )
-            front = d.front(seat)
-            for i, item in enumerate(front):
-                r = layout.front_card_rect(seat, i, len(front))
-                surf.blit(self.art.shadow(SMALL), (r.x - 8, r.y - 4))
-                surf.blit(self.art.face(item.card, SMALL), r)
+    def desert(self, surf: pygame.Surface, d: Display, layout: Layout, seat: int) -> None:
+        cards = d.desert(seat)
+        rect = layout.desert_rect(seat)
+        self.pile(surf, rect, len(cards), cards[-1] if cards else None, sandy=True)
+        self.label(
+            surf, self.app.t("kameloh.desert"), len(cards), (rect.centerx, layout.label_pos(seat, 0)[1])
+        )
+        front = d.front(seat)
+        for i, item in enumerate(front):
+            r = layout.front_card_rect(seat, i, len(front))
+            surf.blit(self.art.shadow(SMALL), (r.x - 8, r.y - 4))
+            surf.blit(self.art.face(item.card, SMALL), r)
 
     # ------------------------------------------------------------------ arena
     def monster(
@@ -177,8 +167,10 @@ class Painter:
         )
         return img.copy() if d.slot_fx.get(slot) is not None else img
 
-    def lying_tokens(self, surf: pygame.Surface, d: Display, layout: Layout) -> None:
-        for slot in range(4):
+    def lying_tokens(
+        self, surf: pygame.Surface, d: Display, layout: Layout, slots: tuple[int, ...] = (0, 1, 2, 3)
+    ) -> None:
+        for slot in slots:
             view = d.monster(slot)
             if view is None:
                 continue
@@ -217,37 +209,6 @@ class Painter:
             face = self.art.back(SMALL) if c == UNKNOWN else self.art.face(c, SMALL)
             surf.blit(face, r)
 
-    # ------------------------------------------------------------------ highlights
-    def ring(
-        self,
-        surf: pygame.Surface,
-        rect: pygame.Rect,
-        colour: tuple,
-        pulse: bool = True,
-        width: int = 3,
-        corners: bool = False,
-    ) -> None:
-        k = 0.5 + 0.5 * math.sin(self.app.time * 5) if pulse else 1.0
-        r = rect.inflate(6 + int(4 * k), 6 + int(4 * k))
-        if corners:  # brackets at the corners: targets stay recognisable without colour
-            n = 16
-            for (x, y), (dx, dy) in (
-                (r.topleft, (1, 1)),
-                (r.topright, (-1, 1)),
-                (r.bottomleft, (1, -1)),
-                (r.bottomright, (-1, -1)),
-            ):
-                pygame.draw.line(surf, colour, (x, y), (x + dx * n, y), width + 1)
-                pygame.draw.line(surf, colour, (x, y), (x, y + dy * n), width + 1)
-            return
-        pygame.draw.rect(surf, colour, r, width, border_radius=10)
-
-    def star_mark(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
-        """The hint's mark (a star), so a hint is seen without telling colours apart."""
-        x, y = pos
-        bob = 3 * math.sin(self.app.time * 5)
-        paint.star(surf, x, y + bob, 13, HINT, palette.HINT_EDGE)
-
 
 # ---------------------------------------------------------------------------------------------- the frame
 def draw_board(scene, surface: pygame.Surface) -> None:
@@ -257,12 +218,16 @@ def draw_board(scene, surface: pygame.Surface) -> None:
         return
     still = at_rest(scene)
     if not still:
-        draw_still(scene, surface)
+        draw_still(scene, surface, None)
     for seat in (0, 1):
         painter.suns(surface, d, view, seat)
     draw_attack(scene, surface)
     for seat in (0, 1):
-        if not (still and top_hand_still(scene) and seat != view.bottom):
+        if seat == view.bottom:
+            args = hand_args(scene, seat)
+            if not (still and plain_hand(args)):
+                scene.painter.bottom_hand(surface, *args)
+        elif not (still and top_hand_still(scene)):
             draw_hand(scene, surface, seat)
     draw_marks(scene, surface)
     for flyer in scene.flyers:
@@ -292,50 +257,49 @@ def at_rest(scene) -> bool:
     return scene.display is not None and not scene.display.slot_fx
 
 
-def still_layer(scene) -> tuple[tuple, pygame.Surface]:
-    """(key, picture): the table with everything that only changes with the state (piles, plaques, arena,
-    the other hand), drawn once per look of the still parts and blitted as one picture: redrawing them took
-    2-3 ms of CPU in every frame of a move's animation (cards flying, numbers counting). It is drawn over
-    the table with the side panel's column already in it, so that it is the frame's whole background."""
-    base = scene.panel_picture(scene.table_base())  # the table with the side panel's column: one copy
-    key = (scene.display.still_key(), scene.view.bottom, scene.art_key, top_hand_still(scene))
-    key += (scene.side_panel.solid_key,)
-
-    def build() -> pygame.Surface:
-        # one picture, drawn over: a new one and its conversion cost ~0.6 ms, several times in a move
-        layer = scene.still_picture
-        if layer is None:
-            layer = scene.still_picture = pygame.Surface(theme.LOGICAL_SIZE).convert()
-        scene.still_state = scene.display.state  # alive while its picture is kept: its id is not reused
-        layer.blit(base, (0, 0))
-        draw_still(scene, layer)
-        return layer
-
-    return key, scene.still.get(key, build)
-
-
 def top_hand_still(scene) -> bool:
     """The hand along the top edge never glows or lifts unless it is the viewer's."""
     return scene.seer != 1 - scene.view.bottom
 
 
-def draw_still(scene, surface: pygame.Surface) -> None:
-    """Plaques, oases, deserts, the arena and (when nobody plays from it) the top hand."""
-    d, view, painter = scene.display, scene.view, scene.painter
-    state = d.state
-    current = deciding_seat(state)
-    for seat in (0, 1):
-        scene.panel.plaque(surface, seat, seat == current)
-        painter.oases(surface, d, view, seat)
-    painter.deserts(surface, d, view)
-    order = sorted(range(4), key=lambda s: d.slot_fx[s].lift if s in d.slot_fx else 0.0)
-    for slot in order:
-        monster = d.monster(slot)
-        if monster is not None:
-            painter.monster(surface, d, view, slot, monster)
-    painter.lying_tokens(surface, d, view)
-    if top_hand_still(scene):
+def part_list(scene, bottom: tuple | None) -> list[tuple]:
+    """The still parts (layout.still_parts) with the top hand while `top_hand_still` and the `bottom` hand's
+    `hand_args` when given (while none of its cards lifts or glows: `plain_hand`), monsters by lift."""
+    d, view = scene.display, scene.view
+    top = hand_args(scene, 1 - view.bottom)
+    hands = [("top", top[0], top[1], tuple(top[3]))] if top_hand_still(scene) else []
+    hands += [("bottom", *bottom[:2])] if bottom is not None else []
+    parts = still_parts(d, view, deciding_seat(d.state), hands)
+    lift = {s: fx.lift for s, fx in d.slot_fx.items()}
+    monsters = sorted((p for p in parts if p[0][0] == "monster"), key=lambda p: lift.get(p[0][1], 0.0))
+    return (
+        [p for p in parts if p[0][0] in ("plaque", "oases", "desert")] + monsters + parts[-len(parts) + 10 :]
+    )
+
+
+def draw_still(scene, surface: pygame.Surface, bottom: tuple | None) -> None:
+    """The still parts (`part_list`) drawn one after the other."""
+    for key, _ in part_list(scene, bottom):
+        draw_part(scene, surface, key, bottom)
+
+
+def draw_part(scene, surface: pygame.Surface, key: tuple, bottom: tuple | None) -> None:
+    """One of the still parts (`part_list`) of `scene`'s display."""
+    d, view, painter, kind = scene.display, scene.view, scene.painter, key[0]
+    if kind == "plaque":
+        scene.panel.plaque(surface, key[1], key[2])
+    elif kind == "oases":
+        painter.oases(surface, d, view, key[1])
+    elif kind == "desert":
+        painter.desert(surface, d, view, key[1])
+    elif kind == "monster" and key[2] is not None:
+        painter.monster(surface, d, view, key[1], key[2])
+    elif kind == "tokens":
+        painter.lying_tokens(surface, d, view, (key[1],))
+    elif kind == "top":
         draw_hand(scene, surface, 1 - view.bottom)
+    elif kind == "bottom" and bottom is not None:  # nothing is drawn over it before the hands
+        painter.bottom_hand(surface, *bottom)
 
 
 # ---------------------------------------------------------------------------------------------- hands
@@ -357,6 +321,15 @@ def hand_glows(scene, seat: int, cards: list[int]) -> list[tuple | None]:
 
 
 def draw_hand(scene, surface: pygame.Surface, seat: int) -> None:
+    if scene.view.side(seat) == "bottom":
+        scene.painter.bottom_hand(surface, *hand_args(scene, seat))
+        return
+    cards, rects, _, glows = hand_args(scene, seat)
+    scene.painter.top_hand(surface, cards, rects, glows)
+
+
+def hand_args(scene, seat: int) -> tuple[list[int], list[pygame.Rect], list[float], list[tuple | None]]:
+    """The cards of `seat`'s hand that are drawn, their places, lifts and glows."""
     d, view, picker, hover = scene.display, scene.view, scene.picker, scene.hover
     cards = d.hand(seat)
     rects = view.hand_rects(seat, len(cards))
@@ -370,11 +343,6 @@ def draw_hand(scene, surface: pygame.Surface, seat: int) -> None:
         skip = skip | {picker.picked_index}
     glows = hand_glows(scene, seat, cards)
     keep = [i for i in range(len(cards)) if i not in skip]
-    if view.side(seat) != "bottom":
-        scene.painter.top_hand(
-            surface, [cards[i] for i in keep], [rects[i] for i in keep], [glows[i] for i in keep]
-        )
-        return
     lifts = []
     for i in keep:
         lift = 0.0
@@ -383,15 +351,24 @@ def draw_hand(scene, surface: pygame.Surface, seat: int) -> None:
         elif hover is not None and hover.key[0] == "hand" and hover.index == i and hover.key[1] == seat:
             lift = 14.0
         lifts.append(lift)
-    scene.painter.bottom_hand(
-        surface, [cards[i] for i in keep], [rects[i] for i in keep], lifts, [glows[i] for i in keep]
-    )
+    return [cards[i] for i in keep], [rects[i] for i in keep], lifts, [glows[i] for i in keep]
+
+
+def plain_hand(args: tuple) -> bool:
+    """None of the hand's cards lifts or glows: it looks the same until its cards change (still)."""
+    return not any(args[2]) and all(glow is None for glow in args[3])
+
+
+def still_bottom(scene) -> tuple | None:
+    """The bottom hand's `hand_args` when it is plain (then it is one of the still parts), else None."""
+    args = hand_args(scene, scene.view.bottom)
+    return args if plain_hand(args) else None
 
 
 # ---------------------------------------------------------------------------------------------- marks
 def draw_marks(scene, surface: pygame.Surface) -> None:
     """Playable things, the targets of the picked one, and the hint."""
-    painter, picker = scene.painter, scene.picker
+    picker = scene.picker
     show = scene.app.settings.show_legal_moves
     if picker.picked is not None:
         for key in picker.targets():
@@ -399,19 +376,19 @@ def draw_marks(scene, surface: pygame.Surface) -> None:
                 continue
             rect = picker.key_rect(key)
             if rect is not None:
-                painter.ring(surface, rect, TARGET, True, 3, corners=True)
+                ring(surface, scene.app.time, rect, TARGET, True, 3, corners=True)
                 if show:
-                    painter.ring(surface, rect, TARGET, True, 2)
+                    ring(surface, scene.app.time, rect, TARGET, True, 2)
         rect = picker.key_rect(picker.picked)
         if rect is not None and picker.picked[0] != "hand":
-            painter.ring(surface, rect, PICKED, False, 3)
+            ring(surface, scene.app.time, rect, PICKED, False, 3)
     elif show and scene.my_turn():
         for key in picker.playable():
             if key[0] in ("hand",):
                 continue
             rect = picker.key_rect(key)
             if rect is not None:
-                painter.ring(surface, rect, GOOD, True, 2)
+                ring(surface, scene.app.time, rect, GOOD, True, 2)
     hint = scene.hint_move
     if hint is not None and scene.display is not None:
         state = scene.display.state
@@ -423,8 +400,8 @@ def draw_marks(scene, surface: pygame.Surface) -> None:
             rects = [scene.pass_button.rect]
         for rect in rects:
             if rect is not None:
-                painter.ring(surface, rect, HINT, True, 4)
-                painter.star_mark(surface, (rect.right - 4, rect.y + 4))
+                ring(surface, scene.app.time, rect, HINT, True, 4)
+                star_mark(surface, scene.app.time, (rect.right - 4, rect.y + 4))
 
 
 # ---------------------------------------------------------------------------------------------- the attack

@@ -18,7 +18,7 @@ import pygame
 from rules.kameloh import UNKNOWN
 from scenes.engine.i18n import Words, worded
 
-from . import palette
+from . import paint, palette
 from .art import halo_picture
 from .cards import BIG, MID, CardArt
 
@@ -282,10 +282,11 @@ class Effects:
         rng = self.rng
         piece = 12
         w, h = image.get_size()
+        sandy = image.copy()  # sand-coloured pieces (tinted at once: the tint is by pixel)
+        sandy.fill(palette.CRUMBLE, special_flags=pygame.BLEND_RGB_MULT)
         for y in range(0, h, piece):
             for x in range(0, w, piece):
-                sub = image.subsurface(pygame.Rect(x, y, min(piece, w - x), min(piece, h - y))).copy()
-                sub.fill(palette.CRUMBLE, special_flags=pygame.BLEND_RGB_MULT)  # sand-coloured pieces
+                sub = sandy.subsurface(pygame.Rect(x, y, min(piece, w - x), min(piece, h - y))).copy()
                 self.chunks.append(
                     Chunk(
                         sub,
@@ -459,3 +460,37 @@ def arrow(
     ]
     pygame.draw.polygon(surf, shade, [(x + 1, y + 2) for x, y in head])
     pygame.draw.polygon(surf, colour, head)
+
+
+# ---------------------------------------------------------------------------------------------- marks
+def ring(
+    surf: pygame.Surface,
+    time: float,
+    rect: pygame.Rect,
+    colour: tuple,
+    pulse: bool = True,
+    width: int = 3,
+    corners: bool = False,
+) -> None:
+    """A mark around a place of the table (pulsing at `time`), or brackets at its corners."""
+    k = 0.5 + 0.5 * math.sin(time * 5) if pulse else 1.0
+    r = rect.inflate(6 + int(4 * k), 6 + int(4 * k))
+    if corners:  # brackets at the corners: targets stay recognisable without colour
+        n = 16
+        for (x, y), (dx, dy) in (
+            (r.topleft, (1, 1)),
+            (r.topright, (-1, 1)),
+            (r.bottomleft, (1, -1)),
+            (r.bottomright, (-1, -1)),
+        ):
+            pygame.draw.line(surf, colour, (x, y), (x + dx * n, y), width + 1)
+            pygame.draw.line(surf, colour, (x, y), (x, y + dy * n), width + 1)
+        return
+    pygame.draw.rect(surf, colour, r, width, border_radius=10)
+
+
+def star_mark(surf: pygame.Surface, time: float, pos: tuple[int, int]) -> None:
+    """The hint's mark (a star), so a hint is seen without telling colours apart."""
+    x, y = pos
+    bob = 3 * math.sin(time * 5)
+    paint.star(surf, x, y + bob, 13, palette.HINT, palette.HINT_EDGE)

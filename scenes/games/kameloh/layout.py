@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from rules.kameloh import UNKNOWN, Event, KamelohState, Lying, MonsterView, monster_view
+from rules.kameloh import UNKNOWN, Event, KamelohState, Lying, MonsterView, income, monster_view
 
 from . import palette
 from .cards import MID, SMALL
@@ -411,3 +411,48 @@ class Display:
 
     def on(self, slot: int) -> list[Lying]:
         return [i for i in self.lying() if i.slot == slot]
+
+
+# ---------------------------------------------------------------------------------------------- still parts
+def still_parts(d: Display, view: Layout, current: int | None, hands: list[tuple]) -> list[tuple]:
+    """The still table's parts in the order they are drawn (draw.draw_part), each as (what it shows, where
+    it may draw): when the shown state changes, only the places of the parts whose key changed are drawn
+    anew, with every part that may draw there. `hands`: ("top" or "bottom", cards, places) of the hands
+    that are still parts."""
+    state, parts = d.state, []
+    for seat in (0, 1):
+        plaque = view.plaque_rect(seat).inflate(8, 8)
+        dates, points = int(round(d.dates[seat])), int(round(d.points[seat]))
+        shown = (seat == current, dates, points, income(state, seat), state.target, state.length)
+        parts.append((("plaque", seat, *shown), plaque))
+        piles = tuple((d.pile_count(seat, i), d.top(seat, i)) for i in range(len(state.players[seat].oases)))
+        places = [view.oasis_rect(seat, i).inflate(28, 28) for i in range(len(piles))]
+        places += [_label_room(view.label_pos(seat, i)) for i in range(len(piles))]
+        parts.append((("oases", seat, piles), places[0].unionall(places[1:])))
+    lying = d.lying()
+    for seat in (0, 1):
+        cards, rect = d.desert(seat), view.desert_rect(seat)
+        room = rect.inflate(28, 28).union(_label_room((rect.centerx, view.label_pos(seat, 0)[1])))
+        room.union_ip(view.front_rect(seat).inflate(24, 40))  # (shadows reach 8 px left, 6 px right)
+        front = tuple(i for i in lying if i.slot < 0 and i.owner == seat)
+        parts.append((("desert", seat, len(cards), tuple(cards[-1:]), front), room))
+    monsters = [d.monster(slot) for slot in range(4)]
+    for slot in range(4):
+        effects = tuple(e.card for e in state.effects if e.slot == slot)
+        parts.append((("monster", slot, monsters[slot], effects), view.slot_rect(slot).inflate(40, 40)))
+    for slot in range(4):
+        items = tuple(i for i in lying if i.slot == slot) if monsters[slot] is not None else ()
+        tokens = [view.lying_token(slot, i).inflate(12, 12) for i in range(len(items))]
+        parts.append(
+            (("tokens", slot, items), tokens[0].unionall(tokens[1:]) if tokens else pygame.Rect(0, 0, 0, 0))
+        )
+    for side, cards, rects, *more in hands:  # (more: the glows of the top hand's cards)
+        places = [pygame.Rect(r).inflate(40, 40) for r in rects]
+        room = places[0].unionall(places[1:]) if places else pygame.Rect(0, 0, 0, 0)
+        parts.append(((side, tuple(cards), tuple(map(tuple, rects)), *more), room))
+    return parts
+
+
+def _label_room(centre: tuple[int, int]) -> pygame.Rect:
+    """Room enough for a pile's name and its number (draw.Painter.label) centred there."""
+    return pygame.Rect(centre[0] - 110, centre[1] - 16, 220, 32)

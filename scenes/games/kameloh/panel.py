@@ -1,9 +1,9 @@
 """The Ka-Mel-Oh! panel: what is written and listed on the table beside the cards. `Panel.draw` shows the
-card under the mouse enlarged with its full text (for a monster in the arena also its values now, its
-damage and the items on it; for piles a short note). The scene's drawing also asks it for the players'
-plaques (name, dates, income, points), the line saying what to do with the stage of the game, the turn
-ribbon and the cards shown at set-up, the options listed beside a picked card (or why it cannot be
-played) and the cards of a searched oasis. `TableButton` is a button of the table's button column."""
+card under the mouse enlarged with its full text (for a monster in the arena also its values now, its damage
+and the items on it; for piles a short note). The scene's drawing also asks it for the players' plaques
+(name, dates, income, points), the line saying what to do with the stage of the game, the turn ribbon and
+the cards shown at set-up, the options listed beside a picked card (or why it cannot be played) and the
+cards of a searched oasis. `TableButton` is a button of the table's button column (its looks are kept)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from scenes.widgets.controls import Button
 from scenes.widgets.draw import fit_label, fit_text, panel, text
 
 from . import paint, palette
-from .art import STEPS_SHADOW, plaque_picture, price_label, steps_picture
+from .art import STEPS_SHADOW, KeptButton, plaque_picture, price_label, steps_picture
 from .cards import BIG, CardArt
 from .fx import halo
 from .layout import BUTTONS_X, COMPACT_STEPS_RECT, HAND_AREA, MIDDLE, STEPS_RECT, Display
@@ -27,10 +27,10 @@ BOARD_W = 916
 LEGEND_ROW = 22  # a row of the enlarged card's legend
 
 
-class TableButton(Button):
+class TableButton(KeptButton, Button):
     """A button of the table's button column: its bold label shrinks to fit instead of being cut."""
 
-    def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
+    def paint(self, surface: pygame.Surface, app, focused: bool) -> None:
         label = self.label
         size = 18
         font = app.fonts.get("label", size)
@@ -39,7 +39,7 @@ class TableButton(Button):
             font = app.fonts.get("label", size)
         self.label = lambda: ""
         try:
-            super().draw(surface, app, focused)
+            Button.draw(self, surface, app, focused)
         finally:
             self.label = label
         g = self.glow
@@ -54,7 +54,7 @@ class StepButton(TableButton):
 
     price = 0
 
-    def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
+    def paint(self, surface: pygame.Surface, app, focused: bool) -> None:
         label = self.label
         self.label = lambda: ""
         try:

@@ -1,0 +1,185 @@
+"""Ka-Mel-Oh!'s kept pictures (issue 17, the frame budget) show what the plain drawing shows: every compared
+frame of played games, drawn with the kept pictures (the still table with the plain bottom hand in it, the
+table's buttons, the piles' labels), has the pixels of the same frame drawn part by part in place."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from rules.session import GameSession, Seat
+from scenes.engine import theme
+from scenes.games.launch import start_game_scene
+from tests.scenes.conftest import run_frames
+
+
+def _drawn(scene) -> bytes:
+    surface = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    scene.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def _plain(scene, monkeypatch) -> bytes:
+    """The frame with nothing kept: every part drawn in the frame, the buttons and labels in place."""
+    from scenes.games.kameloh import art, draw
+
+    with monkeypatch.context() as m:
+        m.setattr(draw, "at_rest", lambda s: False)
+        m.setattr(art, "KEEP", False)
+        return _drawn(scene)
+
+
+def _hover(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def _game(app, kinds: tuple[str, str], seed: int):
+    seats = [Seat(kinds[0], "Anna"), Seat(kinds[1], "Bernd")]
+    start_game_scene(app, GameSession.start("kameloh", seats, {}, seed))
+    scene = app.stack.scenes[0]
+    scene._drive_ai = lambda: None  # the test plays every seat's moves itself
+    run_frames(app, 3)
+    return scene
+
+
+@pytest.mark.parametrize("kinds", [("ai-easy", "ai-easy"), ("human", "ai-easy")], ids=["ai-ai", "human-ai"])
+def test_every_frame_drawn_with_the_kept_pictures_has_the_pixels_of_the_plain_drawing(
+    app, monkeypatch, kinds
+) -> None:
+    """Moves of both seats, their animations and the still frames between them, with the mouse resting on
+    a card of the bottom hand (it lifts), on the table's and the step panel's buttons (their glow eases in)
+    and away; halfway the language changes (the buttons' words)."""
+    scene = _game(app, kinds, 3)
+    rng = random.Random(5)
+    spots = [(300, 600), scene.attack_button.rect.center, scene.step_buttons["search"].rect.center]
+    spots += [scene.pass_button.rect.center, (600, 300), (-100, -100)]
+    compared = moves = still = plain_hands = 0
+    for frame in range(700):
+        if not scene.animating and app.stack.top is scene and not scene.session.over and frame % 40 > 20:
+            scene.play(rng.choice(scene.game.legal_moves(scene.state)))
+            moves += 1
+        if frame % 30 == 0:
+            _hover(app, spots[(frame // 30) % len(spots)])
+        if frame == 350:
+            app.tr.set_language("de")
+        app.step(1 / 60)
+        if frame % 2 or app.stack.top is not scene:
+            continue
+        from scenes.games.kameloh import draw
+
+        still += draw.at_rest(scene)
+        plain_hands += draw.at_rest(scene) and draw.still_bottom(scene) is not None
+        assert _drawn(scene) == _plain(scene, monkeypatch), f"frame {frame}"
+        compared += 1
+    assert moves >= 8 and compared >= 300 and still >= 100 and plain_hands >= 50
+
+
+def test_a_kept_button_is_drawn_once_per_look(app) -> None:
+    """The same look blits the kept picture; a new look (glow, words) draws a new one."""
+    scene = _game(app, ("human", "ai-easy"), 4)
+    button = scene.attack_button
+    run_frames(app, 2)
+    kept = len(button._kept._items)
+    run_frames(app, 10)
+    assert len(button._kept._items) == kept
+    for _ in range(4):
+        _hover(app, button.rect.center)
+        app.step(1 / 60)
+    assert button.hover and len(button._kept._items) > kept
+
+
+class _Replies:
+    """The AI process's face with a fixed answer: a legal move chosen by a seeded generator, 20 polls
+    (frames) after the request, as a search that thinks for a while."""
+
+    def __init__(self, game, seed: int) -> None:
+        self.game, self.asked, self.alive, self.pending = game, None, True, None
+        self.rng, self.polls = random.Random(seed), 0
+
+    def request(self, ref, view, seat, level, seed, budget) -> int:
+        self.asked, self.polls = view, 0
+        return 1
+
+    def poll(self):
+        from scenes.engine.ai_worker import AiReply
+
+        self.polls += 1
+        if self.asked is None or self.polls <= 20:
+            return None
+        move, self.asked = self.rng.choice(self.game.legal_moves(self.asked)), None
+        return AiReply(1, move, 0.0, None)
+
+    def cancel(self) -> None:
+        self.asked = None
+
+
+def test_the_still_table_drawn_ahead_of_an_ai_move_is_patched_to_the_plain_drawing(app, monkeypatch) -> None:
+    """Before an AI's move is played, the frames' spare time draws the still table of its first frame
+    (KamelohScene.prepare_still); the move's frame takes that picture and patches what differs: every
+    compared frame, those of the moves first, has the pixels of the plain drawing."""
+    seats = [Seat("ai-hard", "Anna"), Seat("ai-hard", "Bernd")]
+    start_game_scene(app, GameSession.start("kameloh", seats, {}, 6))
+    scene = app.stack.scenes[0]
+    monkeypatch.setattr(app, "ai", _Replies(scene.game, 6))
+    app.speed_boost = 4.0
+    used = compared = 0
+    for frame in range(1500):
+        ready, moves = scene.still_ready, len(scene.session.moves)
+        app.step(1 / 60)
+        if app.stack.top is not scene:
+            break
+        app.idle(0.01)  # the spare time of the frame, as App.run's pacer gives it
+        played = len(scene.session.moves) > moves
+        used += played and ready is not None and scene.still_picture is ready[2]
+        if played or frame % 5 == 0:
+            assert _drawn(scene) == _plain(scene, monkeypatch), f"frame {frame}"
+            compared += 1
+    assert used >= 8 and compared >= 200
+
+
+def test_crumbling_pieces_tinted_at_once_are_those_tinted_one_by_one(app) -> None:
+    """fx.Effects.crumble tints the card once and cuts the pieces from it (140 fills were ~1 ms)."""
+    from scenes.games.kameloh import palette
+    from scenes.games.kameloh.fx import Effects
+
+    image = pygame.Surface((116, 162), pygame.SRCALPHA)
+    rng = random.Random(1)
+    for _ in range(4000):
+        image.set_at((rng.randrange(116), rng.randrange(162)), [rng.randrange(256) for _ in range(4)])
+    effects = Effects(app.fonts)
+    effects.crumble(image, pygame.Rect(100, 200, 116, 162), (0, 0))
+    assert len(effects.chunks) == 10 * 14
+    for chunk in effects.chunks:
+        x, y = chunk.x - 100, chunk.y - 200
+        piece = image.subsurface(pygame.Rect(x, y, *chunk.image.get_size())).copy()
+        piece.fill(palette.CRUMBLE, special_flags=pygame.BLEND_RGB_MULT)
+        assert pygame.image.tobytes(chunk.image, "RGBA") == pygame.image.tobytes(piece, "RGBA")
+
+
+def test_a_button_look_drawn_ahead_is_the_one_drawn_in_the_frame(app) -> None:
+    """TableButton.ready (the pass button's words after an AI's move) keeps the picture the frame would
+    draw: the frame finds it, and it has the pixels of the button drawn in place."""
+    from scenes.games.kameloh import art
+
+    scene = _game(app, ("ai-easy", "ai-easy"), 4)
+    button = scene.pass_button
+    button.ready(app, "Fertig", False)
+    kept = len(button._kept._items)
+    button.label = lambda: "Fertig"
+    button.enabled = False
+    picture = button.kept_picture(app, False)
+    assert len(button._kept._items) == kept
+    drawn, plain = (pygame.Surface(theme.LOGICAL_SIZE).convert() for _ in range(2))
+    drawn.fill(theme.PANEL)
+    plain.fill(theme.PANEL)
+    drawn.blit(picture, (button.rect.x - art.BUTTON_REACH, button.rect.y - art.BUTTON_REACH))
+    button.paint(plain, app, False)
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(plain, "RGB")
+    button.label = lambda: "Diesen Zug jetzt beenden, bitte"  # too long: drawn in place, not kept
+    assert button.kept_picture(app, False) is None
+    kept_draw, plain = (pygame.Surface(theme.LOGICAL_SIZE).convert() for _ in range(2))
+    button.draw(kept_draw, app, False)
+    button.paint(plain, app, False)
+    assert pygame.image.tobytes(kept_draw, "RGB") == pygame.image.tobytes(plain, "RGB")
