@@ -204,10 +204,16 @@ class App:
     def idle(self, budget: float) -> None:
         """Spend about `budget` seconds of a frame's wait on the idle work."""
         work = self._idle_work()
-        if work is not None:
-            started = time.perf_counter()
+        if work is None:
+            return
+        started = time.perf_counter()
+        top = self.stack.top
+        if work == self.sound.idle and top is not None and top.idle_pending and not top.warm_up:
+            top.idle(budget / 2)  # a game's coming frames (an AI's move readied) do not wait for the sounds
+            budget -= time.perf_counter() - started
+        if budget > 0:
             work(budget)
-            self._idle_spent += (time.perf_counter() - started) * 1000
+        self._idle_spent += (time.perf_counter() - started) * 1000
 
     def settle_memory(self, give_back: bool = False) -> None:
         """At the start of the next frame (when the scene just left is no longer held by the call that

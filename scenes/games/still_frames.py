@@ -31,6 +31,7 @@ class StillFrames:
     run_step_ahead: Callable[[], bool]  # AiTurns
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.side_panel.new_frame()
         backdrop = self.backdrop_now = self.panel_backdrop()
         if backdrop is None:
             self.draw_background(surface)
@@ -52,17 +53,23 @@ class StillFrames:
         self.idle_pending = True
 
     def idle(self, budget: float) -> None:
+        """The frames' spare time, nearest need first: the steps readying an AI's move (it waits for them),
+        then what a coming frame will show (`idle_later`), then the pictures of `idle_steps`."""
         end = time.perf_counter() + budget
-        while time.perf_counter() < end and self.run_step_ahead():  # the AI's move waits for these
+        while time.perf_counter() < end and self.run_step_ahead():
             pass
-        if self._readying is None:
-            self._readying = self.idle_steps()
-        for _ in self._readying:
-            if time.perf_counter() >= end:
-                return
         while self._later and time.perf_counter() < end:
             self._later.pop(0)()
-        self.idle_pending = bool(self._later) or bool(self._steps_ahead)
+        if self._readying is None:
+            self._readying = self.idle_steps()
+        readying = False
+        for _ in self._readying:
+            if time.perf_counter() >= end or self._later or self._steps_ahead:
+                readying = (
+                    True  # (a step may queue more for a coming frame: the next spare time starts there)
+                )
+                break
+        self.idle_pending = readying or bool(self._later) or bool(self._steps_ahead)
 
     def panel_picture(self, backdrop: Backdrop) -> pygame.Surface:
         """`backdrop`'s picture with the side panel's frames blended into its column (kept between frames)."""

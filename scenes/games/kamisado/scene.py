@@ -256,11 +256,7 @@ class KamisadoScene(GameScene):
         and in a match of several rounds the promoted towers (Sumo to Triple Sumo) on the board, in the
         panel and on the refill cards, which a round's end would otherwise draw in its frames (~1.5 ms a
         tower; the refill cards' sixteen towers took one frame 17 ms)."""
-        for _ in self._warm_steps():
-            while self._later:  # what a coming frame needs (an AI's move readied: idle_later) comes first
-                self._later.pop(0)()
-                yield
-            yield
+        yield from self._warm_steps()  # (what a coming frame needs goes first: StillFrames.idle)
 
     def _warm_steps(self) -> Iterator[None]:
         for _ in range(still.KEPT):
