@@ -185,34 +185,37 @@ class App:
         self.game_over_report = report
         self._report_frame = self.frame
 
-    def _idle_work(self) -> Callable[[float], object] | None:
-        """What the frames' idle time goes to now, first come first: the sound synthesis, the games' code
-        while a menu is up, or the top scene's own (a game readying pictures its later frames would draw)."""
+    def _idle_works(self) -> list[Callable[[float], object]]:
+        """What the frames' idle time goes to now, in order: a game's own first (what its coming frames
+        need: an AI's move readied, pictures), then the first of the sound synthesis, the games' code while
+        a menu is up, or a menu's own."""
         top = self.stack.top
+        works = []
+        if top is not None and top.idle_pending and not top.warm_up:
+            works.append(top.idle)
         if self.sound.pending:
-            return self.sound.idle
-        if top is not None and top.warm_up and not self.warmup.done:
-            return self.warmup.run
-        if top is not None and top.idle_pending:
-            return top.idle
-        return None
+            works.append(self.sound.idle)
+        elif top is not None and top.warm_up and not self.warmup.done:
+            works.append(self.warmup.run)
+        elif top is not None and top.idle_pending and top.idle not in works:
+            works.append(top.idle)
+        return works
 
     @property
     def has_idle_work(self) -> bool:
-        return self._idle_work() is not None
+        return bool(self._idle_works())
 
     def idle(self, budget: float) -> None:
-        """Spend about `budget` seconds of a frame's wait on the idle work."""
-        work = self._idle_work()
-        if work is None:
-            return
-        started = time.perf_counter()
-        top = self.stack.top
-        if work == self.sound.idle and top is not None and top.idle_pending and not top.warm_up:
-            top.idle(budget / 2)  # a game's coming frames (an AI's move readied) do not wait for the sounds
-            budget -= time.perf_counter() - started
-        if budget > 0:
-            work(budget)
+        """Spend about `budget` seconds of a frame's wait on the idle work: half of what is left to each
+        but the last, which gets the rest."""
+        started, spent = time.perf_counter(), 0.0
+        works = self._idle_works()
+        for i, work in enumerate(works):
+            left = budget - spent
+            if left <= 0:
+                break
+            work(left if i == len(works) - 1 else left / 2)
+            spent = time.perf_counter() - started
         self._idle_spent += (time.perf_counter() - started) * 1000
 
     def settle_memory(self, give_back: bool = False) -> None:

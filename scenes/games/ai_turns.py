@@ -113,11 +113,7 @@ class AiTurns:
                         self._ready_ahead(self.ai_move)
 
         self._play_ahead = None
-        self._steps_ahead = [
-            legality,
-            words,
-            rows,
-            *self.ready_steps(state, move),
-        ]  # an illegal move: no words
+        # the check first: an illegal move is never worded
+        self._steps_ahead = [legality, words, rows, *self.ready_steps(state, move)]
         self._steps_seen = len(self._steps_ahead)
         self.idle_pending = True  # the steps go first in the frames' spare time (StillFrames.idle)

@@ -62,12 +62,10 @@ class StillFrames:
             self._later.pop(0)()
         if self._readying is None:
             self._readying = self.idle_steps()
-        readying = False
+        readying = False  # (a step may queue more for a coming frame: the next spare time starts there)
         for _ in self._readying:
             if time.perf_counter() >= end or self._later or self._steps_ahead:
-                readying = (
-                    True  # (a step may queue more for a coming frame: the next spare time starts there)
-                )
+                readying = True
                 break
         self.idle_pending = readying or bool(self._later) or bool(self._steps_ahead)
 
