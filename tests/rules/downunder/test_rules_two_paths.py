@@ -9,7 +9,7 @@ import random
 import time
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from rules.ai import choose_move
@@ -255,6 +255,7 @@ def _check(state: State) -> None:
 
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 10**9), form=FORMS, animals=st.booleans(), unbounded=st.booleans())
+@example(seed=7600, form="two", animals=True, unbounded=False)  # a Billabong laid, its colour goes on
 def test_random_two_path_games_play_only_legal_moves_and_end(
     seed: int, form: str, animals: bool, unbounded: bool
 ) -> None:
@@ -265,7 +266,11 @@ def test_random_two_path_games_play_only_legal_moves_and_end(
         _check(state)
         moves = GAME.legal_moves(state)
         assert moves and GAME.to_move(state) in (0, 1)
-        if form == "two" and state.ply:
+        if form == "two" and state.pending is not None:
+            # Billabong case 1: "Anschließend verlängert er seinen Weg am vierten Ausgang des Billabongs":
+            # the colour that laid it goes on behind it, in the same turn
+            assert all(mover_colour(state, m) == state.ply[-1] for m in moves)
+        elif form == "two" and state.ply:
             assert all(mover_colour(state, m) not in state.ply for m in moves)
         state = GAME.apply(state, moves[rng.randrange(len(moves))])
         plies += 1
