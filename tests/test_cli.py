@@ -94,7 +94,14 @@ def test_bench_reports_hitches_and_where_a_frame_went() -> None:
     assert set(stats["phases_ms"]) == {"events", "update", "draw", "present"}
     assert stats["phases_ms"]["draw"]["p50"] > 0
     assert set(stats["gc"]) >= {"collections", "by_generation", "max_ms", "total_ms"}
-    assert len(stats["slowest"]) == 5 and {"interval", "work", "cpu", "gc"} <= set(stats["slowest"][0])
+    assert len(stats["slowest"]) == 5 and {"interval", "work", "cpu", "gc", "queued", "cause"} <= set(
+        stats["slowest"][0]
+    )
+    # a frame late by more than clock jitter is put down to a cause, so the machine can be told from our work
+    assert set(stats["queued_ms"]) == {"p50", "p99", "max", "total"} and stats["queued_ms"]["total"] >= 0
+    long = stats["long_frames"]
+    assert long["count"] == sum(long["by_cause"].values()) <= stats["frames"]
+    assert "steal_ms" in stats
     # the first frame's work comes before any picture is up: reported apart, not as the first interval
     assert stats["first_frame_ms"] > 0
 

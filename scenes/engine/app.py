@@ -27,7 +27,7 @@ from scenes.engine.cache import give_back_memory
 from scenes.engine.fonts import Fonts
 from scenes.engine.i18n import Translator
 from scenes.engine.input import Action, translate
-from scenes.engine.pacing import FramePacer, FrameStats, GcWatch, thread_switches
+from scenes.engine.pacing import FramePacer, FrameStats, GcWatch, WaitProbe, thread_switches
 from scenes.engine.sound import Sound
 from scenes.engine.stack import Scene, SceneStack
 from scenes.engine.warmup import Warmup
@@ -86,7 +86,11 @@ class App:
         self.fonts = Fonts()
         self.sound = Sound(self.settings.sound, self.settings.volume)
         self.stack = SceneStack()
-        self.stats = FrameStats(gc_watch=GcWatch() if options.bench else None)
+        self._wait_probe = WaitProbe() if options.bench else None
+        self._wait_seen: float | None = None
+        self.stats = FrameStats(
+            gc_watch=GcWatch() if options.bench else None, period_ms=1000 / theme.FPS, probe=self._wait_probe
+        )
         self.phases: tuple[float, ...] = (0.0, 0.0, 0.0, 0.0)  # the last step's events/update/draw/present ms
         self.ai = AiWorker()
         self.warmup = Warmup()
@@ -384,6 +388,7 @@ class App:
         gc.freeze()  # what start-up made lives as long as the app: no collection needs to walk it again
         try:
             while self.running:
+                waited = self._waited()  # before the frame's clock starts: a probe is not our work
                 frame_start = time.perf_counter()
                 cpu_start = time.thread_time()
                 switches = thread_switches() if self.options.bench else (0, 0)
@@ -394,7 +399,7 @@ class App:
                 self._tick_toasts(dt)
                 self.frame += 1
                 if self.frame > 1:
-                    self._record(interval, frame_start, cpu_start, switches, late)
+                    self._record(interval, frame_start, cpu_start, switches, late, waited)
                 if self.frame == 1:
                     self.first_frame_at = time.time()  # wall clock, so a launcher can measure start-up
                     self.stats.first_frame_ms = (time.perf_counter() - frame_start) * 1000
@@ -412,15 +417,30 @@ class App:
         return self.exit_code
 
     def _record(
-        self, interval: float, frame_start: float, cpu_start: float, switches: tuple[int, int], late: float
+        self,
+        interval: float,
+        frame_start: float,
+        cpu_start: float,
+        switches: tuple[int, int],
+        late: float,
+        queued: float,
     ) -> None:
         """One frame's times into the stats (its context switches only with --bench: a system call)."""
         work = (time.perf_counter() - frame_start) * 1000
         cpu = (time.thread_time() - cpu_start) * 1000
         now = thread_switches() if self.options.bench else (0, 0)
         done = (now[0] - switches[0], now[1] - switches[1])
-        self.stats.add(interval, work, self.phases, cpu, late, done, self._idle_spent)
+        self.stats.add(interval, work, self.phases, cpu, late, done, self._idle_spent, queued)
         self._idle_spent = 0.0
+
+    def _waited(self) -> float:
+        """With --bench: how long (ms) the main thread waited for a CPU since the last frame began
+        (WaitProbe), so that a long interval can be told from our own work."""
+        if self._wait_probe is None:
+            return 0.0
+        now = self._wait_probe.read()
+        seen, self._wait_seen = self._wait_seen, now
+        return now - seen if seen is not None else 0.0
 
     def _should_stop(self, seconds: float) -> bool:
         """The end of a scripted run: --frames, --max-seconds, --until-over."""

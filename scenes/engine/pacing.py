@@ -12,6 +12,7 @@ for the garbage collector to walk); GcWatch counts the collector's pauses (`--be
 from __future__ import annotations
 
 import gc
+import os
 import time
 from array import array
 from collections.abc import Callable
@@ -26,6 +27,7 @@ except (ImportError, AttributeError):
 
 PHASES = ("events", "update", "draw", "present")
 SLOW_MS = 33.0  # an interval longer than two 60 Hz frames is a visible hitch
+LONG_MS = 17.5  # a 60 Hz frame plus clock jitter: longer is a frame late, counted by cause
 
 
 class FramePacer:
@@ -124,11 +126,49 @@ def thread_switches() -> tuple[int, int]:
     return (usage.ru_nvcsw, usage.ru_nivcsw)
 
 
+class WaitProbe:
+    """How long this thread has waited for a CPU while it could run (Linux's run queue delay, from
+    /proc/thread-self/schedstat), in ms so far; 0 where the system does not report it. The delay stays 0
+    unless the kernel keeps scheduler statistics (`sysctl kernel.task_delayacct=1`, or schedstats).
+    `steal()`: the time the host took this machine's virtual CPUs (all of them, from /proc/stat) since the
+    probe was made; read once at the end, since /proc/stat costs ~0.1 ms a read and counts in 10 ms ticks.
+    Only `--bench` uses it: one small file read a frame (~0.02 ms)."""
+
+    def __init__(self) -> None:
+        self.tick_ms = 1000 / os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 10.0
+        self.has_queue = _read_first("/proc/thread-self/schedstat") is not None
+        self._steal_from = self._steal_now()
+
+    def read(self) -> float:
+        line = _read_first("/proc/thread-self/schedstat") if self.has_queue else None
+        return int(line.split()[1]) / 1e6 if line else 0.0
+
+    def _steal_now(self) -> float | None:
+        line = _read_first("/proc/stat")
+        fields = line.split() if line else []
+        return int(fields[8]) * self.tick_ms if len(fields) > 8 and fields[0] == "cpu" else None
+
+    def steal(self) -> float | None:
+        now = self._steal_now()
+        return None if now is None or self._steal_from is None else round(now - self._steal_from, 1)
+
+
+def _read_first(path: str) -> str | None:
+    try:
+        with open(path) as f:
+            return f.readline()
+    except OSError:
+        return None
+
+
 # the per-frame columns: interval (start to start), work (all of our frame), its thread CPU time, the
 # phases, the work's voluntary and involuntary context switches, how late the pacer woke before this
-# frame, the collector's time since the last frame, and the work done in the pacer's wait before this frame
-# (App.idle: spare-time work, not part of `work`)
-COLUMNS = ("interval", "work", "cpu", *PHASES, "waits", "preempted", "late", "gc", "idle")
+# frame, the collector's time since the last frame, the work done in the pacer's wait before this frame
+# (App.idle: spare-time work, not part of `work`), and how long the main thread waited for a CPU over the
+# interval (WaitProbe)
+COLUMNS = ("interval", "work", "cpu", *PHASES, "waits", "preempted", "late", "gc", "idle", "queued")
+# why an interval ran past a 60 Hz slot (FrameStats.cause)
+CAUSES = ("our work", "waited for a CPU", "woke late", "other")
 
 
 @dataclass
@@ -138,7 +178,9 @@ class FrameStats:
     limit: int = 36_000  # ten minutes at 60 FPS
     gc_watch: GcWatch | None = None
     first_frame_ms: float = 0.0  # the first frame's work, before any picture was on screen
+    period_ms: float = 1000 / 60  # the frame slot the pacer keeps
     columns: dict[str, array] = field(default_factory=lambda: {name: array("d") for name in COLUMNS})
+    probe: WaitProbe | None = None  # --bench: the host's steal over the run goes into the summary
     _gc_seen: float = 0.0
 
     @property
@@ -158,6 +200,7 @@ class FrameStats:
         late_ms: float = 0.0,
         switches: tuple[int, int] = (0, 0),
         idle_ms: float = 0.0,
+        queued_ms: float = 0.0,
     ) -> None:
         if len(self.intervals) >= self.limit:
             for column in self.columns.values():
@@ -167,7 +210,7 @@ class FrameStats:
             gc_ms, self._gc_seen = self.gc_watch.total_ms - self._gc_seen, self.gc_watch.total_ms
         for name, value in zip(
             COLUMNS,
-            (interval_ms, work_ms, cpu_ms, *phases, *switches, late_ms, gc_ms, idle_ms),
+            (interval_ms, work_ms, cpu_ms, *phases, *switches, late_ms, gc_ms, idle_ms, queued_ms),
             strict=True,
         ):
             self.columns[name].append(value)
@@ -180,12 +223,37 @@ class FrameStats:
         order = sorted(range(1, len(c["interval"])), key=lambda i: c["interval"][i], reverse=True)
         rows = []
         for i in order[:count]:
-            row = {"frame": i, "interval": c["interval"][i], "late": c["late"][i]}
+            row = {name: c[name][i] for name in ("interval", "late", "idle", "queued")}
             row.update(
                 {name: c[name][i - 1] for name in ("work", "cpu", *PHASES, "waits", "preempted", "gc")}
             )
-            rows.append({k: round(v, 2) for k, v in row.items()})
+            rows.append({"frame": i, **{k: round(v, 2) for k, v in row.items()}, "cause": self.cause(i)})
         return rows
+
+    def cause(self, i: int) -> str:
+        """What most of interval `i`'s time past its slot went to (one of CAUSES): our work (the frame
+        before and the spare-time work after it filled more than a slot), waiting for a CPU while the main
+        thread could run (another task had its core), or waking late from the pacer's sleep without such a
+        wait (the timer, or the host running another machine on this virtual CPU). "other" when none of
+        them explains a third of it."""
+        c = self.columns
+        over = c["interval"][i] - self.period_ms
+        parts = {
+            "our work": c["work"][i - 1] + c["idle"][i] - self.period_ms,
+            "waited for a CPU": c["queued"][i],
+            "woke late": c["late"][i] - c["queued"][i],
+        }
+        name = max(parts, key=lambda k: parts[k])
+        return name if parts[name] >= over / 3 else "other"
+
+    def long_frames(self) -> dict:
+        """The intervals over LONG_MS, counted by cause."""
+        c = self.columns
+        counts = dict.fromkeys(CAUSES, 0)
+        for i in range(1, len(c["interval"])):
+            if c["interval"][i] > LONG_MS:
+                counts[self.cause(i)] += 1
+        return {"over_ms": LONG_MS, "count": sum(counts.values()), "by_cause": counts}
 
     def summary(self) -> dict:
         c = self.columns
@@ -197,10 +265,14 @@ class FrameStats:
             "work_cpu_ms": _stats(c["cpu"]),
             "phases_ms": {name: _stats(c[name]) for name in PHASES},
             "late_ms": _stats(c["late"]),
+            "queued_ms": {**_stats(c["queued"]), "total": round(sum(c["queued"]), 1)},
+            "long_frames": self.long_frames(),
             "idle_ms": {**_stats(c["idle"]), "frames": sum(1 for v in c["idle"] if v > 0)},
             "slowest": self.slowest(),
             "first_frame_ms": round(self.first_frame_ms, 3),
         }
         if self.gc_watch is not None:
             out["gc"] = self.gc_watch.summary()
+        if self.probe is not None:
+            out["steal_ms"] = self.probe.steal()
         return out

@@ -1,8 +1,11 @@
 """The frame budget with two hard AIs thinking (issue 17): where the time of a frame goes.
 
-python -m tests.bench.bench_frames runs [--games kamisado,camelot] [--runs 3] [--against /work/main]
-    main.py --bench for each game, alternating with another checkout when --against names one
-    (the machine is shared: alternate, never compare a quiet hour with a busy one)
+python -m tests.bench.bench_frames runs [--games kamisado,camelot] [--runs 3] [--against /work/main] [--floor]
+        [--window]
+    main.py --bench for each game, alternating with another checkout when --against names one, and with
+    the machine's floor (tests/bench/bench_pacer.py: the pacer alone beside a spinning process) with --floor
+    (the machine is shared: alternate, never compare a quiet hour with a busy one); --window: in a real
+    window, under `xvfb-run -a -s "-screen 0 1600x1000x24" python -m tests.bench.bench_frames runs --window`
 python -m tests.bench.bench_frames profile --game kamisado [--over 6] [--frames 1200] [--each 10]
     the same run in this process with cProfile (a thread-CPU timer) on every frame; prints the functions
     of the frames whose thread CPU time (with the profiler on) passed --over ms, and with --each the N
@@ -34,17 +37,19 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 ENV = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 
 
-def game_args(game: str, frames: int) -> list[str]:
+def game_args(game: str, frames: int, window: bool = False) -> list[str]:
     return [
-        *("--game", game, "--players", "ai-hard,ai-hard", "--headless"),
+        *("--game", game, "--players", "ai-hard,ai-hard", *(() if window else ("--headless",))),
         *("--frames", str(frames), "--bench", "--seed", "1"),
     ]
 
 
-def bench_once(checkout: Path, game: str, frames: int, home: Path) -> dict:
+def bench_once(checkout: Path, game: str, frames: int, home: Path, window: bool = False) -> dict:
     env = {**os.environ, **ENV, "SPIELTISCH_HOME": str(home), "PYTHONPATH": str(checkout)}
+    if window:  # the display the caller runs under (xvfb-run), not the dummy driver
+        env.pop("SDL_VIDEODRIVER")
     out = subprocess.run(
-        [sys.executable, "main.py", *game_args(game, frames)],
+        [sys.executable, "main.py", *game_args(game, frames, window)],
         cwd=checkout,
         capture_output=True,
         text=True,
@@ -59,14 +64,20 @@ def bench_once(checkout: Path, game: str, frames: int, home: Path) -> dict:
 def runs(args: argparse.Namespace) -> None:
     others = [Path(path) for path in (args.against or "").split(",") if path]
     checkouts = [("this", ROOT)] + [(str(path), path) for path in others]
+    if args.floor:
+        checkouts.append(("floor", ROOT))
     home = Path(os.environ.get("TMPDIR", "/tmp")) / "bench_frames_home"
     for game in args.games.split(","):
         for n in range(args.runs):
             for name, checkout in checkouts:
                 load = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
-                # a folder of its own under `home` (a checkout's absolute path joined would replace it: the
-                # saves went into the other checkout's tree)
-                stats = bench_once(checkout, game, args.frames, home / name.strip("/").replace("/", "_"))
+                if name == "floor":
+                    stats = floor_once(args.frames, args.window)
+                else:
+                    # a folder of its own under `home` (a checkout's absolute path joined would replace it:
+                    # the saves went into the other checkout's tree)
+                    folder = home / name.strip("/").replace("/", "_")
+                    stats = bench_once(checkout, game, args.frames, folder, args.window)
                 row = {
                     "game": game,
                     "run": n + 1,
@@ -74,11 +85,27 @@ def runs(args: argparse.Namespace) -> None:
                     "load": round(load, 2),
                     "interval": stats["interval_ms"],
                     "over_33ms": stats.get("over_33ms"),
+                    "long": stats.get("long_frames"),
+                    "queued_ms": stats.get("queued_ms", {}).get("total"),
+                    "steal_ms": stats.get("steal_ms"),
                     "work": stats["work_ms"],
                     "cpu": stats.get("work_cpu_ms"),
                     "gc": stats.get("gc"),
                 }
                 print(json.dumps(row), flush=True)
+
+
+def floor_once(frames: int, window: bool) -> dict:
+    """The machine's floor between two game runs: bench_pacer with a spinning process at the AI's niceness."""
+    command = [sys.executable, "-m", "tests.bench.bench_pacer", "--busy", "--frames", str(frames)]
+    env = {**os.environ, **ENV}
+    if window:
+        command.append("--window")
+        env.pop("SDL_VIDEODRIVER")
+    out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, env=env, timeout=300)
+    if out.returncode != 0:
+        raise SystemExit(f"floor: exit {out.returncode}\n{out.stderr[-2000:]}")
+    return json.loads(out.stdout.strip().splitlines()[-1])
 
 
 def profile(args: argparse.Namespace) -> None:
@@ -286,6 +313,8 @@ def main() -> None:
     r.add_argument("--runs", type=int, default=3)
     r.add_argument("--frames", type=int, default=1200)
     r.add_argument("--against", help="other checkouts to alternate with, comma-separated (e.g. /work/main)")
+    r.add_argument("--floor", action="store_true", help="alternate with bench_pacer: the machine's floor")
+    r.add_argument("--window", action="store_true", help="a real window (run under xvfb-run), not headless")
     p = sub.add_parser("profile")
     p.add_argument("--game", default="kamisado")
     p.add_argument("--frames", type=int, default=1200)

@@ -6,7 +6,16 @@ import gc
 import sys
 import time
 
-from scenes.engine.pacing import PHASES, FramePacer, FrameStats, GcWatch, thread_switches
+from scenes.engine.pacing import (
+    CAUSES,
+    LONG_MS,
+    PHASES,
+    FramePacer,
+    FrameStats,
+    GcWatch,
+    WaitProbe,
+    thread_switches,
+)
 
 
 def test_frames_over_33ms_are_counted_and_the_slowest_shows_what_filled_it() -> None:
@@ -22,6 +31,48 @@ def test_frames_over_33ms_are_counted_and_the_slowest_shows_what_filled_it() -> 
     slowest = summary["slowest"]
     assert [row["interval"] for row in slowest[:2]] == [90.0, 40.0]
     assert slowest[1]["work"] == 30.0 and slowest[1]["preempted"] == 1  # the frame before the long interval
+
+
+def test_a_late_frame_is_put_down_to_our_work_a_wait_for_a_cpu_or_a_late_wake_up() -> None:
+    stats = FrameStats(period_ms=16.667)
+    # (interval, work of the frame before, spare-time work in the wait, pacer woke late by, queued for a CPU)
+    frames = [
+        (16.7, 2.0, 0.0, 0.0, 0.0),
+        (22.0, 20.0, 0.0, 0.0, 0.0),  # the frame before ran past its slot: its own work is the cause
+        (21.0, 2.0, 0.0, 4.0, 0.2),  # woke 4 ms late, not waiting for a CPU: the timer or the host
+        (20.0, 2.0, 0.0, 3.3, 3.1),  # woke late because another task had the core
+        (21.0, 14.0, 6.0, 0.0, 0.0),  # spare-time work after a long frame overran the slot
+        (22.0, 2.0, 0.0, 0.5, 0.3),  # nothing measured explains it
+        (17.4, 2.0, 0.0, 0.7, 0.0),  # within a 60 Hz frame plus jitter: not late
+    ]
+    for i, (interval, _, idle, late, queued) in enumerate(frames):
+        work = frames[i + 1][1] if i + 1 < len(frames) else 2.0  # `work` belongs to the frame it starts
+        stats.add(interval, work, cpu_ms=work, late_ms=late, idle_ms=idle, queued_ms=queued)
+    assert [stats.cause(i) for i in range(1, 6)] == [
+        "our work",
+        "woke late",
+        "waited for a CPU",
+        "our work",
+        "other",
+    ]
+    long = stats.summary()["long_frames"]
+    assert long["over_ms"] == LONG_MS and long["count"] == 5
+    assert long["by_cause"] == {"our work": 2, "waited for a CPU": 1, "woke late": 1, "other": 1}
+    assert set(long["by_cause"]) == set(CAUSES)
+    assert stats.slowest(1)[0]["cause"] == "our work" and stats.slowest(1)[0]["interval"] == 22.0
+
+
+def test_the_wait_probe_counts_time_waiting_for_a_cpu_never_backwards() -> None:
+    probe = WaitProbe()
+    first = probe.read()
+    end = time.perf_counter() + 0.02
+    while time.perf_counter() < end:
+        pass
+    assert probe.read() >= first >= 0.0
+    steal = probe.steal()
+    assert steal is None or steal >= 0.0
+    if not sys.platform.startswith("linux"):
+        assert first == 0.0 and steal is None
 
 
 def test_stats_keep_a_bounded_history() -> None:
