@@ -35,7 +35,7 @@ def _spin(ms: float) -> None:
         pass
 
 
-def run(frames: int, work_ms: float, window: bool) -> dict:
+def run(frames: int, work_ms: float, window: bool, spin_ms: float | None = None) -> dict:
     surface = flip = None
     if window:
         import pygame
@@ -45,7 +45,7 @@ def run(frames: int, work_ms: float, window: bool) -> dict:
         flip = pygame.display.flip
     probe = WaitProbe()
     stats = FrameStats(period_ms=1000 / FPS, probe=probe)
-    pacer = FramePacer(FPS)
+    pacer = FramePacer(FPS) if spin_ms is None else FramePacer(FPS, spin=spin_ms / 1000)
     last = seen = None
     late = 0.0
     for frame in range(frames + 1):
@@ -89,6 +89,7 @@ def main() -> None:
     parser.add_argument("--work", type=float, default=2.0, help="CPU ms of made-up work a frame")
     parser.add_argument("--busy", action="store_true", help="a process spinning at the AI's niceness beside")
     parser.add_argument("--window", action="store_true", help="fill and flip a window of the game's size")
+    parser.add_argument("--spin", type=float, help="ms the pacer spins before a slot (default: the game's)")
     args = parser.parse_args()
     busy = None
     if args.busy:
@@ -96,12 +97,18 @@ def main() -> None:
         busy.start()
         time.sleep(0.3)
     try:
-        row = run(args.frames, args.work, args.window)
+        row = run(args.frames, args.work, args.window, args.spin)
     finally:
         if busy is not None:
             busy.kill()
             busy.join()
-    row = {"load": round(os.getloadavg()[0], 2), "busy": args.busy, "window": args.window, **row}
+    row = {
+        "load": round(os.getloadavg()[0], 2),
+        "busy": args.busy,
+        "window": args.window,
+        "spin": args.spin,
+        **row,
+    }
     print(json.dumps(row))
 
 

@@ -97,3 +97,23 @@ def test_the_history_names_the_colour_of_every_card(app) -> None:
     for line, (name, colour) in zip(said, entrances, strict=False):
         assert line.startswith(f"{name} lays the entrance of the {colour} path"), line
     assert said[4].startswith("Anna (") and said[5].startswith("Ben (") and said[6].startswith("Ben (")
+
+
+def test_a_seat_named_by_its_colour_is_not_named_twice(app) -> None:
+    """Seats keep their default names (their first colour) unless renamed: "Yellow (Blue)" says which path,
+    "Yellow (Yellow)" would say nothing."""
+    from scenes.games.downunder.words import describe
+
+    state, said = GAME.new(2, {"paths": "two"}), []
+    for _ in range(12):
+        move = GAME.legal_moves(state)[0]
+        said.append((mover_colour(state, move), describe(app, state, move, ["Yellow", "Red"])))
+        state = GAME.apply(state, move)
+    words = {0: "Yellow", 1: "Red", 2: "Blue", 3: "Green"}
+    laid = [(colour, line) for colour, line in said[4:] if "entrance" not in line]
+    assert {colour for colour, _ in laid} >= {0, 2}, said  # both of Yellow's paths were played
+    for colour, line in laid:
+        seat = words[colour % 2]
+        assert not line.startswith(f"{seat} ({seat})"), line
+        expected = seat if colour < 2 else f"{seat} ({words[colour]})"
+        assert line.startswith(expected + " "), line

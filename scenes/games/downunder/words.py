@@ -145,7 +145,8 @@ def describe(app, before: State, move: Move, names: list[str] | None = None) -> 
             said = app.t("downunder.say.entrance", name=names[before.turn], colour=way)
             return said + gains_text(app, before, move, names)
         names = list(names)
-        names[before.turn] = app.t("downunder.say.with_colour", name=names[before.turn], colour=way)
+        if names[before.turn] != way:  # a seat still named by its first colour: not "Yellow (Yellow)"
+            names[before.turn] = app.t("downunder.say.with_colour", name=names[before.turn], colour=way)
     name = names[before.turn]
     out = _sentence(app, before, after, move, names) if move.kind != TURN else ""
     if move.kind == TURN:
