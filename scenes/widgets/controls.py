@@ -140,8 +140,16 @@ class Button(Widget):
         looks = self.looks(app)
         if looks is None:
             return None
-        state = (self.enabled, self.hover, focused, self.glow)
-        return (looks, state, self.rect.size, id(app.fonts), app.tr.language)
+        return (
+            looks,
+            self.enabled,
+            self.hover,
+            focused,
+            self.glow,
+            self.rect.size,
+            id(app.fonts),
+            app.tr.language,
+        )
 
     def looks(self, app: Any) -> tuple | None:
         """What the button's picture shows besides its state, size, fonts and language: its words and kind.
