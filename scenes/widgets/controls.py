@@ -65,8 +65,9 @@ class Widget:
         return None
 
     def fits(self, app: Any) -> bool:
-        """Whether the look now may be kept: what `draw` lays over the pixels it leaves translucent (its
-        shadow's) blends otherwise there than in place; a kind whose words may reach past its face says no."""
+        """Whether the look now may be kept: whatever `draw` lays over its own translucent pixels (its
+        shadow) would blend differently in the picture than in place, so a kind whose words may reach past
+        its face says no then."""
         return True
 
     def draw_kept(self, surface: pygame.Surface, app: Any, focused: bool) -> None:
@@ -94,9 +95,7 @@ class Widget:
     def _picture(self, app: Any, focused: bool) -> pygame.Surface:
         rect = self.rect
         picture = pygame.Surface((rect.w + 2 * PICTURE_MARGIN, rect.h + 2 * PICTURE_MARGIN), pygame.SRCALPHA)
-        self.rect = pygame.Rect(
-            PICTURE_MARGIN, PICTURE_MARGIN, rect.w, rect.h
-        )  # drawn in the picture's place
+        self.rect = pygame.Rect(PICTURE_MARGIN, PICTURE_MARGIN, rect.w, rect.h)  # in the picture's place
         try:
             self.draw(picture, app, focused)
         finally:
