@@ -17,6 +17,9 @@ from scenes.engine.input import Action
 from scenes.widgets.draw import fit_label, fit_text, mix, panel, text
 
 Label = Callable[[], str]
+KEEP = True  # False: every widget drawn in place (the plain drawing the tests compare kept pictures with)
+PICTURE_MARGIN = 14  # a button's shadow (8 px, 2 px down) and hover growth (4 px) stay this close to its rect
+LOOKS_KEPT = 16  # the looks kept per widget: its words (languages, a game's stages) x state
 
 
 def _label(value: str | Label) -> Label:
@@ -31,6 +34,7 @@ class Widget:
         self.enabled = True
         self.hover = False
         self._hover_time = 0.0
+        self._looks: SurfaceCache[tuple, pygame.Surface | None] | None = None  # kept_picture, per look
 
     @property
     def glow(self) -> float:
@@ -51,12 +55,52 @@ class Widget:
         """Left/right while focused."""
 
     def draw(self, surface: pygame.Surface, app: Any, focused: bool) -> None:
+        """The plain drawing, in place (a kept picture is this drawing on a transparent layer)."""
         raise NotImplementedError
 
+    # ------------------------------------------------------------------ kept looks
     def picture_key(self, app: Any, focused: bool) -> tuple | None:
         """Everything `draw` depends on but the place, when the widget may be drawn from a kept picture
-        (`draw_kept`); None: always drawn anew."""
+        (`draw_kept`); None: drawn anew."""
         return None
+
+    def fits(self, app: Any) -> bool:
+        """Whether the look now may be kept: whatever `draw` lays over its own translucent pixels (its
+        shadow) would blend differently in the picture than in place, so a kind whose words may reach past
+        its face says no then."""
+        return True
+
+    def draw_kept(self, surface: pygame.Surface, app: Any, focused: bool) -> None:
+        """`draw`, from the picture of the look now when it may be kept (`kept_picture`): a button on the
+        table was drawn anew every frame (its shadow, panel and fitted words: 0.1-0.25 ms each). The picture
+        is drawn on a transparent layer, where every blit copies its pixels, and lays them on the table as
+        drawn directly (tests/scenes/test_frame_budget.py, tests/scenes/test_kameloh_frames.py)."""
+        picture = self.kept_picture(app, focused) if KEEP and textlog.ACTIVE is None else None
+        if picture is None:  # the words' log (textlog) sees each text where it lands
+            self.draw(surface, app, focused)
+            return
+        surface.blit(picture, (self.rect.x - PICTURE_MARGIN, self.rect.y - PICTURE_MARGIN))
+
+    def kept_picture(self, app: Any, focused: bool) -> pygame.Surface | None:
+        """The picture of the look now, drawn once per look (key: `picture_key`) and kept with the widget;
+        None: drawn in place (no key, or the look does not `fit`; that answer is kept too)."""
+        key = self.picture_key(app, focused)
+        if key is None:
+            return None
+        looks = self._looks
+        if looks is None:
+            looks = self._looks = SurfaceCache(LOOKS_KEPT)
+        return looks.get(key, lambda: self._picture(app, focused) if self.fits(app) else None)
+
+    def _picture(self, app: Any, focused: bool) -> pygame.Surface:
+        rect = self.rect
+        picture = pygame.Surface((rect.w + 2 * PICTURE_MARGIN, rect.h + 2 * PICTURE_MARGIN), pygame.SRCALPHA)
+        self.rect = pygame.Rect(PICTURE_MARGIN, PICTURE_MARGIN, rect.w, rect.h)  # in the picture's place
+        try:
+            self.draw(picture, app, focused)
+        finally:
+            self.rect = rect
+        return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
 
 
 class Button(Widget):
@@ -92,11 +136,37 @@ class Button(Widget):
     def picture_key(self, app: Any, focused: bool) -> tuple | None:
         if 0.0 < self._hover_time < 0.15:
             return None  # the hover glow eases in or out: a new picture every frame would cost more
-        if type(self).draw is not Button.draw and type(self).picture_key is Button.picture_key:
-            return None  # a kind that draws more than a button says itself what its picture depends on
+        looks = self.looks(app)
+        if looks is None:
+            return None
+        return (
+            looks,
+            self.enabled,
+            self.hover,
+            focused,
+            self.glow,
+            self.rect.size,
+            id(app.fonts),
+            app.tr.language,
+        )
+
+    def looks(self, app: Any) -> tuple | None:
+        """What the button's picture shows besides its state, size, fonts and language: its words and kind.
+        A kind that draws more than a button says itself what (Ka-Mel-Oh!'s price); None: drawn anew."""
+        if type(self).draw is not Button.draw and type(self).looks is Button.looks:
+            return None
         sub = self.sublabel() if self.sublabel is not None else None
-        hover = (self.hover, focused, self.glow, self.enabled, self.accent, self.role)
-        return (type(self), self.rect.size, self.label(), sub, hover, id(app.fonts), app.tr.language)
+        return (type(self), self.label(), sub, self.accent, self.role)
+
+    def ready(self, app: Any, label: str, enabled: bool) -> None:
+        """Draw ahead, in spare time, the look the button will have with `label` and `enabled` (a new label
+        measured and drawn took up to 1.7 ms in the frame of a move): that frame finds it kept."""
+        was = self.label, self.enabled
+        self.label, self.enabled = (lambda: label), enabled
+        try:
+            self.kept_picture(app, False)
+        finally:
+            self.label, self.enabled = was
 
     def draw(self, surface: pygame.Surface, app: Any, focused: bool) -> None:
         g = self.glow
@@ -120,33 +190,6 @@ class Button(Widget):
             text(surface, app.fonts, label, (rect.x + 18, rect.y + 10), self.role, fg)
             sub = fit_text(app.fonts, self.sublabel(), "small", rect.w - 28)
             text(surface, app.fonts, sub, (rect.x + 18, rect.bottom - 28), "small", theme.TEXT_DIM)
-
-
-PICTURE_MARGIN = 16  # room around a kept widget's rect for its shadow and its hover growth
-
-
-def draw_kept(surface: pygame.Surface, app: Any, widget: Widget, focused: bool, kept: SurfaceCache) -> None:
-    """Draw `widget` from a picture kept in `kept` by its `picture_key`: a button on the table was drawn
-    anew every frame (its shadow, panel and fitted label: ~0.1 ms each). The picture is drawn on a
-    transparent layer, where every blit copies its pixels, so it lays them on the table as drawn directly
-    (tests/scenes/test_frame_budget.py compares them)."""
-    key = widget.picture_key(app, focused) if textlog.ACTIVE is None else None
-    if key is None:
-        widget.draw(surface, app, focused)
-        return
-    picture = kept.get(key, lambda: _widget_picture(widget, app, focused))
-    surface.blit(picture, (widget.rect.x - PICTURE_MARGIN, widget.rect.y - PICTURE_MARGIN))
-
-
-def _widget_picture(widget: Widget, app: Any, focused: bool) -> pygame.Surface:
-    rect = widget.rect
-    picture = pygame.Surface(rect.inflate(2 * PICTURE_MARGIN, 2 * PICTURE_MARGIN).size, pygame.SRCALPHA)
-    widget.rect = pygame.Rect(PICTURE_MARGIN, PICTURE_MARGIN, rect.w, rect.h)
-    try:
-        widget.draw(picture, app, focused)
-    finally:
-        widget.rect = rect
-    return picture
 
 
 class Selector(Widget):

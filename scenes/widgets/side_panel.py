@@ -38,7 +38,7 @@ from scenes.widgets.banner import (
     row_rect,
     thinking_dots,
 )
-from scenes.widgets.controls import WidgetGroup, draw_kept
+from scenes.widgets.controls import WidgetGroup
 from scenes.widgets.movelist import MoveList
 
 MARGIN = 16  # the panel's shadows and a hovered button's glow reach 12 px left of its edge
@@ -84,7 +84,6 @@ class SidePanel:
         self._key: tuple | None = None
         self._others: pygame.Surface | None = None  # the banner's rows but that of the seat to move
         self._others_key: tuple | None = None
-        self._table_buttons: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(24)  # controls.draw_kept
         self._rows: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(6)  # the row to move, per dots
         self._frame_key: tuple | None = None  # the layer's key, worked out once a frame (new_frame)
         self.builds = 0  # how often a part was drawn anew (tests, benchmarks)
@@ -121,7 +120,7 @@ class SidePanel:
         if seats.to_move is not None:
             self._draw_row(surface, app, banner, seats)
         for i in range(self._kept, len(buttons.widgets)):  # a game's buttons on the table, in their order
-            draw_kept(surface, app, buttons.widgets[i], i == buttons.focus, self._table_buttons)
+            buttons.widgets[i].draw_kept(surface, app, i == buttons.focus)  # each from its kept looks
 
     def backdrop_picture(
         self,

@@ -645,16 +645,14 @@ def test_a_game_readies_first_time_pictures_in_the_frames_spare_time(app) -> Non
 
 # ---------------------------------------------------------------------------------------------- buttons
 def test_a_button_on_the_table_drawn_from_its_kept_picture_has_the_same_pixels(app) -> None:
-    """controls.draw_kept: in every look a button has (plain, hovered, focused, disabled, accent, with a
+    """Widget.draw_kept: in every look a button has (plain, hovered, focused, disabled, accent, with a
     sub-label) the kept picture lays the same pixels on a patterned table as the button drawn directly;
     a changed label or a glow still easing is drawn anew."""
-    from scenes.engine.cache import SurfaceCache
-    from scenes.widgets.controls import Button, draw_kept
+    from scenes.widgets.controls import Button
     from scenes.widgets.draw import paint_gradient
 
     table = paint_gradient((400, 200), (30, 90, 60), (140, 40, 20)).convert()
     pygame.draw.circle(table, (200, 180, 40), (200, 100), 70)
-    kept: SurfaceCache = SurfaceCache(24)
     words = ["Brett drehen"]
     looks = [
         dict(),
@@ -677,15 +675,15 @@ def test_a_button_on_the_table_drawn_from_its_kept_picture_has_the_same_pixels(a
         if look.get("settled"):
             button._hover_time = 0.15
         focused = look.get("focused", False)
-        for _ in range(2):  # drawn into the cache, then from it
+        for _ in range(2):  # drawn into the kept looks, then from them
             direct, from_kept = table.copy(), table.copy()
             button.draw(direct, app, focused)
-            draw_kept(from_kept, app, button, focused, kept)
+            button.draw_kept(from_kept, app, focused)
             assert pygame.image.tobytes(direct, "RGB") == pygame.image.tobytes(from_kept, "RGB"), look
-    pictures = len(kept)
+        assert button.kept_picture(app, focused) is not None and len(button._looks) == 1, look
     words[0] = "Turn board"
     assert Button(pygame.Rect(0, 0, 170, 44), lambda: words[0], lambda: None).picture_key(app, False)
-    draw_kept(table.copy(), app, button, False, kept)
-    assert len(kept) == pictures + 1  # the new words: a new picture
+    button.draw_kept(table.copy(), app, False)
+    assert len(button._looks) == 2  # the new words: a new picture
     button._hover_time = 0.05
     assert button.picture_key(app, False) is None

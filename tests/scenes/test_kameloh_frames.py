@@ -24,10 +24,12 @@ def _drawn(scene) -> bytes:
 def _plain(scene, monkeypatch) -> bytes:
     """The frame with nothing kept: every part drawn in the frame, the buttons and labels in place."""
     from scenes.games.kameloh import art, draw
+    from scenes.widgets import controls
 
     with monkeypatch.context() as m:
         m.setattr(draw, "at_rest", lambda s: False)
         m.setattr(art, "KEEP", False)
+        m.setattr(controls, "KEEP", False)
         return _drawn(scene)
 
 
@@ -77,17 +79,22 @@ def test_every_frame_drawn_with_the_kept_pictures_has_the_pixels_of_the_plain_dr
 
 
 def test_a_kept_button_is_drawn_once_per_look(app) -> None:
-    """The same look blits the kept picture; a new look (glow, words) draws a new one."""
+    """The same look blits the kept picture; a new look (the glow settled, words) draws a new one; while
+    the glow eases the button is drawn in place."""
     scene = _game(app, ("human", "ai-easy"), 4)
-    button = scene.attack_button
     run_frames(app, 2)
-    kept = len(button._kept._items)
+    button = next(
+        b for b in (scene.attack_button, scene.pass_button, *scene.step_buttons.values()) if b.enabled
+    )
+    kept = len(button._looks)
     run_frames(app, 10)
-    assert len(button._kept._items) == kept
+    assert len(button._looks) == kept
+    _hover(app, button.rect.center)
     for _ in range(4):
-        _hover(app, button.rect.center)
         app.step(1 / 60)
-    assert button.hover and len(button._kept._items) > kept
+    assert button.hover and 0 < button.glow < 1 and len(button._looks) == kept
+    run_frames(app, 10)
+    assert button.glow == 1 and len(button._looks) == kept + 1
 
 
 class _Replies:
@@ -158,28 +165,71 @@ def test_crumbling_pieces_tinted_at_once_are_those_tinted_one_by_one(app) -> Non
         assert pygame.image.tobytes(chunk.image, "RGBA") == pygame.image.tobytes(piece, "RGBA")
 
 
-def test_a_button_look_drawn_ahead_is_the_one_drawn_in_the_frame(app) -> None:
-    """TableButton.ready (the pass button's words after an AI's move) keeps the picture the frame would
-    draw: the frame finds it, and it has the pixels of the button drawn in place."""
-    from scenes.games.kameloh import art
-
+def test_a_button_look_drawn_ahead_is_the_one_drawn_in_the_frame(app, monkeypatch) -> None:
+    """Button.ready (the pass button's words after an AI's move) keeps the picture the frame would draw:
+    the frame finds it and draws no button, and it has the pixels of the frame drawn in place. Words too
+    long for the face are drawn in place."""
     scene = _game(app, ("ai-easy", "ai-easy"), 4)
     button = scene.pass_button
+    assert button.label() != "Fertig"
     button.ready(app, "Fertig", False)
-    kept = len(button._kept._items)
+    kept = len(button._looks)
     button.label = lambda: "Fertig"
     button.enabled = False
-    picture = button.kept_picture(app, False)
-    assert len(button._kept._items) == kept
-    drawn, plain = (pygame.Surface(theme.LOGICAL_SIZE).convert() for _ in range(2))
-    drawn.fill(theme.PANEL)
-    plain.fill(theme.PANEL)
-    drawn.blit(picture, (button.rect.x - art.BUTTON_REACH, button.rect.y - art.BUTTON_REACH))
-    button.paint(plain, app, False)
-    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(plain, "RGB")
+    drawn: list[pygame.Rect] = []
+    paint = type(button).draw
+    monkeypatch.setattr(type(button), "draw", lambda b, *a: drawn.append(pygame.Rect(b.rect)) or paint(b, *a))
+    frame = _drawn(scene)
+    assert len(button._looks) == kept and button.rect not in drawn  # nothing drawn in the frame
+    assert frame == _plain(scene, monkeypatch) and button.rect in drawn
     button.label = lambda: "Diesen Zug jetzt beenden, bitte"  # too long: drawn in place, not kept
     assert button.kept_picture(app, False) is None
     kept_draw, plain = (pygame.Surface(theme.LOGICAL_SIZE).convert() for _ in range(2))
-    button.draw(kept_draw, app, False)
-    button.paint(plain, app, False)
+    button.draw_kept(kept_draw, app, False)
+    button.draw(plain, app, False)
     assert pygame.image.tobytes(kept_draw, "RGB") == pygame.image.tobytes(plain, "RGB")
+
+
+def test_a_table_button_drawn_from_its_kept_looks_has_the_pixels_of_its_plain_drawing(app) -> None:
+    """Ka-Mel-Oh!'s table and step buttons through the shared kept looks (Widget.draw_kept): on a
+    patterned table every look (plain, hovered, its glow easing, focused, disabled, a price, free, other
+    words, the other language) lays the pixels of the button drawn in place, drawn into the kept looks and
+    from them; each look that may be kept is kept, one picture per look."""
+    from scenes.games.kameloh.panel import StepButton, TableButton
+    from scenes.widgets.draw import paint_gradient
+
+    table = paint_gradient(theme.LOGICAL_SIZE, (30, 90, 60), (140, 40, 20)).convert()
+    pygame.draw.circle(table, (200, 180, 40), (1000, 600), 120)
+    words = ["Attack!"]
+    attack = TableButton((940, 600, 210, 50), lambda: words[0], lambda: None, "label", True)
+    step = StepButton((960, 250, 120, 34), lambda: words[0], lambda: None)
+    looks = [
+        dict(),
+        dict(hover=True, time=0.15),
+        dict(hover=True, time=0.06),  # easing: drawn in place
+        dict(focused=True, time=0.15),
+        dict(enabled=False),
+        dict(words="Done"),
+        dict(price=3),
+        dict(price=3, enabled=False),
+        dict(language="de"),
+    ]
+    for button in (attack, step):
+        pictures = 0
+        for look in looks:
+            words[0] = look.get("words", "Attack!")
+            button.price = look.get("price", 0 if button is step else None)
+            button.enabled = look.get("enabled", True)
+            button.hover, button._hover_time = look.get("hover", False), look.get("time", 0.0)
+            focused = look.get("focused", False)
+            app.tr.set_language(look.get("language", "en"))
+            for _ in range(2):
+                direct, from_kept = table.copy(), table.copy()
+                button.draw(direct, app, focused)
+                button.draw_kept(from_kept, app, focused)
+                assert pygame.image.tobytes(direct, "RGB") == pygame.image.tobytes(from_kept, "RGB"), look
+            easing = "time" in look and look["time"] < 0.15
+            assert (button.kept_picture(app, focused) is None) == easing, look
+            pictures += not easing
+            assert len(button._looks) == pictures, look
+    app.tr.set_language("en")

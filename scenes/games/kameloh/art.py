@@ -5,7 +5,7 @@
 - `pile_picture`: a stack of cards with its top card; `monster_picture`: an arena card with its current
   values, life bar, owner mark and effect badges; `plaque_picture`: the ground of a player's plaque;
   `halo_picture`: the soft glow around a card; `steps_picture`: the step panel; `price_label`: the words
-  and price on a button of the step panel; `KeptButton`: a table button's look, kept as a picture per look;
+  and price on a button of the step panel; `TableLook`: what a table button's kept look shows;
   `label_picture`: a pile's name with its number of cards.
 
 The card faces themselves are kept by `cards.CardArt`, piles and monsters by the scene's `draw.Painter`."""
@@ -15,13 +15,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
 from rules.kameloh import MonsterView, card
 from scenes.engine import textlog, theme
-from scenes.engine.cache import SurfaceCache, cached
+from scenes.engine.cache import cached
 from scenes.widgets.draw import fit_text, panel, text
 
 from . import paint, palette
@@ -348,49 +347,23 @@ def price_label(fonts, words: str, tail: str, coin: bool, enabled: bool, width: 
 
 
 # ---------------------------------------------------------------------------------------------- kept looks
-# The plain drawing, for the tests that compare every kept picture below with it: False draws in place.
+# The plain drawing, for the tests that compare the kept pictures (the still table) with it: False draws
+# in place (the buttons' own switch is controls.KEEP).
 KEEP = True
-BUTTON_REACH = 14  # a button's shadow (up to 8 px) and its hover growth (4 px) stay this close to its rect
 
 
-class KeptButton:
-    """Mixed into the table's buttons (panel.TableButton): each look (words, state, hover glow) is drawn
-    once into a transparent picture and blitted. Drawn in place, the five buttons of the table and of the
-    step panel cost 0.3-0.5 ms of CPU in every frame (rounded panels, shadows, words measured and drawn).
-    In the picture the shadow lands on transparent pixels (a blit copies them) and the panel and the words
-    on opaque ones: blitted, it blends on the table as drawn there (tests/scenes/test_kameloh_frames.py)."""
+class TableLook:
+    """Mixed into the table's buttons (panel.TableButton): what a look of theirs shows beyond a plain
+    button's (a price, or the word for free), and whether it may be kept. The pictures of the looks are
+    kept by the shared widget (controls.Widget.draw_kept), blitted by the side panel as a plain button's."""
 
-    rect: pygame.Rect
     label: Callable[[], str]
+    rect: pygame.Rect
     enabled: bool
-    hover: bool
-    glow: Any
-
-    def paint(self, surface: pygame.Surface, app, focused: bool) -> None:
-        raise NotImplementedError
 
     def looks(self, app) -> tuple:
-        """Everything the picture shows but the state of the button: its words, a price (or the word for
-        free, in the language of the words)."""
-        return (self.label(), getattr(self, "price", None), app.tr.language)
-
-    def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
-        if not KEEP or textlog.ACTIVE is not None:  # the words' log sees each text where it lands
-            self.paint(surface, app, focused)
-            return
-        picture = self.kept_picture(app, focused)
-        if picture is None:  # words too long for the button's face
-            self.paint(surface, app, focused)
-            return
-        surface.blit(picture, (self.rect.x - BUTTON_REACH, self.rect.y - BUTTON_REACH))
-
-    def kept_picture(self, app, focused: bool) -> pygame.Surface | None:
-        """The picture of the look now (None: not kept, its words would reach past the button's face)."""
-        kept: SurfaceCache[tuple, pygame.Surface | None] | None = self.__dict__.get("_kept")
-        if kept is None:
-            kept = self.__dict__["_kept"] = SurfaceCache(24)
-        look = (self.looks(app), self.rect.size, self.enabled, self.hover, focused, self.glow, id(app.fonts))
-        return kept.get(look, lambda: self._picture(app, focused) if self.fits(app) else None)
+        """Everything the picture shows but the button's state: its words and a price (in the language)."""
+        return (type(self), self.label(), getattr(self, "price", None))
 
     def fits(self, app) -> bool:
         """The words lie on the button's face (over its shadow they would blend otherwise than in place):
@@ -401,26 +374,6 @@ class KeptButton:
         tail = str(price) if price else app.t("kameloh.free")
         width = self.rect.w - 10
         return price_label(app.fonts, self.label(), tail, price > 0, self.enabled, width).get_width() <= width
-
-    def ready(self, app, words: str, enabled: bool) -> None:
-        """Draw ahead the look the button will have with `words` (a new label measured and drawn took up
-        to 1.7 ms in the frame of a move)."""
-        label, was = self.label, self.enabled
-        self.label, self.enabled = (lambda: words), enabled
-        try:
-            self.kept_picture(app, False)
-        finally:
-            self.label, self.enabled = label, was
-
-    def _picture(self, app, focused: bool) -> pygame.Surface:
-        rect, reach = self.rect, BUTTON_REACH
-        picture = pygame.Surface((rect.w + 2 * reach, rect.h + 2 * reach), pygame.SRCALPHA)
-        self.rect = pygame.Rect(reach, reach, rect.w, rect.h)  # drawn in the picture's place
-        try:
-            self.paint(picture, app, focused)
-        finally:
-            self.rect = rect
-        return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
 
 
 def draw_label(surf: pygame.Surface, fonts, name: str, count: int, centre: tuple[int, int]) -> None:

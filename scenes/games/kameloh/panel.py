@@ -3,7 +3,8 @@ card under the mouse enlarged with its full text (for a monster in the arena als
 and the items on it; for piles a short note). The scene's drawing also asks it for the players' plaques
 (name, dates, income, points), the line saying what to do with the stage of the game, the turn ribbon and
 the cards shown at set-up, the options listed beside a picked card (or why it cannot be played) and the
-cards of a searched oasis. `TableButton` is a button of the table's button column (its looks are kept)."""
+cards of a searched oasis. `TableButton` is a button of the table's button column (art.TableLook: its
+kept looks)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from scenes.widgets.controls import Button
 from scenes.widgets.draw import fit_label, fit_text, panel, text
 
 from . import paint, palette
-from .art import STEPS_SHADOW, KeptButton, plaque_picture, price_label, steps_picture
+from .art import STEPS_SHADOW, TableLook, plaque_picture, price_label, steps_picture
 from .cards import BIG, CardArt
 from .fx import halo
 from .layout import BUTTONS_X, COMPACT_STEPS_RECT, HAND_AREA, MIDDLE, STEPS_RECT, Display
@@ -27,10 +28,10 @@ BOARD_W = 916
 LEGEND_ROW = 22  # a row of the enlarged card's legend
 
 
-class TableButton(KeptButton, Button):
+class TableButton(TableLook, Button):
     """A button of the table's button column: its bold label shrinks to fit instead of being cut."""
 
-    def paint(self, surface: pygame.Surface, app, focused: bool) -> None:
+    def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
         label = self.label
         size = 18
         font = app.fonts.get("label", size)
@@ -54,7 +55,7 @@ class StepButton(TableButton):
 
     price = 0
 
-    def paint(self, surface: pygame.Surface, app, focused: bool) -> None:
+    def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
         label = self.label
         self.label = lambda: ""
         try:
