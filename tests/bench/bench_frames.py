@@ -91,6 +91,7 @@ def runs(args: argparse.Namespace) -> None:
                     "work": stats["work_ms"],
                     "cpu": stats.get("work_cpu_ms"),
                     "gc": stats.get("gc"),
+                    "hitches": [r for r in stats.get("slowest", []) if r["interval"] > 33],
                 }
                 print(json.dumps(row), flush=True)
 
