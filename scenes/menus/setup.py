@@ -119,7 +119,9 @@ class SetupScene(Scene):
         focus = self.group.focus
         self.group.clear()
         specs = game.options_spec(self.players)
-        self.options = {k: v for k, v in self.options.items() if k in specs}
+        # an option the new player count offers no more, or only with other values (Down Under's "frame"
+        # area is for 2 players), goes back to its default
+        self.options = {k: v for k, v in self.options.items() if k in specs and v in specs[k].choices}
         self.option_rows = {}
         if self.explained not in specs:
             self.explained = next(iter(specs), None)

@@ -302,6 +302,27 @@ def test_when_played_reads_like_a_person_would_say_it(app) -> None:
 
 
 # ------------------------------------------------------------------ the set-up remembers and explains
+def test_a_choice_the_new_player_count_does_not_offer_goes_back_to_its_default(app) -> None:
+    """Found by the 50,000-event monkey walk: Down Under's "frame" area (2 players only) chosen, then 3
+    players picked, raised ValueError in the set-up."""
+    title(app).open_setup("downunder")
+    setup = app.stack.top
+    setup._set_players(2)
+    area = next(i for i, name in setup.option_rows.items() if name == "area")
+    selector = setup.group.widgets[area]
+    while selector.value != "frame":
+        selector.adjust(1, app)  # as the arrows do
+    assert setup.options["area"] == "frame"
+    setup._set_players(3)
+    assert "area" not in setup.options
+    area = next(i for i, name in setup.option_rows.items() if name == "area")
+    assert setup.group.widgets[area].value == "growing"
+    setup._start()
+    game = app.stack.top
+    assert isinstance(game, GameScene) and game.session.options["area"] == "growing"
+    assert len(game.session.seats) == 3
+
+
 def test_the_setup_remembers_each_games_last_seats_levels_and_options(app) -> None:
     title(app).open_setup("downunder")
     setup = app.stack.top
