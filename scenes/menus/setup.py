@@ -63,10 +63,14 @@ def recall(game, memory: object) -> tuple[int, list[str], list[str], dict]:
     for i, name in enumerate(data.get("names", [])[:hi] if isinstance(data.get("names"), list) else []):
         if isinstance(name, str):
             names[i] = name[:NAME_LENGTH]
-    specs = game.options_spec(players)
     remembered = data.get("options") if isinstance(data.get("options"), dict) else {}
-    options = {k: v for k, v in remembered.items() if k in specs and v in specs[k].choices}
-    return players, kinds, names, options
+    return players, kinds, names, offered(game.options_spec(players), remembered)
+
+
+def offered(specs: dict, options: dict) -> dict:
+    """The `options` whose name and value the game offers (`specs`, for a player count); the rest go back
+    to their defaults."""
+    return {k: v for k, v in options.items() if k in specs and v in specs[k].choices}
 
 
 BOTTOM = 650  # the lowest row ends above the panel's bottom edge
@@ -121,7 +125,7 @@ class SetupScene(Scene):
         specs = game.options_spec(self.players)
         # an option the new player count offers no more, or only with other values (Down Under's "frame"
         # area is for 2 players), goes back to its default
-        self.options = {k: v for k, v in self.options.items() if k in specs and v in specs[k].choices}
+        self.options = offered(specs, self.options)
         self.option_rows = {}
         if self.explained not in specs:
             self.explained = next(iter(specs), None)
