@@ -201,7 +201,7 @@ class App:
             works.append(self.sound.idle)
         elif top is not None and top.warm_up and not self.warmup.done:
             works.append(self.warmup.run)
-        elif top is not None and top.idle_pending and top.idle not in works:
+        elif top is not None and top.idle_pending and top.warm_up:  # a menu's own, once its warm-up is done
             works.append(top.idle)
         return works
 
