@@ -45,19 +45,20 @@ def game_args(game: str, frames: int, window: bool = False) -> list[str]:
 
 
 def bench_once(checkout: Path, game: str, frames: int, home: Path, window: bool = False) -> dict:
-    env = {**os.environ, **ENV, "SPIELTISCH_HOME": str(home), "PYTHONPATH": str(checkout)}
+    command = [sys.executable, "main.py", *game_args(game, frames, window)]
+    extra = {"SPIELTISCH_HOME": str(home), "PYTHONPATH": str(checkout)}
+    return last_json(command, checkout, extra, window, f"{checkout} {game}")
+
+
+def last_json(command: list[str], cwd: Path, extra: dict, window: bool, what: str) -> dict:
+    """Run `command` in `cwd` (headless, or under the caller's display with `window`) and return the JSON
+    line it prints last (`--bench`, bench_pacer)."""
+    env = {**os.environ, **ENV, **extra}
     if window:  # the display the caller runs under (xvfb-run), not the dummy driver
         env.pop("SDL_VIDEODRIVER")
-    out = subprocess.run(
-        [sys.executable, "main.py", *game_args(game, frames, window)],
-        cwd=checkout,
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
-    )
+    out = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=env, timeout=300)
     if out.returncode != 0:
-        raise SystemExit(f"{checkout} {game}: exit {out.returncode}\n{out.stderr[-2000:]}")
+        raise SystemExit(f"{what}: exit {out.returncode}\n{out.stderr[-2000:]}")
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
@@ -99,14 +100,7 @@ def runs(args: argparse.Namespace) -> None:
 def floor_once(frames: int, window: bool) -> dict:
     """The machine's floor between two game runs: bench_pacer with a spinning process at the AI's niceness."""
     command = [sys.executable, "-m", "tests.bench.bench_pacer", "--busy", "--frames", str(frames)]
-    env = {**os.environ, **ENV}
-    if window:
-        command.append("--window")
-        env.pop("SDL_VIDEODRIVER")
-    out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, env=env, timeout=300)
-    if out.returncode != 0:
-        raise SystemExit(f"floor: exit {out.returncode}\n{out.stderr[-2000:]}")
-    return json.loads(out.stdout.strip().splitlines()[-1])
+    return last_json(command + (["--window"] if window else []), ROOT, {}, window, "floor")
 
 
 def profile(args: argparse.Namespace) -> None:
