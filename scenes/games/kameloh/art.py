@@ -376,22 +376,35 @@ class TableLook:
         return price_label(app.fonts, self.label(), tail, price > 0, self.enabled, width).get_width() <= width
 
 
-def draw_label(surf: pygame.Surface, fonts, name: str, count: int, centre: tuple[int, int]) -> None:
-    """`label_picture` drawn in place (the plain drawing; the words' log sees its texts)."""
+def _label_parts(fonts, name: str, count: int) -> tuple[pygame.Surface, pygame.Surface, int]:
+    """A pile label's words, its number and its width: one layout for the plain drawing and the picture."""
     words = fonts.render(name, "tiny", palette.LABEL)
     number = fonts.render(str(count), "label", theme.TEXT, 13)
-    w = words.get_width() + 8 + number.get_width() + 10
-    x = centre[0] - w // 2
+    return words, number, words.get_width() + 8 + number.get_width() + 10
+
+
+def _paint_label(surf: pygame.Surface, words, number, width: int, centre: tuple[int, int]):
+    """The words, then the number in its pill, about `centre`; returns where the words, the pill and the
+    number lie."""
+    x = centre[0] - width // 2
     at = words.get_rect(midleft=(x, centre[1]))
     surf.blit(words, at)
-    textlog.note(surf, name, at, words)
     pill = pygame.Rect(0, 0, number.get_width() + 10, 17)
     pill.midleft = (x + words.get_width() + 6, centre[1])
     pygame.draw.rect(surf, palette.PILL, pill, border_radius=8)
     pygame.draw.rect(surf, palette.PILL_EDGE, pill, 1, border_radius=8)
+    spot = number.get_rect(center=pill.center)
+    surf.blit(number, spot)
+    return at, pill, spot
+
+
+def draw_label(surf: pygame.Surface, fonts, name: str, count: int, centre: tuple[int, int]) -> None:
+    """`label_picture` drawn in place (the plain drawing; the words' log sees its texts)."""
+    words, number, width = _label_parts(fonts, name, count)
+    at, pill, spot = _paint_label(surf, words, number, width, centre)
+    textlog.note(surf, name, at, words)
     textlog.note_box(surf, pill)
-    surf.blit(number, number.get_rect(center=pill.center))
-    textlog.note(surf, str(count), number.get_rect(center=pill.center), number)
+    textlog.note(surf, str(count), spot, number)
 
 
 @cached(64)
@@ -399,17 +412,9 @@ def label_picture(fonts, name: str, count: int) -> tuple[pygame.Surface, tuple[i
     """A pile's name and, in a pill, its number of cards (draw.Painter.label), and where the picture's
     corner lies from the label's centre. The words land on transparent pixels and the number on the opaque
     pill: blitted, the picture has the pixels of the label drawn on the table."""
-    words = fonts.render(name, "tiny", palette.LABEL)
-    number = fonts.render(str(count), "label", theme.TEXT, 13)
-    w = words.get_width() + 8 + number.get_width() + 10
+    words, number, w = _label_parts(fonts, name, count)
     h = max(words.get_height(), number.get_height(), 17) + 2
     picture = pygame.Surface((w, h), pygame.SRCALPHA)
-    x, y = 0, h // 2
-    picture.blit(words, words.get_rect(midleft=(x, y)))
-    pill = pygame.Rect(0, 0, number.get_width() + 10, 17)
-    pill.midleft = (x + words.get_width() + 6, y)
-    pygame.draw.rect(picture, palette.PILL, pill, border_radius=8)
-    pygame.draw.rect(picture, palette.PILL_EDGE, pill, 1, border_radius=8)
-    picture.blit(number, number.get_rect(center=pill.center))
+    _paint_label(picture, words, number, w, (w // 2, h // 2))
     ready = picture.convert_alpha() if pygame.display.get_surface() is not None else picture
-    return ready, (-(w // 2), -y)
+    return ready, (-(w // 2), -(h // 2))
