@@ -203,6 +203,9 @@ class GameScene(AiTurns, StillFrames, Scene):
     def result_details(self) -> list[str]:
         return []
 
+    def draw_result_details(self, surface: pygame.Surface, area: pygame.Rect) -> bool:
+        return False
+
     def draw_background(self, surface: pygame.Surface) -> None:
         from scenes.widgets.draw import gradient
 

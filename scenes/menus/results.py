@@ -143,11 +143,8 @@ class ResultsScene(Scene):
                 "topright",
             )
             y += 42
-        drawer = getattr(self.game_scene, "draw_result_details", None)
-        if drawer is not None:  # the game draws its own itemised table in the room left
-            drawer(
-                surface, pygame.Rect(rect.x + 40, y + 4, rect.w - 80, self.group.widgets[0].rect.y - y - 12)
-            )
+        area = pygame.Rect(rect.x + 40, y + 4, rect.w - 80, self.group.widgets[0].rect.y - y - 12)
+        if self.game_scene.draw_result_details(surface, area):  # the game's own itemised table
             self.group.draw(surface, app)
             return
         for line in self.details[:8]:

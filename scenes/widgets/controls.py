@@ -11,13 +11,12 @@ from typing import Any
 import pygame
 import pytweening
 
-from scenes.engine import textlog, theme
+from scenes.engine import layers, textlog, theme
 from scenes.engine.cache import SurfaceCache
 from scenes.engine.input import Action
 from scenes.widgets.draw import fit_label, fit_text, mix, panel, text
 
 Label = Callable[[], str]
-KEEP = True  # False: every widget drawn in place (the plain drawing the tests compare kept pictures with)
 PICTURE_MARGIN = 14  # a button's shadow (8 px, 2 px down) and hover growth (4 px) stay this close to its rect
 LOOKS_KEPT = 16  # the looks kept per widget: its words (languages, a game's stages) x state
 
@@ -75,7 +74,7 @@ class Widget:
         table was drawn anew every frame (its shadow, panel and fitted words: 0.1-0.25 ms each). The picture
         is drawn on a transparent layer, where every blit copies its pixels, and lays them on the table as
         drawn directly (tests/scenes/test_frame_budget.py, tests/scenes/test_kameloh_frames.py)."""
-        picture = self.kept_picture(app, focused) if KEEP and textlog.ACTIVE is None else None
+        picture = self.kept_picture(app, focused) if layers.KEEP and textlog.ACTIVE is None else None
         if picture is None:  # the words' log (textlog) sees each text where it lands
             self.draw(surface, app, focused)
             return

@@ -1,6 +1,6 @@
 """The frame budget with two hard AIs thinking (issue 17): where the time of a frame goes.
 
-python -m tests.bench.bench_frames runs [--games kamisado,camelot] [--runs 3] [--against /work/main] [--floor]
+python -m tests.bench.bench_frames runs [--games kamisado,camelot] [--runs 3] [--against /work/main] [--floor] [--plain]
         [--window]
     main.py --bench for each game, alternating with another checkout when --against names one, and with
     the machine's floor (tests/bench/bench_pacer.py: the pacer alone beside a spinning process) with --floor
@@ -44,8 +44,11 @@ def game_args(game: str, frames: int, window: bool = False) -> list[str]:
     ]
 
 
-def bench_once(checkout: Path, game: str, frames: int, home: Path, window: bool = False) -> dict:
-    command = [sys.executable, "main.py", *game_args(game, frames, window)]
+def bench_once(
+    checkout: Path, game: str, frames: int, home: Path, window: bool = False, unkept: bool = False
+) -> dict:
+    entry = ["-m", "tests.bench.unkept"] if unkept else ["main.py"]
+    command = [sys.executable, *entry, *game_args(game, frames, window)]
     extra = {"SPIELTISCH_HOME": str(home), "PYTHONPATH": str(checkout)}
     return last_json(command, checkout, extra, window, f"{checkout} {game}")
 
@@ -65,6 +68,8 @@ def last_json(command: list[str], cwd: Path, extra: dict, window: bool, what: st
 def runs(args: argparse.Namespace) -> None:
     others = [Path(path) for path in (args.against or "").split(",") if path]
     checkouts = [("this", ROOT)] + [(str(path), path) for path in others]
+    if args.plain:  # today's code with every per-game still picture and kept button off (unkept.py)
+        checkouts.append(("plain", ROOT))
     if args.floor:
         checkouts.append(("floor", ROOT))
     home = Path(os.environ.get("TMPDIR", "/tmp")) / "bench_frames_home"
@@ -74,6 +79,8 @@ def runs(args: argparse.Namespace) -> None:
                 load = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
                 if name == "floor":
                     stats = floor_once(args.frames, args.window)
+                elif name == "plain":
+                    stats = bench_once(ROOT, game, args.frames, home / "plain", args.window, unkept=True)
                 else:
                     # a folder of its own under `home` (a checkout's absolute path joined would replace it:
                     # the saves went into the other checkout's tree)
@@ -309,6 +316,9 @@ def main() -> None:
     r.add_argument("--frames", type=int, default=1200)
     r.add_argument("--against", help="other checkouts to alternate with, comma-separated (e.g. /work/main)")
     r.add_argument("--floor", action="store_true", help="alternate with bench_pacer: the machine's floor")
+    r.add_argument(
+        "--plain", action="store_true", help="alternate with every still picture and kept button off"
+    )
     r.add_argument("--window", action="store_true", help="a real window (run under xvfb-run), not headless")
     p = sub.add_parser("profile")
     p.add_argument("--game", default="kamisado")

@@ -23,13 +23,13 @@ def _drawn(scene) -> bytes:
 
 def _plain(scene, monkeypatch) -> bytes:
     """The frame with nothing kept: every part drawn in the frame, the buttons and labels in place."""
+    from scenes.engine import layers
     from scenes.games.kameloh import art, draw
-    from scenes.widgets import controls
 
     with monkeypatch.context() as m:
         m.setattr(draw, "at_rest", lambda s: False)
         m.setattr(art, "KEEP", False)
-        m.setattr(controls, "KEEP", False)
+        m.setattr(layers, "KEEP", False)
         return _drawn(scene)
 
 

@@ -477,8 +477,9 @@ class DownUnderScene(GameScene):
     def result_details(self) -> list[str]:
         return words.result_lines(self.app, self.state, [s.name for s in self.seats])
 
-    def draw_result_details(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def draw_result_details(self, surface: pygame.Surface, area: pygame.Rect) -> bool:
         draw_score_table(surface, self.app, self.state, [s.name for s in self.seats], area)
+        return True
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         super().draw_panel(surface)

@@ -348,7 +348,7 @@ def price_label(fonts, words: str, tail: str, coin: bool, enabled: bool, width: 
 
 # ---------------------------------------------------------------------------------------------- kept looks
 # The plain drawing, for the tests that compare the kept pictures (the still table) with it: False draws
-# in place (the buttons' own switch is controls.KEEP).
+# in place (the buttons follow scenes.engine.layers.KEEP).
 KEEP = True
 
 

@@ -1,0 +1,74 @@
+"""GameHooks: every hook a game scene provides to the scene base (board_scene.GameScene), in one typed list.
+
+The base calls these and nothing else of a game: no hook is looked up by name (`getattr`), and a game
+overrides a hook with the signature written here, never a narrower one. `GameScene` gives each a default;
+`tests/test_architecture.py` checks that every game's scene class keeps these signatures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any, Protocol, runtime_checkable
+
+import pygame
+
+from scenes.engine.input import Action
+from scenes.widgets.side_panel import Backdrop
+
+
+@runtime_checkable
+class GameHooks(Protocol):
+    def layout(self) -> None:
+        """Place the board in `board_rect` (the free area left of the side panel)."""
+
+    def sync(self) -> None:
+        """Rebuild what is shown from the session's state, without animation (a load, an undo, a step)."""
+
+    def animate_move(self, before: Any, move: Any, after: Any) -> None:
+        """Tween from `before` to `after`."""
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The game's part of the frame: its view, drawn by its draw room."""
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The frame's background when `panel_backdrop` gives none."""
+
+    def panel_backdrop(self) -> Backdrop | None:
+        """The frame's background as one still picture with the side panel's column in it, or None."""
+
+    def handle_board(self, action: Action) -> bool:
+        """A human's input on the board; plays a move through `play`. True when the action was used."""
+
+    def describe_move(self, state: Any, move: Any) -> str:
+        """The move list's words for `move` played in `state`."""
+
+    def hint_reason(self, before: Any, move: Any, after: Any) -> str | None:
+        """Why a hinted move is good (the game's words.hint_reason)."""
+
+    def show_hint(self, move: Any, described: str | None = None) -> None:
+        """Mark a hinted move on the board and say it."""
+
+    def on_turn(self) -> None:
+        """A new decision is pending (select the forced piece, open a chooser)."""
+
+    def seat_colours(self) -> list[tuple]:
+        """Each seat's colour, for the banner and the move list."""
+
+    def seat_status(self) -> list[str]:
+        """A short status per seat under its name in the banner (score, cards in hand)."""
+
+    def result_details(self) -> list[str]:
+        """Extra lines for the results scene."""
+
+    def draw_result_details(self, surface: pygame.Surface, area: pygame.Rect) -> bool:
+        """The game's own table for the results scene in `area`; False (the default) when it has none and
+        the results list `result_details` instead."""
+
+    def ready_steps(self, state: Any, move: Any) -> list[Callable[[], object]]:
+        """Work for the first frame of an AI's move, done a step a frame before it is played."""
+
+    def idle_steps(self) -> Iterator[None]:
+        """Pictures later frames would draw for the first time, drawn in the frames' spare time."""
+
+    def language_changed(self) -> None:
+        """Word anew what was worded once."""
