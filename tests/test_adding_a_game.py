@@ -26,7 +26,14 @@ def test_step_1_the_rules_package_has_a_public_face_with_game(monkeypatch) -> No
 def test_step_2_the_scene_package_has_every_room_and_names_its_scene(monkeypatch) -> None:
     folder = HERE / "scenes" / "games" / TOY_ID
     assert [room for room in ROOMS if not (folder / f"{room}.py").is_file()] == []
-    entries = {"layout": "Layout", "draw": "draw_board", "anim": "animate", "fx": "Effects", "panel": "Panel"}
+    entries = {
+        "layout": "Layout",
+        "view": "build",
+        "draw": "draw_board",
+        "anim": "animate",
+        "fx": "Effects",
+        "panel": "draw_panel",
+    }
     for room, entry in entries.items():
         tree = ast.parse((folder / f"{room}.py").read_text(encoding="utf-8"))
         assert entry in {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}

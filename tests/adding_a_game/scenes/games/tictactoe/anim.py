@@ -1,6 +1,14 @@
-"""The marks as sprites, and the tween of a new mark growing into its cell."""
+"""The marks as sprites, and the tween of a new mark growing into its cell, on the Stage the scene owns
+(what an animation may touch: the sprites, the tweens, the effects, the sound and the layout)."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from scenes.engine.sound import Sound
+from scenes.engine.tween import Tweener
+from scenes.games.tictactoe.fx import Effects
+from scenes.games.tictactoe.layout import Layout
 
 
 class Mark:
@@ -9,9 +17,18 @@ class Mark:
         self.scale = scale
 
 
-def animate(scene, before, move: int, after) -> None:
+@dataclass
+class Stage:
+    tweens: Tweener
+    effects: Effects
+    sound: Sound
+    layout: Layout
+    marks: dict[int, Mark] = field(default_factory=dict)
+
+
+def animate(stage: Stage, before, move: int, after) -> None:
     mark = Mark(before.turn)
-    scene.marks[move] = mark
-    scene.tweens.to(mark, 0.3, ease="easeOutBack", scale=1.0)
-    scene.effects.ring(scene.view.to_screen(move))
-    scene.app.sound.play("place")
+    stage.marks[move] = mark
+    stage.tweens.to(mark, 0.3, ease="easeOutBack", scale=1.0)
+    stage.effects.ring(stage.layout.to_screen(move))
+    stage.sound.play("place")

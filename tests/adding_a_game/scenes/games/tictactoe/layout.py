@@ -7,6 +7,11 @@ import pygame
 GRID_SIZE = 480
 
 
+def cell_rect(grid: pygame.Rect, cell: int) -> pygame.Rect:
+    c = grid.w // 3
+    return pygame.Rect(grid.x + (cell % 3) * c, grid.y + (cell // 3) * c, c, c)
+
+
 class Layout:
     def __init__(self) -> None:
         self.grid = pygame.Rect(0, 0, GRID_SIZE, GRID_SIZE)
@@ -15,8 +20,7 @@ class Layout:
         self.grid.center = area.center
 
     def cell_rect(self, cell: int) -> pygame.Rect:
-        c = self.grid.w // 3
-        return pygame.Rect(self.grid.x + (cell % 3) * c, self.grid.y + (cell // 3) * c, c, c)
+        return cell_rect(self.grid, cell)
 
     def to_screen(self, cell: int) -> tuple[int, int]:
         return self.cell_rect(cell).center

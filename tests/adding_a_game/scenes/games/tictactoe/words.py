@@ -9,9 +9,9 @@ def describe(app, before, move: int) -> str:
     return f"{'XO'[before.turn]} {COLUMNS[move % 3]}{move // 3 + 1}"
 
 
-def seat_status(scene) -> list[str]:
+def seat_status(state) -> list[str]:
     return ["X", "O"]
 
 
-def result_lines(scene) -> list[str]:
+def result_lines(state) -> list[str]:
     return []
