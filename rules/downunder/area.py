@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from rules.downunder.cards import DINGO, EMU, KANGAROO, PLATYPUS, RABBIT
 from rules.downunder.geometry import CURVE, END, STRAIGHT, Cell
-from rules.downunder.state import Tile
+from rules.downunder.tile import Tile
 
 Rect = tuple[int, int, int, int]  # min x, min y, max x, max y (inclusive)
 

@@ -21,7 +21,7 @@ from rules.downunder.geometry import (
     neighbour,
     opposite,
 )
-from rules.downunder.state import Tile
+from rules.downunder.tile import Tile
 
 ANIMAL_INDEX = {a: i for i, a in enumerate(ANIMALS)}
 FREE, MIXED = -1, -2  # owner of a component with no colour part / with colour parts of two seats

@@ -37,22 +37,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rules.downunder.geometry import Cell
+from rules.downunder.tile import Tile
 
 if TYPE_CHECKING:
     from rules.downunder.board import BoardInfo
 
 TURN, BILLABONG_MOVE = "turn", "billabong"
 CLOCKWISE, COUNTER_CLOCKWISE = 1, 3
-
-
-@dataclass(frozen=True)
-class Tile:
-    cell: Cell
-    kind: str  # straight, curve, end, billabong
-    owner: int  # seat whose colour part it carries; -1 for a billabong; `players` up for preset cards
-    rot: int
-    animal: str = ""  # on the neutral part of straights and curves
-    links: tuple[tuple[int, ...], ...] = ()  # billabong only: the edges each neutral link joins
 
 
 @dataclass(frozen=True)
