@@ -68,7 +68,7 @@ class GameScene(Scene):
         self.demo = demo
         self.board_rect = pygame.Rect(16, 16, PANEL_X - 32, theme.LOGICAL_SIZE[1] - 32)
         self.ai_turns = AiTurns(self)  # an AI seat's turn (thinking_since, ai_move: its fields)
-        self.spare_time = SpareTime(self.idle_steps, lambda: self.ai_turns.readying)
+        self.spare_time = SpareTime(lambda: self.idle_steps(), lambda: self.ai_turns.readying)
         self.hint_move: Any = None
         self.asking_hint = False
         self.finished = False
@@ -117,6 +117,15 @@ class GameScene(Scene):
     def ai_move(self, value: Any) -> None:
         self.ai_turns.move = value
 
+    @property
+    def turn_announced(self) -> bool:
+        """`on_turn` was called for the position shown (the turn is settled)."""
+        return self._turn_announced == len(self.session.moves)
+
+    def announce_turn_again(self) -> None:
+        """Call `on_turn` again at the next update (the position was shown anew)."""
+        self._turn_announced = -1
+
     def human_to_move(self) -> bool:
         """A human may act now: it is a human seat's turn, nothing animates, the game runs."""
         seat = self.session.to_move
@@ -147,9 +156,9 @@ class GameScene(Scene):
         self.undo_button = Button((0, 0, 0, 0), lambda: app.t("game.undo"), self.undo)
         self.hint_button = Button((0, 0, 0, 0), lambda: app.t("game.hint"), self.ask_hint)
         self.buttons.widgets = [self.menu_button, self.undo_button, self.hint_button]
-        self._layout_buttons()
+        self.layout_buttons()
 
-    def _layout_buttons(self) -> None:
+    def layout_buttons(self) -> None:
         """Menu, undo and hint share the panel's width by the length of their words ("Rückgängig" needs
         twice the room of "Tipp"), so that every word keeps the button's size where it can."""
         buttons = self.buttons.widgets[:3]
@@ -176,7 +185,7 @@ class GameScene(Scene):
         from scenes.games.launch import rename_default_seats
 
         rename_default_seats(self.app.tr, self.session)
-        self._layout_buttons()
+        self.layout_buttons()
         scroll = self.history.scroll
         self._rebuild_history()
         self.history.scroll = scroll
@@ -383,11 +392,11 @@ class GameScene(Scene):
             return
         if self.session.over:
             if not self.tweens.busy:
-                self._finish()
+                self.game_over()
             return
         if self._check_handover():
             return
-        if not self.tweens.busy and self._turn_announced != len(self.session.moves):
+        if not self.tweens.busy and not self.turn_announced:
             self._turn_announced = len(self.session.moves)
             self.on_turn()
         self._drive_ai()
@@ -421,7 +430,8 @@ class GameScene(Scene):
             pass
         self.idle_pending = self.spare_time.run(end)
 
-    def _finish(self) -> None:
+    def game_over(self) -> None:
+        """The game has ended and its last animation is done: the results over the board."""
         self.finished = True
         outcome = self.game.outcome(self.state)
         self.app.report_game_over(

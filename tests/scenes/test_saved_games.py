@@ -155,6 +155,25 @@ def test_a_game_left_from_its_pause_menu_has_a_picture_of_the_game_alone(app) ->
     assert pixels != pygame.image.tobytes(under_the_menu, "RGB")
 
 
+def test_leaving_a_tutorial_keeps_the_picture_of_the_players_saved_game(app) -> None:
+    """A tutorial is never saved, and neither is its picture: it used to write one when left, newer than the
+    player's own save of that kind, and the Continue list showed the tutorial's board for the real game."""
+    from scenes.games.tutorial import tutorial_scene
+
+    write_save(played("kamisado", ["human", "human"], 3))
+    start_game_scene(app, read_save(save_path("kamisado")))
+    app.stack.top.save_and_quit()
+    _autosaver.flush()
+    picture = thumbnail_path("kamisado").read_bytes()
+    app.stack.reset(tutorial_scene(app, "kamisado"))
+    run_frames(app, 3)
+    app.stack.top.save_and_quit()  # the pause menu's "quit the tutorial"
+    _autosaver.flush()
+    assert isinstance(app.stack.top, TitleScene)
+    assert thumbnail_path("kamisado").read_bytes() == picture
+    assert read_save(save_path("kamisado")).moves == played("kamisado", ["human", "human"], 3).moves
+
+
 def test_a_picture_is_drawn_once_and_kept_until_the_save_is_newer(app) -> None:
     session = played("kamisado", ["human", "human"], 3)
     start_game_scene(app, session)
