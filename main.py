@@ -204,9 +204,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.until_over and (session is None or not all(seat.is_ai for seat in session.seats)):
         fail("--until-over needs a game whose seats are all AI (e.g. --players ai-hard,ai-easy)")
 
-    from scenes.engine.app import App, RunOptions
+    from scenes.engine.app import RunOptions
+    from scenes.menus.registry import build_app
 
-    app = App(
+    app = build_app(
         RunOptions(
             headless=args.headless,
             frames=args.frames,

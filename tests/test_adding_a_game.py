@@ -8,8 +8,9 @@ import ast
 
 import rules
 from rules.session import GameSession, Seat
-from scenes.engine.app import App, RunOptions
+from scenes.engine.app import RunOptions
 from scenes.games import playable_games, scene_class
+from scenes.menus.registry import build_app
 from scenes.storage.settings import Settings
 from tests.adding_a_game import HERE, TOY_ID, install
 from tests.test_architecture import ROOMS
@@ -49,7 +50,7 @@ def test_step_3_one_catalogue_line_puts_it_on_the_title(monkeypatch) -> None:
 
 def test_step_4_the_toy_is_played_to_its_end_through_the_real_loop(monkeypatch) -> None:
     install(monkeypatch)
-    app = App(RunOptions(headless=True, until_over=True, max_seconds=60), Settings(language="en"))
+    app = build_app(RunOptions(headless=True, until_over=True, max_seconds=60), Settings(language="en"))
     session = GameSession.start(TOY_ID, [Seat("ai-easy", "A"), Seat("ai-hard", "B")], {}, seed=3)
     scene = scene_class(TOY_ID)(app, session)
     assert app.run(scene) == 0

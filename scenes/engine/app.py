@@ -1,5 +1,10 @@
 """The App: owns the window, the logical canvas, the clock, the scene stack and the shared services
-(settings, translation, fonts, sound, AI worker, toasts). One loop, 60 FPS.
+(settings, translation, fonts, sound, AI worker, toasts). One loop, 60 FPS. Also `Scene`, what the stack holds,
+and `SceneStack`.
+
+Scenes open other scenes by name through the app (`app.open("pause", scene)`): the factories are registered
+by whoever builds the App (scenes/menus/registry.py `build_app`, for main.py and the tests), so that nothing
+below the menus imports them.
 
 Everything draws onto a fixed logical canvas (1280x720) that is scaled into the window with letterboxing,
 so the window may have any shape and scenes never think about it. The window cannot be made smaller than
@@ -15,9 +20,10 @@ import sys
 import time
 import warnings
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -29,7 +35,7 @@ from scenes.engine.i18n import Translator
 from scenes.engine.input import Action, translate
 from scenes.engine.pacing import FramePacer, FrameStats, GcWatch, WaitProbe, thread_switches
 from scenes.engine.sound import Sound
-from scenes.engine.stack import Scene, SceneStack
+from scenes.engine.tween import Tweener
 from scenes.engine.warmup import Warmup
 from scenes.storage.settings import Settings, load_settings, save_settings
 
@@ -48,6 +54,109 @@ class RunOptions:
     keep_saves: bool = True  # games write the player's saves; main.py turns it off for scripted runs
 
 
+# ------------------------------------------------------------------ scenes and the scene stack
+# The top scene gets input and updates; drawing goes bottom-up from the topmost opaque scene, so overlays (pause
+# menu, dialogs) draw over the scene below them.
+
+
+class Scene:
+    overlay = False  # True: the scene below stays visible under this one
+    # True: while this scene is on top, the frames' idle time imports the games' code (scenes/engine/warmup.py);
+    # menus where a player waits, never a game, whose idle time belongs to the AI process
+    warm_up = False
+    idle_pending = False  # True: `idle` has work for the frames' spare time (App.idle)
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.tweens = Tweener(app.settings.animation_speed * app.speed_boost)
+
+    def idle(self, budget: float) -> None:
+        """Spend about `budget` seconds on work that can wait for a frame's spare time (while this scene is
+        on top and `idle_pending`); clear `idle_pending` when nothing is left."""
+        self.idle_pending = False
+
+    # lifecycle hooks
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def leave(self) -> None:
+        """Removed from the stack: stop everything it started."""
+        self.tweens.cancel_all()
+
+    def pause(self) -> None:
+        """Another scene was pushed over this one."""
+
+    def resume(self) -> None:
+        """The scene above was popped; this one is on top again."""
+        self.tweens.speed = self.app.settings.animation_speed * self.app.speed_boost
+
+    def language_changed(self) -> None:
+        """The language was switched (every scene on the stack hears it): word anew what was worded once."""
+
+    # per frame
+    def handle(self, action: Action) -> None:
+        """One input action (only the top scene gets them)."""
+
+    def update(self, dt: float) -> None:
+        self.tweens.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw onto the logical canvas."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another (the scene below is not resumed in between)."""
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the whole stack and start over with `scene` (e.g. back to the title)."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def find(self, kind: type) -> Scene | None:
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom-up: from the topmost opaque one to the top."""
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if not self.scenes[i].overlay:
+                start = i
+                break
+        return self.scenes[start:]
+
+
 def prefer_native_framebuffer() -> None:
     """On Linux, present through the X server's shared memory, not an OpenGL texture. SDL 2.32 otherwise
     puts the window's pixels on a GL texture, which without a GPU driver is Mesa's software renderer: under
@@ -58,9 +167,20 @@ def prefer_native_framebuffer() -> None:
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
 
+# a scene opened by name: called with the app and what the opener passes (`App.open`)
+SceneFactory = Callable[..., Scene]
+
+
 class App:
-    def __init__(self, options: RunOptions, settings: Settings | None = None) -> None:
+    def __init__(
+        self,
+        options: RunOptions,
+        settings: Settings | None = None,
+        icon: pygame.Surface | None = None,
+        scenes: Mapping[str, SceneFactory] | None = None,
+    ) -> None:
         self.options = options
+        self.scenes: dict[str, SceneFactory] = dict(scenes or {})  # what `open` and `make` find by name
         self.settings = settings or load_settings()
         if options.language:
             self.settings.language = options.language
@@ -71,12 +191,11 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Spieltisch")
-        try:
-            from scenes.widgets.icon import make_icon
-
-            pygame.display.set_icon(make_icon())
-        except pygame.error:
-            pass
+        if icon is not None:
+            try:
+                pygame.display.set_icon(icon)
+            except pygame.error:
+                pass
         self.window = pygame.display.set_mode(options.window_size, pygame.RESIZABLE)
         _window_handle().minimum_size = theme.MIN_WINDOW  # smaller, the smallest texts cannot be read
         self.window = pygame.display.get_surface()
@@ -114,6 +233,22 @@ class App:
         pygame.key.set_repeat(350, 40)
 
     # ------------------------------------------------------------------ services for scenes
+    def make(self, name: str, *args: Any) -> Scene:
+        """The scene registered as `name` (scenes/menus/registry.py), built with `args`, not yet shown."""
+        factory = self.scenes.get(name)
+        if factory is None:
+            raise LookupError(
+                f"no scene {name!r} is registered: build the App with scenes.menus.registry.build_app"
+            )
+        return factory(self, *args)
+
+    def open(self, name: str, *args: Any) -> Scene:
+        """Build the scene registered as `name` and push it over the stack's top (a game opens its pause menu
+        with `app.open("pause", self)`); the scene is returned."""
+        scene = self.make(name, *args)
+        self.stack.push(scene)
+        return scene
+
     def t(self, key: str, **values: object) -> str:
         return self.tr(key, **values)
 

@@ -1,14 +1,16 @@
-"""Where assets, settings and saves live, from source and inside a PyInstaller executable."""
+"""Where the program's own files (assets) live, from source and inside a PyInstaller executable. The player's
+files (settings, saves) are scenes/storage/folders.py's."""
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
-import platformdirs
+# a name of the storage's, still found here by tests/scenes/test_tutorial_kamisado.py (a game's test, changed
+# by its own branch): import it from scenes.storage.folders
+from scenes.storage.folders import saves_dir
 
-APP_NAME = "Spieltisch"
+__all__ = ["asset", "asset_dir", "saves_dir"]
 
 
 def asset_dir() -> Path:
@@ -21,29 +23,3 @@ def asset_dir() -> Path:
 
 def asset(*parts: str) -> Path:
     return asset_dir().joinpath(*parts)
-
-
-def _home_override() -> Path | None:
-    # Tests and scripted runs point SPIELTISCH_HOME at a scratch folder so they never touch real settings.
-    value = os.environ.get("SPIELTISCH_HOME")
-    return Path(value) if value else None
-
-
-def config_dir() -> Path:
-    home = _home_override()
-    path = home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
-
-
-def data_dir() -> Path:
-    home = _home_override()
-    path = home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
-
-
-def saves_dir() -> Path:
-    path = data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
-    return path

@@ -5,37 +5,41 @@ The base drives the session: it asks the AI process for moves of AI seats (with 
 undo (a human's own last move against the AI) and hint (the AI at medium, highlighted by the subclass),
 the pause menu on Esc, the hand-over screen for hidden information in hot-seat, and the results scene.
 
-Subclass hooks:
-    layout()                         place the board (self.board_rect is the free area left of the panel)
-    sync()                           rebuild what is drawn from self.state, without animation
-    animate_move(before, move, after)  tween from before to after (default: sync at once)
-    draw_board(surface)              the board, pieces, highlights
-    handle_board(action) -> bool     human input; call self.play(move) with a legal move
-    describe_move(state, move) -> str  history text (default: notation)
-    hint_reason(before, move, after) -> str | None  why a hinted move is good (the words room's
-                                     hint_reason), said with the hint
-    on_turn()                        a new decision is pending (e.g. select the forced piece)
-    seat_colours() / seat_status()   for the banner
-    result_details() -> list[str]    extra lines for the results scene
+The hooks a game scene overrides, each with its signature and meaning, are listed in one typed Protocol:
+`scenes/games/hooks.py` (`GameHooks`). The base gives each a default here; a game overrides a hook with
+exactly the Protocol's signature (tests/test_architecture.py checks every game's scene class).
+
+What the base owns as objects (never mixed into the class): `ai_turns` (scenes/games/ai_turns.py, an AI
+seat's turn: request, reply, the move readied ahead) and `spare_time` (scenes/games/spare_time.py, the
+pictures drawn ahead in the frames' spare time). The menus it opens (pause, help, hand-over, results, the
+title) are found by name through the app (`app.open("pause", self)`, scenes/menus/registry.py): a game
+never imports a menu.
+
+The frame's background: a game whose background is a still picture returns it from `panel_backdrop` (a
+`Backdrop`, scenes/widgets/side_panel.py), and the frame starts with one full-window opaque blit of it with
+the side panel's frames blended into its column (SidePanel.backdrop_picture, `panel_picture`), instead of the
+game's background and the panel's blended layer. Measured in Kamisado: 0.77 -> 0.43 ms of blits a frame (a
+full-width copy is one run of memory, 0.16 ms; the 380 px column alone went row by row, 0.3 ms, and its
+blend cost 0.4 ms). tests/scenes/test_frame_budget.py compares the pixels with the blended panel.
 """
 
 from __future__ import annotations
 
 import functools
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pygame
 
-from rules.ai import game_ref
 from rules.errors import IllegalMove
 from rules.session import GameSession, Seat
 from scenes.engine import theme
+from scenes.engine.app import App, Scene
 from scenes.engine.input import Action
-from scenes.engine.stack import Scene
 from scenes.engine.warmup import Warmup
-from scenes.games.ai_turns import AiTurns
-from scenes.games.still_frames import StillFrames
+from scenes.games.ai_turns import AiTurns, game_ref_of
+from scenes.games.spare_time import SpareTime
 from scenes.storage.atomic import json_bytes
 from scenes.storage.autosave import AUTOSAVER
 from scenes.storage.saves import save_path
@@ -49,8 +53,10 @@ PANEL_X = 916  # the side panel starts here; the board owns everything left of i
 _autosaver = AUTOSAVER
 
 
-class GameScene(AiTurns, StillFrames, Scene):
-    def __init__(self, app, session: GameSession, demo: bool = False) -> None:
+class GameScene(Scene):
+    quit_label = "pause.save_quit"  # the pause menu's words for leaving (a tutorial is left, never saved)
+
+    def __init__(self, app: App, session: GameSession, demo: bool = False) -> None:
         super().__init__(app)
         app.fonts.for_menus = False  # the fonts asked for from now on are the game's (dropped at the title)
         # the rest of this game's code (what the scene would load on first use: the notation, the guide), now
@@ -61,24 +67,18 @@ class GameScene(AiTurns, StillFrames, Scene):
         self.game = session.game
         self.demo = demo
         self.board_rect = pygame.Rect(16, 16, PANEL_X - 32, theme.LOGICAL_SIZE[1] - 32)
-        self.thinking_since: float | None = None
-        self.ai_move: Any = None  # reply received, waiting for the minimum thinking time
+        self.ai_turns = AiTurns(self)  # an AI seat's turn (thinking_since, ai_move: its fields)
+        self.spare_time = SpareTime(lambda: self.idle_steps(), lambda: self.ai_turns.readying)
         self.hint_move: Any = None
         self.asking_hint = False
         self.finished = False
         self.viewer: int | None = None  # the human seat in front of the screen (hidden information)
         self._turn_announced = -1
-        self._steps_ahead: list[Callable[[], object]] = []  # see AiTurns
-        self._steps_seen = -1
-        self._words_ahead: tuple | None = None
-        self._play_ahead = None  # the AI move prepared by the session ahead (AiTurns)
         self.history = MoveList(pygame.Rect(PANEL_X, 0, theme.LOGICAL_SIZE[0] - PANEL_X - 16, 0))
         self.buttons = WidgetGroup()
         self.side_panel = SidePanel(PANEL_X)
         self.backdrop_now: Backdrop | None = None  # this frame's panel_backdrop (see draw)
         self.idle_pending = True
-        self._readying: Iterator[None] | None = None  # idle_steps, run in the frames' spare time
-        self._later: list[Callable[[], object]] = []  # idle_later's tasks
         if not demo:
             _autosaver.start()  # its thread starts now, not in the frame of the first move
         self._layout_panel()
@@ -98,6 +98,33 @@ class GameScene(AiTurns, StillFrames, Scene):
     @property
     def think_time(self) -> float:
         return MIN_THINK_SECONDS / self.app.speed_boost / max(0.25, self.app.settings.animation_speed)
+
+    @property
+    def thinking_since(self) -> float | None:
+        """When the AI process was asked for the move of the AI seat to move (None: not asked)."""
+        return self.ai_turns.thinking_since
+
+    @thinking_since.setter
+    def thinking_since(self, value: float | None) -> None:
+        self.ai_turns.thinking_since = value
+
+    @property
+    def ai_move(self) -> Any:
+        """The AI's reply, waiting for its steps ahead and the minimum thinking time (None: none yet)."""
+        return self.ai_turns.move
+
+    @ai_move.setter
+    def ai_move(self, value: Any) -> None:
+        self.ai_turns.move = value
+
+    @property
+    def turn_announced(self) -> bool:
+        """`on_turn` was called for the position shown (the turn is settled)."""
+        return self._turn_announced == len(self.session.moves)
+
+    def announce_turn_again(self) -> None:
+        """Call `on_turn` again at the next update (the position was shown anew)."""
+        self._turn_announced = -1
 
     def human_to_move(self) -> bool:
         """A human may act now: it is a human seat's turn, nothing animates, the game runs."""
@@ -129,9 +156,9 @@ class GameScene(AiTurns, StillFrames, Scene):
         self.undo_button = Button((0, 0, 0, 0), lambda: app.t("game.undo"), self.undo)
         self.hint_button = Button((0, 0, 0, 0), lambda: app.t("game.hint"), self.ask_hint)
         self.buttons.widgets = [self.menu_button, self.undo_button, self.hint_button]
-        self._layout_buttons()
+        self.layout_buttons()
 
-    def _layout_buttons(self) -> None:
+    def layout_buttons(self) -> None:
         """Menu, undo and hint share the panel's width by the length of their words ("Rückgängig" needs
         twice the room of "Tipp"), so that every word keeps the button's size where it can."""
         buttons = self.buttons.widgets[:3]
@@ -158,7 +185,7 @@ class GameScene(AiTurns, StillFrames, Scene):
         from scenes.games.launch import rename_default_seats
 
         rename_default_seats(self.app.tr, self.session)
-        self._layout_buttons()
+        self.layout_buttons()
         scroll = self.history.scroll
         self._rebuild_history()
         self.history.scroll = scroll
@@ -183,6 +210,21 @@ class GameScene(AiTurns, StillFrames, Scene):
         """A game's own work for the first frame of an AI's move to `state` + `move`, done a step a frame
         before it is played (pictures drawn ahead into their caches; see scenes/games/ai_turns.py)."""
         return []
+
+    def idle_steps(self) -> Iterator[None]:
+        """Pictures that later frames would draw for the first time (a card's face, a promoted tower),
+        drawn now into their caches, one small step (well under 4 ms) per `yield`, in the time the frames
+        would otherwise sleep (App.idle): drawn in a frame of play, each cost that frame 1.5-4 ms."""
+        return iter(())
+
+    def panel_backdrop(self) -> Backdrop | None:
+        """The frame's background as one still picture, when the game has one: then `draw_background` is
+        not called, and the frame starts with that picture, the side panel's frames already blended into
+        its column (SidePanel.backdrop_picture). The picture's column (from the panel's edge) must be what
+        the game shows there, and `under` what it draws there before the panel (Backdrop); the key changes
+        whenever the picture or `under`'s drawing does. None: `draw_background` draws the background and the
+        panel is blended over whatever is there (a card dragged over the panel)."""
+        return None
 
     def describe_move(self, state: Any, move: Any) -> str:
         return self.game.notation(state, move)
@@ -215,7 +257,7 @@ class GameScene(AiTurns, StillFrames, Scene):
     def play(self, move: Any) -> bool:
         """Apply a move (human or AI): record, autosave, animate. False (with a message) if illegal."""
         before = self.state
-        prepared, self._play_ahead = self._play_ahead, None
+        prepared = self.ai_turns.take_prepared()
         try:
             after = self.session.play(move, prepared)
         except IllegalMove as exc:  # the rule it breaks, in the player's language
@@ -224,10 +266,8 @@ class GameScene(AiTurns, StillFrames, Scene):
             return False
         self.hint_move = None
         mover = self.session.movers[-1]
-        ahead, self._words_ahead = self._words_ahead, None
-        if ahead is not None and ahead[0] is before and ahead[1:3] == (move, self.app.tr.language):
-            words = ahead[3]
-        else:
+        words = self.ai_turns.take_words(before, move, self.app.tr.language)
+        if words is None:
             words = self.describe_move(before, move)
         self.history.add(words, self.entry_colour(mover))
         self._autosave()
@@ -270,14 +310,12 @@ class GameScene(AiTurns, StillFrames, Scene):
             self.app.toast(lambda: self.app.t("game.no_undo"), 2.0)
             return
         self.app.ai.cancel()
-        self.thinking_since = None
-        self.ai_move = None
+        self.ai_turns.cancel()
         self.asking_hint = False
         self.tweens.skip_all()
         self.session.undo()
         self.hint_move = None
         self._turn_announced = -1
-        self._steps_ahead = []
         self.sync()
         self._rebuild_history()
         self._autosave()
@@ -289,18 +327,13 @@ class GameScene(AiTurns, StillFrames, Scene):
         seat = self.session.to_move
         self.asking_hint = True
         self.app.ai.request(
-            self._game_ref(),
+            game_ref_of(self.game),
             self.game.view(self.state, seat),
             seat,
             "medium",
             self.session.seed + len(self.session.moves),
             0,
         )
-
-    def _game_ref(self) -> str:
-        import rules
-
-        return game_ref(self.game, rules.GAMES)
 
     def show_hint(self, move: Any, described: str | None = None) -> None:
         """Highlight a hinted move (subclasses draw `self.hint_move`) and say it, with why it is good."""
@@ -337,14 +370,13 @@ class GameScene(AiTurns, StillFrames, Scene):
             return False
         if seat == self.viewer:
             return False
-        from scenes.menus.handover import HandoverScene
 
         def ready(s: int = seat) -> None:
             self.viewer = s
             self.sync()
 
         self.viewer = None
-        self.app.stack.push(HandoverScene(self.app, lambda: self.seats[seat].name, ready))
+        self.app.open("handover", lambda: self.seats[seat].name, ready)
         return True
 
     # ------------------------------------------------------------------ frame
@@ -360,18 +392,46 @@ class GameScene(AiTurns, StillFrames, Scene):
             return
         if self.session.over:
             if not self.tweens.busy:
-                self._finish()
+                self.game_over()
             return
         if self._check_handover():
             return
-        if not self.tweens.busy and self._turn_announced != len(self.session.moves):
+        if not self.tweens.busy and not self.turn_announced:
             self._turn_announced = len(self.session.moves)
             self.on_turn()
         self._drive_ai()
 
-    def _finish(self) -> None:
-        from scenes.menus.results import ResultsScene
+    def _drive_ai(self) -> None:
+        """One frame of an AI seat's turn (scenes/games/ai_turns.py)."""
+        self.ai_turns.drive()
 
+    def run_step_ahead(self) -> bool:
+        """Run the next step readying the AI's move; False when none is left."""
+        return self.ai_turns.run_step()
+
+    def applied_ahead(self, state: Any, move: Any) -> Any:
+        """The position after `move` from `state`: the one prepared ahead for the AI's move when it is that
+        move's (a game's ready steps need it too), else applied now."""
+        return self.ai_turns.applied_ahead(state, move)
+
+    # ------------------------------------------------------------------ the frames' spare time
+    def idle_later(self, task: Callable[[], object]) -> None:
+        """One more small picture to draw in the frames' spare time (after the AI's steps, before
+        `idle_steps`): what a frame soon to come will show, such as the tray of the seat whose turn comes
+        after a move's animation."""
+        self.spare_time.later(task)
+        self.idle_pending = True
+
+    def idle(self, budget: float) -> None:
+        """The frames' spare time, nearest need first: the steps readying an AI's move (it waits for them),
+        then what a coming frame will show (`idle_later`), then the pictures of `idle_steps`."""
+        end = time.perf_counter() + budget
+        while time.perf_counter() < end and self.run_step_ahead():
+            pass
+        self.idle_pending = self.spare_time.run(end)
+
+    def game_over(self) -> None:
+        """The game has ended and its last animation is done: the results over the board."""
         self.finished = True
         outcome = self.game.outcome(self.state)
         self.app.report_game_over(
@@ -384,8 +444,7 @@ class GameScene(AiTurns, StillFrames, Scene):
                 "moves": len(self.session.moves),
             }
         )
-        results = ResultsScene(self.app, self, self.result_details)
-        self.app.stack.push(results)
+        results = self.app.open("results", self, self.result_details)
         if self.demo:  # on the results' clock: only the top scene's tweens run, this scene's wait for it
             results.tweens.call(5.0, self.quit_to_title)
 
@@ -404,9 +463,7 @@ class GameScene(AiTurns, StillFrames, Scene):
             self.ask_hint()
             return
         if action.name == "help":
-            from scenes.menus.help import HelpScene
-
-            self.app.stack.push(HelpScene(self.app, self.game.id))
+            self.app.open("help", self.game.id)
             return
         if self.history.handle(action):
             return
@@ -419,6 +476,23 @@ class GameScene(AiTurns, StillFrames, Scene):
             self.handle_board(action)
         elif action.kind == "press" and self.board_rect.collidepoint(action.pos):
             self.app.sound.play("error", 0.4)  # the AI is thinking: the click is ignored, nothing is lost
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.side_panel.new_frame()
+        backdrop = self.backdrop_now = self.panel_backdrop()
+        if backdrop is None:
+            self.draw_background(surface)
+        else:  # the game's background with the side panel's frames already in its column: one blit
+            surface.blit(self.panel_picture(backdrop), (0, 0))
+        self.draw_board(surface)
+        self.draw_panel(surface)
+
+    def panel_picture(self, backdrop: Backdrop) -> pygame.Surface:
+        """`backdrop`'s picture with the side panel's frames blended into its column (kept between frames)."""
+        title = self.app.t("game.history")
+        return self.side_panel.backdrop_picture(
+            self.app, self.banner_rect, self.history, title, self.buttons, backdrop
+        )
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The seat banner, the move list and the buttons, kept as one picture between the frames in
@@ -442,10 +516,8 @@ class GameScene(AiTurns, StillFrames, Scene):
 
     # ------------------------------------------------------------------ leaving
     def open_pause(self) -> None:
-        from scenes.menus.pause import PauseScene
-
         self.tweens.skip_all()
-        self.app.stack.push(PauseScene(self.app, self))
+        self.app.open("pause", self)
 
     def leave(self) -> None:
         super().leave()
@@ -458,15 +530,15 @@ class GameScene(AiTurns, StillFrames, Scene):
         self.quit_to_title()
 
     def quit_to_title(self) -> None:
-        from scenes.menus.title import TitleScene
-
         self.app.ai.cancel()
         _autosaver.flush()
         if self.keeps_saves and not self.session.over:
             from scenes.games.snapshot import write_thumbnail
 
-            write_thumbnail(self)  # the Continue list's picture, while the game's pictures are still warm
-        self.app.stack.reset(TitleScene(self.app))
+            # the Continue list's picture, while the game's pictures are still warm: the scene drawn alone
+            # (no pause menu, no toast), by its own `draw` onto a surface of its own
+            write_thumbnail(self)
+        self.app.stack.reset(self.app.make("title"))
         self.app.settle_memory()  # the game's objects go now, in this frame of changing scenes
 
     def restart(self) -> None:

@@ -3,12 +3,15 @@
 It is drawn once, never per frame: when a game is left for the title (its scene and pictures are warm, the
 frame changes scenes anyway) and written next to the save as `<game>.png`. A save written later than its
 picture (the window was closed mid-game) gets a new one when the list is opened, one picture a frame, from a
-scene built off screen for it. The board is drawn into the app's canvas (the next frame paints all of it
-anyway; a picture of the canvas's size would cost a 3.6 MB allocation each time), scaled down, and its
-pixels are handed to the autosave thread, which encodes the PNG and writes it atomically.
+scene built off screen for it. The scene is drawn alone, by its own `draw`, onto a surface of its own (never
+the app's canvas, which holds what was on screen: the pause menu the game was left from, a toast), its board
+area is scaled down, and the pixels are handed to the autosave thread, which encodes the PNG and writes it
+atomically.
 """
 
 from __future__ import annotations
+
+from typing import Protocol
 
 import pygame
 
@@ -22,12 +25,26 @@ from scenes.storage.saves import thumbnail_path
 THUMB_SIZE = (144, 112)  # the board area's shape (884 x 688) at about a sixth
 
 
-def board_picture(scene, size: tuple[int, int] = THUMB_SIZE) -> pygame.Surface:
-    """The scene's board area as it is now, scaled down to fit `size` (the panel beside it left out)."""
-    canvas = scene.app.canvas
-    scene.draw_background(canvas)
-    scene.draw_board(canvas)
-    area = canvas.subsurface(scene.board_rect.clip(canvas.get_rect()))
+class Pictured(Protocol):
+    """What the picture needs of a game scene (board_scene.GameScene)."""
+
+    session: GameSession
+    board_rect: pygame.Rect
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+def board_picture(scene: Pictured, size: tuple[int, int] = THUMB_SIZE) -> pygame.Surface:
+    """The scene's board area as it is now, drawn alone by the scene's `draw` and scaled down to fit `size`
+    (the panel beside it left out)."""
+    frame = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    scene.draw(frame)
+    return thumbnail(scene, frame)
+
+
+def thumbnail(scene: Pictured, frame: pygame.Surface, size: tuple[int, int] = THUMB_SIZE) -> pygame.Surface:
+    """The board area of `frame`, a whole frame of `scene`, scaled down to fit `size`."""
+    area = frame.subsurface(scene.board_rect.clip(frame.get_rect()))
     scale = min(size[0] / area.get_width(), size[1] / area.get_height())
     shrunk = pygame.transform.smoothscale(
         area, (max(1, round(area.get_width() * scale)), max(1, round(area.get_height() * scale)))
@@ -40,11 +57,11 @@ def board_picture(scene, size: tuple[int, int] = THUMB_SIZE) -> pygame.Surface:
     return picture
 
 
-def _hides_hands(scene) -> bool:
+def _hides_hands(scene: Pictured) -> bool:
     """Hot-seat with hidden information: the picture would show one player's hand to everyone who opens
     the list, so it is blurred (the table's layout stays, no card can be told)."""
     humans = sum(not seat.is_ai for seat in scene.session.seats)
-    return scene.game.hidden_information and humans > 1
+    return scene.session.game.hidden_information and humans > 1
 
 
 def _blurred(picture: pygame.Surface) -> pygame.Surface:
@@ -53,7 +70,7 @@ def _blurred(picture: pygame.Surface) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (w, h))
 
 
-def write_thumbnail(scene) -> pygame.Surface:
+def write_thumbnail(scene: Pictured) -> pygame.Surface:
     """Draw the picture of a live game scene and have it written next to its save (in the autosave
     thread); returns the picture."""
     picture = board_picture(scene)

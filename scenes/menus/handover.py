@@ -8,9 +8,9 @@ from collections.abc import Callable
 import pygame
 
 from scenes.engine import theme
+from scenes.engine.app import Scene
 from scenes.engine.i18n import Words, worded
 from scenes.engine.input import Action
-from scenes.engine.stack import Scene
 from scenes.menus.backdrop import Backdrop
 from scenes.widgets.draw import text
 

@@ -3,8 +3,8 @@ backdrop, a group of widgets that gets every action, Esc to close."""
 
 from __future__ import annotations
 
+from scenes.engine.app import Scene
 from scenes.engine.input import Action
-from scenes.engine.stack import Scene
 from scenes.widgets.controls import WidgetGroup
 
 

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from scenes.engine import theme
+from scenes.engine.app import App
 from scenes.menus.overlay import MenuOverlay
 from scenes.widgets.controls import Button
 from scenes.widgets.draw import dim, panel, text
 
+if TYPE_CHECKING:
+    from scenes.games.board_scene import GameScene
+
 
 class PauseScene(MenuOverlay):
-    def __init__(self, app, game_scene) -> None:
+    def __init__(self, app: App, game_scene: GameScene) -> None:
         super().__init__(app)
         self.game_scene = game_scene
         items = [
@@ -19,7 +25,7 @@ class PauseScene(MenuOverlay):
             ("pause.restart", self.restart, False),
             ("pause.rules", self.rules, False),
             ("pause.settings", self.settings, False),
-            (getattr(game_scene, "quit_label", "pause.save_quit"), self.save_quit, False),
+            (game_scene.quit_label, self.save_quit, False),
         ]
         y = 200
         for key, action, accent in items:

@@ -12,8 +12,8 @@ from collections.abc import Callable
 import pygame
 
 from scenes.engine import theme
+from scenes.engine.app import Scene
 from scenes.engine.input import Action
-from scenes.engine.stack import Scene
 from scenes.widgets.controls import Button, WidgetGroup
 from scenes.widgets.draw import dim, fit_label, fit_text, panel, text
 

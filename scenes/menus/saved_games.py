@@ -17,8 +17,8 @@ import pygame
 
 from rules.session import SaveError
 from scenes.engine import theme
+from scenes.engine.app import Scene
 from scenes.engine.input import Action
-from scenes.engine.stack import Scene
 from scenes.games import launch
 from scenes.games.snapshot import THUMB_SIZE, load_thumbnail, render_thumbnail
 from scenes.menus.backdrop import Backdrop

@@ -14,8 +14,8 @@ import pygame
 import rules
 from rules.session import SEAT_KINDS, GameSession, Seat
 from scenes.engine import theme
+from scenes.engine.app import Scene
 from scenes.engine.input import Action
-from scenes.engine.stack import Scene
 from scenes.games.launch import default_seat_name, start_game_scene
 from scenes.games.tutorial import has_tutorial, start_tutorial
 from scenes.menus.backdrop import Backdrop

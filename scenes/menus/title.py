@@ -12,9 +12,9 @@ import pytweening
 
 import rules
 from scenes.engine import textlog, theme
+from scenes.engine.app import Scene
 from scenes.engine.cache import clear_package
 from scenes.engine.input import Action
-from scenes.engine.stack import Scene
 from scenes.games import has_tutorial_room, launch, playable_games
 from scenes.menus.backdrop import Backdrop
 from scenes.menus.emblems import draw_emblem
@@ -164,7 +164,7 @@ class TitleScene(Scene):
     # ------------------------------------------------------------------ navigation
     def open_setup(self, game_id: str) -> None:
         """A game's first start offers its tutorial first (once; see scenes/games/tutorial)."""
-        from scenes.games.tutorial import offer_tutorial
+        from scenes.menus.offer import offer_tutorial
         from scenes.menus.setup import SetupScene
 
         offer_tutorial(self.app, game_id, lambda: self.app.stack.push(SetupScene(self.app, game_id)))

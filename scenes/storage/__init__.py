@@ -1,2 +1,2 @@
 """What the game keeps on disk: settings and saves, written atomically (platformdirs' folders, see
-scenes/engine/paths.py)."""
+folders.py). The lowest folder of the scenes: it imports nothing of scenes/ outside itself."""

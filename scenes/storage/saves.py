@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rules.session import GameSession, SaveError
-from scenes.engine.paths import saves_dir
 from scenes.storage.atomic import write_json_atomic
 from scenes.storage.autosave import AUTOSAVER
+from scenes.storage.folders import saves_dir
 
 SINGLE_SLOT = "autosave.json"  # the one save of versions before saves per game
 

@@ -8,8 +8,8 @@ import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
-from scenes.engine.paths import config_dir
 from scenes.storage.atomic import write_json_atomic
+from scenes.storage.folders import config_dir
 
 LANGUAGES = ("de", "en")
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)

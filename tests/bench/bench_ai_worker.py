@@ -36,11 +36,12 @@ def _busy_game():
 
 def run(variant: str, seconds: float) -> dict:
     from rules.ai import choose_move
-    from scenes.engine.app import App, RunOptions
+    from scenes.engine.app import RunOptions
+    from scenes.menus.registry import build_app
     from scenes.menus.title import TitleScene
     from scenes.storage.settings import Settings
 
-    app = App(RunOptions(headless=True), Settings(language="en"))
+    app = build_app(RunOptions(headless=True), Settings(language="en"))
     game = _busy_game()
     state = game.new()
     app.stack.push(TitleScene(app))

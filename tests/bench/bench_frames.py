@@ -114,11 +114,12 @@ def profile(args: argparse.Namespace) -> None:
     os.environ.update(ENV)
     os.environ.setdefault("SPIELTISCH_HOME", "/tmp/bench_frames_home/profile")
     import main as entry
-    from scenes.engine.app import App, RunOptions
+    from scenes.engine.app import RunOptions
+    from scenes.menus.registry import build_app
 
     cli = entry.build_parser().parse_args(game_args(args.game, args.frames))
     session = entry.build_session(cli)
-    app = App(RunOptions(headless=True, frames=args.frames, bench=True))
+    app = build_app(RunOptions(headless=True, frames=args.frames, bench=True))
     total: pstats.Stats | None = None
     slow: list[tuple[int, float]] = []
     worst: list[tuple[float, int, pstats.Stats]] = []  # the --each costliest frames, each on its own
@@ -193,11 +194,12 @@ def worst(args: argparse.Namespace) -> None:
     os.environ.update(ENV)
     os.environ.setdefault("SPIELTISCH_HOME", "/tmp/bench_frames_home/worst")
     import main as entry
-    from scenes.engine.app import App, RunOptions
+    from scenes.engine.app import RunOptions
+    from scenes.menus.registry import build_app
 
     cli = entry.build_parser().parse_args(game_args(args.game, args.frames))
     session = entry.build_session(cli)
-    app = App(RunOptions(headless=True, frames=args.frames, bench=True))
+    app = build_app(RunOptions(headless=True, frames=args.frames, bench=True))
     scene = entry.first_scene(app, cli, session)
     spent: dict[str, float] = {}
     for name in SCENE_MARKS:
@@ -242,11 +244,12 @@ def anatomy(args: argparse.Namespace) -> None:
     os.environ.update(ENV)
     os.environ.setdefault("SPIELTISCH_HOME", "/tmp/bench_frames_home/anatomy")
     import main as entry
-    from scenes.engine.app import App, RunOptions
+    from scenes.engine.app import RunOptions
+    from scenes.menus.registry import build_app
 
     cli = entry.build_parser().parse_args(game_args(args.game, args.frames))
     session = entry.build_session(cli)
-    app = App(RunOptions(headless=True, frames=args.frames, bench=True))
+    app = build_app(RunOptions(headless=True, frames=args.frames, bench=True))
     app.run(entry.first_scene(app, cli, session))
     c = app.stats.columns
     kinds: dict[str, int] = {}

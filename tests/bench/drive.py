@@ -32,10 +32,11 @@ FRAME = 1 / 60
 
 def make_app():
     """A headless App with English settings that are not read from disk."""
-    from scenes.engine.app import App, RunOptions
+    from scenes.engine.app import RunOptions
+    from scenes.menus.registry import build_app
     from scenes.storage.settings import Settings
 
-    return App(RunOptions(headless=True), Settings(language="en"))
+    return build_app(RunOptions(headless=True), Settings(language="en"))
 
 
 def frame(app, dt: float = FRAME) -> None:

@@ -6,6 +6,7 @@ import pytest
 
 import rules
 from scenes.engine.app import App, RunOptions
+from scenes.menus.registry import build_app
 from scenes.storage.autosave import AUTOSAVER
 from scenes.storage.settings import Settings
 from tests.adding_a_game import TOY_ID, install
@@ -23,7 +24,7 @@ def toy_game(monkeypatch):
 
 @pytest.fixture
 def app():
-    application = App(RunOptions(headless=True), Settings(language="en"))
+    application = build_app(RunOptions(headless=True), Settings(language="en"))
     yield application
     application.shutdown()
 

@@ -198,7 +198,7 @@ def test_the_game_goes_on_when_the_worker_hangs(app, toy_game, monkeypatch) -> N
     from rules.session import GameSession, Seat
     from scenes.games.launch import start_game_scene
 
-    monkeypatch.setattr("scenes.games.board_scene.game_ref", lambda game, games: HANGING_TTT)
+    monkeypatch.setattr("scenes.games.ai_turns.game_ref", lambda game, games: HANGING_TTT)
     app.ai.grace = 0.5
     start_game_scene(app, GameSession.start(toy_game.id, [Seat("ai-easy", "A"), Seat("human", "B")], {}, 1))
     scene = app.stack.top

@@ -300,7 +300,7 @@ def test_an_ai_move_is_readied_in_the_frames_after_its_reply_and_played_with_its
     assert scene.ai_move is not None and scene.session.moves == [] and said == []
     move, before = scene.ai_move, scene.state
     app.step(1 / 60)  # checked and applied by the session (GameSession.prepare), not yet played
-    assert scene.session.moves == [] and scene._play_ahead.move == move and said == []
+    assert scene.session.moves == [] and scene.ai_turns.prepared.move == move and said == []
     app.step(1 / 60)  # its words
     assert said == [move] and scene.session.moves == []
     renders = []
@@ -309,7 +309,7 @@ def test_an_ai_move_is_readied_in_the_frames_after_its_reply_and_played_with_its
     app.step(1 / 60)  # the list's rows with it
     assert renders and scene.session.moves == []
     renders.clear()
-    prepared = scene._play_ahead.after
+    prepared = scene.ai_turns.prepared.after
     app.step(1 / 60)  # played, its words, rows and new position as readied: nothing worded or applied again
     assert scene.session.moves == [move] and said == [move] and renders == []
     assert scene.state is prepared
@@ -368,13 +368,13 @@ def test_the_steps_readying_an_ai_move_run_in_the_frames_spare_time(app, monkeyp
     app.stack.push(scene)
     app.speed_boost = 100.0
     run_frames(app, 2)  # the request, then the reply
-    assert scene.ai_move is not None and scene._steps_ahead
+    assert scene.ai_move is not None and scene.ai_turns.steps
     ran: list[str] = []
     plain_step = scene.run_step_ahead
     monkeypatch.setattr(scene, "run_step_ahead", lambda: ran.append("step") and False or plain_step())
     assert app.has_idle_work
     app.idle(0.05)  # a generous spare time: every step fits
-    assert scene._steps_ahead == [] and scene._play_ahead is not None and len(ran) >= 3
+    assert scene.ai_turns.steps == [] and scene.ai_turns.prepared is not None and len(ran) >= 3
     ran.clear()
     app.step(1 / 60)
     assert len(scene.session.moves) == 1 and ran == []

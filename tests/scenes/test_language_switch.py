@@ -29,6 +29,7 @@ from scenes.engine.i18n import load_table
 from scenes.games.launch import default_seat_name, start_game_scene
 from scenes.menus.handover import HandoverScene
 from scenes.menus.pause import PauseScene
+from scenes.menus.registry import build_app
 from scenes.menus.results import ResultsScene
 from scenes.menus.settings_menu import SettingsScene
 from scenes.storage.settings import LANGUAGES, Settings
@@ -76,7 +77,7 @@ def steps(app: App, frames: int) -> None:
 def play_game(language: str, game_id: str, moves: int, to_end: bool = False) -> App:
     """An app in `language` with a game of human seats (default names), `moves` random moves played
     through the scene, a hint on screen as a toast."""
-    app = App(RunOptions(headless=True, fixed_step=True), Settings(language=language))
+    app = build_app(RunOptions(headless=True, fixed_step=True), Settings(language=language))
     seats = [Seat("human", default_seat_name(app.tr, game_id, i)) for i in range(GAMES[game_id])]
     session = GameSession.start(game_id, seats, {}, seed=5)
     start_game_scene(app, session)
@@ -195,7 +196,7 @@ def test_the_results_follow_a_switch(game_id: str) -> None:
 def test_a_switch_on_the_title_leaves_no_word_of_the_old_language() -> None:
     from scenes.menus.title import TitleScene
 
-    app = App(RunOptions(headless=True, fixed_step=True), Settings(language="en"))
+    app = build_app(RunOptions(headless=True, fixed_step=True), Settings(language="en"))
     try:
         app.stack.push(TitleScene(app))
         steps(app, 3)

@@ -11,11 +11,11 @@ import pygame
 import pytest
 
 from rules.session import GameSession, Seat
-from scenes.engine.app import App, RunOptions
-from scenes.engine.stack import Scene
+from scenes.engine.app import RunOptions, Scene
 from scenes.games import launch, playable_games
 from scenes.games.board_scene import GameScene, _autosaver
 from scenes.games.launch import start_game_scene
+from scenes.menus.registry import build_app
 from scenes.menus.results import ResultsScene
 from scenes.menus.settings_menu import SettingsScene
 from scenes.menus.title import TitleScene
@@ -62,7 +62,7 @@ def test_the_walk_is_repeatable(toy_game) -> None:
     for seed in (5, 5, 6):
         _autosaver.flush()  # the last walk's last autosave, then no saved game
         delete_all_saves()
-        fresh = App(RunOptions(headless=True), Settings(language="en"))
+        fresh = build_app(RunOptions(headless=True), Settings(language="en"))
         try:
             digests.append(Monkey(fresh, seed, [TOY_ID, "kamisado"]).run(250).digest)
         finally:

@@ -20,13 +20,13 @@ import pytest
 import rules
 from rules.session import GameSession, Seat
 from scenes.engine.i18n import load_table
-from scenes.engine.paths import saves_dir
 from scenes.games.board_scene import GameScene, _autosaver
 from scenes.games.launch import start_game_scene
 from scenes.menus.dialog import MessageScene
 from scenes.menus.saved_games import SavedGamesScene, SaveRow, when_played
 from scenes.menus.setup import ABOUT, ABOUT_BOTTOM, ABOUT_TOP, SetupScene, option_about, wrap_about
 from scenes.menus.title import TitleScene
+from scenes.storage.folders import saves_dir
 from scenes.storage.saves import (
     SINGLE_SLOT,
     delete_all_saves,
@@ -124,6 +124,54 @@ def test_the_continue_list_shows_both_and_resumes_the_one_chosen(app) -> None:
     game = app.stack.top
     assert isinstance(game, GameScene) and game.session.game_id == "kamisado"
     assert len(game.session.moves) == 5 and [s.kind for s in game.seats] == ["human", "ai-hard"]
+
+
+def test_a_game_left_from_its_pause_menu_has_a_picture_of_the_game_alone(app) -> None:
+    """Issue 26: Kamisado saved and quit from its pause menu showed the pause menu over its board in the
+    Continue list (the picture was taken from what was on screen). The picture is the game scene drawn
+    alone: the same pixels as the board area of a frame of the game by itself, at the same moment."""
+    from scenes.games import snapshot
+    from scenes.menus.pause import PauseScene
+
+    start_game_scene(app, played("kamisado", ["human", "human"], 3))
+    game = app.stack.top
+    run_frames(app, 30)  # the game's own frames: its table is the frame's background (panel_backdrop)
+    assert app.stack.top is game and game.panel_backdrop() is not None
+    alone = app.canvas.copy()  # a frame of the game by itself
+    moment = app.time
+    game.open_pause()
+    run_frames(app, 30)  # the menu has dropped in over the board
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    under_the_menu = snapshot.thumbnail(game, app.canvas)
+    app.time = moment  # (what pulses on the board pulses on the app's clock: the picture is of that moment)
+    pause.save_quit()
+    _autosaver.flush()
+    assert isinstance(app.stack.top, TitleScene)
+    written = pygame.image.load(str(thumbnail_path("kamisado")))
+    assert written.get_size() == snapshot.THUMB_SIZE
+    pixels = pygame.image.tobytes(written, "RGB")
+    assert pixels == pygame.image.tobytes(snapshot.thumbnail(game, alone), "RGB")
+    assert pixels != pygame.image.tobytes(under_the_menu, "RGB")
+
+
+def test_leaving_a_tutorial_keeps_the_picture_of_the_players_saved_game(app) -> None:
+    """A tutorial is never saved, and neither is its picture: it used to write one when left, newer than the
+    player's own save of that kind, and the Continue list showed the tutorial's board for the real game."""
+    from scenes.games.tutorial import tutorial_scene
+
+    write_save(played("kamisado", ["human", "human"], 3))
+    start_game_scene(app, read_save(save_path("kamisado")))
+    app.stack.top.save_and_quit()
+    _autosaver.flush()
+    picture = thumbnail_path("kamisado").read_bytes()
+    app.stack.reset(tutorial_scene(app, "kamisado"))
+    run_frames(app, 3)
+    app.stack.top.save_and_quit()  # the pause menu's "quit the tutorial"
+    _autosaver.flush()
+    assert isinstance(app.stack.top, TitleScene)
+    assert thumbnail_path("kamisado").read_bytes() == picture
+    assert read_save(save_path("kamisado")).moves == played("kamisado", ["human", "human"], 3).moves
 
 
 def test_a_picture_is_drawn_once_and_kept_until_the_save_is_newer(app) -> None:

@@ -14,8 +14,9 @@ import pytest
 import rules
 from rules.session import GameSession, Seat
 from scenes.engine import theme
-from scenes.engine.app import App, RunOptions
+from scenes.engine.app import RunOptions
 from scenes.menus import saved_games
+from scenes.menus.registry import build_app
 from scenes.menus.saved_games import FIT, VIEW, SavedGamesScene, SaveRow
 from scenes.menus.title import TitleScene
 from scenes.storage.saves import write_save
@@ -151,7 +152,7 @@ def test_four_saves_fit_without_scrolling(app, size) -> None:
 @pytest.mark.parametrize("language", ("en", "de"))
 def test_every_text_of_the_scrolled_list_fits_at_every_window_size(toy_game, language: str) -> None:
     # At rest no row is cut by the view's edge: the list scrolls by whole rows (tests/scenes/test_text_fit).
-    application = App(RunOptions(headless=True, fixed_step=True), Settings(language=language))
+    application = build_app(RunOptions(headless=True, fixed_step=True), Settings(language=language))
     try:
         _saves(len(rules.GAMES))
         scene = _open(application)

@@ -26,6 +26,7 @@ from scenes.menus.dialog import MessageScene
 from scenes.menus.handover import HandoverScene
 from scenes.menus.help import HelpScene
 from scenes.menus.pause import PauseScene
+from scenes.menus.registry import build_app
 from scenes.menus.results import ResultsScene
 from scenes.menus.settings_menu import SettingsScene
 from scenes.menus.setup import SetupScene
@@ -41,7 +42,7 @@ PICTURES = os.environ.get("SPIELTISCH_FIT_PNG", "")
 
 @pytest.fixture(params=LANGUAGES)
 def app(request):
-    application = App(RunOptions(headless=True, fixed_step=True), Settings(language=request.param))
+    application = build_app(RunOptions(headless=True, fixed_step=True), Settings(language=request.param))
     yield application
     application.shutdown()
 

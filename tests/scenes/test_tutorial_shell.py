@@ -14,7 +14,7 @@ import pytest
 
 from scenes.games import has_tutorial_room, playable_games
 from scenes.games.tutorial import TutorialMixin, has_tutorial
-from scenes.games.tutorial.offer import OfferScene
+from scenes.menus.offer import OfferScene
 from scenes.menus.setup import SetupScene
 from scenes.menus.title import TitleScene, TutorialChip
 from scenes.storage.settings import load_settings

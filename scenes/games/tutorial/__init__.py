@@ -5,11 +5,10 @@
 - `has_tutorial(game_id)`, `load_script(game_id)`: whether a game has one, and its script.
 - `start_tutorial(app, game_id)`: replace the stack with the game's scene in tutorial mode (from the title,
   the set-up and `main.py --tutorial`); `tutorial_scene(app, game_id)` builds that scene without showing it.
-- `offer_tutorial(app, game_id, play)`: on a game's first start, ask whether to learn it first (remembered
-  in the settings), else call `play`.
+(The first-start question, whether to learn a game first, is a menu's: scenes/menus/offer.py.)
 
 Rooms: script (steps and scripts), coach (where a tutorial stands; no drawing), card (the text card and the
-highlights), scene (the mixin in front of the game's scene), offer (the first-start question).
+highlights), scene (the mixin in front of the game's scene).
 """
 
 from __future__ import annotations
@@ -28,7 +27,6 @@ __all__ = [
     "TutorialMixin",
     "has_tutorial",
     "load_script",
-    "offer_tutorial",
     "start_tutorial",
     "tutorial_scene",
     "tutorial_session",
@@ -69,12 +67,3 @@ def start_tutorial(app, game_id: str) -> bool:
     app.stack.reset(scene)
     app.settle_memory()
     return True
-
-
-def offer_tutorial(app, game_id: str, play) -> None:
-    from .offer import OfferScene
-
-    if not has_tutorial(game_id) or game_id in app.settings.tutorials_offered:
-        play()
-        return
-    app.stack.push(OfferScene(app, game_id, play, lambda: start_tutorial(app, game_id)))

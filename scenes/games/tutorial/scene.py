@@ -37,7 +37,7 @@ class TutorialMixin:
         self.card = CoachCard(app, self.history.rect, self.step_back, self.press_continue)
         self.undo_button.label = lambda: app.t("tutorial.back_short")
         self.hint_button.label = lambda: app.t("tutorial.show")
-        self._layout_buttons()  # by the new words' lengths ("Zeigen" was cut in the room of "Tipp")
+        self.layout_buttons()  # by the new words' lengths ("Zeigen" was cut in the room of "Tipp")
         self.goto(0)
 
     # ------------------------------------------------------------------ steps
@@ -74,7 +74,7 @@ class TutorialMixin:
         self.finished = False
         self.sync()
         self._rebuild_history()
-        self._turn_announced = -1
+        self.announce_turn_again()
         self.reply_clock = 0.0
         self.card.new_step()
 
@@ -109,7 +109,7 @@ class TutorialMixin:
         self.app.sound.play("error")  # the sentence is on the card (a toast would cover its buttons)
         if not self.tweens.busy:
             self.sync()
-            self._turn_announced = -1
+            self.announce_turn_again()
 
     def _drive_ai(self) -> None:
         """The opponent never asks the AI: its moves are the script's replies (played in `update`)."""
@@ -141,7 +141,7 @@ class TutorialMixin:
         else:
             self.coach.replies = []
 
-    def _finish(self) -> None:
+    def game_over(self) -> None:
         """The game's end is a step of the tutorial like any other: no results screen."""
         self.finished = True
 
@@ -157,11 +157,11 @@ class TutorialMixin:
     def restart(self) -> None:
         self.goto(0)
 
-    def save_and_quit(self) -> None:
-        self.quit_to_title()  # a tutorial is never saved
-
-    def _autosave(self) -> None:
-        """A tutorial never replaces the player's saved game."""
+    @property
+    def keeps_saves(self) -> bool:
+        """A tutorial never replaces the player's saved game of its kind, nor its picture (the pause menu's
+        "save and quit" only quits)."""
+        return False
 
     # ------------------------------------------------------------------ frame
     def handle(self, action: Action) -> None:
@@ -187,7 +187,7 @@ class TutorialMixin:
         self.undo_button.enabled = self.coach.index > 0
         self.hint_button.enabled = True
         self._play_reply(dt)
-        settled = self.finished or self._turn_announced == len(self.session.moves)
+        settled = self.finished or self.turn_announced
         if self.coach.ready_for_next() and not self.tweens.busy and settled:
             self.goto(self.coach.index + 1)
 

@@ -1,5 +1,6 @@
 """The first-start question: a game that has a tutorial asks, the first time it is opened from the title,
-whether to learn it first. The answer is remembered (settings.tutorials_offered), so it asks once."""
+whether to learn it first. The answer is remembered (settings.tutorials_offered), so it asks once.
+`offer_tutorial(app, game_id, play)` asks, or calls `play` at once."""
 
 from __future__ import annotations
 
@@ -9,13 +10,23 @@ from dataclasses import replace
 import pygame
 
 from scenes.engine import theme
+from scenes.engine.app import App
+from scenes.games.tutorial import has_tutorial, start_tutorial
 from scenes.menus.overlay import MenuOverlay
 from scenes.widgets.controls import Button
 from scenes.widgets.draw import dim, panel, text
 
 
+def offer_tutorial(app: App, game_id: str, play: Callable[[], None]) -> None:
+    """On a game's first start from the title, ask whether to learn it first; else (or once asked) `play`."""
+    if not has_tutorial(game_id) or game_id in app.settings.tutorials_offered:
+        play()
+        return
+    app.stack.push(OfferScene(app, game_id, play, lambda: start_tutorial(app, game_id)))
+
+
 class OfferScene(MenuOverlay):
-    def __init__(self, app, game_id: str, play: Callable[[], None], learn: Callable[[], None]) -> None:
+    def __init__(self, app: App, game_id: str, play: Callable[[], None], learn: Callable[[], None]) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.play = play

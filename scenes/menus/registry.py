@@ -1,0 +1,35 @@
+"""The menus a scene below opens by name (`app.open("pause", scene)`), registered into the App by the one
+function that builds it: nothing below the menus imports a menu.
+
+| name | scene | opened with |
+|---|---|---|
+| `title` | TitleScene | (nothing: `app.stack.reset(app.make("title"))`) |
+| `pause` | PauseScene | the game scene |
+| `help` | HelpScene | the game's id (or None) |
+| `handover` | HandoverScene | the seat's name (words), what to do when ready |
+| `results` | ResultsScene | the game scene, its result lines (a callable) |
+"""
+
+from __future__ import annotations
+
+from scenes.engine.app import App, RunOptions, SceneFactory
+from scenes.menus.handover import HandoverScene
+from scenes.menus.help import HelpScene
+from scenes.menus.pause import PauseScene
+from scenes.menus.results import ResultsScene
+from scenes.menus.title import TitleScene
+from scenes.storage.settings import Settings
+from scenes.widgets.icon import make_icon
+
+MENUS: dict[str, SceneFactory] = {
+    "title": TitleScene,
+    "pause": PauseScene,
+    "help": HelpScene,
+    "handover": HandoverScene,
+    "results": ResultsScene,
+}
+
+
+def build_app(options: RunOptions, settings: Settings | None = None) -> App:
+    """The App with the window's icon and every menu registered (main.py, the tests, the benchmarks)."""
+    return App(options, settings, icon=make_icon(), scenes=MENUS)
