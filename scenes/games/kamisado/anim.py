@@ -95,27 +95,26 @@ class Banner:
 @dataclass(eq=False)
 class Stage:
     """What the animations move and play with: the sprites, the ribbons, the falling marker, the deadlock's
-    chain, the score as shown, the refill chooser, the board's layout (the view side's turn), and the
-    scene's tweens (blocking), effects (not blocking), sound, words (`t`, the translation table) and its
-    spare-time queue (`idle_later`). Built and owned by the stage."""
+    chain, the score as shown, the refill chooser, the board's layout (the viewing side's turn); the
+    scene's tweens (blocking), effects (not blocking), sound and words (`t`, the translation table). What
+    the frames' spare time should draw ahead goes to `ahead` (the scene hands it on). Built and owned by
+    the scene."""
 
     tweens: Any
     fx: Effects
     sound: Any
     t: Callable[..., str]
-    idle_later: Callable[[Callable[[], object]], None]
     layout: Layout = field(default_factory=Layout)
     fill: FillChooser = field(default_factory=lambda: FillChooser((0, 0)))
     sprites: dict[int, TowerSprite] = field(default_factory=dict)
     banner: Banner = field(default_factory=Banner)  # the round's ribbon
-    notice: Banner = field(
-        default_factory=Banner
-    )  # above it: why a seat passes, why a deadlock ends the round
+    notice: Banner = field(default_factory=Banner)  # above it: why a seat passes, why a round deadlocks
     drop: DropMarker | None = None
     links: list[int] = field(default_factory=list)
     link_t: float = 0.0
     blocked_tower: int = -1
     score_view: dict[str, float] = field(default_factory=lambda: {"black": 0.0, "white": 0.0})
+    ahead: list[Callable[[], object]] = field(default_factory=list)
 
 
 def _bounce(t: float) -> float:
@@ -189,8 +188,8 @@ def push(stage: Stage, before: KamisadoState, move: KamisadoMove, after: Kamisad
     rank = before.ranks[tower]
     said = lambda: stage.t(f"kamisado.push.{min(rank, 3)}")  # noqa: E731
     again = lambda: stage.t("kamisado.again", name=seat_name(stage, seat))  # noqa: E731
-    stage.idle_later(lambda: stage.fx.ready_word(said, PUSH_WORD_RGB, 24))  # before the impact
-    stage.idle_later(lambda: stage.fx.ready_word(again, theme.HIGHLIGHT, 26))
+    stage.ahead.append(lambda: stage.fx.ready_word(said, PUSH_WORD_RGB, 24))  # before the impact
+    stage.ahead.append(lambda: stage.fx.ready_word(again, theme.HIGHLIGHT, 26))
     stage.tweens.to(sprite, 0.2, ease="easeOutQuad", pos=back, lift=s * 0.1).then(
         sprite, 0.1, ease="easeInQuad", pos=contact, on_done=impact
     )
@@ -372,7 +371,7 @@ def refill(stage: Stage, before: KamisadoState, move: KamisadoMove, after: Kamis
     starts = lambda: stage.t(  # noqa: E731
         "kamisado.round_starts", n=after.round_no, name=seat_name(stage, after.turn)
     )
-    stage.idle_later(lambda: stage.fx.ready_word(starts, theme.HIGHLIGHT, 30))
+    stage.ahead.append(lambda: stage.fx.ready_word(starts, theme.HIGHLIGHT, 30))
     stage.tweens.call(end, lambda: stage.fx.say(starts, stage.layout.centre, theme.HIGHLIGHT, 30, 1.1))
 
 

@@ -80,9 +80,7 @@ class KamisadoScene(GameScene):
         view = Layout().fit(self.board_rect)
         self.fx.bounds = view.rect
         fill = FillChooser(view.rect.center)
-        self.stage = anim.Stage(
-            self.tweens, self.fx, self.app.sound, self.app.tr, self.idle_later, view, fill
-        )
+        self.stage = anim.Stage(self.tweens, self.fx, self.app.sound, self.app.tr, view, fill)
         x = view.rect.right + 18
         info_rect = pygame.Rect(x, view.origin[1], PANEL_X - 16 - x, view.side)
         self.panel = Panel(self.app.fonts, info_rect)
@@ -211,6 +209,7 @@ class KamisadoScene(GameScene):
         self.drag = None
         self.trail = (move.frm, move.to) if move.kind in (MOVE, PUSH) else None
         anim.animate(self.stage, before, move, after, self.seats[before.turn].is_ai)
+        self._ahead()
         self.ready_ribbons()
         if after.phase == FILL:  # the refill cards of the next round, before they open
             self.idle_later(
@@ -218,6 +217,12 @@ class KamisadoScene(GameScene):
                     after, self.desired_black_view(), self.app.settings.colour_blind
                 )
             )
+
+    def _ahead(self) -> None:
+        """What the animations want drawn ahead, to the frames' spare time."""
+        for task in self.stage.ahead:
+            self.idle_later(task)
+        self.stage.ahead.clear()
 
     def undo(self) -> None:
         """The base undoes to the human's last move; a pass the scene played by itself is no decision of
