@@ -26,6 +26,7 @@ from .art import (
     board_picture,
     board_shadow,
     draw_shadow,
+    faded,
     render_labels,
     square_tile,
 )
@@ -152,9 +153,7 @@ def _moving_table(view: KamisadoView, art: BoardArt, surface: pygame.Surface) ->
     alpha = max(0.0, (abs(2 * board.turn - 1) - 0.7) / 0.3)  # the labels show only near either side
     labels = render_labels(art.fonts, board.square, board.frame, board.black_view)
     if alpha > 0.05:
-        labels.set_alpha(int(255 * alpha))
-        surface.blit(labels, rect)
-        labels.set_alpha(255)
+        surface.blit(faded(labels, int(255 * alpha)), rect)
 
 
 def _layer(size: tuple[int, int]) -> pygame.Surface:
@@ -204,9 +203,7 @@ def kept_line(a, b, colour, alpha: int, width: int) -> pygame.Surface:
 
 def _glow_at(board: Layout, surface, point, image: pygame.Surface, alpha: int) -> None:
     x, y = point
-    image.set_alpha(alpha)
-    surface.blit(image, image.get_rect(center=(round(x), round(y + board.square * GROUND))))
-    image.set_alpha(255)
+    surface.blit(faded(image, alpha), image.get_rect(center=(round(x), round(y + board.square * GROUND))))
 
 
 def _hint(view: KamisadoView, art: BoardArt, surface: pygame.Surface) -> None:
@@ -285,9 +282,7 @@ def _focus(view: KamisadoView, art: BoardArt, surface: pygame.Surface, focus: Fo
         x, y = board.to_screen(focus.to)
         image = towers.tower(ghost.seat, ghost.colour, ghost.rank, view.glyphs)
         ax, ay = towers.metrics.anchor
-        image.set_alpha(110)
-        surface.blit(image, (x - ax, y + board.square * GROUND - ay))
-        image.set_alpha(255)
+        surface.blit(faded(image, 110), (x - ax, y + board.square * GROUND - ay))
     for pushed in focus.pushed:
         _push_arrow(board, surface, pushed, focus.pusher_seat)
     if focus.next_tower is not None:
@@ -371,9 +366,7 @@ def _drop(view: KamisadoView, art: BoardArt, surface: pygame.Surface) -> None:
     ax, ay = m.anchor
     top = y + board.square * GROUND - m.rise(tower.rank) + m.band * 0.4
     image = towers.marker
-    image.set_alpha(int(drop.alpha))
-    surface.blit(image, (round(x - ax), round(top - ay + drop.offset)))
-    image.set_alpha(255)
+    surface.blit(faded(image, int(drop.alpha)), (round(x - ax), round(top - ay + drop.offset)))
 
 
 def _links(view: KamisadoView, surface: pygame.Surface) -> None:
@@ -446,10 +439,10 @@ def _ribbon(view: KamisadoView, art: BoardArt, surface: pygame.Surface, ribbon: 
     else:
         centre = (rect.centerx, rect.y + rect.h // 5 if ribbon.at == "top" else rect.bottom - rect.h // 5)
     picture = banner_picture(art.fonts, ribbon.title, ribbon.sub, ribbon.colour, rect.w)
-    image = picture
     if abs(ribbon.scale - 1.0) > 0.01:
-        w, h = image.get_size()
-        image = pygame.transform.scale(image, (w, max(1, int(h * max(0.05, ribbon.scale)))))
-    image.set_alpha(int(ribbon.alpha))
+        w, h = picture.get_size()
+        image = pygame.transform.scale(picture, (w, max(1, int(h * max(0.05, ribbon.scale)))))
+        image.set_alpha(int(ribbon.alpha))
+    else:
+        image = faded(picture, int(ribbon.alpha))
     surface.blit(image, image.get_rect(center=centre))
-    picture.set_alpha(255)

@@ -16,7 +16,7 @@ from scenes.engine import theme
 from scenes.engine.layers import Layers, Paint
 from scenes.widgets.draw import fit_label, fit_text, panel, text
 
-from .art import TowerArt, square_tile
+from .art import TowerArt, faded, square_tile
 from .palette import MARKER_RGB, SCORE_BAR_EDGE_RGB, SCORE_BAR_RGB, SEAT_RGB
 from .words import colour_name, rank_name, reach_text, seat_name, why_tower
 
@@ -208,10 +208,8 @@ class Panel:
         r = self.turn_rect
         info = view.turn.info
         if info is not None and info.tower >= 0:
-            glow = self.big_art.glow
-            glow.set_alpha(int(110 + 120 * view.pulse))
+            glow = faded(self.big_art.glow, int(110 + 120 * view.pulse))
             surface.blit(glow, glow.get_rect(center=(r.centerx, r.y + 84)))
-            glow.set_alpha(255)
         _card(surface, layers, self.paint_turn, view.turn, r)
 
     def ready_turn(self, layers: Layers, card: TurnCard) -> None:
