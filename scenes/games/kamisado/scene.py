@@ -449,10 +449,6 @@ class KamisadoScene(GameScene):
     def hovered_square(self) -> int | None:
         return self.view.place_at(self.hover_pos)
 
-    def preview_tower(self) -> int:
-        """The tower whose targets are shown: the selected one, else (free choice) the hovered own one."""
-        return self.picker.preview_tower(self.selected, self.hovered_square())
-
     def draw_board(self, surface: pygame.Surface) -> None:
         draw.draw_board(self.view_now(), self.art, surface, self.layers, self.backdrop_now is not None)
 
