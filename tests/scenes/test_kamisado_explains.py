@@ -38,11 +38,12 @@ def test_a_blocked_tower_shows_the_pass_notice_with_its_reason(app) -> None:
         if notation == "c2-c4":
             settle(app, scene)
     # White's red (a6, on a green square) is blocked: the rules allow only the pass
-    _play_until(app, scene, lambda: scene.notice.alpha > 200)
+    _play_until(app, scene, lambda: scene.stage.notice.alpha > 200)
     assert [m.kind for m in GAME.legal_moves(scene.state)] == [PASS]
-    assert scene.notice.title == "White must pass"
+    assert scene.stage.notice.title == "White must pass"
     assert (
-        "red tower is blocked" in scene.notice.sub and "Black now moves the green tower" in scene.notice.sub
+        "red tower is blocked" in scene.stage.notice.sub
+        and "Black now moves the green tower" in scene.stage.notice.sub
     )
 
 
@@ -54,9 +55,11 @@ def test_a_deadlock_shows_its_notice_and_names_the_loser(app) -> None:
         if notation == "c2-c4":
             settle(app, scene)
     # after White's pass Black's green is blocked too and would pass for ever: the round ends (rule Z8)
-    _play_until(app, scene, lambda: scene.notice.title == "Deadlock!" and scene.notice.alpha > 200)
+    _play_until(
+        app, scene, lambda: scene.stage.notice.title == "Deadlock!" and scene.stage.notice.alpha > 200
+    )
     assert GAME.apply(scene.state, GAME.legal_moves(scene.state)[0]).last_round.reason == "deadlock"
-    assert "Black made the last move and loses the round" in scene.notice.sub
+    assert "Black made the last move and loses the round" in scene.stage.notice.sub
     _play_until(app, scene, lambda: scene.state.phase == FILL and not scene.tweens.busy)
     assert scene.state.last_round.winner == 1
 
@@ -65,7 +68,7 @@ def test_no_notice_without_a_pass(app) -> None:
     fast(app, 3.0)
     scene = scene_for(app, ("human", "human"), WIN_POSITION)
     settle(app, scene)
-    assert scene.notice.alpha == 0.0 and not scene.notice.title
+    assert scene.stage.notice.alpha == 0.0 and not scene.stage.notice.title
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -78,7 +81,7 @@ def test_the_turn_card_names_the_tower_and_the_square_that_forced_it(app, lang) 
     push = next(m for m in GAME.legal_moves(scene.state) if m.kind == PUSH)
     scene.play(push)
     settle(app, scene)
-    info = scene.panel._turn_info()
+    info = scene.view_now().panel.turn.info
     assert info.tower == required_tower(scene.state) == 8 + 2  # White's red again (pushed onto red)
     assert info.square == SQUARE_COLOUR[scene.state.towers[4]] == scene.state.must_move
     assert info.why == app.t(
@@ -87,7 +90,7 @@ def test_the_turn_card_names_the_tower_and_the_square_that_forced_it(app, lang) 
     move = GAME.legal_moves(scene.state)[0]
     scene.play(move)
     settle(app, scene)
-    info = scene.panel._turn_info()
+    info = scene.view_now().panel.turn.info
     assert info.tower == required_tower(scene.state) and info.tower >> 3 == 0
     assert info.square == SQUARE_COLOUR[move.to] and (info.tower & 7) == info.square
     assert words.colour_name(app, info.square) in info.why
@@ -99,7 +102,9 @@ def test_over_a_whole_ai_match_the_turn_card_the_notices_and_the_score_agree_wit
     app.speed_boost = 12.0
     explained = []
     real_explain = anim.explain_pass
-    monkeypatch.setattr(anim, "explain_pass", lambda s, st, m: (explained.append(st), real_explain(s, st, m)))
+    monkeypatch.setattr(
+        anim, "explain_pass", lambda s, st, m, a: (explained.append(st), real_explain(s, st, m, a))
+    )
     scene = scene_for(app, ("ai-easy", "ai-easy"), target=3)
     checked = {"turns": 0, "passes": 0}
     original = scene.on_turn
@@ -110,7 +115,7 @@ def test_over_a_whole_ai_match_the_turn_card_the_notices_and_the_score_agree_wit
         calls = len(explained)
         original()
         if state.phase == PLAY and state.must_move >= 0:
-            info = scene.panel._turn_info()
+            info = scene.view_now().panel.turn.info
             assert info.tower == required_tower(state)
             if scene.session.moves:
                 assert info.square == state.must_move
@@ -125,12 +130,14 @@ def test_over_a_whole_ai_match_the_turn_card_the_notices_and_the_score_agree_wit
         app.step(1 / 60)
         assert time.monotonic() < deadline, "the match did not end"
         if scene.state.phase == FILL and not scene.tweens.busy:
-            shown = (scene.score_view["black"], scene.score_view["white"])
+            shown = (scene.stage.score_view["black"], scene.stage.score_view["white"])
             assert shown == pytest.approx(scene.state.score)  # between rounds the panel has caught up
     results = app.stack.top
     outcome = GAME.outcome(scene.state)
     assert list(results.outcome.scores) == list(outcome.scores) == list(scene.state.score)
-    assert (scene.score_view["black"], scene.score_view["white"]) == pytest.approx(scene.state.score)
+    assert (scene.stage.score_view["black"], scene.stage.score_view["white"]) == pytest.approx(
+        scene.state.score
+    )
     assert scene.seat_status() == [f"{outcome.scores[i]}/3" for i in (0, 1)]
     assert max(outcome.scores) >= 3 and checked["turns"] > 10
 

@@ -97,7 +97,7 @@ def assert_sprites_match(scene: KamisadoScene) -> None:
     state = scene.state
     for tower, sq in enumerate(state.towers):
         if sq >= 0:
-            sprite = scene.sprites[tower]
+            sprite = scene.stage.sprites[tower]
             assert sprite.pos == pytest.approx(square_pos(sq)), tower
             assert sprite.rank == state.ranks[tower] and sprite.lift == pytest.approx(0.0)
 
@@ -111,7 +111,7 @@ def test_a_human_move_by_real_clicks(app) -> None:
     click(app, centre(scene, "c3"))  # c3 is brown
     assert scene.session.moves[-1] == KamisadoMove(MOVE, 2, 18)
     settle(app, scene)
-    assert scene.sprites[8 + 2].pos == pytest.approx(square_pos(18))
+    assert scene.stage.sprites[8 + 2].pos == pytest.approx(square_pos(18))
 
 
 def test_a_free_first_move_needs_a_tower_then_a_target_and_a_drag_works_too(app) -> None:
@@ -192,11 +192,13 @@ def test_a_push_shoves_the_tower_back_and_the_pusher_moves_again(app) -> None:
     click(app, centre(scene, "d5"))
     assert scene.session.moves[-1] == push
     run_frames(app, 4)  # the pusher draws back before it lunges
-    assert scene.sprites[8 + 2].pos[1] < 3.0 and scene.sprites[pushed].pos == pytest.approx((3.0, 4.0))
+    assert scene.stage.sprites[8 + 2].pos[1] < 3.0 and scene.stage.sprites[pushed].pos == pytest.approx(
+        (3.0, 4.0)
+    )
     seen_between = False
     for _ in range(120):
         app.step(1 / 60)
-        seen_between |= 4.05 < scene.sprites[pushed].pos[1] < 4.95
+        seen_between |= 4.05 < scene.stage.sprites[pushed].pos[1] < 4.95
     assert seen_between  # it slid, it did not jump
     settle(app, scene)
     assert_sprites_match(scene)
@@ -212,7 +214,7 @@ def test_a_blocked_tower_passes_by_itself_and_a_deadlock_ends_the_round(app) -> 
         scene.play(GAME.parse_move(scene.state, notation))
         settle(app, scene)
     # White's red on a6 is blocked: the scene shows it and passes after a moment
-    assert scene.session.moves[-1].kind == PASS or scene.blocked_tower == 8 + 2
+    assert scene.session.moves[-1].kind == PASS or scene.stage.blocked_tower == 8 + 2
     for _ in range(600):
         app.step(1 / 60)
         if scene.state.phase == FILL and not scene.tweens.busy:
@@ -221,9 +223,9 @@ def test_a_blocked_tower_passes_by_itself_and_a_deadlock_ends_the_round(app) -> 
     assert kinds[-2:] == [PASS, PASS]
     result = scene.state.last_round
     assert result.reason == "deadlock" and result.winner == 1
-    assert scene.sprites[result.tower].rank == 1  # the marker landed
-    assert scene.score_view["white"] == pytest.approx(1.0)
-    assert scene.fill.active  # the winner (a human) now chooses the refill
+    assert scene.stage.sprites[result.tower].rank == 1  # the marker landed
+    assert scene.stage.score_view["white"] == pytest.approx(1.0)
+    assert scene.stage.fill.active  # the winner (a human) now chooses the refill
     assert "deadlock" in scene.history.entries[-1][0]
 
 
@@ -233,16 +235,16 @@ def test_a_round_win_promotes_and_the_winner_chooses_the_refill_by_click(app) ->
     settle(app, scene)
     click(app, centre(scene, "d8"))
     assert scene.state.phase == FILL
-    assert scene.banner.title  # the round ribbon
+    assert scene.stage.banner.title  # the round ribbon
     settle(app, scene)
-    assert scene.sprites[8 + 2].rank == 1 and scene.score_view["white"] == pytest.approx(1.0)
-    assert scene.fill.active and scene.fill.human
+    assert scene.stage.sprites[8 + 2].rank == 1 and scene.stage.score_view["white"] == pytest.approx(1.0)
+    assert scene.stage.fill.active and scene.stage.fill.human
     preview = GAME.apply(scene.state, KamisadoMove(FILL_RIGHT, -1, -1))
-    click(app, scene.fill.cards[FILL_RIGHT].center)
+    click(app, scene.stage.fill.cards[FILL_RIGHT].center)
     assert scene.session.moves[-1].kind == FILL_RIGHT
-    assert scene.fill.choice == FILL_RIGHT
+    assert scene.stage.fill.choice == FILL_RIGHT
     settle(app, scene)
-    assert not scene.fill.active
+    assert not scene.stage.fill.active
     assert scene.state.towers == preview.towers and scene.state.phase == PLAY
     assert_sprites_match(scene)
 
@@ -259,8 +261,8 @@ def test_an_ai_winner_shows_its_refill_choice(app) -> None:
     shown = None
     for _ in range(900):
         app.step(1 / 60)
-        if scene.fill.choice is not None:
-            shown = scene.fill.choice
+        if scene.stage.fill.choice is not None:
+            shown = scene.stage.fill.choice
         if scene.state.phase == PLAY and not scene.tweens.busy:
             break
     assert shown in (FILL_LEFT, FILL_RIGHT)
@@ -420,5 +422,5 @@ def test_a_saved_match_between_rounds_resumes_with_the_refill_choice(app) -> Non
     again = KamisadoScene(app, restored)
     app.stack.reset(again)
     run_frames(app, 3)
-    assert again.state.phase == FILL and again.fill.active
+    assert again.state.phase == FILL and again.stage.fill.active
     assert_sprites_match(again)

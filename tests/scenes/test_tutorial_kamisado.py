@@ -30,7 +30,7 @@ from tests.scenes.tutorial_driver import (
 def clicks(scene, move) -> list[tuple[int, int]]:
     """A Kamisado move by clicks: a refill card, or the tower and then its target square."""
     if move.kind in (FILL_LEFT, FILL_RIGHT):
-        return [scene.fill.cards[move.kind].center]
+        return [scene.stage.fill.cards[move.kind].center]
     view = scene.view
     return [view.square_rect(move.frm).center, view.square_rect(move.to).center]
 
@@ -104,7 +104,7 @@ def test_back_returns_to_the_previous_steps_position(app) -> None:
     key(app, pygame.K_u)  # U (undo) is "step back" too
     settle(app, scene)
     assert scene.coach.index == 1 and scene.state == start and scene.session.moves == []
-    assert scene.sprites[4].pos == (3.0, 7.0)  # the pink tower stands on d8 again
+    assert scene.stage.sprites[4].pos == (3.0, 7.0)  # the pink tower stands on d8 again
 
 
 def test_back_from_a_step_with_its_own_position_goes_to_the_previous_position(app) -> None:
@@ -174,7 +174,7 @@ def test_back_right_after_the_players_move_takes_that_move_back(app) -> None:
     scene.step_back()
     settle(app, scene)
     assert scene.coach.index == 1 and not scene.coach.done and scene.state == start
-    assert scene.sprites[4].pos == (3.0, 7.0)
+    assert scene.stage.sprites[4].pos == (3.0, 7.0)
 
 
 def test_the_refusal_says_whether_the_tower_or_the_square_was_wrong(app) -> None:

@@ -379,6 +379,13 @@ def draw_target(square: int, push: bool) -> pygame.Surface:
     return _ready(pygame.transform.smoothscale(surf, (square, square)))
 
 
+def faded(image: pygame.Surface, alpha: int) -> pygame.Surface:
+    """A copy of a kept picture with its surface alpha set (the kept one stays as it is)."""
+    copy = image.copy()
+    copy.set_alpha(alpha)
+    return copy
+
+
 class TowerArt:
     """Every picture the towers need at one square size (each kept by its cached function)."""
 

@@ -3,6 +3,9 @@ boards with the next round's set-up (rules B1-B4) and arrows along the home rows
 
 A human winner clicks a card (or uses the arrow keys and Enter); for a computer winner the same cards show
 which one it took before the towers walk to their new squares.
+
+`FillChooser` holds the chooser's interface state (the scene's); what a frame shows of it is a
+`view.FillView`, drawn by `FillArt`.
 """
 
 from __future__ import annotations
@@ -12,12 +15,15 @@ import math
 import pygame
 
 from rules.kamisado import FILL_LEFT, FILL_RIGHT, KamisadoState, fill_preview
+from scenes.engine import layers as engine_layers
 from scenes.engine import theme
-from scenes.engine.cache import SurfaceCache
+from scenes.engine.cache import cached
+from scenes.engine.layers import Layers
 from scenes.widgets.draw import panel, text
 
 from .art import TowerArt, render_board
 from .palette import CARD_SHADE_RGB, FILL_ARROW_RGB, HINT_RGB
+from .view import FillPanel, FillPreview, FillView
 
 SIDES = (FILL_LEFT, FILL_RIGHT)
 MINI_SQUARE = 28
@@ -37,7 +43,55 @@ def _arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float
     pygame.draw.polygon(surface, colour, head)
 
 
+@cached(1)
+def mini_art() -> TowerArt:
+    return TowerArt(MINI_SQUARE)
+
+
+def warm(glyphs: bool) -> None:
+    """The small board and the towers' art of the cards, drawn before a round's end needs them."""
+    render_board(MINI_SQUARE, MINI_FRAME, glyphs)
+    mini_art().warm(glyphs)
+
+
+def previews(state: KamisadoState, black_view: bool, glyphs: bool) -> tuple[FillPreview, ...]:
+    """The two cards' boards of the refill after `state`."""
+    ranks = tuple(state.ranks)
+    return tuple(
+        FillPreview(side, tuple(towers), ranks, black_view, glyphs)
+        for side, towers in fill_preview(state).items()
+    )
+
+
+@cached(4)
+def preview_picture(preview: FillPreview) -> pygame.Surface:
+    art = mini_art()
+    black_view, glyphs, towers = preview.black_view, preview.glyphs, preview.towers
+    surf = render_board(MINI_SQUARE, MINI_FRAME, glyphs).copy()
+    ax, ay = art.metrics.anchor
+    order = sorted(range(16), key=lambda t: _screen_row(towers[t], black_view))
+    for t in order:
+        sq = towers[t]
+        if sq < 0:
+            continue
+        x, y = _mini_point(sq, black_view)
+        surf.blit(art.tower(t >> 3, t & 7, preview.ranks[t], glyphs), (x - ax, y + 2 - ay))
+    # the filling direction along both home rows, as each player sees it: from his own left (brown)
+    # or right (orange) end; on screen the two rows run opposite ways
+    gold = FILL_ARROW_RGB
+    s, f = MINI_SQUARE, MINI_FRAME
+    left_to_right = preview.side == FILL_LEFT  # the player at the bottom sees his left on the screen's left
+    ys = (f // 2, f + 8 * s + f // 2)
+    x0, x1 = f + 6, f + 8 * s - 6
+    bottom = (x0, x1) if left_to_right else (x1, x0)
+    _arrow(surf, (bottom[0], ys[1]), (bottom[1], ys[1]), gold)
+    _arrow(surf, (bottom[1], ys[0]), (bottom[0], ys[0]), gold)
+    return surf
+
+
 class FillChooser:
+    """The chooser's interface state: open or not, the cards' places, the hovered, focused, chosen card."""
+
     def __init__(self, centre: tuple[int, int]) -> None:
         self.rect = pygame.Rect(0, 0, 624, 392)
         self.rect.center = centre
@@ -55,30 +109,12 @@ class FillChooser:
         self.focus = FILL_LEFT
         self.winner = 0
         self.human = False
-        self.previews: dict[str, pygame.Surface] = {}
-        self._art: TowerArt | None = None
-        self._ready: tuple | None = None  # (state, black_view, glyphs, previews) drawn ahead (prepare)
-        self._layers: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(2)  # the panel, per look
-
-    @property
-    def art(self) -> TowerArt:
-        if self._art is None:
-            self._art = TowerArt(MINI_SQUARE)
-        return self._art
-
-    def warm(self, glyphs: bool) -> None:
-        """The small board and the towers' art of the cards, drawn before a round's end needs them."""
-        render_board(MINI_SQUARE, MINI_FRAME, glyphs)
-        self.art.warm(glyphs)
+        self.previews: tuple[FillPreview, ...] = ()
 
     def prepare(self, state: KamisadoState, black_view: bool, glyphs: bool) -> None:
-        """The two boards of the refill after `state`, drawn ahead (the frames' spare time); `open` of the
-        same state and look takes them as they are."""
-        board = render_board(MINI_SQUARE, MINI_FRAME, glyphs)
-        previews = {}
-        for side, towers in fill_preview(state).items():
-            previews[side] = self._preview(board, towers, state.ranks, side, black_view, glyphs)
-        self._ready = (state, black_view, glyphs, previews)
+        """The two boards of the refill after `state`, drawn ahead (the frames' spare time)."""
+        for preview in previews(state, black_view, glyphs):
+            preview_picture(preview)
 
     def open(self, state: KamisadoState, black_view: bool, glyphs: bool, human: bool) -> None:
         self.active = True
@@ -87,40 +123,12 @@ class FillChooser:
         self.hover = None
         self.winner = state.turn
         self.human = human
-        ready = self._ready
-        if ready is None or ready[0] is not state or ready[1:3] != (black_view, glyphs):
-            self.prepare(state, black_view, glyphs)
-        self.previews = dict(self._ready[3])
-        self._ready = None
-        self._layers.clear()  # new previews: the panels painted before are out of date
+        self.previews = previews(state, black_view, glyphs)
 
     def close(self) -> None:
         self.active = False
         self.choice = None
         self.hover = None
-
-    def _preview(self, board, towers, ranks, side: str, black_view: bool, glyphs: bool) -> pygame.Surface:
-        art = self.art
-        surf = board.copy()
-        ax, ay = art.metrics.anchor
-        order = sorted(range(16), key=lambda t: _screen_row(towers[t], black_view))
-        for t in order:
-            sq = towers[t]
-            if sq < 0:
-                continue
-            x, y = _mini_point(sq, black_view)
-            surf.blit(art.tower(t >> 3, t & 7, ranks[t], glyphs), (x - ax, y + 2 - ay))
-        # the filling direction along both home rows, as each player sees it: from his own left (brown)
-        # or right (orange) end; on screen the two rows run opposite ways
-        gold = FILL_ARROW_RGB
-        s, f = MINI_SQUARE, MINI_FRAME
-        left_to_right = side == FILL_LEFT  # the player at the bottom sees his left on the screen's left
-        ys = (f // 2, f + 8 * s + f // 2)
-        x0, x1 = f + 6, f + 8 * s - 6
-        bottom = (x0, x1) if left_to_right else (x1, x0)
-        _arrow(surf, (bottom[0], ys[1]), (bottom[1], ys[1]), gold)
-        _arrow(surf, (bottom[1], ys[0]), (bottom[0], ys[0]), gold)
-        return surf
 
     def card_at(self, pos: tuple[int, int]) -> str | None:
         if not self.active or self.choice is not None:
@@ -130,64 +138,62 @@ class FillChooser:
                 return side
         return None
 
-    def draw(self, surface: pygame.Surface, app, seat_name: str, hint: str | None, clock: float) -> None:
-        if not self.active or self.reveal <= 0.01:
-            return
-        key = (
-            app.settings.language,
-            seat_name,
-            hint,
-            self.choice,
-            self.hover,
-            self.focus,
-            self.human,
-            round(self.glow, 2),
-        )
-        layer = self._layers.get(key, lambda: self._paint(app, seat_name, hint))
-        s = self.reveal
+
+class FillArt:
+    """Paints a `FillView`."""
+
+    def __init__(self, fonts) -> None:
+        self.fonts = fonts
+
+    def draw(self, surface: pygame.Surface, view: FillView, layers: Layers) -> None:
+        rect = pygame.Rect(view.rect)
+        if engine_layers.KEEP:
+            layer = layers.picture(self.paint, view.panel, rect.size, alpha=True)
+        else:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self.paint(layer, view.panel)
+        s = view.reveal
         if s < 0.999:  # folding in or out: a quick plain scale is enough for a third of a second
-            w, h = max(1, int(self.rect.w * s)), max(1, int(self.rect.h * s))
+            w, h = max(1, int(rect.w * s)), max(1, int(rect.h * s))
             layer = pygame.transform.scale(layer, (w, h))
             layer.set_alpha(int(255 * min(1.0, s * 1.4)))
-            surface.blit(layer, layer.get_rect(center=self.rect.center))
+            surface.blit(layer, layer.get_rect(center=rect.center))
             return
-        surface.blit(layer, self.rect)
-        if self.choice is not None:
-            pulse = 0.5 + 0.5 * math.sin(clock * 6)
+        surface.blit(layer, rect)
+        choice = view.panel.choice
+        if choice is not None:
+            pulse = 0.5 + 0.5 * math.sin(view.clock * 6)
             edge = tuple(int(c * (0.75 + 0.25 * pulse)) for c in theme.ACCENT)
-            pygame.draw.rect(surface, edge, self.cards[self.choice], 2 + int(3 * self.glow), border_radius=12)
+            card = view.cards[SIDES.index(choice)]
+            pygame.draw.rect(surface, edge, card, 2 + int(3 * view.glow), border_radius=12)
 
-    def _paint(self, app, seat_name: str, hint: str | None) -> pygame.Surface:
+    def paint(self, layer: pygame.Surface, part: FillPanel) -> None:
         """The panel with both cards (everything but the chosen card's pulsing edge)."""
-        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        fonts = self.fonts
         local = layer.get_rect()
         panel(layer, local, theme.PANEL, theme.ACCENT, radius=16, shadow=0)
-        if self.choice is None:
-            key = "kamisado.fill.choose" if self.human else "kamisado.fill.choosing"
-        else:
-            key = "kamisado.fill.chose"
-        title = app.t(key, name=seat_name)
-        text(layer, app.fonts, title, (local.centerx, 14), "heading", theme.HIGHLIGHT, "midtop", size=24)
-        explain = app.t("kamisado.fill.explain")
-        text(layer, app.fonts, explain, (local.centerx, 50), "small", theme.TEXT_DIM, "midtop")
-        for side in SIDES:
-            card = self.cards[side].move(-self.rect.x, -self.rect.y)
-            other = self.choice is not None and self.choice != side
-            hot = self.hover == side or (self.human and self.choice is None and self.focus == side)
+        text(layer, fonts, part.title, (local.centerx, 14), "heading", theme.HIGHLIGHT, "midtop", size=24)
+        text(layer, fonts, part.explain, (local.centerx, 50), "small", theme.TEXT_DIM, "midtop")
+        w = (local.w - 3 * 18) // 2
+        cards = (pygame.Rect(18, 80, w, local.h - 98), pygame.Rect(36 + w, 80, w, local.h - 98))
+        pictures = {p.side: preview_picture(p) for p in part.previews}
+        for side, card, label in zip(SIDES, cards, part.labels, strict=True):
+            other = part.choice is not None and part.choice != side
+            hot = part.hover == side or (part.human and part.choice is None and part.focus == side)
             pygame.draw.rect(layer, theme.BUTTON_HOVER if hot else theme.BUTTON, card, border_radius=12)
-            edge, width = (HINT_RGB, 4) if hint == side and self.choice is None else (theme.PANEL_EDGE, 2)
+            edge, width = (
+                (HINT_RGB, 4) if part.hint == side and part.choice is None else (theme.PANEL_EDGE, 2)
+            )
             pygame.draw.rect(layer, edge, card, width, border_radius=12)
-            label = app.t(f"kamisado.fill.{side}")
-            text(layer, app.fonts, label, (card.centerx, card.y + 8), "label", theme.TEXT, "midtop")
-            preview = self.previews.get(side)
+            text(layer, fonts, label, (card.centerx, card.y + 8), "label", theme.TEXT, "midtop")
+            preview = pictures.get(side)
             if preview is not None:
                 layer.blit(preview, preview.get_rect(midtop=(card.centerx, card.y + 34)))
             if other:
                 shade = pygame.Surface(card.size, pygame.SRCALPHA)
-                alpha = int(150 * max(0.0, min(1.0, self.glow)))
+                alpha = int(150 * max(0.0, min(1.0, part.glow)))
                 pygame.draw.rect(shade, (*CARD_SHADE_RGB, alpha), shade.get_rect(), border_radius=12)
                 layer.blit(shade, card)
-        return layer
 
 
 def _mini_point(sq: int, black_view: bool) -> tuple[float, float]:

@@ -2,7 +2,7 @@
 their own Tweener, so the AI and the player need not wait for the last spark to fade.
 
 The blocking parts of an animation (a tower gliding, the round ribbon) live on the scene's own tweens
-(see anim).
+(see anim). What a frame shows of them is a frozen `FxView` (`Effects.view`), drawn by `draw`.
 """
 
 from __future__ import annotations
@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
@@ -61,7 +60,7 @@ class Effects:
     """Sparks, rings and floating words over the board, and the board shake. `speed` follows the scene's
     animation speed (the scene sets it before `update`)."""
 
-    app: Any = None  # for the fonts of the floating words
+    fonts: object = None  # for the floating words (rendered ahead: ready_word)
     speed: float = 1.0
     seed: int = 0
     tweens: Tweener = field(init=False)
@@ -139,8 +138,8 @@ class Effects:
     def ready_word(self, text: Words, colour: tuple[int, int, int], size: int = 22) -> None:
         """Render ahead the pictures `say` will blit for this word (its first frame rendered them: ~1.5 ms)."""
         line = worded(text)
-        self.app.fonts.render(line, "heading", colour, size)
-        self.app.fonts.render(line, "heading", (0, 0, 0), size)
+        self.fonts.render(line, "heading", colour, size)  # type: ignore[attr-defined]
+        self.fonts.render(line, "heading", (0, 0, 0), size)  # type: ignore[attr-defined]
 
     def shake(self, amount: float, seconds: float = 0.35) -> None:
         self.shake_amp = max(self.shake_amp, amount)
@@ -173,36 +172,83 @@ class Effects:
         self.words.clear()
         self.shake_amp = 0.0
 
-    def draw(self, surface: pygame.Surface) -> None:
-        fonts = self.app.fonts
-        for ring in self.rings:
-            alpha = int(255 * (1 - ring.t))
-            r = max(1, int(ring.radius * (0.35 + 0.65 * ring.t)))
-            layer = pygame.Surface((2 * r + 8, 2 * r + 8), pygame.SRCALPHA)
-            pygame.draw.circle(layer, (*ring.colour, alpha), (r + 4, r + 4), r, ring.width)
-            surface.blit(layer, (ring.centre[0] - r - 4, ring.centre[1] - r - 4))
-        for spark in self.sparks:
-            x, y = spark.position()
-            size = max(1, int(spark.size * (1 - spark.t * 0.7)))
-            pygame.draw.circle(surface, spark.colour, (int(x), int(y)), size)
-        for word in self.words:
-            alpha = max(0.0, min(255.0, word.alpha))
-            if alpha < 4:
-                continue
-            # one font size, scaled as a picture: a font per animated size would be built every frame
-            line = worded(word.text)
-            image = fonts.render(line, "heading", word.colour, word.size)
-            shadow = fonts.render(line, "heading", (0, 0, 0), word.size)
-            scale = max(0.05, word.scale)
-            if abs(scale - 1.0) > 0.01:
-                size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))
-                image, shadow = pygame.transform.scale(image, size), pygame.transform.scale(shadow, size)
-            else:
-                image, shadow = image.copy(), shadow.copy()
-            rect = image.get_rect(center=(word.centre[0], word.centre[1] - word.rise))
-            if self.bounds is not None:
-                rect.clamp_ip(self.bounds.inflate(-16, -16))
-            shadow.set_alpha(int(alpha * 0.6))
-            surface.blit(shadow, rect.move(2, 2))
-            image.set_alpha(int(alpha))
-            surface.blit(image, rect)
+    def view(self) -> FxView:
+        """What a frame shows of the effects now (the floating words worded)."""
+        rings = tuple(RingMark(r.centre, r.colour, r.radius, r.width, r.t) for r in self.rings)
+        sparks = tuple(SparkMark(s.position(), s.colour, s.size, s.t) for s in self.sparks)
+        words = tuple(
+            WordMark(
+                worded(w.text), w.centre, w.colour, w.size, w.rise, max(0.0, min(255.0, w.alpha)), w.scale
+            )
+            for w in self.words
+            if max(0.0, min(255.0, w.alpha)) >= 4
+        )
+        bounds = tuple(self.bounds) if self.bounds is not None else None
+        return FxView(rings, sparks, words, bounds)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True, slots=True)
+class RingMark:
+    centre: tuple[float, float]
+    colour: tuple[int, int, int]
+    radius: float
+    width: int
+    t: float
+
+
+@dataclass(frozen=True, slots=True)
+class SparkMark:
+    at: tuple[float, float]
+    colour: tuple[int, int, int]
+    size: float
+    t: float
+
+
+@dataclass(frozen=True, slots=True)
+class WordMark:
+    text: str
+    centre: tuple[float, float]
+    colour: tuple[int, int, int]
+    size: int
+    rise: float
+    alpha: float
+    scale: float
+
+
+@dataclass(frozen=True, slots=True)
+class FxView:
+    rings: tuple[RingMark, ...] = ()
+    sparks: tuple[SparkMark, ...] = ()
+    words: tuple[WordMark, ...] = ()
+    bounds: tuple[int, int, int, int] | None = None  # the words are kept inside (the board)
+
+
+def draw(surface: pygame.Surface, fx: FxView, fonts) -> None:
+    for ring in fx.rings:
+        alpha = int(255 * (1 - ring.t))
+        r = max(1, int(ring.radius * (0.35 + 0.65 * ring.t)))
+        layer = pygame.Surface((2 * r + 8, 2 * r + 8), pygame.SRCALPHA)
+        pygame.draw.circle(layer, (*ring.colour, alpha), (r + 4, r + 4), r, ring.width)
+        surface.blit(layer, (ring.centre[0] - r - 4, ring.centre[1] - r - 4))
+    for spark in fx.sparks:
+        x, y = spark.at
+        size = max(1, int(spark.size * (1 - spark.t * 0.7)))
+        pygame.draw.circle(surface, spark.colour, (int(x), int(y)), size)
+    for word in fx.words:
+        alpha = word.alpha
+        # one font size, scaled as a picture: a font per animated size would be built every frame
+        image = fonts.render(word.text, "heading", word.colour, word.size)
+        shadow = fonts.render(word.text, "heading", (0, 0, 0), word.size)
+        scale = max(0.05, word.scale)
+        if abs(scale - 1.0) > 0.01:
+            size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))
+            image, shadow = pygame.transform.scale(image, size), pygame.transform.scale(shadow, size)
+        else:
+            image, shadow = image.copy(), shadow.copy()
+        rect = image.get_rect(center=(word.centre[0], word.centre[1] - word.rise))
+        if fx.bounds is not None:
+            rect.clamp_ip(pygame.Rect(fx.bounds).inflate(-16, -16))
+        shadow.set_alpha(int(alpha * 0.6))
+        surface.blit(shadow, rect.move(2, 2))
+        image.set_alpha(int(alpha))
+        surface.blit(image, rect)

@@ -8,6 +8,7 @@ glide, a push and a turn of the board combine without knowing of each other.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -15,21 +16,31 @@ SQUARE = 76  # pixels of a square: the pictures of board and towers are drawn fo
 FRAME = 28  # the lacquer frame around the squares
 
 
+@dataclass(frozen=True, slots=True)
 class Layout:
-    """The board's rectangle on the canvas and the viewing side (`turn` 0: from White, 1: from Black).
-    A place is a square index 0..63 (a1 = 0, h8 = 63)."""
+    """The board's rectangle on the canvas and the viewing side (`turn` 0: from White, 1: from Black),
+    a value: the scene replaces it (fitted, turned), the view holds it (shaken). A place is a square index
+    0..63 (a1 = 0, h8 = 63)."""
 
-    def __init__(self, square: int = SQUARE, frame: int = FRAME) -> None:
-        self.origin = (0, 0)
-        self.square = square
-        self.frame = frame
-        self.turn = 0.0  # 0 .. 1: the half turn in progress
+    origin: tuple[int, int] = (0, 0)
+    square: int = SQUARE
+    frame: int = FRAME
+    turn: float = 0.0  # 0 .. 1: the half turn in progress
 
-    def fit(self, area: pygame.Rect) -> None:
+    def fit(self, area: pygame.Rect) -> Layout:
         """The board keeps its size: at the left of the area, centred from top to bottom, with as much room
         on its left as above it (the info column takes the room on its right)."""
         gap = (area.h - self.side) // 2
-        self.origin = (area.x + gap, area.y + gap)
+        return replace(self, origin=(area.x + gap, area.y + gap))
+
+    def turned(self, turn: float) -> Layout:
+        return replace(self, turn=turn)
+
+    def shifted(self, dx: int, dy: int) -> Layout:
+        """The board moved by the shake."""
+        if (dx, dy) == (0, 0):
+            return self
+        return replace(self, origin=(self.origin[0] + dx, self.origin[1] + dy))
 
     @property
     def side(self) -> int:

@@ -1,26 +1,24 @@
 """Kamisado's own panel, the column between the board and the side panel: match score with progress
 towards the target, the tower that must move now, and a card about the tower under the mouse (or the Sumo
-ranks when none is). Each card's content is painted again only when what it shows changed."""
+ranks when none is). Each card is a part of the view (`PanelView`), worded; the engine's layers keep each
+card's picture until its part changes (scenes/engine/layers.py)."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
 from rules.kamisado import FILL, OVER, PLAY, SQUARE_COLOUR, required_tower
+from scenes.engine import layers as engine_layers
 from scenes.engine import theme
-from scenes.engine.cache import SurfaceCache
+from scenes.engine.layers import Layers, Paint
 from scenes.widgets.draw import fit_label, fit_text, panel, text
 
-from .art import TowerArt, square_tile
+from .art import TowerArt, faded, square_tile
 from .palette import MARKER_RGB, SCORE_BAR_EDGE_RGB, SCORE_BAR_RGB, SEAT_RGB
 from .words import colour_name, rank_name, reach_text, seat_name, why_tower
-
-if TYPE_CHECKING:
-    from .scene import KamisadoScene
 
 
 @dataclass(frozen=True)
@@ -38,123 +36,185 @@ class TurnInfo:
     why: str = ""  # and in words: "White ended on red"
 
 
+@dataclass(frozen=True, slots=True)
+class ScoreCard:
+    title: str
+    round_line: str
+    names: tuple[str, str]
+    score: tuple[float, float]
+    target: int
+    glyphs: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TowerCard:
+    """The hovered tower (`tower` >= 0: its name, seat, rank and lines), else the legend of the Sumo ranks
+    (`title` and the `legend`'s (rank name, reach) rows)."""
+
+    tower: int
+    rank: int
+    glyphs: bool
+    title: str = ""
+    seat: str = ""
+    rank_name: str = ""
+    lines: tuple[str, ...] = ()
+    legend: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TurnCard:
+    title: str
+    info: TurnInfo | None
+    glyphs: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PanelView:
+    score: ScoreCard
+    tower: TowerCard | None  # None: no room for it
+    turn: TurnCard
+    pulse: float  # the glow behind the tower that must move
+
+
+def score_card(app, score: tuple[float, float], target: int, round_no: int, glyphs: bool) -> ScoreCard:
+    key = f"kamisado.match.{target}" if app.tr.has(f"kamisado.match.{target}") else "kamisado.match.n"
+    return ScoreCard(
+        app.t(key, n=target),
+        app.t("kamisado.round", n=round_no, target=target),
+        (seat_name(app, 0), seat_name(app, 1)),
+        score,
+        target,
+        glyphs,
+    )
+
+
+def tower_card(app, tower: int, rank: int, square_colour: int, glyphs: bool) -> TowerCard:
+    if tower < 0:
+        legend = tuple((rank_name(app, rk), reach_text(app, rk)) for rk in (1, 2, 3))
+        return TowerCard(-1, 0, glyphs, app.t("kamisado.ranks"), legend=legend)
+    lines = [reach_text(app, rank)]
+    if rank:
+        lines.append(app.t("kamisado.teeth", n=rank))
+    if square_colour >= 0:
+        lines.append(app.t("kamisado.stands_on", colour=colour_name(app, square_colour)))
+    title = colour_name(app, tower & 7).capitalize()
+    return TowerCard(
+        tower, rank, glyphs, title, seat_name(app, tower >> 3), rank_name(app, rank), tuple(lines)
+    )
+
+
+def turn_info(
+    app, state, states: list, moves: list, movers: list, blocked: int, rank: int | None
+) -> TurnInfo:
+    """The turn card's words for `state` (the game's lists up to it; `rank`: the rank the tower that must
+    move is drawn with, None: its rank in `state`)."""
+    seat = state.turn
+    name = seat_name(app, seat)
+    if state.phase == OVER:
+        score = app.t("kamisado.info.score", black=state.score[0], white=state.score[1])
+        return TurnInfo(-1, 0, app.t("kamisado.info.match_won", name=name), score, colour=theme.HIGHLIGHT)
+    if state.phase == FILL:
+        return TurnInfo(-1, 0, name, app.t("kamisado.info.fill"), choices=seat)
+    if state.must_move < 0:
+        return TurnInfo(-1, 0, name, app.t("kamisado.info.free_choice"), choices=seat)
+    tower = required_tower(state)
+    if rank is None:
+        rank = state.ranks[tower]
+    detail = app.t("kamisado.info.tower", colour=colour_name(app, tower & 7))
+    extra = app.t("kamisado.blocked") if blocked == tower else (rank_name(app, rank) if rank else "")
+    why = why_tower(app, states, moves, movers)
+    square = state.must_move if why else -1
+    return TurnInfo(tower, rank, name, detail, extra, square=square, why=why)
+
+
+def shown_tower(state) -> int:
+    """The tower the turn card shows (-1: none)."""
+    return required_tower(state) if state.phase == PLAY and state.must_move >= 0 else -1
+
+
+class TurnWords:
+    """The turn card's words, worded once per position (why_tower reads the whole game)."""
+
+    def __init__(self) -> None:
+        self._state: object = None
+        self._key: tuple = ()
+        self._info: TurnInfo | None = None
+
+    def info(self, app, session, blocked: int, rank: int | None) -> TurnInfo:
+        state = session.state
+        key = (len(session.moves), app.settings.language, blocked, rank)
+        if self._state is not state or self._key != key or self._info is None:
+            self._info = turn_info(app, state, session.states, session.moves, session.movers, blocked, rank)
+            self._state, self._key = state, key
+        return self._info
+
+
+def build(
+    app,
+    turn_words: TurnWords,
+    session,
+    sprites: dict,
+    score: tuple[float, float],
+    hovered_tower: int | None,
+    hovered: int | None,
+    blocked: int,
+    glyphs: bool,
+) -> PanelView:
+    """The info column's view: the score, the hovered tower (`hovered_tower` -1: none, None: no room for
+    the card) on the square `hovered`, whose turn it is; `sprites`: the ranks the towers are drawn with."""
+    state = session.state
+    card = None
+    if hovered_tower is not None:
+        rank = sprites[hovered_tower].rank if hovered_tower in sprites else 0
+        square_colour = SQUARE_COLOUR[hovered] if hovered_tower >= 0 and hovered is not None else -1
+        card = tower_card(app, hovered_tower, rank, square_colour, glyphs)
+    shown = shown_tower(state)
+    rank = sprites[shown].rank if shown in sprites else None
+    turn = TurnCard(app.t("kamisado.to_move"), turn_words.info(app, session, blocked, rank), glyphs)
+    scores = score_card(app, score, state.target, state.round_no, glyphs)
+    return PanelView(scores, card, turn, 0.5 + 0.5 * math.sin(app.time * 4))
+
+
 class Panel:
-    def __init__(self, scene: KamisadoScene, rect: pygame.Rect) -> None:
-        self.scene = scene
+    """The info column's places and art: paints the cards of a `PanelView`."""
+
+    def __init__(self, fonts, rect: pygame.Rect) -> None:
+        self.fonts = fonts
         self.rect = pygame.Rect(rect)
         self.small_art = TowerArt(30)
         self.big_art = TowerArt(62)
         self.score_rect = pygame.Rect(self.rect.x, self.rect.y, self.rect.w, 176)
         self.turn_rect = pygame.Rect(self.rect.x, self.score_rect.bottom + 12, self.rect.w, 222)
         self.tower_rect = pygame.Rect(self.rect.x, self.turn_rect.bottom + 12, self.rect.w, 0)
-        self._cards: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(6)
-        self._info: TurnInfo | None = None  # turn_info's, for the position _info_state and _info_key
-        self._info_state: object = None
-        self._info_key: tuple = ()
-
-    def _cached(
-        self, surface: pygame.Surface | None, name: str, key: tuple, rect: pygame.Rect, paint
-    ) -> None:
-        """Blit a card's content, painted again only when what it shows (`key`) changed."""
-
-        def build() -> pygame.Surface:
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            paint(layer, layer.get_rect())
-            return layer
-
-        picture = self._cards.get((name, key), build)
-        if surface is not None:  # else only painted ahead
-            surface.blit(picture, rect)
 
     def set_bottom(self, bottom: int) -> None:
         self.tower_rect.h = bottom - self.tower_rect.y
 
+    @property
+    def has_tower_card(self) -> bool:
+        return self.tower_rect.h >= 60
+
     def draw_frames(self, surface: pygame.Surface) -> None:
-        """The three cards' panels: still, so the scene bakes them into its table picture."""
+        """The three cards' panels: still, in the table picture."""
         for rect in (self.score_rect, self.turn_rect, self.tower_rect):
             if rect.h >= 60:
                 panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=12, shadow=4)
 
-    def draw(self, surface: pygame.Surface, cards: bool = True) -> None:
-        """The three cards' content (their frames are in the scene's table picture); without `cards` only
-        the turn card (the score and tower cards are in the frame's background: still.py)."""
-        if cards:
-            self.draw_cards(surface)
-        app = self.scene.app
-        pulse = 0.5 + 0.5 * math.sin(app.time * 4)
-        self._draw_turn(surface, app, self.turn_info(), app.settings.colour_blind, pulse)
+    def draw(self, surface: pygame.Surface, view: PanelView, layers: Layers) -> None:
+        """The three cards' content (their frames are in the table)."""
+        _card(surface, layers, self.paint_score, view.score, self.score_rect)
+        if view.tower is not None:
+            _card(surface, layers, self.paint_tower, view.tower, self.tower_rect)
+        r = self.turn_rect
+        info = view.turn.info
+        if info is not None and info.tower >= 0:
+            glow = faded(self.big_art.glow, int(110 + 120 * view.pulse))
+            surface.blit(glow, glow.get_rect(center=(r.centerx, r.y + 84)))
+        _card(surface, layers, self.paint_turn, view.turn, r)
 
-    def draw_cards(self, surface: pygame.Surface) -> None:
-        """The score card and the tower card, which change only with the score, a round or the hover."""
-        app = self.scene.app
-        score_key, tower_key = self.cards_key()
-        self._draw_score(surface, app, *score_key[1:])
-        self._draw_tower_card(surface, app, *tower_key[1:])
-
-    def cards_key(self) -> tuple[tuple, tuple]:
-        """What the score card and the tower card show (their pictures' keys)."""
-        scene = self.scene
-        state, glyphs = scene.state, scene.app.settings.colour_blind
-        score = (scene.score_view["black"], scene.score_view["white"])
-        sq = scene.hovered_square()
-        tower = scene.picker.tower_on(sq)
-        rank = scene.sprites[tower].rank if tower in scene.sprites else 0
-        square_colour = SQUARE_COLOUR[sq] if tower >= 0 else -1
-        lang = scene.app.settings.language
-        return (lang, score, state.target, state.round_no, glyphs), (lang, tower, rank, square_colour, glyphs)
-
-    def card_rects(self) -> tuple[pygame.Rect, ...]:
-        """Where `draw_cards` draws."""
-        return (self.score_rect, self.tower_rect) if self.tower_rect.h >= 60 else (self.score_rect,)
-
-    def turn_info(self) -> TurnInfo | None:
-        """The turn card's content, worded once per position (why_tower reads the whole game)."""
-        scene = self.scene
-        state = scene.state
-        tower = required_tower(state) if state.phase == PLAY and state.must_move >= 0 else -1
-        rank = scene.sprites[tower].rank if tower in scene.sprites else -1
-        key = (len(scene.session.moves), scene.app.settings.language, scene.blocked_tower, rank)
-        if self._info_state is not state or self._info_key != key:
-            self._info = self._turn_info()
-            self._info_state, self._info_key = state, key
-        return self._info
-
-    def ready_turn(self, after, states: list, moves: list, movers: list) -> None:
-        """Paint ahead the turn card of the position `after` (an AI's move not yet played), with the game's
-        lists as they will be then: the frame of the move finds it kept (~1-2 ms)."""
-        scene = self.scene
-        tower = required_tower(after) if after.phase == PLAY and after.must_move >= 0 else -1
-        rank = scene.sprites[tower].rank if tower in scene.sprites else None
-        info = self._turn_info(after, states, moves, movers, -1, rank)
-        app, glyphs = scene.app, scene.app.settings.colour_blind
-        paint = lambda layer, lr: self._paint_turn(layer, lr, app, info, glyphs)  # noqa: E731
-        self._cached(None, "turn", (app.settings.language, info, glyphs), self.turn_rect, paint)
-
-    def _turn_info(self, state=None, states=None, moves=None, movers=None, blocked=-1, rank=None):
-        """The turn card's words; by default of the scene's position (else of a position to come)."""
-        scene = self.scene
-        app = scene.app
-        if state is None:
-            session = scene.session
-            state, states, moves, movers = scene.state, session.states, session.moves, session.movers
-            blocked = scene.blocked_tower
-        seat = state.turn
-        name = seat_name(app, seat)
-        if state.phase == OVER:
-            score = app.t("kamisado.info.score", black=state.score[0], white=state.score[1])
-            return TurnInfo(-1, 0, app.t("kamisado.info.match_won", name=name), score, colour=theme.HIGHLIGHT)
-        if state.phase == FILL:
-            return TurnInfo(-1, 0, name, app.t("kamisado.info.fill"), choices=seat)
-        if state.must_move < 0:
-            return TurnInfo(-1, 0, name, app.t("kamisado.info.free_choice"), choices=seat)
-        tower = required_tower(state)
-        if rank is None:
-            rank = scene.sprites[tower].rank if tower in scene.sprites else state.ranks[tower]
-        detail = app.t("kamisado.info.tower", colour=colour_name(app, tower & 7))
-        extra = app.t("kamisado.blocked") if blocked == tower else (rank_name(app, rank) if rank else "")
-        why = why_tower(app, states, moves, movers)
-        square = state.must_move if why else -1
-        return TurnInfo(tower, rank, name, detail, extra, square=square, why=why)
+    def ready_turn(self, layers: Layers, card: TurnCard) -> None:
+        """Paint ahead the turn card of a position to come (an AI's move not yet played)."""
+        layers.ready(self.paint_turn, card, self.turn_rect.size, alpha=True)
 
     def _icon(self, surface, art: TowerArt, seat: int, colour: int, rank: int, centre, glyphs: bool) -> None:
         image = art.tower(seat, colour, rank, glyphs)
@@ -162,38 +222,17 @@ class Panel:
         surface.blit(image, (centre[0] - ax, centre[1] - ay))
 
     # ------------------------------------------------------------------ cards
-    def _draw_score(
-        self, surface, app, score: tuple[float, float], target: int, round_no: int, glyphs: bool
-    ) -> None:
-        key = (app.settings.language, score, target, round_no, glyphs)
-        self._cached(
-            surface,
-            "score",
-            key,
-            self.score_rect,
-            lambda layer, r: self._paint_score(layer, r, app, score, target, round_no, glyphs),
-        )
-
-    def _paint_score(self, surface, r, app, score, target: int, round_no: int, glyphs: bool) -> None:
-        key = f"kamisado.match.{target}" if app.tr.has(f"kamisado.match.{target}") else "kamisado.match.n"
-        title = fit_text(app.fonts, app.t(key, n=target), "label", r.w - 28)
-        text(surface, app.fonts, title, (r.x + 14, r.y + 10), "label", theme.TEXT_DIM)
-        text(
-            surface,
-            app.fonts,
-            app.t("kamisado.round", n=round_no, target=target),
-            (r.x + 14, r.y + 32),
-            "small",
-            theme.TEXT_DIM,
-        )
+    def paint_score(self, surface: pygame.Surface, card: ScoreCard) -> None:
+        r, fonts, score, target, glyphs = surface.get_rect(), self.fonts, card.score, card.target, card.glyphs
+        title = fit_text(fonts, card.title, "label", r.w - 28)
+        text(surface, fonts, title, (r.x + 14, r.y + 10), "label", theme.TEXT_DIM)
+        text(surface, fonts, card.round_line, (r.x + 14, r.y + 32), "small", theme.TEXT_DIM)
         for seat in (0, 1):
             y = r.y + 72 + seat * 54
             self._icon(surface, self.small_art, seat, 7 if seat == 0 else 0, 0, (r.x + 24, y + 6), glyphs)
-            text(surface, app.fonts, seat_name(app, seat), (r.x + 46, y - 10), "label", theme.TEXT)
+            text(surface, fonts, card.names[seat], (r.x + 46, y - 10), "label", theme.TEXT)
             shown = int(score[seat] + 0.001)
-            text(
-                surface, app.fonts, str(shown), (r.right - 14, y + 2), "heading", theme.HIGHLIGHT, "midright"
-            )
+            text(surface, fonts, str(shown), (r.right - 14, y + 2), "heading", theme.HIGHLIGHT, "midright")
             bar = pygame.Rect(r.x + 46, y + 14, r.w - 100, 8)
             pygame.draw.rect(surface, SCORE_BAR_RGB, bar, border_radius=4)
             fill = bar.copy()
@@ -206,20 +245,9 @@ class Panel:
                     pygame.draw.line(surface, theme.PANEL, (x, bar.y), (x, bar.bottom - 1), 2)
             pygame.draw.rect(surface, SEAT_RGB[seat] if seat else SCORE_BAR_EDGE_RGB, bar, 1, border_radius=4)
 
-    def _draw_turn(self, surface, app, info: TurnInfo | None, glyphs: bool, pulse: float) -> None:
-        r = self.turn_rect
-        if info is not None and info.tower >= 0:
-            glow = self.big_art.glow
-            glow.set_alpha(int(110 + 120 * pulse))
-            surface.blit(glow, glow.get_rect(center=(r.centerx, r.y + 84)))
-            glow.set_alpha(255)
-        key = (app.settings.language, info, glyphs)
-        self._cached(
-            surface, "turn", key, r, lambda layer, lr: self._paint_turn(layer, lr, app, info, glyphs)
-        )
-
-    def _paint_turn(self, surface, r, app, info: TurnInfo | None, glyphs: bool) -> None:
-        text(surface, app.fonts, app.t("kamisado.to_move"), (r.x + 14, r.y + 10), "label", theme.TEXT_DIM)
+    def paint_turn(self, surface: pygame.Surface, card: TurnCard) -> None:
+        r, fonts, info, glyphs = surface.get_rect(), self.fonts, card.info, card.glyphs
+        text(surface, fonts, card.title, (r.x + 14, r.y + 10), "label", theme.TEXT_DIM)
         if info is None:
             return
         if info.tower >= 0:
@@ -234,18 +262,18 @@ class Panel:
                 y = r.y + 62 + (colour // 4) * 34
                 self._icon(surface, self.small_art, info.choices, colour, 0, (x, y), glyphs)
         y = r.y + 118
-        line = fit_text(app.fonts, info.headline, "label", r.w - 20)
-        text(surface, app.fonts, line, (r.centerx, y), "label", info.colour, "midtop")
-        detail = fit_text(app.fonts, info.detail, "small", r.w - 16)
-        text(surface, app.fonts, detail, (r.centerx, y + 24), "small", theme.TEXT_DIM, "midtop")
+        line = fit_text(fonts, info.headline, "label", r.w - 20)
+        text(surface, fonts, line, (r.centerx, y), "label", info.colour, "midtop")
+        detail = fit_text(fonts, info.detail, "small", r.w - 16)
+        text(surface, fonts, detail, (r.centerx, y + 24), "small", theme.TEXT_DIM, "midtop")
         y += 44
         if info.why:
-            for part in app.fonts.wrap(info.why, "small", r.w - 16)[:2]:
-                text(surface, app.fonts, part, (r.centerx, y), "small", theme.TEXT_DIM, "midtop")
+            for part in fonts.wrap(info.why, "small", r.w - 16)[:2]:
+                text(surface, fonts, part, (r.centerx, y), "small", theme.TEXT_DIM, "midtop")
                 y += 18
         if info.extra:
-            extra = fit_text(app.fonts, info.extra, "small", r.w - 16)
-            text(surface, app.fonts, extra, (r.centerx, y), "small", MARKER_RGB, "midtop")
+            extra = fit_text(fonts, info.extra, "small", r.w - 16)
+            text(surface, fonts, extra, (r.centerx, y), "small", MARKER_RGB, "midtop")
 
     def _square(self, surface, centre: tuple[int, int], colour: int, glyphs: bool) -> None:
         """The board square whose colour decided the tower, with an arrow towards the tower."""
@@ -262,54 +290,42 @@ class Panel:
             [(ax - 20, tile.centery), (ax - 12, tile.centery - 6), (ax - 12, tile.centery + 6)],
         )
 
-    def _draw_tower_card(self, surface, app, tower: int, rank: int, square_colour: int, glyphs: bool) -> None:
-        """Details of the hovered tower, or the legend of the Sumo ranks."""
-        if self.tower_rect.h < 60:
-            return
-        key = (app.settings.language, tower, rank, square_colour, glyphs)
-        self._cached(
-            surface,
-            "tower",
-            key,
-            self.tower_rect,
-            lambda layer, r: self._paint_tower(layer, r, app, tower, rank, square_colour, glyphs),
-        )
-
-    def _paint_tower(self, surface, r, app, tower: int, rank: int, square_colour: int, glyphs: bool) -> None:
-        if tower < 0:
-            text(surface, app.fonts, app.t("kamisado.ranks"), (r.x + 14, r.y + 10), "label", theme.TEXT_DIM)
-            for i, rk in enumerate((1, 2, 3)):
+    def paint_tower(self, surface: pygame.Surface, card: TowerCard) -> None:
+        r, fonts, glyphs = surface.get_rect(), self.fonts, card.glyphs
+        if card.tower < 0:
+            text(surface, fonts, card.title, (r.x + 14, r.y + 10), "label", theme.TEXT_DIM)
+            for i, (rk, (rank, reach)) in enumerate(zip((1, 2, 3), card.legend, strict=True)):
                 y = r.y + 48 + i * 46
                 if y + 20 > r.bottom:
                     break
                 self._icon(surface, self.small_art, 1, 4, rk, (r.x + 24, y + 10), glyphs)
-                name, size = fit_label(app.fonts, rank_name(app, rk), "label", r.w - 54)
-                text(surface, app.fonts, name, (r.x + 46, y - 6), "label", theme.TEXT, size=size)
-                detail, small = fit_label(app.fonts, reach_text(app, rk), "tiny", r.w - 54, smallest=0.85)
-                text(surface, app.fonts, detail, (r.x + 46, y + 16), "tiny", theme.TEXT_DIM, size=small)
+                name, size = fit_label(fonts, rank, "label", r.w - 54)
+                text(surface, fonts, name, (r.x + 46, y - 6), "label", theme.TEXT, size=size)
+                detail, small = fit_label(fonts, reach, "tiny", r.w - 54, smallest=0.85)
+                text(surface, fonts, detail, (r.x + 46, y + 16), "tiny", theme.TEXT_DIM, size=small)
             return
-        seat, colour = tower >> 3, tower & 7
-        self._icon(surface, self.small_art, seat, colour, rank, (r.x + 24, r.y + 30), glyphs)
-        name = fit_text(app.fonts, colour_name(app, colour).capitalize(), "label", r.w - 58)
-        text(surface, app.fonts, name, (r.x + 46, r.y + 10), "label", theme.TEXT)
-        text(surface, app.fonts, seat_name(app, seat), (r.x + 46, r.y + 32), "small", theme.TEXT_DIM)
-        text(
-            surface,
-            app.fonts,
-            rank_name(app, rank),
-            (r.x + 14, r.y + 62),
-            "label",
-            MARKER_RGB if rank else theme.TEXT,
-        )
-        lines = [reach_text(app, rank)]
-        if rank:
-            lines.append(app.t("kamisado.teeth", n=rank))
-        if square_colour >= 0:
-            lines.append(app.t("kamisado.stands_on", colour=colour_name(app, square_colour)))
+        seat, colour = card.tower >> 3, card.tower & 7
+        self._icon(surface, self.small_art, seat, colour, card.rank, (r.x + 24, r.y + 30), glyphs)
+        name = fit_text(fonts, card.title, "label", r.w - 58)
+        text(surface, fonts, name, (r.x + 46, r.y + 10), "label", theme.TEXT)
+        text(surface, fonts, card.seat, (r.x + 46, r.y + 32), "small", theme.TEXT_DIM)
+        colour_of_rank = MARKER_RGB if card.rank else theme.TEXT
+        text(surface, fonts, card.rank_name, (r.x + 14, r.y + 62), "label", colour_of_rank)
         y = r.y + 88
-        for line in lines:
-            for part in app.fonts.wrap(line, "small", r.w - 24):
+        for line in card.lines:
+            for part in fonts.wrap(line, "small", r.w - 24):
                 if y + 18 > r.bottom:
                     return
-                text(surface, app.fonts, part, (r.x + 14, y), "small", theme.TEXT_DIM)
+                text(surface, fonts, part, (r.x + 14, y), "small", theme.TEXT_DIM)
                 y += 20
+
+
+def _card(surface: pygame.Surface, layers: Layers, paint: Paint, part, rect: pygame.Rect) -> None:
+    """A card's content, painted on its own transparent layer and blitted: kept by the layers while its
+    part stays (KEEP), else painted anew."""
+    if engine_layers.KEEP:
+        picture = layers.picture(paint, part, rect.size, alpha=True)
+    else:
+        picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+        paint(picture, part)
+    surface.blit(picture, rect)

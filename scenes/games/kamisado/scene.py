@@ -1,9 +1,6 @@
-"""The Kamisado scene: the board, the towers and everything a player does with them.
-
-Pieces of it live in the sibling rooms of this package (see docs/architecture.md, "Rooms of a game scene
-package"): where things are (layout), what a click picks (pick), the pictures (art, palette), the frame's
-drawing (draw), the move animations and their sprites (anim), decoration (fx), the info column (panel), the
-words (words) and the refill choice between rounds (fill).
+"""The Kamisado scene: the session, the interface state (selection, hover, drag, the viewing side) and the
+input; each frame it builds the view (view.py) that draw.py and panel.py paint. The animations work on
+the `anim.Stage` it owns. The other rooms: docs/architecture.md, "Rooms of a game scene package".
 
 Input: the tower that must move is selected by itself; click a highlighted square or drag the tower there.
 On a round's first move click any of your towers first. Left/right arrows pick a target, Enter plays it, Tab
@@ -29,46 +26,39 @@ from rules.kamisado import (
     KamisadoMove,
     required_tower,
 )
+from scenes.engine import layers as engine_layers
 from scenes.engine import theme
-from scenes.engine.cache import SurfaceCache
+from scenes.engine.i18n import worded
 from scenes.engine.input import Action
+from scenes.engine.layers import Layers
 from scenes.games.board_scene import PANEL_X, GameScene
 from scenes.widgets.controls import Button
 from scenes.widgets.side_panel import Backdrop
 
-from . import anim, draw, still, words
-from .anim import Banner, DropMarker, TowerSprite
-from .art import TowerArt, square_tile
+from . import anim, draw, panel, words
+from .anim import Banner, TowerSprite
+from .art import banner_picture
 from .fill import FillChooser
 from .fx import Effects
 from .layout import Layout, square_pos
 from .palette import SEAT_RGB
-from .panel import Panel
+from .panel import Panel, TurnCard, TurnWords
 from .pick import Picker
-from .still import StillBoard
+from .view import KamisadoView, Ui, build, table_of
 
 TURN_SECONDS = 0.7  # the half turn of the board
 
 
 class KamisadoScene(GameScene):
     def __init__(self, app, session, demo: bool = False) -> None:
-        self.view = Layout()
+        self.stage: anim.Stage  # built with the layout (it needs the scene's tweens)
         self.picker = Picker(session)
-        self.pictures: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(4)  # the still tables (see draw)
-        self.layers: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(16)  # the trail's, lifted shadows
-        self.still = StillBoard()  # the board at rest as one picture (still.py)
+        self.layers = Layers()  # the still table and the info column's cards, kept while their part stays
+        self.turn_words = TurnWords()
         self.user_flip = False
         self._turn_goal = 0.0
         self._turn_token: object = None
-        self.sprites: dict[int, TowerSprite] = {}
-        self.fx = Effects(app=app, seed=session.seed)
-        self.banner = Banner()  # the round's ribbon
-        self.notice = Banner()  # above it: why a seat passes, why a deadlock ends the round
-        self.drop: DropMarker | None = None
-        self.links: list[int] = []
-        self.link_t = 0.0
-        self.blocked_tower = -1
-        self.score_view = {"black": 0.0, "white": 0.0}
+        self.fx = Effects(fonts=app.fonts, seed=session.seed)
         self.selected = -1  # the tower whose targets are shown (the forced one is selected by itself)
         self.key_target = -1  # index into the selected tower's moves, chosen with the arrow keys
         self.hover_pos: tuple[int, int] = (-1, -1)
@@ -77,15 +67,23 @@ class KamisadoScene(GameScene):
         super().__init__(app, session, demo)
 
     # ------------------------------------------------------------------ layout
+    @property
+    def view(self) -> Layout:
+        """Where the board is and the side it is seen from (the stage's, which the animations read)."""
+        return self.stage.layout
+
+    @view.setter
+    def view(self, layout: Layout) -> None:
+        self.stage.layout = layout
+
     def layout(self) -> None:
-        view = self.view
-        view.fit(self.board_rect)
+        view = Layout().fit(self.board_rect)
         self.fx.bounds = view.rect
-        self.fill = FillChooser(view.rect.center)
-        self.art = TowerArt(view.square)
+        fill = FillChooser(view.rect.center)
+        self.stage = anim.Stage(self.tweens, self.fx, self.app.sound, self.app.tr, view, fill)
         x = view.rect.right + 18
         info_rect = pygame.Rect(x, view.origin[1], PANEL_X - 16 - x, view.side)
-        self.panel = Panel(self, info_rect)
+        self.panel = Panel(self.app.fonts, info_rect)
         button_h = 44
         self.panel.set_bottom(info_rect.bottom - button_h - 12)
         self.turn_button = Button(
@@ -95,23 +93,25 @@ class KamisadoScene(GameScene):
             role="label",
         )
         self.buttons.widgets.append(self.turn_button)
-        draw.warm(self)
+        self.art = draw.BoardArt(self.app.fonts, view.square, self.panel)
+        self.layers.clear()
+        self.art.warm(table_of(self.view, self.app.settings.colour_blind))
 
     # ------------------------------------------------------------------ state -> picture
     def sync(self) -> None:
         state = self.state
-        self.sprites = {
+        self.stage.sprites = {
             t: TowerSprite(t, square_pos(sq), state.ranks[t]) for t, sq in enumerate(state.towers) if sq >= 0
         }
-        self.score_view = {"black": float(state.score[0]), "white": float(state.score[1])}
+        self.stage.score_view = {"black": float(state.score[0]), "white": float(state.score[1])}
         self.selected = -1
         self.key_target = -1
         self.drag = None
-        self.drop = None
-        self.links = []
-        self.blocked_tower = -1
-        self.banner.alpha = 0.0
-        self.notice.alpha = 0.0
+        self.stage.drop = None
+        self.stage.links = []
+        self.stage.blocked_tower = -1
+        self.stage.banner.alpha = 0.0
+        self.stage.notice.alpha = 0.0
         self.fx.clear()
         self.trail = None
         if self.session.moves and self.session.moves[-1].kind in (MOVE, PUSH):
@@ -120,9 +120,9 @@ class KamisadoScene(GameScene):
         if state.phase == FILL:
             self._open_fill(animated=False)
         else:
-            self.fill.close()
-        goal = 1.0 if self.desired_black_view() else 0.0
-        self.view.turn = self._turn_goal = goal
+            self.stage.fill.close()
+        goal = self._turn_goal = 1.0 if self.desired_black_view() else 0.0
+        self.view = self.view.turned(goal)
         self._turn_token = None
 
     # ------------------------------------------------------------------ viewing side
@@ -156,7 +156,7 @@ class KamisadoScene(GameScene):
 
         def step(t: float) -> None:
             if self._turn_token is token:
-                self.view.turn = start + (goal - start) * pytweening.easeInOutCubic(t)
+                self.view = self.view.turned(start + (goal - start) * pytweening.easeInOutCubic(t))
 
         self.tweens.to(None, TURN_SECONDS * abs(goal - start), ease="linear", on_step=step)
 
@@ -171,50 +171,58 @@ class KamisadoScene(GameScene):
             return
         human = not self.seats[seat].is_ai and not self.demo
         if state.phase == FILL:
-            if not self.fill.active:
+            if not self.stage.fill.active:
                 self._open_fill(animated=True)
-            self.fill.human = human
+            self.stage.fill.human = human
             if human:
                 self.app.sound.play("turn", 0.6)
             return
         move = self.picker.forced_pass()
         if move is not None:
-            anim.blocked(self, state.turn * 8 + state.must_move, lambda: self._auto_pass(move), move)
+            tower, after = state.turn * 8 + state.must_move, self.game.apply(state, move)
+            anim.blocked(self.stage, state, tower, lambda: self._auto_pass(move), move, after)
             self.ready_ribbons()
-            self.idle_later(lambda: self.still.prepare(self, state, move, self.game.apply(state, move)))
             return
         if human:
             self.selected = required_tower(state)
             self.app.sound.play("turn", 0.4)
 
     def _auto_pass(self, move: KamisadoMove) -> None:
-        self.blocked_tower = -1
+        self.stage.blocked_tower = -1
         if not self.finished and move in self.picker.legal():
             self.play(move)
 
     def _open_fill(self, animated: bool) -> None:
         seat = self.state.turn
         human = not self.seats[seat].is_ai and not self.demo
-        self.fill.open(self.state, self.desired_black_view(), self.app.settings.colour_blind, human)
-        self.fill.focus = FILL_LEFT
+        self.stage.fill.open(self.state, self.desired_black_view(), self.app.settings.colour_blind, human)
+        self.stage.fill.focus = FILL_LEFT
         if animated:
-            self.fill.reveal = 0.0
-            self.tweens.to(self.fill, 0.45, ease="easeOutBack", reveal=1.0)
+            self.stage.fill.reveal = 0.0
+            self.tweens.to(self.stage.fill, 0.45, ease="easeOutBack", reveal=1.0)
         else:
-            self.fill.reveal = 1.0
+            self.stage.fill.reveal = 1.0
 
     def animate_move(self, before, move, after) -> None:
         self.selected = -1
         self.key_target = -1
         self.drag = None
         self.trail = (move.frm, move.to) if move.kind in (MOVE, PUSH) else None
-        anim.animate(self, before, move, after)
+        anim.animate(self.stage, before, move, after, self.seats[before.turn].is_ai)
+        self._ahead()
         self.ready_ribbons()
-        self.idle_later(lambda: self.still.prepare(self, before, move, after))  # kept already if an AI's
         if after.phase == FILL:  # the refill cards of the next round, before they open
             self.idle_later(
-                lambda: self.fill.prepare(after, self.desired_black_view(), self.app.settings.colour_blind)
+                lambda: self.stage.fill.prepare(
+                    after, self.desired_black_view(), self.app.settings.colour_blind
+                )
             )
+
+    def _ahead(self) -> None:
+        """What the animations want drawn ahead, to the frames' spare time."""
+        for task in self.stage.ahead:
+            self.idle_later(task)
+        self.stage.ahead.clear()
 
     def undo(self) -> None:
         """The base undoes to the human's last move; a pass the scene played by itself is no decision of
@@ -251,74 +259,47 @@ class KamisadoScene(GameScene):
         return words.result_lines(self.app, self.session.states)
 
     def idle_steps(self) -> Iterator[None]:
-        """Pictures a frame of play would draw for the first time, drawn in the frames' spare time: the turn
-        card's towers and squares (1-2 ms each, in the frame of a move), the ribbons' and words' fonts,
-        and in a match of several rounds the promoted towers (Sumo to Triple Sumo) on the board, in the
-        panel and on the refill cards, which a round's end would otherwise draw in its frames (~1.5 ms a
-        tower; the refill cards' sixteen towers took one frame 17 ms)."""
-        yield from self._warm_steps()  # (what a coming frame needs goes first: StillFrames.idle)
-
-    def _warm_steps(self) -> Iterator[None]:
-        for _ in range(still.KEPT):
-            self.still.reserve(self.panel_picture(draw.table_backdrop(self)))
-            yield
-        glyphs = self.app.settings.colour_blind
-        for tower in range(16):
-            self.panel.big_art.tower(tower >> 3, tower & 7, 0, glyphs)
-            yield
-        for colour in range(8):
-            square_tile(40, colour, glyphs)
-            yield
-        for role, size in (
-            ("title", 40),
-            ("body", 20),
-            ("heading", 22),
-            ("heading", 24),
-            ("heading", 26),
-            ("heading", 30),
-        ):
-            self.app.fonts.get(role, size)
-            yield
-        if self.state.target <= 1:
-            return
-        self.fill.warm(glyphs)
-        yield
-        for rank in (0, 1, 2, 3):
-            for art in (self.art, self.panel.big_art, self.panel.small_art, self.fill.art):
-                for tower in range(16):
-                    art.tower(tower >> 3, tower & 7, rank, glyphs)
-                    yield
+        """Pictures a frame of play would draw for the first time, drawn in the frames' spare time."""
+        yield from self.art.warm_steps(self.app.settings.colour_blind, self.state.target > 1)
 
     def ready_steps(self, state, move) -> list:
-        """An AI's move, known before it is played: its turn card and the still pictures of its frames
-        (still.py) drawn in the frames' spare time."""
+        """An AI's move, known before it is played: its turn card painted in the frames' spare time."""
 
         def turn_card() -> None:
             if self.state is not state:
                 return
-            after, session = self.applied_ahead(state, move), self.session
+            app, after, session = self.app, self.applied_ahead(state, move), self.session
             states, moves = [*session.states, after], [*session.moves, move]
-            self.panel.ready_turn(after, states, moves, [*session.movers, state.turn])
-
-        def still() -> None:
-            if self.state is state:
-                self.still.prepare(self, state, move, self.applied_ahead(state, move))
+            tower = panel.shown_tower(after)
+            rank = self.stage.sprites[tower].rank if tower in self.stage.sprites else None
+            info = panel.turn_info(app, after, states, moves, [*session.movers, state.turn], -1, rank)
+            card = TurnCard(app.t("kamisado.to_move"), info, app.settings.colour_blind)
+            self.panel.ready_turn(self.layers, card)
 
         self.idle_later(turn_card)
-        self.idle_later(still)
         return []
 
     def ready_ribbons(self) -> None:
         """The ribbons about to show (a round won, a pass explained), drawn in the frames' spare time."""
-        for banner in (self.banner, self.notice):
+        for banner in (self.stage.banner, self.stage.notice):
             if banner.title:
-                self.idle_later(lambda b=banner: draw.ribbon_picture(self, b))
+                self.idle_later(lambda b=banner: self._ribbon_picture(b))
+
+    def _ribbon_picture(self, banner: Banner) -> None:
+        banner_picture(
+            self.app.fonts, worded(banner.title), worded(banner.sub), banner.colour, self.view.rect.w
+        )
 
     def panel_backdrop(self) -> Backdrop | None:
-        return draw.panel_backdrop(self)
+        """The still table as the frame's background while the board holds still (no shake, no turn), kept
+        by the layers; else None, and the board drawing starts with the moving table."""
+        if not engine_layers.KEEP or self.fx.offset() != (0, 0) or self.view.turning:
+            return None
+        table = table_of(self.view, self.app.settings.colour_blind)
+        return Backdrop(table, self.layers.picture(self.art.paint_table, table, theme.LOGICAL_SIZE))
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        """Nothing: the board drawing starts with the whole table (see draw._board)."""
+        """Nothing: the board drawing starts with the whole table (draw.draw_board)."""
 
     # ------------------------------------------------------------------ input
     def handle(self, action: Action) -> None:
@@ -352,10 +333,10 @@ class KamisadoScene(GameScene):
 
     def _handle_fill(self, action: Action) -> bool:
         if action.kind == "motion":
-            self.fill.hover = self.fill.card_at(action.pos)
+            self.stage.fill.hover = self.stage.fill.card_at(action.pos)
             return False
         if action.is_click:
-            side = self.fill.card_at(action.pos)
+            side = self.stage.fill.card_at(action.pos)
             if side is not None:
                 return self.play(KamisadoMove(side, -1, -1))
             return False
@@ -363,11 +344,11 @@ class KamisadoScene(GameScene):
 
     def _fill_key(self, action: Action) -> bool:
         if action.name in ("left", "right"):
-            self.fill.focus = FILL_LEFT if action.name == "left" else FILL_RIGHT
+            self.stage.fill.focus = FILL_LEFT if action.name == "left" else FILL_RIGHT
             self.app.sound.play("hover")
             return True
         if action.name == "confirm":
-            return self.play(KamisadoMove(self.fill.focus, -1, -1))
+            return self.play(KamisadoMove(self.stage.fill.focus, -1, -1))
         return False
 
     def _press(self, pos: tuple[int, int]) -> bool:
@@ -399,7 +380,7 @@ class KamisadoScene(GameScene):
         if not drag["active"] and math.dist(action.pos, drag["start"]) < 7:
             return False
         drag["active"] = True
-        sprite = self.sprites.get(drag["tower"])
+        sprite = self.stage.sprites.get(drag["tower"])
         if sprite is None:
             return False
         file, row = self.view.board_units(action.pos)
@@ -416,7 +397,7 @@ class KamisadoScene(GameScene):
         move = self.picker.move_to(tower, sq)
         if move is not None:
             return self.play(move)
-        sprite = self.sprites.get(tower)
+        sprite = self.stage.sprites.get(tower)
         if sprite is not None:  # not a target: the tower slides home
             home = square_pos(self.state.towers[tower])
             self.tweens.to(sprite, 0.22, ease="easeOutBack", pos=home, lift=0.0)
@@ -468,9 +449,40 @@ class KamisadoScene(GameScene):
     def hovered_square(self) -> int | None:
         return self.view.place_at(self.hover_pos)
 
-    def preview_tower(self) -> int:
-        """The tower whose targets are shown: the selected one, else (free choice) the hovered own one."""
-        return self.picker.preview_tower(self.selected, self.hovered_square())
-
     def draw_board(self, surface: pygame.Surface) -> None:
-        draw.draw_board(self, surface)
+        draw.draw_board(self.view_now(), self.art, surface, self.layers, self.backdrop_now is not None)
+
+    def view_now(self) -> KamisadoView:
+        """What the frame shows now (view.py)."""
+        app, state, stage, settings = self.app, self.state, self.stage, self.app.settings
+        glyphs, drag, hovered, human = (
+            settings.colour_blind,
+            self.drag,
+            self.hovered_square(),
+            self.human_to_move(),
+        )
+        dragging = drag["tower"] if drag and drag["active"] else -1
+        busy, blocked, legal = self.tweens.busy, stage.blocked_tower, settings.show_legal_moves
+        ui = Ui(
+            self.selected,
+            self.key_target,
+            hovered,
+            dragging,
+            human,
+            busy,
+            self.finished,
+            blocked,
+            legal,
+            glyphs,
+            app.time,
+        )
+        shown = self.picker.preview_tower(self.selected, hovered)
+        moves = self.picker.moves_of(shown) if human and state.phase == PLAY else []
+        score = (stage.score_view["black"], stage.score_view["white"])
+        tower = self.picker.tower_on(hovered) if self.panel.has_tower_card else None
+        args = (self.session, stage.sprites, score, tower, hovered, blocked, glyphs)
+        panel_view = panel.build(app, self.turn_words, *args)
+        winner = words.seat_name(app, stage.fill.winner)
+        return build(
+            self.game, state, stage, ui, (shown, moves), self.trail, self.hint_move, panel_view, app.t, winner
+        )

@@ -92,7 +92,8 @@ def steps() -> tuple[Step, ...]:
 def mark(scene, place) -> pygame.Rect | None:
     """Where a place of this script is on the canvas now."""
     if place in (FILL_LEFT, FILL_RIGHT):
-        return scene.fill.cards[place] if scene.fill.active else None
+        fill = scene.stage.fill
+        return fill.cards[place] if fill.active else None
     view = scene.view
     if view.turning:
         return None
