@@ -86,6 +86,8 @@ def test_kept_frames_follow_the_players_hover_hint_choice_turn_and_language(app)
         app.step(1 / 60)
         kept, plain = _drawn(scene)
         assert kept == plain, label
+        shown = scene.view_now()  # the screen as values: built twice alike, equal and hashable
+        assert shown == scene.view_now() and hash(shown) == hash(scene.view_now()), label
 
     check("start")
     scene.hover = scene.picker.movable()[0]

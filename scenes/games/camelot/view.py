@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.camelot import CASTLES, DIRS, GAME, State
 
@@ -66,10 +67,10 @@ class Badge:
     colour: tuple
 
 
-@dataclass(frozen=True, slots=True)
-class Piece:
+class Piece(NamedTuple):
     """A piece as drawn now: its centre, height above the board, size, dip and tumble, its opacity and
-    whether it throws a shadow."""
+    whether it throws a shadow (a named tuple: built for every piece in every frame, three times faster
+    than a frozen dataclass)."""
 
     seat: int
     kind: str
