@@ -37,7 +37,7 @@ def drawn_marks(app, scene, monkeypatch) -> set[str]:
         return real(kind, cell, colour)
 
     monkeypatch.setattr(art, "marker", spy)
-    draw.draw_board(scene, app.canvas)
+    draw.draw_board(scene.view_now(), app.fonts, app.canvas)
     monkeypatch.setattr(art, "marker", real)
     assert {TARGET[0], CAPTURE[0], TRACE, CURSOR, HOVER_RING}  # the palette the mapping reads
     return seen
@@ -46,10 +46,10 @@ def drawn_marks(app, scene, monkeypatch) -> set[str]:
 def assert_legend_matches(app, scene, monkeypatch) -> set[str]:
     app.step(1 / 60)
     seen = drawn_marks(app, scene, monkeypatch)
-    shown = set(scene.marks_shown)
+    shown = set(scene.view_now().marks)
     assert seen <= shown, f"drawn without a legend entry: {seen - shown}"
     assert shown - seen <= {"done", "select"}, f"in the legend but not drawn: {shown - seen}"
-    legend = [kind for kind, _icon, _label in scene.panel.legend(shown)]
+    legend = [kind for kind, _label in words.legend(app, shown, LEGEND_ORDER)]
     assert legend == [kind for kind in LEGEND_ORDER if kind in shown]
     return shown
 
@@ -102,7 +102,7 @@ def test_a_charge_is_built_square_by_square_and_taken_back_before_done(app) -> N
     scene.done_button.activate(app)
     assert played(scene) == ["E5-E7xE9xG11xI9"]
     settle(app, scene)
-    assert len(scene.trays[0]) == 3
+    assert len(scene.stage.trays[0]) == 3
 
 
 def test_a_single_hop_still_plays_at_once(app) -> None:
@@ -141,9 +141,9 @@ def test_the_compulsory_capture_marks_match_the_rules_legal_moves(app, monkeypat
             assert scene.exposed_pieces() == {m.captures[0] for m in legal}
             shown = assert_legend_matches(app, scene, monkeypatch)
             assert {"capturer", "exposed"} <= shown
-            assert scene.capture_tag_shown
+            assert scene.view_now().tag is not None
         else:
-            assert not scene.capture_tag_shown
+            assert scene.view_now().tag is None
 
 
 # ------------------------------------------------------------------------------------------- hints

@@ -1,7 +1,9 @@
-"""Camelot's frame keeps what rests as one picture (scenes/games/camelot/still.py): the static layer with the
-cards' numbers and trays, the status card's words, the last move's marks and the resting pieces. Every
-compared frame must have the pixels of the frame drawn plainly, part by part, so a picture that shows
-something stale (a piece that has moved, a count, a tray, a word) fails here."""
+"""Camelot's frames with the engine's keeping on (`scenes.engine.layers.KEEP`, the one switch) have the
+pixels of the frames drawn plainly with it off: the ground (table, board, the cards' faces) is the one
+layer Camelot keeps, as the frame's background keyed by the view's ground part; everything else is drawn
+from the view in every frame. A kept picture that shows something stale (the board turned, a name, a
+word after a switch of language) fails here. Also: the Continue list's picture of a saved game shows the
+position (the pieces) as the frame does."""
 
 from __future__ import annotations
 
@@ -12,25 +14,23 @@ import pytest
 
 from rules.camelot import file_rank
 from rules.session import GameSession, Seat
-from scenes.engine import theme
-from scenes.games.camelot import draw as camelot_draw
+from scenes.engine import layers, theme
 from scenes.games.launch import start_game_scene
+from scenes.games.snapshot import board_picture
 from tests.scenes.conftest import run_frames
 
 
-def _drawn(scene) -> tuple[bytes, bytes, object]:
-    """(the frame as drawn, the frame drawn plainly, what the still picture held, None if not used)."""
+def _drawn(scene) -> tuple[bytes, bytes]:
+    """(the frame drawn with keeping on, the frame drawn with it off)."""
     kept = pygame.Surface(theme.LOGICAL_SIZE).convert()
     scene.draw(kept)
-    used = scene.still.kept_now(scene)
-    # the plain frame, as before the still picture: the static layer, then every part drawn on it
-    scene.panel_backdrop = lambda: camelot_draw.panel_backdrop(scene)
+    layers.KEEP = False
     plain = pygame.Surface(theme.LOGICAL_SIZE).convert()
     try:
         scene.draw(plain)
     finally:
-        del scene.panel_backdrop
-    return pygame.image.tobytes(kept, "RGB"), pygame.image.tobytes(plain, "RGB"), used
+        layers.KEEP = True
+    return pygame.image.tobytes(kept, "RGB"), pygame.image.tobytes(plain, "RGB")
 
 
 def _lively_move(scene, rng: random.Random):
@@ -53,14 +53,13 @@ def _start(app, seats: list[Seat], seed: int):
     return scene
 
 
-def test_the_still_table_has_the_pixels_of_the_plain_frame_through_a_played_game(app) -> None:
+def test_kept_frames_have_the_pixels_of_plain_frames_through_a_played_game(app) -> None:
     """Moves played at full animation (slides, hops over pieces that dip, captures flying to the trays,
-    pennants rising): every other frame is compared with the plain drawing."""
+    pennants rising, the finale): every other frame drawn with keeping on and off."""
     scene = _start(app, [Seat("ai-easy", "A"), Seat("ai-easy", "B")], 3)
     scene._drive_ai = lambda: None  # the test plays both sides' moves itself
     rng = random.Random(5)
-    used = split = dipping = moves = rest = 0
-    builds = scene.still.builds
+    compared = moves = rest = dipping = 0
     for frame in range(1800):
         rest = rest + 1 if not scene.tweens.busy else 0
         if rest > 8 and app.stack.top is scene and not scene.session.over:  # as if an AI thought a while
@@ -70,32 +69,28 @@ def test_the_still_table_has_the_pixels_of_the_plain_frame_through_a_played_game
         app.step(1 / 60)
         if frame % 2 or app.stack.top is not scene:
             continue
-        kept, plain, held = _drawn(scene)
+        kept, plain = _drawn(scene)
         assert kept == plain, f"frame {frame}"
-        used += held is not None
-        if held is not None and 0 < len(held.pieces) < len(scene.sprites):
-            split += 1  # some resting pieces drawn in the frame: they overlap one that moves
-        dipping += any(s.dip for s in scene.sprites.values())
-    assert moves >= 20 and used >= 600 and sum(map(len, scene.trays)) >= 4 and scene.session.over
-    assert dipping >= 20 and split >= 5
-    assert scene.still.builds - builds >= 2 * moves  # drawn anew as the position changes
+        compared += 1
+        dipping += any(s.dip for s in scene.stage.sprites.values())
+    assert moves >= 20 and compared >= 600 and sum(map(len, scene.stage.trays)) >= 4 and scene.session.over
+    assert dipping >= 20
 
 
-def test_the_still_table_follows_the_players_hover_hint_choice_and_language(app) -> None:
-    """A human's turn: a movable piece lifted under the pointer, the hint's route, a piece chosen (the
-    marks of the route are drawn plainly), the language switched: each frame as drawn plainly."""
+def test_kept_frames_follow_the_players_hover_hint_choice_turn_and_language(app) -> None:
+    """A human's turn: a movable piece lifted under the pointer, the hint's route, the language switched,
+    a piece chosen, the board turned by hand, a move played and taken back: each frame kept and plain."""
     scene = _start(app, [Seat("human", "Anna"), Seat("human", "Bernd")], 4)
-    checked = []
 
     def check(label: str) -> None:
         app.step(1 / 60)
-        kept, plain, used = _drawn(scene)
+        kept, plain = _drawn(scene)
         assert kept == plain, label
-        checked.append((label, used is not None))
+        shown = scene.view_now()  # the screen as values: built twice alike, equal and hashable
+        assert shown == scene.view_now() and hash(shown) == hash(scene.view_now()), label
 
     check("start")
-    movable = scene.picker.movable()
-    scene.hover = movable[0]
+    scene.hover = scene.picker.movable()[0]
     check("hover")
     scene.hover = None
     move = scene.game.legal_moves(scene.state)[0]
@@ -105,26 +100,26 @@ def test_the_still_table_follows_the_players_hover_hint_choice_and_language(app)
     app.tr.set_language("de")
     app.settings.language = "de"
     check("german")
-    scene.sprites = dict(reversed(scene.sprites.items()))  # as placed anew: pieces side by side overlap
-    check("placed anew")
     scene._click(move.path[0])
     check("chosen")
     scene.step_back()
     scene.play(move)
     for frame in range(40):
         check(f"move {frame}")
+    scene.manual_flip = not scene.manual_flip
+    scene._turn_board()
+    for frame in range(50):
+        check(f"turning {frame}")
+    assert scene.view.flipped
     scene.undo()  # the position before, placed anew
     for frame in range(3):
         check(f"undone {frame}")
-    used = dict(checked)
-    assert used["start"] and used["hover"] and used["hint"] and used["german"] and used["undone 2"]
-    assert not used["chosen"]  # the route's marks lie under the pieces: the plain frame
 
 
 @pytest.mark.parametrize("colour_blind", [False, True])
-def test_a_capture_or_castle_announcement_slides_over_the_still_status_card(app, colour_blind) -> None:
+def test_a_capture_or_castle_announcement_slides_in_kept_and_plain_alike(app, colour_blind) -> None:
     """An AI's turn with compulsory capture: the announcement box slides in and pulses over the status
-    card whose words are in the still picture."""
+    card."""
     app.settings.colour_blind = colour_blind
     scene = _start(app, [Seat("ai-easy", "A"), Seat("ai-easy", "B")], 6)
     scene._drive_ai = lambda: None
@@ -138,12 +133,35 @@ def test_a_capture_or_castle_announcement_slides_over_the_still_status_card(app,
                 waited = 0
         app.step(1 / 60)
         if scene.alert and app.stack.top is scene:
-            kept, plain, used = _drawn(scene)
-            assert kept == plain and used is not None
+            kept, plain = _drawn(scene)
+            assert kept == plain
             alerts += 1
             if alerts >= 80:
                 break
     assert alerts >= 80
+
+
+def test_the_saved_games_picture_shows_the_position_as_the_frame_does(app) -> None:
+    """The Continue list's picture (snapshot.board_picture: the scene's background, then its board) of a
+    game in play has the board area of the frame, pieces and all (it once showed an empty board: the
+    pieces were left to a still picture that the thumbnail's background did not have)."""
+    scene = _start(app, [Seat("ai-easy", "A"), Seat("ai-easy", "B")], 3)
+    scene._drive_ai = lambda: None
+    rng = random.Random(2)
+    for _ in range(4):
+        scene.play(_lively_move(scene, rng))
+        for _ in range(120):
+            app.step(1 / 60)
+    frame = pygame.Surface(theme.LOGICAL_SIZE).convert()
+    scene.draw(frame)
+    got = board_picture(scene)
+    scene.draw_background = lambda surface: surface.blit(frame, (0, 0))
+    scene.draw_board = lambda surface: None
+    try:
+        want = board_picture(scene)
+    finally:
+        del scene.draw_background, scene.draw_board
+    assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB")
 
 
 def test_the_pictures_of_a_moves_animation_are_drawn_in_the_spare_time_before(app) -> None:
@@ -169,5 +187,5 @@ def test_the_pictures_of_a_moves_animation_are_drawn_in_the_spare_time_before(ap
             scene.play(_lively_move(scene, rng))
             moves += 1
         app.step(1 / 60)
-    assert moves >= 15 and sum(map(len, scene.trays)) >= 2
+    assert moves >= 15 and sum(map(len, scene.stage.trays)) >= 2
     assert [f.cache_info().misses for f in (art.piece_image, art.piece_shadow, art.glow)] == drawn

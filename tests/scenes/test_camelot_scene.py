@@ -103,10 +103,10 @@ def settle(app, scene: CamelotScene) -> None:
 
 def assert_picture_matches(scene: CamelotScene) -> None:
     """Every piece of the rules' state is drawn on its square, and nothing else is."""
-    assert scene.mover is None and not scene.flyers
-    drawn = {s: (sprite.seat, sprite.kind) for s, sprite in scene.sprites.items()}
+    assert scene.stage.mover is None and not scene.stage.flyers
+    drawn = {s: (sprite.seat, sprite.kind) for s, sprite in scene.stage.sprites.items()}
     assert drawn == pieces(scene.state)
-    for s, sprite in scene.sprites.items():
+    for s, sprite in scene.stage.sprites.items():
         assert (sprite.x, sprite.y) == scene.view.to_screen(s)
         assert sprite.lift == 0 and sprite.dip == 0
 
@@ -195,7 +195,7 @@ def test_compulsory_capture_is_announced_and_a_piece_that_cannot_capture_is_refu
     assert played(scene) == ["D4xF6xH8xH10xF12xF10xD12xB10"]
     settle(app, scene)
     assert_picture_matches(scene)
-    assert [kind for kind, landed in scene.trays[0] if landed] == ["man"] * 6 + ["knight"]
+    assert [kind for kind, landed in scene.stage.trays[0] if landed] == ["man"] * 6 + ["knight"]
 
 
 def test_keyboard_cursor_tab_and_enter_make_a_move(app) -> None:
@@ -221,15 +221,15 @@ def test_a_knights_charge_hops_leaves_a_trail_and_captures_fly_to_the_tray(app) 
     seen_trail = seen_lift = False
     for _ in range(600):
         app.step(1 / 60)
-        if scene.mover is not None:
-            seen_lift |= scene.mover.lift > scene.view.cell * 0.4
-            seen_trail |= scene.mover.charging and len(scene.mover.trail) > 3
+        if scene.stage.mover is not None:
+            seen_lift |= scene.stage.mover.lift > scene.view.cell * 0.4
+            seen_trail |= scene.stage.mover.charging and len(scene.stage.mover.trail) > 3
         if not scene.tweens.busy:
             break
     assert seen_lift and seen_trail
     assert_picture_matches(scene)
-    assert len(scene.trays[0]) == 3 and all(landed for _, landed in scene.trays[0])
-    assert scene.last_route == move.path
+    assert len(scene.stage.trays[0]) == 3 and all(landed for _, landed in scene.stage.trays[0])
+    assert scene.stage.last_route == move.path
 
 
 def test_a_click_during_an_animation_finishes_it(app) -> None:
@@ -249,7 +249,7 @@ def test_castle_win_raises_pennants_plays_the_finale_and_shows_the_results(app) 
     assert scene.fx.finale.rays_at is not None
     until(app, lambda: isinstance(app.stack.top, ResultsScene))
     assert G.outcome(scene.state).reason == "castle"
-    assert set(scene.pennants) == set(CASTLES[1])
+    assert set(scene.stage.pennants) == set(CASTLES[1])
     assert app.game_over_report["reason"] == "castle"
 
 
@@ -276,7 +276,7 @@ def test_jump_into_the_own_castle_then_the_duty_to_leave_and_a_castle_move(app) 
     scene.play(castle_move)
     settle(app, scene)
     assert_picture_matches(scene)
-    assert scene.state.castle_moves[0] == 2 and set(scene.pennants) == {sq("F16")}
+    assert scene.state.castle_moves[0] == 2 and set(scene.stage.pennants) == {sq("F16")}
 
 
 def test_clicks_in_a_small_letterboxed_window_reach_the_right_squares(app) -> None:
@@ -359,7 +359,7 @@ def test_hint_marks_a_legal_move_and_undo_takes_back_the_humans_move(app) -> Non
     key(app, pygame.K_u)
     assert scene.session.moves == []
     assert_picture_matches(scene)
-    assert scene.trays == ([], [])
+    assert scene.stage.trays == ([], [])
 
 
 def test_resume_from_a_save_rebuilds_the_trays_and_the_last_move(app) -> None:
@@ -371,8 +371,8 @@ def test_resume_from_a_save_rebuilds_the_trays_and_the_last_move(app) -> None:
     start_game_scene(app, resumed)
     run_frames(app, 2)
     again = app.stack.top
-    assert [kind for kind, _ in again.trays[0]] == ["man"] * 6 + ["knight"]
-    assert again.last_route == scene.last_route
+    assert [kind for kind, _ in again.stage.trays[0]] == ["man"] * 6 + ["knight"]
+    assert again.stage.last_route == scene.stage.last_route
     assert_picture_matches(again)
 
 

@@ -1,7 +1,9 @@
 """What moves on the Camelot board: piece sprites and the choreography of a move (slides, hops in arcs
 over the leapt piece, which dips, captured pieces flying off to the capturer's tray, a trail behind a
 knight's charge, a flash and a pennant when a piece enters the enemy castle, the finale when it ends the
-game). `animate(scene, before, move, after)` starts it all.
+game). `Stage` owns what moves (the sprites, the trays, the pennants, the last move's route), the tweens,
+the effects, the sound and the layout; the scene builds and keeps it. `animate(stage, before, move, after,
+route, on_done)` starts a move, `finale(stage, outcome, text)` the end.
 
 Every timed change of the move runs on the scene's tweens (so the animation-speed setting, "skip" clicks
 and `busy` work); sparks and pennants are decoration (fx.py) and never hold up a turn."""
@@ -15,6 +17,7 @@ from dataclasses import dataclass, field
 from rules.camelot import (
     CANTER,
     CASTLES,
+    GAME,
     JUMP,
     KNIGHT,
     MAN,
@@ -24,11 +27,15 @@ from rules.camelot import (
     Step,
     move_steps,
     moves_by_path,
+    piece_at,
     pieces,
 )
+from scenes.engine.i18n import Words
 from scenes.engine.tween import Tweener
 
-from . import art, words
+from . import art
+from .fx import Effects
+from .layout import Layout
 from .palette import CHARGE_AURA, GOLD, LEAP_GLOW, SPLINTERS
 
 Point = tuple[float, float]
@@ -174,70 +181,136 @@ def fly_off(tweens: Tweener, flyer: Flyer, on_done: Callable[[], None]) -> None:
     tweens.to(flyer, FLY_SECONDS, ease="easeInOutCubic", on_step=follow, on_done=on_done, t=1.0)
 
 
+# ---------------------------------------------------------------------------------------------- the stage
+class Stage:
+    """What moves on the board and what moves it: the sprite of every piece on its square, the moving
+    piece, the captured pieces flying off, each capturing seat's tray ([kind, landed] in capture order),
+    the pennants (enemy-castle square -> how far raised), the last move's route and captures and the
+    route being played; the scene's tweens, the effects, the sound, the layout and where the trays are
+    (`tray_slot(seat, index)`)."""
+
+    def __init__(
+        self,
+        layout: Layout,
+        tweens: Tweener,
+        fx: Effects,
+        sound,
+        tray_slot: Callable[[int, int], Point],
+        diameter: int,
+    ) -> None:
+        self.layout = layout
+        self.tweens = tweens
+        self.fx = fx
+        self.sound = sound
+        self.tray_slot = tray_slot
+        self.diameter = diameter
+        self.sprites: dict[int, PieceSprite] = {}
+        self.mover: PieceSprite | None = None
+        self.flyers: list[Flyer] = []
+        self.trays: tuple[list[list], list[list]] = ([], [])
+        self.pennants: dict[int, float] = {}
+        self.last_route: tuple[int, ...] = ()
+        self.last_captures: tuple[int, ...] = ()
+        self.playing_route: tuple[int, ...] = ()
+
+    def show(self, state: State, trays: tuple[list[list], list[list]], last: Move | None) -> None:
+        """`state` at rest, without animation: the trays as given, the last move `last` marked."""
+        self.mover = None
+        self.flyers = []
+        self.fx.clear()
+        self.playing_route = ()
+        place_sprites(self, state)
+        self.trays = trays
+        self.pennants = {sq: 1.0 for sq in enemy_castle_pieces(state)}
+        self.last_route, self.last_captures = (last.path, last.captures) if last is not None else ((), ())
+
+    def turned(self) -> None:
+        """The board was turned: every sprite to its square's new place."""
+        for sq, sprite in self.sprites.items():
+            sprite.x, sprite.y = self.layout.to_screen(sq)
+
+
+def enemy_castle_pieces(state: State) -> list[int]:
+    """The squares of the pieces standing in the enemy castle."""
+    found = []
+    for seat in (0, 1):
+        for sq in CASTLES[1 - seat]:
+            piece = piece_at(state, sq)
+            if piece is not None and piece[0] == seat:
+                found.append(sq)
+    return found
+
+
 # ---------------------------------------------------------------------------------------------- a move
-def place_sprites(scene, state: State) -> None:
+def place_sprites(stage: Stage, state: State) -> None:
     """A sprite on its square for every piece of state (no animation)."""
-    scene.sprites = {}
+    stage.sprites = {}
     for sq, (seat, kind) in pieces(state).items():
-        x, y = scene.view.to_screen(sq)
-        scene.sprites[sq] = PieceSprite(seat, kind, x, y)
+        x, y = stage.layout.to_screen(sq)
+        stage.sprites[sq] = PieceSprite(seat, kind, x, y)
 
 
-def animate(scene, before: State, move: Move, after: State) -> None:
-    """Play a move on the board: the piece goes along the route the player chose (or the move's own),
-    leaping pieces dip, captured pieces fly to the tray; the picture ends matching `after`."""
-    scene.picker = None
-    scene.alert = ""
-    scene.status_state, scene.playing = before, scene.game.notation(before, move)
-    route = scene.played_route
-    scene.played_route = None
-    if route is None or moves_by_path(before).get(route) != move:
-        route = move.path
+def route_of(before: State, move: Move, played: tuple[int, ...] | None) -> tuple[int, ...]:
+    """The route the player chose for `move` (`played`), or the move's own."""
+    if played is None or moves_by_path(before).get(played) != move:
+        return move.path
+    return played
+
+
+def animate(
+    stage: Stage,
+    before: State,
+    move: Move,
+    after: State,
+    route: tuple[int, ...],
+    on_done: Callable[[], None],
+) -> bool:
+    """Play a move on the board along `route`: leaping pieces dip, captured pieces fly to the tray; the
+    picture ends matching `after`, then `on_done()`. False when the moving piece is not on the board
+    (should not happen: the caller shows the result instead)."""
     steps = _route_steps(route, len(move.captures))
-    sprite = scene.sprites.pop(route[0], None)
+    sprite = stage.sprites.pop(route[0], None)
     seat = before.turn
-    if sprite is None:  # should not happen; show the result instead of failing
-        scene.sync()
-        return
-    scene.mover = sprite
+    if sprite is None:
+        return False
+    stage.mover = sprite
     kinds = {s.kind for s in steps}
     charge = sprite.kind == KNIGHT and CANTER in kinds and JUMP in kinds
-    scene.last_route, scene.last_captures = (), ()
-    scene.playing_route = route
+    stage.last_route, stage.last_captures = (), ()
+    stage.playing_route = route
 
     def on_capture(sq: int, over: PieceSprite | None) -> None:
-        _capture(scene, seat, sq)
+        _capture(stage, seat, sq)
 
     def on_land(step: Step, last: bool) -> None:
         if step.kind != JUMP:
-            scene.app.sound.play("move", 0.6 if step.kind == CANTER else 1.0)
+            stage.sound.play("move", 0.6 if step.kind == CANTER else 1.0)
         if last:
-            _landed(scene, seat, step, after)
+            _landed(stage, seat, step, after)
 
-    def on_done() -> None:
-        scene.sprites[route[-1]] = sprite
-        scene.mover = None
-        scene.playing = ""
-        scene.playing_route = ()
-        scene.last_route, scene.last_captures = route, move.captures
-        if set(scene.sprites) != set(pieces(after)):  # the picture must match the rules' state
-            place_sprites(scene, after)
-        if scene.game.is_over(after):
-            _finale(scene, after)
+    def done() -> None:
+        stage.sprites[route[-1]] = sprite
+        stage.mover = None
+        stage.playing_route = ()
+        stage.last_route, stage.last_captures = route, move.captures
+        if set(stage.sprites) != set(pieces(after)):  # the picture must match the rules' state
+            place_sprites(stage, after)
+        on_done()
 
-    view = scene.view
+    layout = stage.layout
     MoveChoreography(
-        scene.tweens,
+        stage.tweens,
         sprite,
         steps,
-        view.to_screen,
-        view.cell,
-        scene.sprites.get,
+        layout.to_screen,
+        layout.cell,
+        stage.sprites.get,
         on_capture,
         on_land,
-        on_done,
+        done,
         charge,
     ).start()
+    return True
 
 
 def _route_steps(route: tuple[int, ...], n_jumps: int) -> list[Step]:
@@ -246,76 +319,73 @@ def _route_steps(route: tuple[int, ...], n_jumps: int) -> list[Step]:
     return move_steps(Move(route, caps))
 
 
-def _capture(scene, capturer: int, sq: int) -> None:
+def _capture(stage: Stage, capturer: int, sq: int) -> None:
     """A captured piece bursts into splinters and flies off to the capturer's tray."""
-    victim = scene.sprites.pop(sq, None)
+    victim = stage.sprites.pop(sq, None)
     if victim is None:
         return
-    scene.app.sound.play("capture")
-    scene.fx.burst(victim.pos, SPLINTERS[victim.seat], 18, scene.view.cell * 4)
+    stage.sound.play("capture")
+    stage.fx.burst(victim.pos, SPLINTERS[victim.seat], 18, stage.layout.cell * 4)
     entry = [victim.kind, False]
-    scene.trays[capturer].append(entry)
-    index = len(scene.trays[capturer]) - 1
-    end = scene.panel.tray_slot(capturer, index)
-    flyer = Flyer(victim, victim.pos, end, 20 / scene.diameter)
-    scene.flyers.append(flyer)
+    stage.trays[capturer].append(entry)
+    index = len(stage.trays[capturer]) - 1
+    end = stage.tray_slot(capturer, index)
+    flyer = Flyer(victim, victim.pos, end, 20 / stage.diameter)
+    stage.flyers.append(flyer)
 
     def landed() -> None:
         entry[1] = True
-        if flyer in scene.flyers:
-            scene.flyers.remove(flyer)
-        scene.app.sound.play("place", 0.4)
+        if flyer in stage.flyers:
+            stage.flyers.remove(flyer)
+        stage.sound.play("place", 0.4)
 
-    fly_off(scene.tweens, flyer, landed)
+    fly_off(stage.tweens, flyer, landed)
 
 
-def _landed(scene, seat: int, step: Step, after: State) -> None:
+def _landed(stage: Stage, seat: int, step: Step, after: State) -> None:
     """The last hop: a castle entered (pennant and flash), the castle taken (a bigger flash)."""
     end = step.to
     if end not in CASTLES[1 - seat]:
         return
-    won = scene.game.is_over(after) and scene.game.outcome(after).reason == "castle"
-    scene.app.sound.play("turn")
-    scene.app.sound.play("flip", 0.5)
-    scene.fx.castle_flash(scene.tweens, scene.view.to_screen(end), won)
+    won = GAME.is_over(after) and GAME.outcome(after).reason == "castle"
+    stage.sound.play("turn")
+    stage.sound.play("flip", 0.5)
+    stage.fx.castle_flash(stage.tweens, stage.layout.to_screen(end), won)
     if step.start in CASTLES[1 - seat]:  # a castle move: the pennant moves along
-        scene.pennants.pop(step.start, None)
-    scene.pennants[end] = 0.0
-    _raise_pennant(scene, end)
+        stage.pennants.pop(step.start, None)
+    stage.pennants[end] = 0.0
+    _raise_pennant(stage, end)
 
 
-def _raise_pennant(scene, sq: int) -> None:
+def _raise_pennant(stage: Stage, sq: int) -> None:
     holder = {"v": 0.0}
 
     def rise(t: float) -> None:
-        if sq in scene.pennants:
-            scene.pennants[sq] = holder["v"]
+        if sq in stage.pennants:
+            stage.pennants[sq] = holder["v"]
 
-    scene.fx.tweens.to(holder, 0.55, ease="easeOutBack", delay=0.1, on_step=rise, v=1.0)
+    stage.fx.tweens.to(holder, 0.55, ease="easeOutBack", delay=0.1, on_step=rise, v=1.0)
 
 
-def _finale(scene, after: State) -> None:
-    """The result on a ribbon over the board (rays behind the castle when it was taken); the results
-    scene follows when it has played."""
-    outcome = scene.game.outcome(after)
+def finale(stage: Stage, outcome, text: Words) -> None:
+    """The result (`text`) on a ribbon over the board (rays behind the castle when it was taken); the
+    results scene follows when it has played."""
     rays_at = None
     if outcome.reason == "castle" and outcome.winners:
-        a, b = (scene.view.to_screen(sq) for sq in CASTLES[1 - outcome.winners[0]])
+        a, b = (stage.layout.to_screen(sq) for sq in CASTLES[1 - outcome.winners[0]])
         rays_at = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-        scene.app.sound.play("turn")  # the results scene brings the fanfare
-    scene.fx.start_finale(
-        scene.tweens, lambda: words.finale_line(scene.app, outcome), scene.view.grid.center, rays_at
-    )
+        stage.sound.play("turn")  # the results scene brings the fanfare
+    stage.fx.start_finale(stage.tweens, text, stage.layout.grid.center, rays_at)
 
 
 # ---------------------------------------------------------------------------------------------- ahead
-def pictures_ahead(scene) -> Iterator[None]:
+def pictures_ahead(stage: Stage) -> Iterator[None]:
     """The pictures a move's animation draws, at every size it draws them, one a step (for the frames'
     spare time: drawn for the first time in a frame of a move, each cost it 0.5-3 ms): the pieces as a
     hop swells them (up to 14 %), as they dip (8 %) and as a captured one swells (25 %) and shrinks into
     its tray; the shadows of a piece in the air; the glows of a leap's tail, a charge and a castle flash.
     The calls are those of draw.py and fx.py (the caches are keyed by their arguments)."""
-    diameter, cell = scene.diameter, scene.view.cell
+    diameter, cell = stage.diameter, stage.layout.cell
     for d in range(19, round(diameter * 1.25) + 2):
         for seat in (0, 1):
             for kind in (KNIGHT, MAN):

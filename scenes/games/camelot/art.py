@@ -15,7 +15,7 @@ from rules.camelot import CASTLES, FILES, MAN, SQUARES, file_rank
 from scenes.engine.cache import cached
 
 from . import palette
-from .layout import Layout
+from .layout import Geometry, Layout
 from .palette import shade
 
 SS = 4  # supersampling factor of every hand-drawn sprite
@@ -55,10 +55,10 @@ def _outline(alpha_surface: pygame.Surface) -> list[tuple[int, int]]:
 
 
 # ---------------------------------------------------------------------------------------------- board
-def board_image(geo: Layout, fonts) -> tuple[pygame.Surface, tuple[int, int]]:
+def board_image(geo: Layout | Geometry, fonts) -> tuple[pygame.Surface, tuple[int, int]]:
     """The finished board (frame, squares, castles, coordinates, soft shadow) and where to blit it.
     Cached per cell size and orientation."""
-    return _board_image(geo.cell, geo.margin, geo.flipped, geo.grid.topleft, fonts)
+    return _board_image(geo.cell, geo.margin, geo.flipped, (geo.grid[0], geo.grid[1]), fonts)
 
 
 @cached(8)

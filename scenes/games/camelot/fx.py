@@ -4,7 +4,8 @@ finale (the result on a ribbon, rays of light behind a taken castle).
 
 `Effects` has its own tweener for what never holds up play (the status card's announcement and the
 pennants slide on it too). The castle flash and the finale run on the scene's tweens, which they are given,
-so the turn and the results scene wait for them."""
+so the turn and the results scene wait for them. `Effects.view(clock)` is what they show now, as values
+(`Shown`); `draw(shown, surface)` and `draw_finale(finale, fonts, surface)` paint it."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.engine import textlog, theme
-from scenes.engine.cache import SurfaceCache
+from scenes.engine.cache import cached
 from scenes.engine.i18n import Words, worded
 from scenes.engine.tween import Tweener
 
@@ -47,6 +48,38 @@ class Finale:
     rays_at: Point | None = None
     t: float = 0.0
     scale: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class ShownFlash:
+    """A flash as drawn now: its glow's radius and opacity, the ring's radius and width (0: none)."""
+
+    pos: Point
+    colour: tuple
+    glow: int
+    alpha: int
+    ring: int
+    width: int
+
+
+@dataclass(frozen=True, slots=True)
+class ShownFinale:
+    """The finale as drawn now: the ribbon's words, centre and scale, the rays' centre and turn."""
+
+    text: str
+    centre: Point
+    scale: float
+    rays_at: Point | None
+    turn: float
+    rays: int  # radius of the rays
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """What the effects show now: the flashes and the specks (x, y, colour, radius), back to front."""
+
+    flashes: tuple[ShownFlash, ...] = ()
+    specks: tuple[tuple[int, int, tuple, int], ...] = ()
 
 
 @dataclass
@@ -102,14 +135,12 @@ class Effects:
     """The effects of one scene: `update(dt)` every frame, `draw(surface)` above the pieces and
     `draw_finale(surface)` on top of everything of the board."""
 
-    def __init__(self, app, cell: int, speed: float) -> None:
-        self.app = app
+    def __init__(self, cell: int, speed: float) -> None:
         self.cell = cell
         self.tweens = Tweener(speed)
         self.particles = Particles()
         self.flashes: list[Flash] = []
         self.finale: Finale | None = None
-        self._ribbons: SurfaceCache[str, pygame.Surface] = SurfaceCache(1)
 
     def clear(self) -> None:
         """Forget the flashes, sparks and finale (the scene shows a position without animation)."""
@@ -147,45 +178,70 @@ class Effects:
         tweens.to(self.finale, 1.8, ease="linear", t=1.0)
         tweens.to(self.finale, 0.6, ease="easeOutBack", delay=0.15, scale=1.0)
 
-    # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    # ------------------------------------------------------------------ what is shown
+    def view(self) -> Shown:
+        flashes = []
         for flash in self.flashes:
             t = flash.t
-            radius = max(2, int(flash.radius * (0.3 + 0.7 * t)))
-            halo = art.glow(int(flash.radius), flash.colour)
-            halo = art.faded(halo, int(255 * (1 - t)) // 16 * 16)
-            surface.blit(halo, halo.get_rect(center=(int(flash.pos[0]), int(flash.pos[1]))))
-            if t < 0.8:  # a thinning golden ring running ahead of the glow
-                pygame.draw.circle(surface, flash.colour, flash.pos, radius, max(1, int(5 * (1 - t / 0.8))))
+            ring = max(2, int(flash.radius * (0.3 + 0.7 * t)))
+            width = max(1, int(5 * (1 - t / 0.8))) if t < 0.8 else 0  # the ring runs ahead of the glow
+            flashes.append(
+                ShownFlash(
+                    flash.pos, flash.colour, int(flash.radius), int(255 * (1 - t)) // 16 * 16, ring, width
+                )
+            )
+        specks = []
         for p in self.particles.items:
             fade = 1 - p.age / p.life
-            size = max(1, int(p.size * (0.5 + 0.5 * fade)))
-            pygame.draw.circle(surface, p.colour, (int(p.x), int(p.y)), size)
+            specks.append((int(p.x), int(p.y), p.colour, max(1, int(p.size * (0.5 + 0.5 * fade)))))
+        return Shown(tuple(flashes), tuple(specks))
 
-    def draw_finale(self, surface: pygame.Surface) -> None:
+    def finale_view(self, clock: float) -> ShownFinale | None:
         finale = self.finale
         if finale is None:
-            return
-        if finale.rays_at is not None:
-            halo = art.rays(int(self.cell * 4.5), RAYS)
-            turned = pygame.transform.rotate(halo, finale.t * 40 + self.app.time * 6)
-            surface.blit(turned, turned.get_rect(center=(int(finale.rays_at[0]), int(finale.rays_at[1]))))
-        if finale.scale <= 0.02:
-            return
-        line = worded(finale.text)
-        image = self._ribbons.get(line, lambda: self._ribbon(line))
-        if abs(finale.scale - 1.0) > 0.01:
-            w, h = image.get_size()
-            image = pygame.transform.smoothscale(
-                image, (max(1, int(w * finale.scale)), max(1, int(h * finale.scale)))
-            )
-        surface.blit(image, image.get_rect(center=(int(finale.centre[0]), int(finale.centre[1]))))
-        if abs(finale.scale - 1.0) <= 0.01:  # where the words are on the screen, for the text-fit tests
-            label = self.app.fonts.render(line, "heading", theme.TEXT_DARK)
-            textlog.note(
-                surface, line, label.get_rect(center=image.get_rect(center=finale.centre).center), label
-            )
+            return None
+        turn = finale.t * 40 + clock * 6
+        return ShownFinale(
+            worded(finale.text), finale.centre, finale.scale, finale.rays_at, turn, int(self.cell * 4.5)
+        )
 
-    def _ribbon(self, text: str) -> pygame.Surface:
-        label = self.app.fonts.render(text, "heading", theme.TEXT_DARK)
-        return art.ribbon(label, GOLD)
+
+# ---------------------------------------------------------------------------------------------- drawing
+def draw(shown: Shown, surface: pygame.Surface) -> None:
+    """The flashes and the specks, above the pieces."""
+    for flash in shown.flashes:
+        halo = art.faded(art.glow(flash.glow, flash.colour), flash.alpha)
+        surface.blit(halo, halo.get_rect(center=(int(flash.pos[0]), int(flash.pos[1]))))
+        if flash.width:
+            pygame.draw.circle(surface, flash.colour, flash.pos, flash.ring, flash.width)
+    for x, y, colour, size in shown.specks:
+        pygame.draw.circle(surface, colour, (x, y), size)
+
+
+def draw_finale(finale: ShownFinale | None, fonts, surface: pygame.Surface) -> None:
+    """The rays behind a taken castle and the result's ribbon, on top of everything of the board."""
+    if finale is None:
+        return
+    if finale.rays_at is not None:
+        turned = pygame.transform.rotate(art.rays(finale.rays, RAYS), finale.turn)
+        surface.blit(turned, turned.get_rect(center=(int(finale.rays_at[0]), int(finale.rays_at[1]))))
+    if finale.scale <= 0.02:
+        return
+    image = ribbon(fonts, finale.text)
+    if abs(finale.scale - 1.0) > 0.01:
+        w, h = image.get_size()
+        image = pygame.transform.smoothscale(
+            image, (max(1, int(w * finale.scale)), max(1, int(h * finale.scale)))
+        )
+    surface.blit(image, image.get_rect(center=(int(finale.centre[0]), int(finale.centre[1]))))
+    if abs(finale.scale - 1.0) <= 0.01:  # where the words are on the screen, for the text-fit tests
+        label = fonts.render(finale.text, "heading", theme.TEXT_DARK)
+        textlog.note(
+            surface, finale.text, label.get_rect(center=image.get_rect(center=finale.centre).center), label
+        )
+
+
+@cached(1)
+def ribbon(fonts, text: str) -> pygame.Surface:
+    """The finale's ribbon with the result's words."""
+    return art.ribbon(fonts.render(text, "heading", theme.TEXT_DARK), GOLD)

@@ -3,11 +3,43 @@ and the mapping between squares (the rules' ints) and screen points in both dire
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from rules.camelot import N_FILES, N_RANKS, SQUARES, file_rank, square_at
 
 SQUARE_SET = frozenset(SQUARES)
+
+
+def cell_xy(grid_at: tuple[int, int], cell: int, flipped: bool, sq: int) -> tuple[int, int]:
+    """Top-left pixel of a square's cell, for a grid whose top-left corner is at `grid_at`."""
+    file, rank = file_rank(sq)
+    if flipped:
+        return grid_at[0] + (N_FILES - 1 - file) * cell, grid_at[1] + rank * cell
+    return grid_at[0] + file * cell, grid_at[1] + (N_RANKS - 1 - rank) * cell
+
+
+@dataclass(frozen=True, slots=True)
+class Geometry:
+    """Where the board is on the canvas now, as a value (the view's part of a `Layout`): cell size, the
+    wooden margin, the grid's and the frame's rectangles as (x, y, w, h), the board turned or not."""
+
+    cell: int
+    margin: int
+    grid: tuple[int, int, int, int]
+    frame: tuple[int, int, int, int]
+    flipped: bool
+
+    def cell_rect(self, sq: int) -> pygame.Rect:
+        x, y = cell_xy(self.grid[:2], self.cell, self.flipped, sq)
+        return pygame.Rect(x, y, self.cell, self.cell)
+
+    def to_screen(self, sq: int) -> tuple[float, float]:
+        """The centre of a square's cell on the canvas."""
+        x, y = cell_xy(self.grid[:2], self.cell, self.flipped, sq)
+        half = self.cell / 2
+        return x + half, y + half
 
 
 class Layout:
@@ -36,12 +68,12 @@ class Layout:
         self.frame.midright = area.midright
         self.grid.center = self.frame.center
 
+    def geometry(self) -> Geometry:
+        return Geometry(self.cell, self.margin, tuple(self.grid), tuple(self.frame), self.flipped)
+
     def cell_xy(self, sq: int) -> tuple[int, int]:
         """Top-left pixel of a square's cell."""
-        file, rank = file_rank(sq)
-        if self.flipped:
-            return self.grid.x + (N_FILES - 1 - file) * self.cell, self.grid.y + rank * self.cell
-        return self.grid.x + file * self.cell, self.grid.y + (N_RANKS - 1 - rank) * self.cell
+        return cell_xy(self.grid.topleft, self.cell, self.flipped, sq)
 
     def cell_rect(self, sq: int) -> pygame.Rect:
         x, y = self.cell_xy(sq)

@@ -9,9 +9,12 @@ leap, which dips under them; captured pieces tumble off to the capturer's tray; 
 golden trail; a piece entering the enemy castle raises a pennant in a flash of light. Compulsory captures
 and a piece's duty to leave its own castle are announced in the status card and marked on the board.
 
-Rooms: layout (squares <-> screen), pick (path input), art (board, pieces, markers), draw (the board's
-layers), anim (sprites and the choreography of a move), fx (sparks, flashes, finale), panel (player and
-status cards), words (what the cards, banner, history and results say), palette (the colours).
+The scene keeps the session, the interface state (the route being built, the pointer, the cursor, the
+announcement, the board's turn) and the input, and builds the view of each frame (`view_now`). Rooms:
+layout (squares <-> screen), pick (path input), view (the screen as data), art (board, pieces, markers),
+draw (paints the view's board area), anim (the stage: sprites and the choreography of a move), fx (sparks,
+flashes, finale), panel (player and status cards), words (what the cards, banner, history and results
+say), palette (the colours).
 """
 
 from __future__ import annotations
@@ -20,21 +23,20 @@ from collections.abc import Iterator
 
 import pygame
 
-from rules.camelot import CASTLES, Move, State, must_capture_now, piece_at
-from scenes.engine import theme
-from scenes.engine.cache import SurfaceCache
+from rules.camelot import Move, State, must_capture_now, piece_at
+from scenes.engine import layers, theme
 from scenes.engine.input import Action
+from scenes.engine.layers import Layers
 from scenes.games.board_scene import GameScene
 from scenes.widgets.controls import Button
 from scenes.widgets.side_panel import Backdrop
 
-from . import anim, art, draw, pick, words
-from .anim import Flyer, PieceSprite
+from . import anim, art, draw, panel, pick, view, words
+from .anim import Stage
 from .fx import Effects
 from .layout import Layout
 from .palette import SEAT_COLOURS
 from .panel import Panel
-from .still import StillTable
 
 PIECE_RATIO = 0.8  # piece diameter / cell
 FLIP_SECONDS = 0.6
@@ -50,14 +52,12 @@ class CamelotScene(GameScene):
             self.view.flipped = flipped
             art.board_image(self.view, self.app.fonts)
         column = pygame.Rect(16, 16, self.view.frame.x - 16 - 20, self.board_rect.h)
-        self.panel = Panel(self, column)
-        self.diameter = int(self.view.cell * PIECE_RATIO)
-        self.fx = Effects(self.app, self.view.cell, self.tweens.speed)  # never holds up a turn
-        self.sprites: dict[int, PieceSprite] = {}
-        self.mover: PieceSprite | None = None
-        self.flyers: list[Flyer] = []
-        self.trays: tuple[list[list], list[list]] = ([], [])  # per capturing seat: [kind, landed]
-        self.pennants: dict[int, float] = {}  # enemy-castle square -> how far its pennant is raised
+        self.panel = Panel(column)
+        fx = Effects(self.view.cell, self.tweens.speed)  # never holds up a turn
+        diameter = int(self.view.cell * PIECE_RATIO)
+        self.stage = Stage(self.view, self.tweens, fx, self.app.sound, self.panel.tray_slot, diameter)
+        self.fx = fx
+        self.layers = Layers()
         self.picker: pick.Picker | None = None
         self.hover: int | None = None
         self.cursor: int | None = None  # keyboard cursor (shown once the arrow keys are used)
@@ -66,20 +66,9 @@ class CamelotScene(GameScene):
         self._flip_target = False
         self.alert = ""
         self.alert_in = 1.0
-        self.last_route: tuple[int, ...] = ()
-        self.last_captures: tuple[int, ...] = ()
         self.played_route: tuple[int, ...] | None = None  # the route the player clicked, for the animation
         self.status_state: State | None = None  # the position the status card describes
         self.playing = ""  # notation of the move being animated
-        self.playing_route: tuple[int, ...] = ()  # and its route, traced on the board meanwhile
-        self.flip_layer: pygame.Surface | None = None  # where the turning board is drawn before squashing
-        self.static: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(1)  # see draw.draw_background
-        self.still = StillTable()  # the frame's background: the static layer with what rests on it
-        self.marks_drawn: set[str] = (
-            set()
-        )  # the kinds of marks the board shows (draw fills, the legend reads)
-        self.marks_shown: frozenset[str] = frozenset()
-        self.capture_tag_shown = False  # the board's note that capturing is compulsory (draw sets it)
         self._route_buttons()
 
     def _route_buttons(self) -> None:
@@ -98,45 +87,25 @@ class CamelotScene(GameScene):
 
     def sync(self) -> None:
         self.picker = None
-        self.mover = None
-        self.flyers = []
-        self.fx.clear()
-        self.playing_route = ()
         self.flip_t = 0.0
         self.view.flipped = self.wanted_flip()
         self.panel.arrange(self.bottom_seat())
-        self.static.clear()
-        anim.place_sprites(self, self.state)
-        self._rebuild_trays()
-        self.pennants = {sq: 1.0 for sq in self._enemy_castle_pieces(self.state)}
-        if self.session.moves:
-            move = self.session.moves[-1]
-            self.last_route, self.last_captures = move.path, move.captures
-        else:
-            self.last_route, self.last_captures = (), ()
+        moves = self.session.moves
+        self.stage.show(self.state, self._trays(), moves[-1] if moves else None)
         self.alert = self._alert_kind()
         self.alert_in = 1.0
         self.status_state, self.playing = self.state, ""
 
-    def _rebuild_trays(self) -> None:
+    def _trays(self) -> tuple[list[list], list[list]]:
         """The captured pieces of each side in capture order, replayed from the game so far."""
-        self.trays = ([], [])
+        trays: tuple[list[list], list[list]] = ([], [])
         for before, move, seat in zip(
             self.session.states, self.session.moves, self.session.movers, strict=False
         ):
             for sq in move.captures:
                 kind = piece_at(before, sq)[1]
-                self.trays[seat].append([kind, True])
-
-    @staticmethod
-    def _enemy_castle_pieces(state: State) -> list[int]:
-        found = []
-        for seat in (0, 1):
-            for sq in CASTLES[1 - seat]:
-                piece = piece_at(state, sq)
-                if piece is not None and piece[0] == seat:
-                    found.append(sq)
-        return found
+                trays[seat].append([kind, True])
+        return trays
 
     # ================================================================== orientation
     def human_seats(self) -> list[int]:
@@ -178,10 +147,8 @@ class CamelotScene(GameScene):
 
     def _apply_flip(self, flipped: bool) -> None:
         self.view.flipped = flipped
-        self.static.clear()
         self.panel.arrange(self.bottom_seat())
-        for sq, sprite in self.sprites.items():
-            sprite.x, sprite.y = self.view.to_screen(sq)
+        self.stage.turned()
 
     # ================================================================== turns
     def on_turn(self) -> None:
@@ -216,13 +183,27 @@ class CamelotScene(GameScene):
         pictures of a move's animation at all their sizes (anim.pictures_ahead)."""
         must_capture_now(self.state)
         yield
-        yield from anim.pictures_ahead(self)
+        yield from anim.pictures_ahead(self.stage)
 
     def animate_move(self, before: State, move: Move, after: State) -> None:
-        anim.animate(self, before, move, after)
+        self.picker = None
+        self.alert = ""
+        self.status_state, self.playing = before, self.game.notation(before, move)
+        route = anim.route_of(before, move, self.played_route)
+        self.played_route = None
+        if not anim.animate(self.stage, before, move, after, route, lambda: self._moved(after)):
+            self.sync()  # should not happen; show the result instead of failing
+            return
         # the next turn's announcement asks whether capturing is due, which reads every legal move of the
         # new position (1-2 ms, kept with it): found in the frames' spare time while the move plays
         self.idle_later(lambda: must_capture_now(after))
+
+    def _moved(self, after: State) -> None:
+        """A move's animation has ended: the finale when it ended the game."""
+        self.playing = ""
+        if self.game.is_over(after):
+            outcome = self.game.outcome(after)
+            anim.finale(self.stage, outcome, lambda: words.finale_line(self.app, outcome))
 
     # ================================================================== input
     def handle(self, action: Action) -> None:
@@ -338,23 +319,53 @@ class CamelotScene(GameScene):
         self.done_button.enabled = building and self.picker.can_finish()
         self.fx.tweens.speed = self.tweens.speed
         self.fx.update(dt)
-        mover = self.mover
+        mover = self.stage.mover
         if mover is not None and mover.charging and mover.lift > 2:
             self.fx.charge_sparks(mover.x, mover.y - mover.lift)
 
+    def interface(self) -> view.Interface:
+        """The interface state a frame shows."""
+        return view.Interface(
+            self.picker,
+            self.hover,
+            self.cursor,
+            self.alert,
+            self.alert_in,
+            self.hint_move,
+            self.human_to_move(),
+            self.flip_t,
+            self.status_state,
+            self.playing,
+            self.tweens.busy,
+        )
+
+    def view_now(self) -> view.CamelotView:
+        """The frame as data (view.py)."""
+        return view.build(self.app, self.session, self.interface(), self.stage, self.panel)
+
+    def _paint_ground(self, target: pygame.Surface, ground: view.Ground) -> None:
+        draw.draw_ground(ground, self.app.fonts, target)
+
     def draw_background(self, surface: pygame.Surface) -> None:
-        draw.draw_background(self, surface)
+        draw.draw_ground(
+            view.ground(self.app, self.seats, self.panel, self.view.geometry()), self.app.fonts, surface
+        )
 
     def panel_backdrop(self) -> Backdrop:
-        return self.still.backdrop(self)
+        """The ground (table, board, the cards' faces) as the frame's background: one layer, kept while
+        the view's ground part is the same. With keeping off (layers.KEEP) it is painted anew in every
+        frame and composed with the side panel anew (a key equal to none before), in the same order."""
+        ground = view.ground(self.app, self.seats, self.panel, self.view.geometry())
+        if layers.KEEP:
+            return Backdrop(ground, self.layers.picture(self._paint_ground, ground, theme.LOGICAL_SIZE))
+        picture = pygame.Surface(theme.LOGICAL_SIZE)
+        self._paint_ground(picture, ground)
+        return Backdrop(object(), picture)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        kept = self.still.kept_now(self)
-        if kept is None:
-            self.panel.draw(surface)
-        else:  # the rest is in the frame's background
-            self.panel.draw_live(surface, kept.status)
-        draw.draw_board(self, surface, kept)
+        shown = self.view_now()
+        panel.draw(shown.cards, self.app.fonts, surface)
+        draw.draw_board(shown, self.app.fonts, surface)
 
     def target_marks(self) -> dict[int, tuple[str, bool]]:
         """The squares marked for the route being built (see `Picker.marks`); empty while nothing is

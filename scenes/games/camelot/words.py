@@ -5,7 +5,7 @@ Every word goes through the translation table."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from rules.camelot import (
     CANTER,
@@ -24,7 +24,7 @@ from rules.camelot import (
 )
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class SeatInfo:
     """What a player card shows."""
 
@@ -34,10 +34,10 @@ class SeatInfo:
     men: int = 0
     in_castle: int = 0
     castle_moves: int = 0
-    tray: list[str] = field(default_factory=list)  # kinds of the captured enemy pieces that have landed
+    tray: tuple[str, ...] = ()  # kinds of the captured enemy pieces that have landed
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class StatusInfo:
     """What the status card between the player cards shows."""
 
@@ -98,98 +98,88 @@ def finale_line(app, outcome) -> str:
 
 
 # ---------------------------------------------------------------------------------------------- the cards
-def labels(app) -> dict[str, str]:
-    """The fixed labels of a player card."""
-    return {
-        "pieces": app.t("camelot.pieces"),
-        "in_castle": app.t("camelot.in_castle"),
-        "castle_moves": app.t("camelot.castle_moves"),
-        "captured": app.t("camelot.captured"),
-    }
+def labels(app) -> tuple[str, str, str, str]:
+    """The fixed labels of a player card: pieces, in castle, castle moves, captured."""
+    return (
+        app.t("camelot.pieces"),
+        app.t("camelot.in_castle"),
+        app.t("camelot.castle_moves"),
+        app.t("camelot.captured"),
+    )
 
 
-def seat_infos(scene, static: bool = False) -> list[SeatInfo]:
-    """Both player cards: names only when `static`, else with the pieces as drawn (the moving one too),
-    castle counts and the captured pieces that have landed in the tray."""
-    app = scene.app
-    infos = []
+def names(app, seats) -> tuple[tuple[str, str], ...]:
+    """(label, subtitle) of both player cards: "White", "Anna · Human"."""
+    named = []
     for seat in (0, 1):
         label = app.t(f"camelot.seat.{seat}")
-        player = scene.seats[seat]
+        player = seats[seat]
         kind = app.t(f"seat.{player.kind}")
         subtitle = kind if not player.name or player.name == label else f"{player.name} · {kind}"
-        infos.append(SeatInfo(label, subtitle))
-    if static:
-        return infos
-    shown = list(scene.sprites.items())
-    if scene.mover is not None:
-        shown.append((-1, scene.mover))
-    for sq, sprite in shown:
-        info = infos[sprite.seat]
-        if sprite.kind == KNIGHT:
-            info.knights += 1
-        else:
-            info.men += 1
-        if sq in CASTLES[1 - sprite.seat]:
-            info.in_castle += 1
-    for seat in (0, 1):
-        infos[seat].castle_moves = scene.state.castle_moves[seat]
-        infos[seat].tray = [kind for kind, landed in scene.trays[seat] if landed]
-    return infos
+        named.append((label, subtitle))
+    return tuple(named)
 
 
-def status_info(scene) -> StatusInfo:
-    """The status card: while a move is animated it still describes the position before it."""
-    app = scene.app
-    animating = scene.playing and scene.tweens.busy
-    state = scene.status_state if animating and scene.status_state is not None else scene.state
-    over = scene.game.is_over(state)
-    if over:
+def seat_infos(named, shown, castle_moves, trays) -> tuple[SeatInfo, SeatInfo]:
+    """Both player cards: `named` (label, subtitle) per seat, the pieces as drawn (`shown`: (square or -1,
+    seat, kind), the moving one too), castle counts and the captured pieces that have landed in the tray."""
+    counts = [[0, 0, 0], [0, 0, 0]]  # knights, men, in the enemy castle
+    for sq, seat, kind in shown:
+        count = counts[seat]
+        count[0 if kind == KNIGHT else 1] += 1
+        if sq in CASTLES[1 - seat]:
+            count[2] += 1
+    return tuple(
+        SeatInfo(
+            *named[seat],
+            *counts[seat],
+            castle_moves[seat],
+            tuple(kind for kind, landed in trays[seat] if landed),
+        )
+        for seat in (0, 1)
+    )
+
+
+def status_info(app, state: State, plies: int, alert: str, alert_in: float, doing: str) -> StatusInfo:
+    """The status card for `state` (while a move is animated, the position before it) after `plies`
+    moves, with the announcement `alert` slid in by `alert_in` and `doing`, what a click does now."""
+    if GAME.is_over(state):
         headline = app.t("camelot.over")
     else:
-        plies = len(scene.session.moves) - (1 if animating else 0)
         headline = app.t("camelot.headline", n=plies // 2 + 1, side=app.t(f"camelot.seat.{state.turn}"))
     alert_text = ""
-    if scene.alert in ("capture", "duty"):
+    if alert in ("capture", "duty"):
         side = app.t(f"camelot.seat.{state.turn}")
-        alert_text = (
-            app.t(f"camelot.alert.{scene.alert}", side=side)
-            + "\n"
-            + app.t(f"camelot.alert.{scene.alert}.more")
-        )
-    elif scene.alert == "castle":
+        alert_text = app.t(f"camelot.alert.{alert}", side=side) + "\n" + app.t(f"camelot.alert.{alert}.more")
+    elif alert == "castle":
         holder = 0 if in_castle(state, 0) == 1 else 1
         side = app.t(f"camelot.seat.{holder}")
         alert_text = app.t("camelot.alert.castle", side=side) + "\n" + app.t("camelot.alert.castle.more")
     quiet_moves = (state.quiet + 1) // 2  # moves of each side: two plies make one
-    if animating:
-        instruction = app.t(
-            "camelot.do.playing", side=app.t(f"camelot.seat.{state.turn}"), move=scene.playing
-        )
-    else:
-        instruction = _instruction(scene)
     return StatusInfo(
         headline,
-        scene.alert if alert_text else "",
+        alert if alert_text else "",
         alert_text,
-        instruction,
+        doing,
         app.t("camelot.quiet", n=quiet_moves) if state.quiet else "",
         state.quiet / 100,
-        scene.alert_in,
+        alert_in,
     )
 
 
-def _instruction(scene) -> str:
+def playing(app, state: State, notation: str) -> str:
+    """What the status card says while a move is animated."""
+    return app.t("camelot.do.playing", side=app.t(f"camelot.seat.{state.turn}"), move=notation)
+
+
+def instruction(app, state: State, to_move: int | None, seats, picker) -> str:
     """What a click does now (or why nothing is to be done)."""
-    app = scene.app
-    seat = scene.session.to_move
-    if seat is None:
-        reason = scene.game.outcome(scene.state).reason
+    if to_move is None:
+        reason = GAME.outcome(state).reason
         said = app.tr.maybe(f"reason.camelot.{reason}", reason)
         return said[:1].upper() + said[1:] + "."
-    if scene.seats[seat].is_ai:
-        return app.t("camelot.do.wait", name=scene.seats[seat].name or app.t(f"camelot.seat.{seat}"))
-    picker = scene.picker
+    if seats[to_move].is_ai:
+        return app.t("camelot.do.wait", name=seats[to_move].name or app.t(f"camelot.seat.{to_move}"))
     if picker is None or not picker.partial:
         return app.t("camelot.do.pick")
     if len(picker.partial) == 1:
@@ -198,6 +188,11 @@ def _instruction(scene) -> str:
     if picker.complete() is not None:
         return app.t("camelot.do.route_stop", route=route)
     return app.t("camelot.do.route_on", route=route)
+
+
+def legend(app, kinds, order) -> tuple[tuple[str, str], ...]:
+    """(kind, meaning) of the marks of `kinds` in the legend's `order`."""
+    return tuple((kind, app.t(f"camelot.legend.{kind}")) for kind in order if kind in kinds)
 
 
 # ---------------------------------------------------------------------------------------------- hints
