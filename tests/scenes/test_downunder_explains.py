@@ -265,8 +265,8 @@ def test_the_end_card_in_the_tray_explains_itself(app, monkeypatch) -> None:
     monkeypatch.setattr(
         draw,
         "_tooltip",
-        lambda scene, surface, message, *a, **k: (
-            drawn.append(message) or real(scene, surface, message, *a, **k)
+        lambda surface, fonts, view, message, *a, **k: (
+            drawn.append(message) or real(surface, fonts, view, message, *a, **k)
         ),
     )
     post_motion(app, scene.slot_center(("end", "")))

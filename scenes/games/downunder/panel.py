@@ -4,6 +4,8 @@ what the card under consideration would score (`Gains`), and the itemised scores
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 import pygame
 
 from rules.downunder import CARD_TYPES, CURVE, END, STRAIGHT, Move, State, score_change, score_of
@@ -33,44 +35,51 @@ class Gains:
         return self._value
 
 
+def banner_rows(banner: pygame.Rect, seats: int) -> list[pygame.Rect]:
+    """Where the banner draws each seat (as scenes/widgets/banner.py lays them out)."""
+    row = min(44, (banner.h - 12) // max(1, seats))
+    return [
+        pygame.Rect(banner.x + 8, banner.y + 6 + seat * row, banner.w - 16, row - 4) for seat in range(seats)
+    ]
+
+
+@dataclass(frozen=True, slots=True)
 class Panel:
-    """Drawn over the shell's seat banner of `scene`."""
+    """What the game draws over the shell's seat banner: each seat's row, its second colour's half disc
+    (two paths per player), the colour-blind marks, and the hover card of the seat under the pointer."""
 
-    def __init__(self, scene) -> None:
-        self.scene = scene
+    rows: tuple[tuple[int, int, int, int], ...]
+    seconds: tuple[tuple, ...]  # the second colour of each seat (none with one path per player)
+    colour_blind: bool
+    hovered: int | None
+    name: str  # the hovered seat's
+    anchor: tuple[int, int]
+    state: State = field(compare=False)
 
-    def banner_rows(self) -> list[pygame.Rect]:
-        """Where the banner draws each seat (as scenes/widgets/banner.py lays them out)."""
-        rect = self.scene.banner_rect
-        n = len(self.scene.seats)
-        row = min(44, (rect.h - 12) // max(1, n))
-        return [pygame.Rect(rect.x + 8, rect.y + 6 + seat * row, rect.w - 16, row - 4) for seat in range(n)]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        app = scene.app
-        rows = self.banner_rows()
-        if scene.state.paths != "one":  # two paths per player: the disc shows both colours of the seat
-            for seat, row in enumerate(rows):
-                centre = (row.x + 16, row.centery)
-                second = PLAYER_COLOURS[scene.state.colours_of(seat)[1]]
-                pygame.draw.circle(surface, second, centre, 10, draw_top_right=True, draw_bottom_right=True)
-                pygame.draw.circle(surface, theme.TEXT_DIM, centre, 10, 2)
-        if app.settings.colour_blind:
-            for seat, row in enumerate(rows):
-                draw_symbol(surface, seat, (row.x + 16, row.centery), 5)
+def panel_view(banner: pygame.Rect, names: list[str], state: State, mouse, colour_blind: bool) -> Panel:
+    rows = banner_rows(banner, len(names))
+    seconds = ()
+    if state.paths != "one":
+        seconds = tuple(PLAYER_COLOURS[state.colours_of(seat)[1]] for seat in range(len(rows)))
+    hovered = next((seat for seat, row in enumerate(rows) if row.collidepoint(mouse)), None)
+    name = names[hovered] if hovered is not None else ""
+    anchor = (banner.x - 10, rows[hovered].y) if hovered is not None else (0, 0)
+    return Panel(tuple(tuple(r) for r in rows), seconds, colour_blind, hovered, name, anchor, state)
+
+
+def draw_panel(surface: pygame.Surface, app, view: Panel) -> None:
+    """Drawn over the shell's seat banner."""
+    rows = [pygame.Rect(r) for r in view.rows]
+    for second, row in zip(view.seconds, rows, strict=False):  # two paths: the disc shows both colours
+        centre = (row.x + 16, row.centery)
+        pygame.draw.circle(surface, second, centre, 10, draw_top_right=True, draw_bottom_right=True)
+        pygame.draw.circle(surface, theme.TEXT_DIM, centre, 10, 2)
+    if view.colour_blind:
         for seat, row in enumerate(rows):
-            if row.collidepoint(scene.mouse):
-                draw_player_card(
-                    surface,
-                    app,
-                    scene.state,
-                    seat,
-                    scene.seats[seat].name,
-                    (scene.banner_rect.x - 10, row.y),
-                    app.settings.colour_blind,
-                )
-                break
+            draw_symbol(surface, seat, (row.x + 16, row.centery), 5)
+    if view.hovered is not None:
+        draw_player_card(surface, app, view.state, view.hovered, view.name, view.anchor, view.colour_blind)
 
 
 def animal_badge(
