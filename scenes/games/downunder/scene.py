@@ -46,6 +46,7 @@ class DownUnderScene(GameScene):
         self.rest_z = self.view.z  # the zoom the table layer was last smoothly scaled to (the camera at rest)
         self.frame_view: DownUnderView | None = None  # this frame's view (built with its background)
         self.ui = Tweener(self.tweens.speed)  # camera, ghost, tray, confirm: never hold up a turn
+        self.hand = tray.Hand(self.tray, self.ui)  # a card taken from the tray by the pointer
         self.camera = CameraMan(self.view, self.ui)  # its moves (framing, zoom, pan), on the ui tweener
         self.fx = Effects(Tweener(self.tweens.speed), self.view, r.inflate(-6, -6))
         self.picked: SlotKey | None = None
@@ -54,8 +55,6 @@ class DownUnderScene(GameScene):
         self.tentative: Move | None = None
         self.preview: State | None = None
         self.mouse = (-1, -1)
-        self.card_drag: tray.CardDrag | None = None  # a press on the tray: a card dragged once it moves
-        self.fly_back: tray.FlyBack | None = None  # a card dropped where it cannot go, flying home
         self.gains = Gains()  # what the card under the pointer would score, per seat
         self.by_slot: pick.BySlot = {}
         self.turns: pick.Turns = {}
@@ -306,7 +305,7 @@ class DownUnderScene(GameScene):
                 self.tweens.skip_all()  # a click during an animation finishes it
                 return
             if in_tray:
-                tray.press(self, action)
+                self._press_tray(action)
                 return
             if action.button == 3:
                 if self.human_to_move():
@@ -314,8 +313,8 @@ class DownUnderScene(GameScene):
                 return
             self.camera.press(action.pos, action.button)  # a pan once it moves
             return
-        if action.kind == "release" and self.card_drag is not None:
-            tray.release(self, action.pos)
+        if action.kind == "release" and self.hand.drag is not None:
+            self._release_card(action.pos)
             return
         if action.kind == "release" and self.camera.pressed is not None:
             if self.camera.release() == 1 and self.human_to_move():  # a click, not a pan
@@ -334,8 +333,69 @@ class DownUnderScene(GameScene):
 
     def _on_motion(self, action: Action) -> None:
         self.mouse = action.pos
-        tray.motion(self, action.pos)
+        self.hand.move(action.pos)
         self.camera.motion(action.pos)
+
+    # A press on a tray slot picks its card; moving on with the button held pulls the card out of the tray
+    # (a drag); releasing it over a place where it fits lays it there for now, exactly as a click on that
+    # place would, and anywhere else the card flies back to its slot with the reason it could not go there.
+    def _press_tray(self, action: Action) -> None:
+        """A press on the tray: pick the slot's card (or say why not) and get ready for a drag."""
+        if not self.human_to_move():
+            self.app.sound.play("error", 0.4)
+            return
+        app, names = self.app, [s.name for s in self.seats]
+        title = tray.supply_title(app.t, names, self.tray.seat)
+        chips = tray.colour_chips(app.t, app.fonts, self.state, self.tray, title)
+        press = tray.on_press(self.tray, action.pos, action.button, chips, self.picked)
+        if press.chip is not None:
+            self.switch_colour(press.chip)
+        elif press.rotate:
+            self.rotate(1)
+        elif press.refuse is not None:
+            slot, state, colour = press.refuse, self.state, self.colour
+            self.say_no(lambda: tray.nowhere(app, state, slot, colour, [s.name for s in self.seats]))
+        elif press.pick is not None:
+            if self.tentative is not None:
+                self.take_back()
+            was_picked = press.pick == self.picked
+            if not was_picked:
+                self.pick_card(press.pick)
+            self.hand.hold(press.pick, action.pos, was_picked)
+
+    def _release_card(self, pos: tuple[int, int]) -> None:
+        """The end of a press on the tray: a click (a second one turns the picked card) or a drop."""
+        drag = self.hand.release()
+        if not drag.moving:
+            if drag.was_picked:
+                self.rotate(1)  # a second click on the picked card turns it (as on the printed table)
+            return
+        if not self.human_to_move() or self.picked != drag.key:
+            return
+        self.mouse = pos
+        cell = self.hover_cell()
+        if cell is not None and pick.rotations_at(self.by_slot, drag.key, cell):
+            self.rot = pick.shown_rotation(self.by_slot, drag.key, cell, self.rot)
+            self.set_tentative(pick.move_for(drag.key, cell, self.rot))
+            return
+        reason = self.reason(cell) if cell is not None else None
+        self.say_no(reason or self.app.t("downunder.drop_on_place"))
+        self.hand.fly_home(drag.key, self.rot, pos)
+
+    def switch_colour(self, colour: int) -> None:
+        """Show (and lay) the seat's other colour, if a card of it can be laid now."""
+        if colour == self.colour:
+            return
+        if colour not in pick.playable_colours(self.state):
+            self.say_no(lambda: self.app.t("downunder.why.colour-done"))
+            return
+        if self.tentative is not None:
+            self.take_back()
+        self.colour = colour
+        self.index_moves()
+        self._unpick()
+        self._show_tray(colour)
+        self.app.sound.play("click", 0.5)
 
     def handle_board(self, action: Action) -> bool:
         if action.name == "rotate":
@@ -384,7 +444,7 @@ class DownUnderScene(GameScene):
             fence=self.stage.fence,
             camera_moving=moving,
             smooth=not moving or self.view.z == self.rest_z,
-            held_off=self.card_drag is not None or self.fly_back is not None,
+            held_off=self.hand.drag is not None or self.hand.back is not None,
             show_legal=settings.show_legal_moves,
             colour_blind=settings.colour_blind,
             time=app.time,
@@ -413,8 +473,8 @@ class DownUnderScene(GameScene):
             reason=self.reason,
             gains=self.gains.of(self.state, considered) if human else None,
             considered=considered,
-            card_drag=self.card_drag,
-            fly_back=self.fly_back,
+            card_drag=self.hand.drag,
+            fly_back=self.hand.back,
         )
         self._place_buttons(view)
         return view
@@ -495,7 +555,7 @@ class DownUnderScene(GameScene):
     # ================================================================== panel hooks
     def show_hint(self, move: Move, described: str | None = None) -> None:
         if self.state.paths != "one":  # two paths per player: the tray shows the hinted card's colour
-            tray.switch_colour(self, mover_colour(self.state, move))
+            self.switch_colour(mover_colour(self.state, move))
         self.hint_move = move
         state = self.state  # worded again at a switch of language, the seats' default names too
         self.app.toast(

@@ -18,12 +18,8 @@ from .art import Face, card_image, draw_symbol, faded_card, plain_face
 from .palette import COUNT_BADGE, PLAYER_COLOURS, TRAY, TRAY_EDGE
 from .pick import (
     SlotKey,
-    move_for,
-    playable_colours,
     reason_code,
     rotation_count,
-    rotations_at,
-    shown_rotation,
 )
 from .words import why
 
@@ -299,22 +295,6 @@ def colour_chips(t, fonts, state: State, tray: SupplyTray, title: str) -> list[t
     return out
 
 
-def switch_colour(scene, colour: int) -> None:
-    """Show (and lay) the seat's other colour, if a card of it can be laid now."""
-    if colour == scene.colour:
-        return
-    if colour not in playable_colours(scene.state):
-        scene.say_no(lambda: scene.app.t("downunder.why.colour-done"))
-        return
-    if scene.tentative is not None:
-        scene.take_back()
-    scene.colour = colour
-    scene.index_moves()
-    scene._unpick()
-    scene._show_tray(colour)
-    scene.app.sound.play("click", 0.5)
-
-
 # ---------------------------------------------------------------------------------------------- the hand
 # A press on a tray slot picks its card; moving on with the button held pulls the card out of the tray
 # (a drag); releasing it over a place where it fits lays it there for now, exactly as a click on that place
@@ -340,78 +320,71 @@ class FlyBack:
     y: float
 
 
-def press(scene, action) -> None:
-    """A press on the tray: pick the slot's card (or say why not) and get ready for a drag."""
-    if not scene.human_to_move():
-        scene.app.sound.play("error", 0.4)
-        return
-    app, tray = scene.app, scene.tray
-    title = supply_title(app.t, [s.name for s in scene.seats], tray.seat)
-    chips = colour_chips(app.t, app.fonts, scene.state, tray, title)
-    chip = next((c for c, rect in chips if rect.collidepoint(action.pos)), None)
+@dataclass(frozen=True, slots=True)
+class TrayPress:
+    """What a press on the tray means: show a colour's supply (`chip`), turn the picked card (`rotate`),
+    say why a slot's card cannot be laid (`refuse`), or pick a slot's card and hold it (`pick`)."""
+
+    chip: int | None = None
+    rotate: bool = False
+    refuse: Slot | None = None
+    pick: SlotKey | None = None
+
+
+def on_press(
+    tray: SupplyTray, pos: tuple[int, int], button: int, chips: list, picked: SlotKey | None
+) -> TrayPress:
+    chip = next((c for c, rect in chips if rect.collidepoint(pos)), None)
     if chip is not None:
-        switch_colour(scene, chip)
-        return
-    slot = scene.tray.slot_at(action.pos)
+        return TrayPress(chip=chip)
+    slot = tray.slot_at(pos)
     if slot is None:
-        return
-    if action.button == 3:
-        if slot.key == scene.picked:
-            scene.rotate(1)
-        return
+        return TrayPress()
+    if button == 3:
+        return TrayPress(rotate=slot.key == picked)
     if not slot.playable:
-        scene.say_no(lambda: _nowhere(scene, slot))
-        return
-    if scene.tentative is not None:
-        scene.take_back()
-    was_picked = slot.key == scene.picked
-    if not was_picked:
-        scene.pick_card(slot.key)
-    scene.card_drag = CardDrag(slot.key, action.pos, was_picked)
+        return TrayPress(refuse=slot)
+    return TrayPress(pick=slot.key)
 
 
-def _nowhere(scene, slot: Slot) -> str:
+def nowhere(app, state: State, slot: Slot, colour: int, names: list[str]) -> str:
     """Why a card of the supply cannot be laid now: none left, or the rules' reason at the path's ends."""
-    app = scene.app
     if slot.count == 0:
         return app.t("downunder.why.slot-empty")
-    state = scene.state
-    ends = sorted({cell for cell, _ in path_of(state, scene.colour).open_ends})
-    code = next((c for c in (reason_code(state, slot.key, cell, scene.colour) for cell in ends) if c), None)
+    ends = sorted({cell for cell, _ in path_of(state, colour).open_ends})
+    code = next((c for c in (reason_code(state, slot.key, cell, colour) for cell in ends) if c), None)
     said = app.t("downunder.why.slot-nowhere")
-    return f"{said} {why(app, code, [s.name for s in scene.seats])}" if code else said
+    return f"{said} {why(app, code, names)}" if code else said
 
 
-def motion(scene, pos: tuple[int, int]) -> None:
-    drag = scene.card_drag
-    if drag is not None and not drag.moving:
-        drag.moving = abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1]) >= DRAG_START
+class Hand:
+    """A card taken from the tray by the pointer: held once pressed on its slot (`drag`), dragged once it
+    moves, and, dropped where it cannot go, flying home (`back`) on `tweens`."""
 
+    def __init__(self, tray: SupplyTray, tweens) -> None:
+        self.tray, self.tweens = tray, tweens
+        self.drag: CardDrag | None = None
+        self.back: FlyBack | None = None
 
-def release(scene, pos: tuple[int, int]) -> None:
-    """The end of a press on the tray: a click (a second one turns the picked card) or a drop."""
-    drag, scene.card_drag = scene.card_drag, None
-    if not drag.moving:
-        if drag.was_picked:
-            scene.rotate(1)  # a second click on the picked card turns it (as on the printed table)
-        return
-    if not scene.human_to_move() or scene.picked != drag.key:
-        return
-    scene.mouse = pos
-    cell = scene.hover_cell()
-    if cell is not None and rotations_at(scene.by_slot, drag.key, cell):
-        rot = shown_rotation(scene.by_slot, drag.key, cell, scene.rot)
-        scene.rot = rot
-        scene.set_tentative(move_for(drag.key, cell, rot))
-        return
-    reason = scene.reason(cell) if cell is not None else None
-    scene.say_no(reason or scene.app.t("downunder.drop_on_place"))
-    home = scene.tray.slot_rect(drag.key)
-    if home is not None:
-        back = FlyBack(drag.key, scene.rot, float(pos[0]), float(pos[1]))
-        scene.fly_back = back
+    def hold(self, key: SlotKey, pos: tuple[int, int], was_picked: bool) -> None:
+        self.drag = CardDrag(key, pos, was_picked)
+
+    def move(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        if drag is not None and not drag.moving:
+            drag.moving = abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1]) >= DRAG_START
+
+    def release(self) -> CardDrag | None:
+        drag, self.drag = self.drag, None
+        return drag
+
+    def fly_home(self, key: SlotKey, rot: int, pos: tuple[int, int]) -> None:
+        home = self.tray.slot_rect(key)
+        if home is None:
+            return
+        back = self.back = FlyBack(key, rot, float(pos[0]), float(pos[1]))
 
         def landed() -> None:
-            scene.fly_back = None
+            self.back = None
 
-        scene.ui.to(back, 0.3, ease="easeOutBack", on_done=landed, x=home.centerx, y=home.centery)
+        self.tweens.to(back, 0.3, ease="easeOutBack", on_done=landed, x=home.centerx, y=home.centery)
