@@ -1,5 +1,5 @@
 """What Down Under draws in the board area each frame, back to front, from the view (view.py): the play
-area while the camera moves (at rest it is in the kept ground, table.Ground), the glowing places, the table
+area while the camera moves (at rest it is in the kept ground, table.paint_ground), the glowing places, the table
 layer, cards in flight, effects, the ghost of the picked card with its reasons, the status bar with Done /
 Take back, and the supply tray. It changes nothing: every function draws what it is given."""
 

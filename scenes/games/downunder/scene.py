@@ -1,9 +1,12 @@
 """Down Under on screen: the growing table under a camera, the open supply tray, picking, rotating and
 laying cards with a ghost, confirming or taking back within the turn, and the animations of every move
 kind (a card flying in and settling, a curve turning, a Billabong splashing in, paths lighting up, a
-finished path's golden run, the fence being strung). This module holds the turn flow and the input; the
-other rooms the rest: layout (the camera), pick (the clicks narrow the legal moves), draw (each frame),
-anim (a move shown), fx, art, animals and table (pictures), tray (the supply), panel, words, palette."""
+finished path's golden run, the fence being strung). This module holds the session's turn flow, the
+interface state and the input, and builds the view of each frame (view.py); no other room gets the scene.
+The rooms: layout (the camera and its moves), pick (the clicks narrow the legal moves), view (the screen as
+data), draw (a frame from the view), anim (a move shown, on a Stage), fx, art, animals and table (pictures;
+the ground is the one kept layer, scenes.engine.layers), tray (the supply and the hand), panel, words,
+palette."""
 
 from __future__ import annotations
 
@@ -450,6 +453,7 @@ class DownUnderScene(GameScene):
             time=app.time,
         )
         considered = self.considered_move() if human else None
+        turn = self._turn()
         view = build(
             t=app.t,
             fonts=app.fonts,
@@ -465,8 +469,8 @@ class DownUnderScene(GameScene):
             turns=self.turns,
             flights=self.stage.flights,
             status=(
-                words.status(app.t, self.state, self._turn()),
-                words.status_colour(self.state, self._turn(), self.colour),
+                words.status(app.t, self.state, turn),
+                words.status_colour(self.state, turn, self.colour),
             ),
             button_w=self.confirm_button.rect.w,
             room=words.room_text(app, self.shown),

@@ -164,12 +164,11 @@ class Interface:
 
 
 def status_rect(fonts, text: str, buttons: bool, button_w: int, focus: pygame.Rect, board: pygame.Rect):
-    """The status bar's text image and rect (Done / Take back sit at its right when `buttons`)."""
-    image = fonts.render(text, "label", theme.TEXT)
-    width = image.get_width() + 56 + (2 * (button_w + 10) if buttons else 0)
+    """The status bar's rect (Done / Take back sit at its right when `buttons`)."""
+    width = fonts.render(text, "label", theme.TEXT).get_width() + 56 + (2 * (button_w + 10) if buttons else 0)
     rect = pygame.Rect(0, 0, width, 40 if buttons else 34)
     rect.midtop = (focus.centerx, board.y + 8)
-    return image, rect
+    return rect
 
 
 def button_spots(status: Status) -> list[tuple[int, int]]:
@@ -213,7 +212,7 @@ def build(
     marks = _marks(ui, state, by_slot, turns, cam.quarter)
     text, colour = status
     buttons = ui.tentative is not None and ui.human
-    _image, bar = status_rect(fonts, text, buttons, button_w, camera.focus, board)
+    bar = status_rect(fonts, text, buttons, button_w, camera.focus, board)
     return DownUnderView(
         tuple(board),
         cam,
