@@ -192,19 +192,35 @@ def _tray_ahead(
     tray_picture(stage.fonts, look)
 
 
-def _ground_ahead(stage: Stage, before: State, after: State, blind: bool) -> None:
-    """The ground where the camera's glide ends (its layer, readied), and the table layers as that frame
-    and the landing scale them, while it glides."""
+def glide_end(stage: Stage) -> Layout | None:
+    """The camera where its glide ends (None: it does not glide)."""
     glide = next((t for t in stage.ui.active if t.target is stage.camera), None)
-    if glide is None or stage.shown() is not after:
-        return
+    if glide is None:
+        return None
     camera = copy.copy(stage.camera)
     starts = glide.starts or {"x": camera.x, "y": camera.y, "zoom": camera.zoom}  # (not begun: from here)
     for attr in ("x", "y", "zoom"):  # where the glide lands, to the last bit (a + (b - a) is not always b)
         setattr(camera, attr, lerp(starts[attr], glide.ends[attr], 1.0))
-    if stage.fence >= 1.0:
-        ground = Ground(tuple(stage.board), area_of(after, camera, 1.0))
+    return camera
+
+
+def ground_ahead(stage: Stage, shown: State) -> None:
+    """The ground with the play area of `shown` where the camera's glide ends (or where it rests), its layer
+    readied in the frames' spare time: painted in the frame that shows it first, it took 3-10 ms."""
+    camera = glide_end(stage) or stage.camera
+    if stage.shown() is shown and stage.fence >= 1.0:
+        ground = Ground(tuple(stage.board), area_of(shown, camera, 1.0))
         stage.layers.ready(paint_ground, ground, theme.LOGICAL_SIZE)
+    stage.layers.ready(paint_ground, Ground(tuple(stage.board), None), theme.LOGICAL_SIZE)  # (a glide's)
+
+
+def _ground_ahead(stage: Stage, before: State, after: State, blind: bool) -> None:
+    """The ground where the camera's glide ends, and the table layers as that frame and the landing scale
+    them, while it glides."""
+    ground_ahead(stage, after)
+    camera = glide_end(stage)
+    if camera is None or stage.shown() is not after:
+        return
     if lod_for(camera.z) == lod_for(stage.camera.z):  # (else the layers are composed anew at the other lod)
         for landed in (False, True):  # the layers of the flight and of the landing, as the glide ends
             cards = _cards(stage.camera, before, after, landed, blind)
@@ -293,7 +309,13 @@ def ready_steps(
 
     def first() -> None:  # the tray (1-2 ms) asked for in the frames' spare time: its step then finds it kept
         stage.later(tray)
+        stage.later(ground)
         layer(False)()
+
+    def ground() -> None:  # the ground with the play area after the move, where the camera rests (3-10 ms)
+        if stage.state() is before and stage.fence >= 1.0:
+            area = area_of(applied(), stage.camera, 1.0)
+            stage.layers.ready(paint_ground, Ground(tuple(stage.board), area), theme.LOGICAL_SIZE)
 
     return [first, layer(True), scale, moves, texts, flight, tray]
 

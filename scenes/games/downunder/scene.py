@@ -45,7 +45,7 @@ class DownUnderScene(GameScene):
         self.tray = SupplyTray(pygame.Rect(r.x + 8, r.bottom - 124, r.w - 16, 118))
         self.focus = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, self.tray.rect.y - r.y - 76)  # room line below
         self.view = Layout(self.focus)
-        self.layers = Layers()  # the ground with the play area, kept while the camera holds still
+        self.layers = Layers(3)  # the ground: bare (the camera moves), with the area at rest, and ahead
         self.rest_z = self.view.z  # the zoom the table layer was last smoothly scaled to (the camera at rest)
         self.frame_view: DownUnderView | None = None  # this frame's view (built with its background)
         self.ui = Tweener(self.tweens.speed)  # camera, ghost, tray, confirm: never hold up a turn
@@ -104,6 +104,8 @@ class DownUnderScene(GameScene):
         self.fit_camera(animate=False)
         items = self.tray.warm_up(self.state, self.app.settings.colour_blind)
         self._warm = list(reversed(items))  # drawn one per idle frame, so no frame draws many at once
+        shown = self.shown
+        self.idle_later(lambda: anim.ground_ahead(self.stage, shown))  # (and the bare ground of a glide)
 
     # ================================================================== state helpers
     @property
@@ -146,6 +148,9 @@ class DownUnderScene(GameScene):
         """Frame everything on the table and every place the seat to move may build (unless the player
         moved the camera himself and it still shows all that)."""
         self.camera.fit(pick.content_cells(self.shown, self.by_slot), animate, force)
+        if self.camera.moving():  # the ground where it ends, painted in the frames' spare time
+            shown = self.shown
+            self.idle_later(lambda: anim.ground_ahead(self.stage, shown))
 
     def camera_moving(self) -> bool:
         return self.camera.moving()
