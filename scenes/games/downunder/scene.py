@@ -598,7 +598,7 @@ class DownUnderScene(GameScene):
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         super().draw_panel(surface)
-        draw_panel(surface, self.app, self._frame_view().panel)
+        draw_panel(surface, self.app.fonts, self._frame_view().panel)
         self.frame_view = None  # (the next frame builds its own)
 
     # ================================================================== for tests and tools

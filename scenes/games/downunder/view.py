@@ -246,7 +246,7 @@ def build(
         _chips(t, fonts, state, tray, seats),
         _in_hand(ui, tray, card_drag, fly_back, cam.quarter),
         _slot_tip(t, ui, tray, card_drag),
-        panel_view(banner, [s.name for s in seats], state, ui.mouse, ui.colour_blind),
+        panel_view(t, banner, [s.name for s in seats], state, ui.mouse, ui.colour_blind),
     )
 
 

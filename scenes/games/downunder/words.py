@@ -52,16 +52,16 @@ def score_text(state: State, seat: int) -> str:
     return shown
 
 
-def path_status(app, state: State, seat: int) -> str:
+def path_status(t, state: State, seat: int) -> str:
     """How the seat's path stands (with two paths per player, both together: finished when both are)."""
     paths = [path_of(state, colour) for colour in state.colours_of(seat)]
     if not any(p.parts for p in paths):
-        return app.t("downunder.status.not_started")
+        return t("downunder.status.not_started")
     if all(p.finished for p in paths):
-        return app.t("downunder.status.finished")
+        return t("downunder.status.finished")
     if any(p.loop for p in paths):
-        return app.t("downunder.status.loop")
-    return app.t("downunder.status.open", ends=sum(len(p.open_ends) for p in paths if not p.finished))
+        return t("downunder.status.loop")
+    return t("downunder.status.open", ends=sum(len(p.open_ends) for p in paths if not p.finished))
 
 
 def result_lines(app, state: State, names: list[str]) -> list[str]:
