@@ -209,7 +209,7 @@ def test_a_drag_lays_the_same_card_as_the_clicks(app) -> None:
     assert by_clicks is not None
     scene = start(app, ["human", "human"], {"animals": True}, moves=moves)
     drag(app, scene.slot_center(key), scene.cell_center(cell))
-    assert scene.card_drag is None and scene.tentative == by_clicks
+    assert scene.hand.drag is None and scene.tentative == by_clicks
     post_click(app, scene.confirm_button.rect.center)
     settle(app, scene)
     assert scene.session.moves[-1] == by_clicks
@@ -221,9 +221,9 @@ def test_a_drop_on_an_illegal_place_plays_nothing_and_says_why(app) -> None:
     drag(app, scene.slot_center(key), scene.cell_center((0, 0)))  # a taken place
     assert scene.tentative is None and len(scene.session.moves) == 2
     assert app.toasts and app.toasts[-1][0] == app.t("downunder.why.occupied")
-    assert scene.fly_back is not None  # the card flies home
+    assert scene.hand.back is not None  # the card flies home
     run_frames(app, 40)
-    assert scene.fly_back is None
+    assert scene.hand.back is None
     drag(app, scene.slot_center(key), scene.tray.rect.center)  # let go over the tray
     assert scene.tentative is None and len(scene.session.moves) == 2
     assert app.toasts[-1][0] == app.t("downunder.drop_on_place")
@@ -265,8 +265,8 @@ def test_the_end_card_in_the_tray_explains_itself(app, monkeypatch) -> None:
     monkeypatch.setattr(
         draw,
         "_tooltip",
-        lambda scene, surface, message, *a, **k: (
-            drawn.append(message) or real(scene, surface, message, *a, **k)
+        lambda surface, fonts, view, message, *a, **k: (
+            drawn.append(message) or real(surface, fonts, view, message, *a, **k)
         ),
     )
     post_motion(app, scene.slot_center(("end", "")))

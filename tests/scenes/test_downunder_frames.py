@@ -1,6 +1,7 @@
-"""Down Under's frames draw little (issue 17): the still table kept as one picture, the effects blended only
-where they draw now, and the work of an AI's move readied before it is played. Every kept picture is
-compared with the plain drawing, pixel for pixel, over the frames of AI games."""
+"""Down Under's frames draw little (issues 17 and 26): the ground with the play area kept as one layer
+(scenes.engine.layers), the effects blended only where they draw now, and the work of an AI's move readied
+before it is played. Every kept frame is compared with the plain drawing (layers.KEEP off), pixel for
+pixel, over the frames of AI games."""
 
 from __future__ import annotations
 
@@ -68,28 +69,19 @@ def _effects_plain(fx, surface: pygame.Surface) -> None:
 
 
 def _plain_frame(scene) -> bytes:
-    """The window drawn plainly: the background, every part of the board drawn on it (no kept ground or
-    still table) with plain effects, then the side panel blended over it."""
+    """The window drawn plainly: nothing kept (scenes.engine.layers.KEEP off: the ground with the play area
+    painted in place, the side panel blended over the frame) and plain effects."""
+    from scenes.engine import layers
+
     direct = pygame.Surface(theme.LOGICAL_SIZE).convert()
-    scene.panel_backdrop = lambda: None
     scene.fx.draw = lambda surface: _effects_plain(scene.fx, surface)
+    layers.KEEP = False
     try:
         scene.draw(direct)
     finally:
-        del scene.panel_backdrop
+        layers.KEEP = True
         del scene.fx.draw
     return pygame.image.tobytes(direct, "RGB")
-
-
-def _scaled_as_drawn(layer) -> bool:
-    """The table layer's scaled picture is the layer shown, scaled now as `draw` scales it."""
-    if layer.surface is None or layer._scaled_key is None:
-        return True
-    key, size, moving = layer._scaled_key
-    fresh = layer._scale(layer.surface, size, moving)
-    return key == layer.key and pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(
-        layer._scaled, "RGBA"
-    )
 
 
 def _kept_frame(scene) -> bytes:
@@ -104,54 +96,43 @@ def _kept_frame(scene) -> bytes:
 def test_every_frame_of_an_ai_game_has_the_pixels_of_the_plain_drawing(
     app, monkeypatch, players, options
 ) -> None:
-    """The still table (cards, status bar, room line, tray over the kept ground) while nothing moves, the
+    """The kept ground (the background with the play area, one layer while the camera holds still), the
     effects blended only in their boxes while paths light up and dust flies, and every other frame: each
-    compared frame is the window drawn plainly, and the still table is composed only when it changes; the
-    ground where a camera glide ends, composed during the glide, and the table layers scaled ahead, too."""
-    from scenes.games.downunder import draw
-
+    compared frame is the window drawn with nothing kept (layers.KEEP off); the ground is painted only when
+    it changes, and the ground where a camera glide ends is readied during the glide."""
     scene = _ai_game(app, monkeypatch, players, options)
-    plain_parts = draw._still_parts
-    composed = []
-    monkeypatch.setattr(draw, "_still_parts", lambda *a: composed.append(1) or plain_parts(*a))
-    compared = still = effects = moving = swapped = scaled = 0
+    compared = still = effects = moving = 0
     for frame in range(1500):
-        ahead, ready = scene.ground._ahead, list(scene.layer._scaled_ready.values())
         app.step(1 / 60)
-        swapped += ahead is not None and scene.ground.picture is ahead[1]  # the glide's end composed ahead
-        if any(scene.layer._scaled is picture for picture in ready):  # a layer scaled ahead, shown
-            scaled += 1
-            assert _scaled_as_drawn(scene.layer)
         app.idle(0.004)  # the frame's spare time, as App.run gives it
         if scene.session.over:
             break
         if frame % 3:
             continue
-        assert _scaled_as_drawn(scene.layer)
         kept = _kept_frame(scene)
-        was_still = scene.ground.still
+        was_still = scene.view_now().ground.area is not None
         assert kept == _plain_frame(scene), f"frame {frame}"
         compared += 1
         still += was_still
         effects += any(e.alive and e.t > 0 for e in scene.fx.items)
         moving += scene.camera_moving()
-    assert compared >= 300 and still >= 60 and effects >= 30 and moving >= 5 and swapped >= 2 and scaled >= 4
-    assert len(composed) * 4 <= still  # the frames of a still table blit one kept picture
+    assert compared >= 300 and still >= 60 and effects >= 30 and moving >= 5
+    assert scene.layers.painted * 4 <= still  # the frames of a still ground blit one kept picture
 
 
-def test_the_still_table_follows_what_it_shows(app, monkeypatch) -> None:
-    """While nothing moves, a change to any part of the still table (the status bar, the tray, the cards,
-    the language) gives a new picture, the same as the plain drawing."""
+def test_the_kept_ground_follows_what_it_shows(app, monkeypatch) -> None:
+    """While nothing moves, a change to what the frame shows (the language, the colour-blind marks, the
+    status bar, the tray, the camera) gives the pixels of the plain drawing."""
     scene = _ai_game(app, monkeypatch)
     for _ in range(400):  # a move or two, then still
         app.step(1 / 60)
-        if len(scene.session.moves) >= 2 and scene.ground.still:
+        if len(scene.session.moves) >= 2 and scene.view_now().ground.area is not None:
             break
-    assert scene.ground.still
+    assert scene.view_now().ground.area is not None
     monkeypatch.setattr(app, "ai", _Replies(scene.game, 1, polls=10**9))  # no more moves
     app.apply_settings(dataclasses.replace(app.settings, language="de"))
     app.step(1 / 60)
-    assert scene.ground.still and _kept_frame(scene) == _plain_frame(scene)
+    assert _kept_frame(scene) == _plain_frame(scene)
     app.apply_settings(dataclasses.replace(app.settings, colour_blind=True))
     assert _kept_frame(scene) == _plain_frame(scene)
     scene.thinking_since = scene.ai_move = None  # the status bar: "P1 is next" instead of "thinking"
@@ -206,7 +187,7 @@ def test_an_ai_move_finds_the_next_turns_moves_and_its_points_picture_ready(app,
         if len(scene.session.moves) > moves:  # the frame of an AI's move
             assert scene.state not in asked
             by_slot = dict(scene.by_slot)
-            scene.legal_ahead = None
+            scene.stage.legal_ahead = None
             scene.index_moves()
             assert scene.by_slot == by_slot
             played += 1
@@ -260,7 +241,7 @@ def test_a_flying_card_finds_its_pictures_drawn_ahead(app, monkeypatch) -> None:
     for _ in range(1500):
         misses = art._scaled_face.cache_info().misses + art.soft_shadow.cache_info().misses
         app.step(1 / 60)
-        if any(f.start is not None and 0 < f.t < 1 for f in scene.flights):
+        if any(f.start is not None and 0 < f.t < 1 for f in scene.stage.flights):
             flying += 1
             fresh += art._scaled_face.cache_info().misses + art.soft_shadow.cache_info().misses > misses
         app.idle(0.004)

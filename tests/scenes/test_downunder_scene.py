@@ -22,6 +22,7 @@ from rules.session import GameSession, Seat
 from scenes.engine.i18n import Translator
 from scenes.games.downunder import DownUnderScene, draw, pick, words
 from scenes.games.downunder.art import tile_face
+from scenes.games.downunder.panel import banner_rows
 from scenes.games.launch import start_game_scene
 from scenes.menus.results import ResultsScene
 from tests.scenes.conftest import run_frames
@@ -162,7 +163,9 @@ def test_hover_on_an_illegal_cell_shows_the_reason_and_the_player_card(app) -> N
     post_click(app, scene.slot_center(("straight", "kangaroo")))
     post_motion(app, scene.cell_center((0, 0)))
     assert scene.reason((0, 0)) == app.t("downunder.why.occupied")
-    post_motion(app, scene.panel.banner_rows()[0].center)  # the hover card of a player draws without trouble
+    post_motion(
+        app, banner_rows(scene.banner_rect, len(scene.seats))[0].center
+    )  # the hover card of a player draws without trouble
     run_frames(app, 2)
 
 
@@ -194,9 +197,9 @@ def test_automatic_billabong_splashes_in_and_the_mover_goes_on(app) -> None:
     moves = random_moves_until(3, billabong)
     scene = start(app, ["human"] * 3, moves=moves[:-1])
     scene.play(moves[-1])
-    assert any(f.tile.kind == BILLABONG for f in scene.flights)
+    assert any(f.tile.kind == BILLABONG for f in scene.stage.flights)
     settle(app, scene)
-    assert scene.flights == [] and scene.layer.key is not None
+    assert scene.stage.flights == [] and scene.view_now().cards.hidden == frozenset()
     assert any(t.kind == BILLABONG for t in scene.state.tiles)
 
 
@@ -226,16 +229,16 @@ def test_fence_is_strung_when_the_play_area_is_fixed(app) -> None:
     moves = random_moves_until(3, lambda b, m, a: play_area(a) is not None and play_area(b) is None)
     scene = start(app, ["human"] * 3, moves=moves[:-1])
     scene.play(moves[-1])
-    until(app, lambda: scene.fence < 1.0)
+    until(app, lambda: scene.stage.fence < 1.0)
     settle(app, scene)
-    assert scene.fence == 1.0
+    assert scene.stage.fence == 1.0
 
 
 def test_first_cards_ai_move_flies_from_the_tray(app) -> None:
     app.speed_boost = 4.0
     scene = start(app, ["ai-easy", "human"])
-    until(app, lambda: bool(scene.flights))
-    assert any(f.start is not None for f in scene.flights)
+    until(app, lambda: bool(scene.stage.flights))
+    assert any(f.start is not None for f in scene.stage.flights)
     settle(app, scene)
     assert len(scene.session.moves) == 1 and scene.human_to_move()
 
@@ -244,7 +247,7 @@ def test_first_cards_ai_move_flies_from_the_tray(app) -> None:
 def test_settings_legal_glow_colour_blind_and_auto_rotate(app, monkeypatch) -> None:
     scene = start(app, ["human", "human"], moves=["curve@(0,0)r0"])
     drawn = []
-    monkeypatch.setattr(draw, "draw_targets", lambda scene, surface: drawn.append(1))
+    monkeypatch.setattr(draw, "draw_targets", lambda *args: drawn.append(1))
     post_click(app, scene.slot_center(("straight", "")))
     run_frames(app, 2)
     assert drawn
@@ -255,7 +258,7 @@ def test_settings_legal_glow_colour_blind_and_auto_rotate(app, monkeypatch) -> N
     # colour-blind: every coloured part carries its seat's symbol, and the table is redrawn with them
     app.settings.colour_blind = True
     run_frames(app, 2)
-    assert scene.layer.key[2] is True
+    assert scene.view_now().cards.colour_blind is True
     face = tile_face(scene.state.tiles[0], 0, True)
     assert [p.symbol for p in face.parts if p.colour] == [0]
     # hot-seat auto-rotate: the view turns to the second player's side once it is his turn

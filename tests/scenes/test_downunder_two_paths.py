@@ -4,11 +4,10 @@ results in both forms. Driven through the real scene with SDL events, headless."
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from rules.downunder import mover_colour
-from scenes.games.downunder.tray import colour_chips
-from scenes.games.downunder.words import status
 from scenes.menus.results import ResultsScene
 from tests.scenes.conftest import run_frames
 from tests.scenes.test_downunder_scene import GAME, pick_and_lay, post_click, settle, start, until
@@ -27,7 +26,7 @@ def _past_the_opening(form: str) -> list:
 def test_a_human_lays_one_card_of_each_colour_by_clicks(app) -> None:
     scene = start(app, ["human", "human"], {"paths": "two"}, _past_the_opening("two"))
     assert scene.session.to_move == 1 and scene.colour in (1, 3)
-    assert "still to lay: Red and Green" in status(scene)
+    assert "still to lay: Red and Green" in scene.view_now().status.text
     first = scene.colour
     pick_and_lay(app, scene)
     post_click(app, scene.confirm_button.rect.center)
@@ -36,7 +35,7 @@ def test_a_human_lays_one_card_of_each_colour_by_clicks(app) -> None:
     other = 4 - first
     assert scene.colour == other and scene.tray.seat == other  # ... and the tray shows his other colour
     assert all(mover_colour(scene.state, m) == other for m in GAME.legal_moves(scene.state))
-    assert app.t(f"downunder.seat.{other}") in status(scene)
+    assert app.t(f"downunder.seat.{other}") in scene.view_now().status.text
     move = pick_and_lay(app, scene)
     post_click(app, scene.confirm_button.rect.center)
     settle(app, scene)
@@ -45,7 +44,7 @@ def test_a_human_lays_one_card_of_each_colour_by_clicks(app) -> None:
 
 def test_the_colour_chip_switches_the_tray_to_the_other_path(app) -> None:
     scene = start(app, ["human", "human"], {"paths": "two-single"}, _past_the_opening("two-single"))
-    chips = dict(colour_chips(scene))
+    chips = {chip.colour: pygame.Rect(chip.rect) for chip in scene.view_now().chips}
     assert set(chips) == {0, 2}
     other = 2 if scene.colour == 0 else 0
     post_click(app, chips[other].center)
@@ -62,7 +61,7 @@ def test_the_colour_chip_switches_the_tray_to_the_other_path(app) -> None:
 
 def test_the_entrances_are_asked_for_by_name(app) -> None:
     scene = start(app, ["human", "human"], {"paths": "two"})
-    assert status(scene) == app.t("downunder.status.entrance", name="P1", colour="Yellow")
+    assert scene.view_now().status.text == app.t("downunder.status.entrance", name="P1", colour="Yellow")
     assert set(scene.by_slot) == {("end", "")}
 
 

@@ -17,7 +17,7 @@ def test_the_fixed_area_shows_its_fence_and_preset_cards_from_the_start(app, opt
     scene = start(app, ["human", "ai-easy"], options)
     state = scene.session.state
     assert play_area(state) == (0, 0, state.width - 1, state.height - 1)
-    assert scene.fence == 1.0  # strung at once: the preset cards fixed the area
+    assert scene.stage.fence == 1.0  # strung at once: the preset cards fixed the area
     assert len(state.tiles) > 10 and not scene.session.moves
     # the first card may go to any free cell of the area, and only there
     cells = {c for slot in scene.by_slot.values() for c in slot}

@@ -418,7 +418,7 @@ def test_down_under_keeps_its_ground_with_the_play_area_as_one_picture_with_the_
     def same() -> bool:
         kept = pygame.Surface(theme.LOGICAL_SIZE).convert()
         scene.draw(kept)
-        assert scene.ground.drawn  # the kept picture was used
+        assert scene.view_now().ground.area is not None  # the kept layer was used
         moving = scene.camera_moving
         scene.camera_moving = lambda: True  # the ground and the area drawn straight on the screen
         direct = pygame.Surface(theme.LOGICAL_SIZE).convert()
@@ -433,9 +433,9 @@ def test_down_under_keeps_its_ground_with_the_play_area_as_one_picture_with_the_
         scene.play(rng.choice(scene.game.legal_moves(scene.state)))
         for _ in range(240):  # the move, the camera and the fence come to rest
             app.step(1 / 60)
-            if not scene.tweens.busy and not scene.camera_moving() and scene.fence >= 1.0:
+            if not scene.tweens.busy and not scene.camera_moving() and scene.stage.fence >= 1.0:
                 break
-        if scene.camera_moving() or scene.fence < 1.0:
+        if scene.camera_moving() or scene.stage.fence < 1.0:
             continue
         assert same()
         compared += 1
@@ -482,31 +482,30 @@ def _down_under_ai_game(app, monkeypatch, replies: type) -> object:
 def test_down_under_composes_the_table_layers_of_an_ai_move_before_it_is_played(app, monkeypatch) -> None:
     """The layer of the move's first frame (the flying card left out) and that of its landing are composed
     in a frame before the move: neither frame composes, and each is the layer composed then and there."""
-    from scenes.games.downunder.table import TableLayer
+    from scenes.games.downunder import table
 
     scene = _down_under_ai_game(app, monkeypatch, _Replies)
-    plain = TableLayer.compose
-    composed = []
-    monkeypatch.setattr(TableLayer, "compose", staticmethod(lambda *a: composed.append(a) or plain(*a)))
 
-    def same_as_composed() -> bool:
-        tiles, quarter, colour_blind, hidden, lod = scene.layer.key
-        assert tiles == scene.shown.tiles
-        fresh, origin = plain(scene.shown, quarter, colour_blind, hidden, lod, scene.view)
-        return origin == scene.layer.origin and pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(
-            scene.layer.surface, "RGBA"
+    def same_as_composed(cards) -> bool:
+        assert cards.tiles == scene.shown.tiles
+        fresh, origin = table.composed.__wrapped__(cards)
+        kept, kept_origin = table.composed(cards)
+        return origin == kept_origin and pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(
+            kept, "RGBA"
         )
 
     played = landed = 0
     for _ in range(900):
-        moves, keys = len(scene.session.moves), scene.layer.key
-        composed.clear()
+        moves, shown = len(scene.session.moves), scene.view_now().cards
+        misses = table.composed.cache_info().misses
         app.step(1 / 60)
+        cards = scene.view_now().cards
+        fresh = table.composed.cache_info().misses - misses
         if len(scene.session.moves) > moves:  # the frame of an AI's move
-            assert composed == [] and scene.layer.key[3] and same_as_composed()
+            assert fresh == 0 and cards.hidden and same_as_composed(cards)
             played += 1
-        elif keys is not None and scene.layer.key != keys and not scene.layer.key[3] and played:
-            assert composed == [] and same_as_composed()  # the landing
+        elif cards != shown and not cards.hidden and shown.hidden and played:
+            assert fresh == 0 and same_as_composed(cards)  # the landing
             landed += 1
         if played >= 3 and landed >= 3:
             break
@@ -517,14 +516,14 @@ def test_down_under_draws_the_tray_of_an_ai_move_before_it_is_played(app, monkey
     """The tray with the card gone is drawn in a frame before the move, and the next seat's tray in the
     spare time while the move's cards fly: neither frame draws a tray, and the move's shows the counts after
     it."""
-    from scenes.games.downunder.tray import SupplyTray
+    from scenes.games.downunder import tray
 
     # the answer after 20 frames: the next seat's tray comes in before its AI answers, as in a real game
     # (an answer at once, at 100x, would play the next move while the tray still slides out)
     scene = _down_under_ai_game(app, monkeypatch, _LateReplies)
-    plain = SupplyTray._render
+    plain = tray._paint_tray
     drawn = []
-    monkeypatch.setattr(SupplyTray, "_render", lambda self, *a: drawn.append(a) or plain(self, *a))
+    monkeypatch.setattr(tray, "_paint_tray", lambda *a: drawn.append(a) or plain(*a))
     played = switched = 0
     for _ in range(900):
         moves, seat = len(scene.session.moves), scene.tray.seat

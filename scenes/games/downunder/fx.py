@@ -242,6 +242,7 @@ class Effects:
 
     def update(self, dt: float) -> None:
         self.tweens.update(dt)
+        self.items = [e for e in self.items if e.alive]
 
     def add(self, effect: Effect, seconds: float, delay: float = 0.0, ease: str = "linear") -> Effect:
         self.items.append(effect)
@@ -258,8 +259,7 @@ class Effects:
 
     def draw(self, surface: pygame.Surface) -> None:
         camera, clip = self.view, self.clip
-        self.items = [e for e in self.items if e.alive]
-        running = [e for e in self.items if e.t > 0]
+        running = [e for e in self.items if e.alive and e.t > 0]
         if not running:
             return
         if self._overlay is None or self._overlay.get_size() != surface.get_size():

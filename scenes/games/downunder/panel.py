@@ -4,6 +4,8 @@ what the card under consideration would score (`Gains`), and the itemised scores
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from rules.downunder import CARD_TYPES, CURVE, END, STRAIGHT, Move, State, score_change, score_of
@@ -33,44 +35,50 @@ class Gains:
         return self._value
 
 
+def banner_rows(banner: pygame.Rect, seats: int) -> list[pygame.Rect]:
+    """Where the banner draws each seat (as scenes/widgets/banner.py lays them out)."""
+    row = min(44, (banner.h - 12) // max(1, seats))
+    return [
+        pygame.Rect(banner.x + 8, banner.y + 6 + seat * row, banner.w - 16, row - 4) for seat in range(seats)
+    ]
+
+
+@dataclass(frozen=True, slots=True)
 class Panel:
-    """Drawn over the shell's seat banner of `scene`."""
+    """What the game draws over the shell's seat banner: each seat's row, its second colour's half disc
+    (two paths per player), the colour-blind marks, and the hover card of the seat under the pointer."""
 
-    def __init__(self, scene) -> None:
-        self.scene = scene
+    rows: tuple[tuple[int, int, int, int], ...]
+    seconds: tuple[tuple, ...]  # the second colour of each seat (none with one path per player)
+    colour_blind: bool
+    card: PlayerCard | None  # the hovered seat's
+    anchor: tuple[int, int]
 
-    def banner_rows(self) -> list[pygame.Rect]:
-        """Where the banner draws each seat (as scenes/widgets/banner.py lays them out)."""
-        rect = self.scene.banner_rect
-        n = len(self.scene.seats)
-        row = min(44, (rect.h - 12) // max(1, n))
-        return [pygame.Rect(rect.x + 8, rect.y + 6 + seat * row, rect.w - 16, row - 4) for seat in range(n)]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        app = scene.app
-        rows = self.banner_rows()
-        if scene.state.paths != "one":  # two paths per player: the disc shows both colours of the seat
-            for seat, row in enumerate(rows):
-                centre = (row.x + 16, row.centery)
-                second = PLAYER_COLOURS[scene.state.colours_of(seat)[1]]
-                pygame.draw.circle(surface, second, centre, 10, draw_top_right=True, draw_bottom_right=True)
-                pygame.draw.circle(surface, theme.TEXT_DIM, centre, 10, 2)
-        if app.settings.colour_blind:
-            for seat, row in enumerate(rows):
-                draw_symbol(surface, seat, (row.x + 16, row.centery), 5)
+def panel_view(t, banner: pygame.Rect, names: list[str], state: State, mouse, colour_blind: bool) -> Panel:
+    rows = banner_rows(banner, len(names))
+    seconds = ()
+    if state.paths != "one":
+        seconds = tuple(PLAYER_COLOURS[state.colours_of(seat)[1]] for seat in range(len(rows)))
+    hovered = next((seat for seat, row in enumerate(rows) if row.collidepoint(mouse)), None)
+    if hovered is None:
+        return Panel(tuple(tuple(r) for r in rows), seconds, colour_blind, None, (0, 0))
+    card = player_card(t, state, hovered, names[hovered])
+    return Panel(tuple(tuple(r) for r in rows), seconds, colour_blind, card, (banner.x - 10, rows[hovered].y))
+
+
+def draw_panel(surface: pygame.Surface, fonts, view: Panel) -> None:
+    """Drawn over the shell's seat banner."""
+    rows = [pygame.Rect(r) for r in view.rows]
+    for second, row in zip(view.seconds, rows, strict=False):  # two paths: the disc shows both colours
+        centre = (row.x + 16, row.centery)
+        pygame.draw.circle(surface, second, centre, 10, draw_top_right=True, draw_bottom_right=True)
+        pygame.draw.circle(surface, theme.TEXT_DIM, centre, 10, 2)
+    if view.colour_blind:
         for seat, row in enumerate(rows):
-            if row.collidepoint(scene.mouse):
-                draw_player_card(
-                    surface,
-                    app,
-                    scene.state,
-                    seat,
-                    scene.seats[seat].name,
-                    (scene.banner_rect.x - 10, row.y),
-                    app.settings.colour_blind,
-                )
-                break
+            draw_symbol(surface, seat, (row.x + 16, row.centery), 5)
+    if view.card is not None:
+        draw_player_card(surface, fonts, view.card, view.anchor, view.colour_blind)
 
 
 def animal_badge(
@@ -87,20 +95,95 @@ def animal_badge(
 
 
 # ---------------------------------------------------------------------------------------------- hover card
+@dataclass(frozen=True, slots=True)
+class Row:
+    label: str
+    value: str
+    colour: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class Strip:
+    """The cards left of one colour: per kind its words, and (special scoring) each animal's count."""
+
+    colour: int
+    kinds: tuple[tuple[str, tuple[tuple[str, int], ...]], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCard:
+    """The hover card of one player, worded: his name and path state, the segments, the animals on his
+    path with the scoring rows (special scoring; None without), the total and the cards left."""
+
+    seat: int
+    name: str
+    status: str
+    segments: Row
+    animals: tuple[tuple[str, int], ...] | None
+    scoring: tuple[Row, ...]
+    total: Row
+    supply: str
+    strips: tuple[Strip, ...]
+
+
+def player_card(t, state: State, seat: int, name: str) -> PlayerCard:
+    b = score_of(state, seat)
+    scoring: tuple[Row, ...] = ()
+    animals = None
+    if state.animals:
+        counts = animal_counts(b)
+        animals = tuple((animal, counts[animal]) for animal in SCORED_ANIMALS)
+        rabbits = (
+            t("downunder.info.rabbits_safe") if b.dingoes else t("downunder.info.rabbits", rabbits=b.rabbits)
+        )
+        dingo = (
+            t("downunder.info.dingo_laid")
+            if b.dingo_laid
+            else t(f"downunder.info.dingo_missing.{state.dingo}")
+        )
+        scoring = (
+            Row(t("downunder.info.sets", sets=b.sets), f"+{b.set_points}", theme.GOOD),
+            Row(
+                rabbits,
+                str(b.rabbit_penalty) if b.rabbit_penalty else "0",
+                theme.BAD if b.rabbit_penalty else theme.TEXT,
+            ),
+            Row(dingo, "", theme.TEXT),
+        )
+    total = f"({b.provisional})" if b.dingo_rule and not state.over else str(b.total)
+    return PlayerCard(
+        seat,
+        name,
+        path_status(t, state, seat),
+        Row(t("downunder.info.segments"), str(b.segments), theme.TEXT),
+        animals,
+        scoring,
+        Row(t("downunder.info.total"), total, theme.HIGHLIGHT),
+        t("downunder.info.supply"),
+        tuple(_strip(t, state, colour) for colour in state.colours_of(seat)),
+    )
+
+
+def _strip(t, state: State, colour: int) -> Strip:
+    supply = state.supply[colour]
+    kinds = []
+    for kind in (STRAIGHT, CURVE, END):
+        n = sum(supply[i] for i, (k, _) in enumerate(CARD_TYPES) if k == kind)
+        animals = ()
+        if state.animals and kind != END:
+            animals = tuple((animal, supply[i]) for i, (k, animal) in enumerate(CARD_TYPES) if k == kind)
+        kinds.append((f"{t(f'downunder.kind.{kind}s')}: {n}", animals))
+    return Strip(colour, tuple(kinds))
+
+
 def draw_player_card(
-    surface: pygame.Surface,
-    app,
-    state: State,
-    seat: int,
-    name: str,
-    anchor: tuple[int, int],
-    colour_blind: bool,
+    surface: pygame.Surface, fonts, card: PlayerCard, anchor: tuple[int, int], colour_blind: bool
 ) -> None:
     """The hover card of one player: path state, animals on the path, itemised score, cards left.
     `anchor` is the top-right corner it hangs from (left of the seat banner)."""
-    b = score_of(state, seat)
+    seat = card.seat
     w = 380
-    h = 12 + 36 + 24 + (98 if state.animals else 0) + 4 + 24 + 6 + (22 + 66) * len(state.colours_of(seat)) + 8
+    h = 12 + 36 + 24 + (98 if card.animals is not None else 0) + 4 + 24 + 6 + (22 + 66) * len(card.strips) + 8
     rect = pygame.Rect(0, 0, w, h)
     rect.topright = anchor
     rect.bottom = min(rect.bottom, theme.LOGICAL_SIZE[1] - 16)
@@ -109,98 +192,58 @@ def draw_player_card(
     pygame.draw.circle(surface, PLAYER_COLOURS[seat], (x + 9, y + 12), 9)
     if colour_blind:
         draw_symbol(surface, seat, (x + 9, y + 12), 5)
-    text(surface, app.fonts, fit_text(app.fonts, name, "label", 200), (x + 26, y), "label", theme.TEXT)
-    text(
-        surface,
-        app.fonts,
-        path_status(app, state, seat),
-        (rect.right - 16, y + 3),
-        "small",
-        theme.TEXT_DIM,
-        "topright",
-    )
+    text(surface, fonts, fit_text(fonts, card.name, "label", 200), (x + 26, y), "label", theme.TEXT)
+    text(surface, fonts, card.status, (rect.right - 16, y + 3), "small", theme.TEXT_DIM, "topright")
     y += 36
 
-    def row(label: str, value: str, colour=theme.TEXT) -> None:
+    def row(line: Row) -> None:
         nonlocal y
-        text(surface, app.fonts, label, (x, y), "small", theme.TEXT_DIM)
-        text(surface, app.fonts, value, (rect.right - 16, y), "small", colour, "topright")
+        text(surface, fonts, line.label, (x, y), "small", theme.TEXT_DIM)
+        text(surface, fonts, line.value, (rect.right - 16, y), "small", line.colour, "topright")
         y += 24
 
-    row(app.t("downunder.info.segments"), str(b.segments))
-    if state.animals:
+    row(card.segments)
+    if card.animals is not None:
         icons_x = x
-        counts = animal_counts(b)
-        for animal in SCORED_ANIMALS:
+        for animal, count in card.animals:
             animal_badge(surface, animal, (icons_x + 12, y + 9), 12)
-            text(surface, app.fonts, f"{counts[animal]}", (icons_x + 29, y + 1), "small", theme.TEXT)
+            text(surface, fonts, f"{count}", (icons_x + 29, y + 1), "small", theme.TEXT)
             icons_x += 68
         y += 26
-        row(app.t("downunder.info.sets", sets=b.sets), f"+{b.set_points}", theme.GOOD)
-        rabbit_note = (
-            app.t("downunder.info.rabbits_safe")
-            if b.dingoes
-            else app.t("downunder.info.rabbits", rabbits=b.rabbits)
-        )
-        row(
-            rabbit_note,
-            str(b.rabbit_penalty) if b.rabbit_penalty else "0",
-            theme.BAD if b.rabbit_penalty else theme.TEXT,
-        )
-        dingo = (
-            app.t("downunder.info.dingo_laid")
-            if b.dingo_laid
-            else app.t(f"downunder.info.dingo_missing.{state.dingo}")
-        )
-        row(dingo, "", theme.TEXT)
-    total = f"({b.provisional})" if b.dingo_rule and not state.over else str(b.total)
+        for line in card.scoring:
+            row(line)
     pygame.draw.line(surface, theme.PANEL_EDGE, (x, y), (rect.right - 16, y), 1)
     y += 4
-    row(app.t("downunder.info.total"), total, theme.HIGHLIGHT)
+    row(card.total)
     y += 6
-    _draw_supplies(surface, app, state, seat, (x, y), rect.w - 32)
+    _draw_supplies(surface, fonts, card, (x, y))
 
 
-def _draw_supplies(
-    surface: pygame.Surface, app, state: State, seat: int, pos: tuple[int, int], width: int
-) -> None:
+def _draw_supplies(surface: pygame.Surface, fonts, card: PlayerCard, pos: tuple[int, int]) -> None:
     """The cards left of each of the seat's colours (two with two paths per player, each after its disc)."""
     x, y = pos
-    colours = state.colours_of(seat)
-    for colour in colours:
+    for strip in card.strips:
         lx = x
-        if len(colours) > 1:
-            pygame.draw.circle(surface, PLAYER_COLOURS[colour], (x + 7, y + 9), 7)
+        if len(card.strips) > 1:
+            pygame.draw.circle(surface, PLAYER_COLOURS[strip.colour], (x + 7, y + 9), 7)
             lx += 20
-        text(surface, app.fonts, app.t("downunder.info.supply"), (lx, y), "small", theme.TEXT_DIM)
-        _draw_supply_strip(surface, app, state, colour, (x, y + 22), width)
+        text(surface, fonts, card.supply, (lx, y), "small", theme.TEXT_DIM)
+        _draw_supply_strip(surface, fonts, strip, (x, y + 22))
         y += 22 + 66
 
 
-def _draw_supply_strip(
-    surface: pygame.Surface, app, state: State, seat: int, pos: tuple[int, int], width: int
-) -> None:
+def _draw_supply_strip(surface: pygame.Surface, fonts, strip: Strip, pos: tuple[int, int]) -> None:
     """Cards left, by kind (and animal): 'Straights 5' with small animal icons and counts."""
     x, y = pos
-    supply = state.supply[seat]
-    for kind in (STRAIGHT, CURVE, END):
-        n = sum(supply[i] for i, (k, _) in enumerate(CARD_TYPES) if k == kind)
-        text(surface, app.fonts, f"{app.t(f'downunder.kind.{kind}s')}: {n}", (x, y), "small", theme.TEXT)
-        if state.animals and kind != END:
-            ax = x + 128
-            for i, (k, animal) in enumerate(CARD_TYPES):
-                if k != kind:
-                    continue
-                animal_badge(surface, animal, (ax + 9, y + 9), 9, faded=not supply[i])
-                text(
-                    surface,
-                    app.fonts,
-                    str(supply[i]),
-                    (ax + 21, y + 1),
-                    "tiny",
-                    theme.TEXT if supply[i] else theme.TEXT_DIM,
-                )
-                ax += 44
+    for words, animals in strip.kinds:
+        text(surface, fonts, words, (x, y), "small", theme.TEXT)
+        ax = x + 128
+        for animal, count in animals:
+            animal_badge(surface, animal, (ax + 9, y + 9), 9, faded=not count)
+            text(
+                surface, fonts, str(count), (ax + 21, y + 1), "tiny", theme.TEXT if count else theme.TEXT_DIM
+            )
+            ax += 44
         y += 22
 
 

@@ -8,6 +8,8 @@ case-3 Billabong has the slot (BILLABONG, "").
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rules.downunder import (
     BILLABONG,
     BILLABONG_MOVE,
@@ -19,6 +21,7 @@ from rules.downunder import (
     State,
     joined_paths,
     mover_colour,
+    play_area,
     why_not,
 )
 
@@ -165,3 +168,87 @@ def reason_code(state: State, key: SlotKey, cell: Cell, colour: int | None = Non
         if len(others) >= 2:
             return "/".join(("joins-paths-of", *others[:2]))
     return code
+
+
+def considered(
+    tentative: Move | None,
+    human: bool,
+    cell: Cell | None,
+    turns: Turns,
+    picked: SlotKey | None,
+    by_slot: BySlot,
+    rot: int,
+) -> Move | None:
+    """The move the player is looking at: the card laid for now, the picked card where it fits under the
+    pointer (at `cell`), or the curve of a loop under the pointer (its score shows before it is laid)."""
+    if tentative is not None or not human:
+        return tentative
+    if cell is None:
+        return None
+    if turns:
+        return Move(TURN, cell, turns[cell][0]) if cell in turns else None
+    if picked is None or not rotations_at(by_slot, picked, cell):
+        return None
+    return move_for(picked, cell, shown_rotation(by_slot, picked, cell, rot))
+
+
+def content_cells(state: State, by_slot: BySlot) -> list[Cell]:
+    """What the camera frames: every card on the table, every place the seat to move may build, and the
+    play area once fixed."""
+    cells = [t.cell for t in state.tiles]
+    for targets in by_slot.values():
+        cells.extend(targets)
+    area = play_area(state)
+    if area is not None:
+        cells += [(area[0], area[1]), (area[2], area[3])]
+    return cells or [(0, 0)]
+
+
+class Reasons:
+    """Why a picked card cannot go to a cell in any rotation (reason_code), asked once per position."""
+
+    def __init__(self) -> None:
+        self._codes: dict[tuple, str | None] = {}
+
+    def clear(self) -> None:
+        self._codes = {}
+
+    def code(self, state: State, key: SlotKey, cell: Cell, colour: int) -> str | None:
+        at = (state.tiles, key, cell)
+        if at not in self._codes:
+            self._codes[at] = reason_code(state, key, cell, colour)
+        return self._codes[at]
+
+
+@dataclass(frozen=True, slots=True)
+class Click:
+    """What a click on the table does (a card laid for now was taken back before): lay `move` for now,
+    show the card in `rot` from now, pick the card `take` first (the hinted one), or refuse (`refuse`, the
+    words' key of why not; "why": the rules' reason at the cell)."""
+
+    move: Move | None = None
+    rot: int | None = None
+    take: SlotKey | None = None
+    refuse: str = ""
+
+
+def on_table(
+    cell: Cell, hinted: Move | None, picked: SlotKey | None, turns: Turns, by_slot: BySlot, rot: int
+) -> Click:
+    """A click on `cell` of the table narrows the legal moves: the hinted move at its place (taking its
+    card), a curve to turn, or the picked card in the rotation it is shown in there."""
+    if hinted is not None and cell == hinted.cell and (picked is None or hinted.kind == TURN):
+        if hinted.kind != TURN:
+            return Click(hinted, hinted.rot, slot_of(hinted))
+        return Click(hinted)
+    if turns:
+        ways = turns.get(cell)
+        return Click(Move(TURN, cell, ways[0])) if ways else Click(refuse="downunder.why.turn-own-curve")
+    if picked is None:
+        if any(cell in targets for targets in by_slot.values()):
+            return Click(refuse="downunder.pick_first")
+        return Click()
+    if rotations_at(by_slot, picked, cell):
+        shown = shown_rotation(by_slot, picked, cell, rot)
+        return Click(move_for(picked, cell, shown), shown)
+    return Click(refuse="why")

@@ -1,37 +1,41 @@
 """Down Under on screen: the growing table under a camera, the open supply tray, picking, rotating and
 laying cards with a ghost, confirming or taking back within the turn, and the animations of every move
 kind (a card flying in and settling, a curve turning, a Billabong splashing in, paths lighting up, a
-finished path's golden run, the fence being strung). This module holds the turn flow and the input; the
-other rooms the rest: layout (the camera), pick (the clicks narrow the legal moves), draw (each frame),
-anim (a move shown), fx, art, animals and table (pictures), tray (the supply), panel, words, palette."""
+finished path's golden run, the fence being strung). This module holds the session's turn flow, the
+interface state and the input, and builds the view of each frame (view.py); no other room gets the scene.
+The rooms: layout (the camera and its moves), pick (the clicks narrow the legal moves), view (the screen as
+data), draw (a frame from the view), anim (a move shown, on a Stage), fx, art, animals and table (pictures;
+the ground is the one kept layer, scenes.engine.layers), tray (the supply and the hand), panel, words,
+palette."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import pygame
 
-from rules.downunder import BILLABONG, TURN, Move, State, mover_colour, play_area
-from scenes.engine import theme
+from rules.downunder import BILLABONG, TURN, Move, State, mover_colour
+from scenes.engine import layers, theme
 from scenes.engine.input import Action
+from scenes.engine.layers import Layers
 from scenes.engine.tween import Tweener
 from scenes.games.board_scene import GameScene
 from scenes.widgets.side_panel import Backdrop
 
 from . import anim, draw, pick, tray, words
-from .anim import Flight
+from .anim import Cue, Stage
 from .art import card_image
 from .fx import Effects
-from .layout import Layout
+from .layout import CameraMan, Layout
 from .palette import PLAYER_COLOURS
-from .panel import Gains, Panel, draw_score_table
+from .panel import Gains, draw_panel, draw_score_table
 from .pick import SlotKey
-from .table import Ground, TableLayer
+from .table import paint_ground
 from .tray import SupplyTray
+from .view import DownUnderView, Interface, build, button_spots
+from .words import Turn
 
 Cell = tuple[int, int]
-DRAG_START = 6  # pixels the mouse must move before a press becomes a pan
 
 
 class DownUnderScene(GameScene):
@@ -41,40 +45,56 @@ class DownUnderScene(GameScene):
         self.tray = SupplyTray(pygame.Rect(r.x + 8, r.bottom - 124, r.w - 16, 118))
         self.focus = pygame.Rect(r.x + 8, r.y + 40, r.w - 16, self.tray.rect.y - r.y - 76)  # room line below
         self.view = Layout(self.focus)
-        self.layer, self.ground = TableLayer(), Ground()  # the cards; the ground under them
+        self.layers = Layers(3)  # the ground: bare (the camera moves), with the area at rest, and ahead
+        self.rest_z = self.view.z  # the zoom the table layer was last smoothly scaled to (the camera at rest)
+        self.frame_view: DownUnderView | None = None  # this frame's view (built with its background)
         self.ui = Tweener(self.tweens.speed)  # camera, ghost, tray, confirm: never hold up a turn
+        self.hand = tray.Hand(self.tray, self.ui)  # a card taken from the tray by the pointer
+        self.camera = CameraMan(self.view, self.ui)  # its moves (framing, zoom, pan), on the ui tweener
         self.fx = Effects(Tweener(self.tweens.speed), self.view, r.inflate(-6, -6))
-        self.panel = Panel(self)
         self.picked: SlotKey | None = None
         self.colour = 0  # the colour the tray shows and the clicks lay (a seat's own; two paths: either)
         self.rot = 0
         self.tentative: Move | None = None
         self.preview: State | None = None
-        self.flights: list[Flight] = []
         self.mouse = (-1, -1)
-        self.drag: dict | None = None  # a press on the table: a pan once it moves
-        self.card_drag: tray.CardDrag | None = None  # a press on the tray: a card dragged once it moves
-        self.fly_back: tray.FlyBack | None = None  # a card dropped where it cannot go, flying home
         self.gains = Gains()  # what the card under the pointer would score, per seat
-        self.manual_camera = False
-        self.fence = 1.0  # 0..1 while the fence is being strung
-        self.fade = 0.0  # view turning between hot-seat players
         self.by_slot: pick.BySlot = {}
         self.turns: pick.Turns = {}
-        self._reasons: dict[tuple, str | None] = {}
+        self.reasons = pick.Reasons()  # why the picked card cannot go to a cell, per position
         self.hand_placed: Move | None = None  # the move just confirmed: its card already lies in place
         self.ghost_spin = 0.0  # degrees the ghost still has to turn (eased to 0 after R / wheel / click)
         self._warm: list[tuple] = []  # (face, size) images to draw ahead, one per idle frame
-        self.legal_ahead: tuple[State, list[Move]] | None = None  # found ahead of an AI's move
-        self.confirm_button, self.takeback_button = draw.turn_buttons(self)
+        self.stage = Stage(  # what a move is shown with (anim)
+            app_sound=self.app.sound,
+            toast=self.app.toast,
+            t=self.app.t,
+            fonts=self.app.fonts,
+            tweens=self.tweens,
+            ui=self.ui,
+            fx=self.fx,
+            camera=self.view,
+            camera_man=self.camera,
+            tray=self.tray,
+            layers=self.layers,
+            board=self.board_rect,
+            later=self.idle_later,
+            refit=self.fit_camera,
+            shown=lambda: self.shown,
+            state=lambda: self.state,
+            names=lambda: [s.name for s in self.seats],
+        )
+        self.confirm_button, self.takeback_button = draw.turn_buttons(
+            self.app.t, self.confirm, self.take_back
+        )
 
     def sync(self) -> None:
         self.tentative = None
         self.preview = None
         self.picked = None
-        self.flights = []
+        self.stage.flights = []
         self.fx.clear()
-        self.fence = 1.0
+        self.stage.fence = 1.0
         self.hand_placed = None
         self.index_moves()
         self.ui.active = [t for t in self.ui.active if t.target is not self.tray]  # no late swap of seats
@@ -84,6 +104,8 @@ class DownUnderScene(GameScene):
         self.fit_camera(animate=False)
         items = self.tray.warm_up(self.state, self.app.settings.colour_blind)
         self._warm = list(reversed(items))  # drawn one per idle frame, so no frame draws many at once
+        shown = self.shown
+        self.idle_later(lambda: anim.ground_ahead(self.stage, shown))  # (and the bare ground of a glide)
 
     # ================================================================== state helpers
     @property
@@ -103,9 +125,9 @@ class DownUnderScene(GameScene):
         state = self.state
         self.colour = pick.colour_to_show(state, self.colour, self._tray_seat())
         self.by_slot, self.turns = pick.index_moves(
-            pick.of_colour(state, anim.legal_moves(self, state), self.colour)
+            pick.of_colour(state, self.stage.legal_moves(state, self.game.legal_moves), self.colour)
         )
-        self._reasons = {}
+        self.reasons.clear()
 
     def _hot_seat(self) -> bool:
         return sum(not s.is_ai for s in self.seats) >= 2
@@ -122,47 +144,16 @@ class DownUnderScene(GameScene):
         return (seat * 4 // len(self.seats)) % 4
 
     # ================================================================== camera
-    def _content_cells(self) -> list[Cell]:
-        state = self.shown
-        cells = [t.cell for t in state.tiles]
-        for targets in self.by_slot.values():
-            cells.extend(targets)
-        area = play_area(state)
-        if area is not None:
-            cells += [(area[0], area[1]), (area[2], area[3])]
-        return cells or [(0, 0)]
-
-    def _camera_to(self, x: float, y: float, zoom: float, seconds: float) -> None:
-        self.ui.active = [t for t in self.ui.active if t.target is not self.view]
-        cam = self.view
-        if abs(zoom - cam.zoom) < 0.5 and abs(x - cam.x) < 0.02 and abs(y - cam.y) < 0.02:
-            seconds = 0.0  # already there: no tween, no rescaling of the table
-        if seconds <= 0:
-            cam.x, cam.y, cam.zoom = x, y, zoom
-            return
-        self.ui.to(cam, seconds, ease="easeInOutCubic", x=x, y=y, zoom=zoom)
-
     def fit_camera(self, animate: bool = True, force: bool = False) -> None:
         """Frame everything on the table and every place the seat to move may build (unless the player
         moved the camera himself and it still shows all that)."""
-        cells = self._content_cells()
-        if self.manual_camera and not force and self.view.shows(cells, self.focus):
-            return
-        self.manual_camera = False
-        x, y, zoom = self.view.framing(cells)
-        self._camera_to(x, y, zoom, 0.5 if animate else 0.0)
+        self.camera.fit(pick.content_cells(self.shown, self.by_slot), animate, force)
+        if self.camera.moving():  # the ground where it ends, painted in the frames' spare time
+            shown = self.shown
+            self.idle_later(lambda: anim.ground_ahead(self.stage, shown))
 
     def camera_moving(self) -> bool:
-        return any(t.target is self.view for t in self.ui.active)
-
-    def _zoom(self, factor: float, pos: tuple[int, int]) -> None:
-        self.manual_camera = True
-        x, y, zoom = self.view.zoom_about(factor, pos)
-        self._camera_to(x, y, zoom, 0.12)
-
-    def _pan(self, dx: float, dy: float) -> None:
-        self.manual_camera = True
-        self._camera_to(self.view.x + dx, self.view.y + dy, self.view.zoom, 0.15)
+        return self.camera.moving()
 
     # ================================================================== turn flow
     def on_turn(self) -> None:
@@ -175,7 +166,7 @@ class DownUnderScene(GameScene):
             return
         quarter = self._quarter_for(seat)
         if quarter != self.view.quarter:
-            anim.turn_view(self, quarter)
+            anim.turn_view(self.stage, quarter)
         self._show_tray(self.colour)
         self.fit_camera()
         human = not self.seats[seat].is_ai
@@ -187,31 +178,18 @@ class DownUnderScene(GameScene):
                 self.app.sound.play("turn", 0.6)
 
     def _show_tray(self, seat: int) -> None:
-        billabong = bool(self.by_slot.get((BILLABONG, "")))
-        playable = set(self.by_slot)
-        if seat == self.tray.seat:
-            self.tray.build(self.state, seat, playable, billabong)
-            return
-
-        def swap() -> None:
-            self.tray.build(self.state, seat, playable, billabong)
-
-        self.ui.to(self.tray, 0.16, ease="easeInQuad", slide=1.0, on_done=swap).then(
-            self.tray, 0.22, ease="easeOutBack", slide=0.0
-        )
+        self.tray.show(self.state, seat, set(self.by_slot), bool(self.by_slot.get((BILLABONG, ""))), self.ui)
 
     # ================================================================== picking and laying (human)
     def pick_card(self, key: SlotKey) -> None:
         self.picked = key
         self.rot = pick.first_rotation(self.by_slot, key)
         self.app.sound.play("click", 0.6)
-        for slot in self.tray.slots:
-            self.ui.to(slot, 0.15, ease="easeOutBack", lift=1.0 if slot.key == key else 0.0)
+        self.tray.lift(key, self.ui)
 
     def _unpick(self) -> None:
         self.picked = None
-        for slot in self.tray.slots:
-            self.ui.to(slot, 0.12, lift=0.0)
+        self.tray.lift(None, self.ui)
 
     def rotate(self, step: int = 1) -> None:
         if self.tentative is not None:  # the card laid for now turns through the ways it fits there
@@ -239,8 +217,8 @@ class DownUnderScene(GameScene):
         """Lay a card for now: it drops in, the table shows the result; confirm or take back follows."""
         self.tentative = move
         self.preview = self.game.apply(self.state, move)
-        anim.lay_for_now(self, self.state, self.preview, move)
-        draw.status_layout(self)  # Done and Take back are clickable at once
+        anim.lay_for_now(self.stage, self.state, self.preview, move)
+        self.view_now()  # Done and Take back are placed (clickable at once)
 
     def take_back(self) -> None:
         if self.tentative is None:
@@ -248,7 +226,7 @@ class DownUnderScene(GameScene):
         move = self.tentative
         self.tentative = None
         self.preview = None
-        self.flights = []
+        self.stage.flights = []
         if move.kind not in (TURN,):
             self.rot = move.rot
         self.app.sound.play("click", 0.5)
@@ -259,7 +237,7 @@ class DownUnderScene(GameScene):
         move = self.tentative
         self.tentative = None
         self.preview = None
-        self.flights = []
+        self.stage.flights = []
         self.hand_placed = move
         self._unpick()
         self.play(move)
@@ -271,30 +249,18 @@ class DownUnderScene(GameScene):
                 self.confirm()  # a click on the card just laid ends the turn
                 return
             self.take_back()
-        hinted = self.hint_move
-        if hinted is not None and cell == hinted.cell and (self.picked is None or hinted.kind == TURN):
-            if hinted.kind != TURN:  # a click on the hinted place takes the hinted card
-                self.pick_card(pick.slot_of(hinted))
-                self.rot = hinted.rot
-            self.set_tentative(hinted)
-            return
-        if self.turns:
-            ways = self.turns.get(cell)
-            if ways:
-                self.set_tentative(Move(TURN, cell, ways[0]))
-            else:
-                self.say_no(lambda: self.app.t("downunder.why.turn-own-curve"))
-            return
-        if self.picked is None:
-            if any(cell in targets for targets in self.by_slot.values()):
-                self.say_no(lambda: self.app.t("downunder.pick_first"))
-            return
-        if pick.rotations_at(self.by_slot, self.picked, cell):
-            self.rot = pick.shown_rotation(self.by_slot, self.picked, cell, self.rot)
-            self.set_tentative(pick.move_for(self.picked, cell, self.rot))
-        else:
+        click = pick.on_table(cell, self.hint_move, self.picked, self.turns, self.by_slot, self.rot)
+        if click.take is not None:  # a click on the hinted place takes the hinted card
+            self.pick_card(click.take)
+        if click.rot is not None:
+            self.rot = click.rot
+        if click.move is not None:
+            self.set_tentative(click.move)
+        elif click.refuse == "why":
             why = self._reason_code(cell) or "not-legal"
             self.say_no(lambda: words.why(self.app, why, [s.name for s in self.seats]))
+        elif click.refuse:
+            self.say_no(lambda key=click.refuse: self.app.t(key))
 
     def say_no(self, message: str | Callable[[], str]) -> None:
         """Refuse a click with a sound and a toast, worded when drawn (the language may change meanwhile)."""
@@ -309,13 +275,8 @@ class DownUnderScene(GameScene):
         return words.why(self.app, code, [s.name for s in self.seats]) if code else None
 
     def _reason_code(self, cell: Cell) -> str | None:
-        """The reason's key (cached per position: the words are looked up when shown)."""
-        if self.picked is None:
-            return None
-        key = (self.state.tiles, self.picked, cell)
-        if key not in self._reasons:
-            self._reasons[key] = pick.reason_code(self.state, self.picked, cell, self.colour)
-        return self._reasons[key]
+        """The reason's key (the words are looked up when shown)."""
+        return None if self.picked is None else self.reasons.code(self.state, self.picked, cell, self.colour)
 
     # ================================================================== input
     def handle(self, action: Action) -> None:
@@ -336,41 +297,35 @@ class DownUnderScene(GameScene):
             if self.human_to_move() and (self.picked is not None or self.tentative is not None):
                 self.rotate(1 if action.dy > 0 else -1)
             elif in_view:
-                self._zoom(1.15**action.dy, action.pos)
+                self.camera.zoom(1.15**action.dy, action.pos)
             return
         if action.name in ("zoom_in", "zoom_out"):
-            self._zoom(1.2 if action.name == "zoom_in" else 1 / 1.2, self.focus.center)
+            self.camera.zoom(1.2 if action.name == "zoom_in" else 1 / 1.2, self.focus.center)
             return
         if action.kind == "key" and action.name in ("left", "right", "up", "down") and self.human_to_move():
             step = 1.5
             dx = {"left": -step, "right": step}.get(action.name, 0.0)
             dy = {"up": -step, "down": step}.get(action.name, 0.0)
-            self._pan(dx, dy)
+            self.camera.pan(dx, dy)
             return
         if action.kind == "press" and (in_tray or in_view):
             if self.tweens.busy:
                 self.tweens.skip_all()  # a click during an animation finishes it
                 return
             if in_tray:
-                tray.press(self, action)
+                self._press_tray(action)
                 return
             if action.button == 3:
                 if self.human_to_move():
                     self.rotate(1)
                 return
-            self.drag = {
-                "start": action.pos,
-                "cam": (self.view.x, self.view.y),
-                "moved": False,
-                "button": action.button,
-            }
+            self.camera.press(action.pos, action.button)  # a pan once it moves
             return
-        if action.kind == "release" and self.card_drag is not None:
-            tray.release(self, action.pos)
+        if action.kind == "release" and self.hand.drag is not None:
+            self._release_card(action.pos)
             return
-        if action.kind == "release" and self.drag is not None:
-            drag, self.drag = self.drag, None
-            if not drag["moved"] and drag["button"] == 1 and self.human_to_move():
+        if action.kind == "release" and self.camera.pressed is not None:
+            if self.camera.release() == 1 and self.human_to_move():  # a click, not a pan
                 self._click_board(action.pos)
             return
         if action.name == "back" and (self.tentative is not None or self.picked is not None):
@@ -386,19 +341,69 @@ class DownUnderScene(GameScene):
 
     def _on_motion(self, action: Action) -> None:
         self.mouse = action.pos
-        tray.motion(self, action.pos)
-        if self.drag is None:
+        self.hand.move(action.pos)
+        self.camera.motion(action.pos)
+
+    # A press on a tray slot picks its card; moving on with the button held pulls the card out of the tray
+    # (a drag); releasing it over a place where it fits lays it there for now, exactly as a click on that
+    # place would, and anywhere else the card flies back to its slot with the reason it could not go there.
+    def _press_tray(self, action: Action) -> None:
+        """A press on the tray: pick the slot's card (or say why not) and get ready for a drag."""
+        if not self.human_to_move():
+            self.app.sound.play("error", 0.4)
             return
-        sx, sy = self.drag["start"]
-        dx, dy = action.pos[0] - sx, action.pos[1] - sy
-        if not self.drag["moved"] and math.hypot(dx, dy) < DRAG_START:
+        app, names = self.app, [s.name for s in self.seats]
+        title = tray.supply_title(app.t, names, self.tray.seat)
+        chips = tray.colour_chips(app.t, app.fonts, self.state, self.tray, title)
+        press = tray.on_press(self.tray, action.pos, action.button, chips, self.picked)
+        if press.chip is not None:
+            self.switch_colour(press.chip)
+        elif press.rotate:
+            self.rotate(1)
+        elif press.refuse is not None:
+            slot, state, colour = press.refuse, self.state, self.colour
+            self.say_no(lambda: tray.nowhere(app, state, slot, colour, [s.name for s in self.seats]))
+        elif press.pick is not None:
+            if self.tentative is not None:
+                self.take_back()
+            was_picked = press.pick == self.picked
+            if not was_picked:
+                self.pick_card(press.pick)
+            self.hand.hold(press.pick, action.pos, was_picked)
+
+    def _release_card(self, pos: tuple[int, int]) -> None:
+        """The end of a press on the tray: a click (a second one turns the picked card) or a drop."""
+        drag = self.hand.release()
+        if not drag.moving:
+            if drag.was_picked:
+                self.rotate(1)  # a second click on the picked card turns it (as on the printed table)
             return
-        self.drag["moved"] = True
-        self.manual_camera = True
-        self.ui.active = [t for t in self.ui.active if t.target is not self.view]
-        cx, cy = self.drag["cam"]
-        self.view.x = cx - dx / self.view.zoom
-        self.view.y = cy - dy / self.view.zoom
+        if not self.human_to_move() or self.picked != drag.key:
+            return
+        self.mouse = pos
+        cell = self.hover_cell()
+        if cell is not None and pick.rotations_at(self.by_slot, drag.key, cell):
+            self.rot = pick.shown_rotation(self.by_slot, drag.key, cell, self.rot)
+            self.set_tentative(pick.move_for(drag.key, cell, self.rot))
+            return
+        reason = self.reason(cell) if cell is not None else None
+        self.say_no(reason or self.app.t("downunder.drop_on_place"))
+        self.hand.fly_home(drag.key, self.rot, pos)
+
+    def switch_colour(self, colour: int) -> None:
+        """Show (and lay) the seat's other colour, if a card of it can be laid now."""
+        if colour == self.colour:
+            return
+        if colour not in pick.playable_colours(self.state):
+            self.say_no(lambda: self.app.t("downunder.why.colour-done"))
+            return
+        if self.tentative is not None:
+            self.take_back()
+        self.colour = colour
+        self.index_moves()
+        self._unpick()
+        self._show_tray(colour)
+        self.app.sound.play("click", 0.5)
 
     def handle_board(self, action: Action) -> bool:
         if action.name == "rotate":
@@ -417,29 +422,149 @@ class DownUnderScene(GameScene):
         self.ui.update(dt)
         self.fx.update(dt)
         super().update(dt)
+        if not self.camera_moving():
+            self.rest_z = self.view.z
+        if self.tentative is not None and self.human_to_move():
+            for button in (self.confirm_button, self.takeback_button):
+                button.update(1 / 60, False)  # (their hover glow, as drawn)
         if self._warm and not self.animating:
             face, size = self._warm.pop()
             card_image(face, size)
 
+    # ================================================================== the view
+    def view_now(self) -> DownUnderView:
+        """The screen as data (view.py), from the state, the interface state and the sprites; Done and Take
+        back are placed where its status bar has them."""
+        app, settings = self.app, self.app.settings
+        moving = self.camera_moving()
+        human = self.human_to_move()
+        ui = Interface(
+            human=human,
+            picked=self.picked,
+            tentative=self.tentative,
+            rot=self.rot,
+            colour=self.colour,
+            hint=self.hint_move,
+            mouse=self.mouse,
+            hover=self.hover_cell(),
+            ghost_spin=self.ghost_spin,
+            fade=self.stage.fade,
+            fence=self.stage.fence,
+            camera_moving=moving,
+            smooth=not moving or self.view.z == self.rest_z,
+            held_off=self.hand.drag is not None or self.hand.back is not None,
+            show_legal=settings.show_legal_moves,
+            colour_blind=settings.colour_blind,
+            time=app.time,
+        )
+        considered = self.considered_move() if human else None
+        turn = self._turn()
+        view = build(
+            t=app.t,
+            fonts=app.fonts,
+            ui=ui,
+            state=self.state,
+            shown=self.shown,
+            seats=self.seats,
+            camera=self.view,
+            board=self.board_rect,
+            banner=self.banner_rect,
+            tray=self.tray,
+            by_slot=self.by_slot,
+            turns=self.turns,
+            flights=self.stage.flights,
+            status=(
+                words.status(app.t, self.state, turn),
+                words.status_colour(self.state, turn, self.colour),
+            ),
+            button_w=self.confirm_button.rect.w,
+            room=words.room_text(app, self.shown),
+            reason=self.reason,
+            gains=self.gains.of(self.state, considered) if human else None,
+            considered=considered,
+            card_drag=self.hand.drag,
+            fly_back=self.hand.back,
+        )
+        self._place_buttons(view)
+        return view
+
+    def _turn(self) -> Turn:
+        session = self.session
+        busy = self.tweens.busy
+        return Turn(
+            tuple(s.name for s in self.seats),
+            tuple(s.is_ai for s in self.seats),
+            session.to_move,
+            session.movers[-1] if busy and session.movers else None,
+            busy,
+            self.finished,
+            self.thinking_since is not None or self.ai_move is not None,
+            self.tentative is not None,
+            bool(self.turns),
+            self.picked is not None,
+        )
+
+    def _place_buttons(self, view: DownUnderView) -> None:
+        for button, spot in zip(
+            (self.confirm_button, self.takeback_button), button_spots(view.status), strict=True
+        ):
+            button.rect.topleft = spot
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        for button in (self.confirm_button, self.takeback_button):
+            button.draw(surface, self.app, False)
+
+    def _frame_view(self) -> DownUnderView:
+        if self.frame_view is None:
+            self.frame_view = self.view_now()
+        return self.frame_view
+
     def draw_background(self, surface: pygame.Surface) -> None:
-        self.ground.draw(surface, self)
+        self.frame_view = self.view_now()
+        self.layers.draw(surface, paint_ground, self.frame_view.ground)
 
     def panel_backdrop(self) -> Backdrop | None:
-        return draw.backdrop(self)
+        self.frame_view = view = self.view_now()
+        if not layers.KEEP or not view.opaque:
+            return None
+        return Backdrop(view.ground, self.layers.picture(paint_ground, view.ground, theme.LOGICAL_SIZE))
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        draw.draw_board(self, surface)
+        draw.draw_board(self._frame_view(), surface, self.app.fonts, self.fx.draw, self._draw_buttons)
 
     def animate_move(self, before: State, move: Move, after: State) -> None:
-        anim.animate(self, before, move, after)
+        by_hand, self.hand_placed = self.hand_placed == move, None
+        self.index_moves()
+        anim.animate(self.stage, before, move, after, self._cue(after), by_hand)
 
     def ready_steps(self, state: State, move: Move) -> list:
-        return anim.ready_steps(self, state, move)
+        def quiet() -> bool:
+            return self.hint_move is None and self.picked is None
+
+        def applied() -> State:
+            return self.applied_ahead(state, move)
+
+        return anim.ready_steps(
+            self.stage, state, move, self._cue(state), applied, self.game.legal_moves, quiet
+        )
+
+    def _cue(self, after: State) -> Cue:
+        hint = self.hint_move
+        return Cue(
+            tuple(s.name for s in self.seats),
+            self.colour,
+            frozenset(self.by_slot),
+            bool(self.by_slot.get((BILLABONG, ""))),
+            self.rot,
+            None if hint is None or hint.kind == TURN else pick.slot_of(hint),
+            self.app.settings.colour_blind,
+            self.game.is_over(after),
+        )
 
     # ================================================================== panel hooks
-    def show_hint(self, move: Move) -> None:
+    def show_hint(self, move: Move, described: str | None = None) -> None:
         if self.state.paths != "one":  # two paths per player: the tray shows the hinted card's colour
-            tray.switch_colour(self, mover_colour(self.state, move))
+            self.switch_colour(mover_colour(self.state, move))
         self.hint_move = move
         state = self.state  # worded again at a switch of language, the seats' default names too
         self.app.toast(
@@ -453,20 +578,10 @@ class DownUnderScene(GameScene):
         return words.seat_status(self.state, self.gains.of(self.state, self.considered_move()))
 
     def considered_move(self) -> Move | None:
-        """The move the player is looking at: the card laid for now, the picked card where it fits under
-        the pointer, or the curve of a loop under the pointer (its score shows before it is laid)."""
-        if self.tentative is not None or not self.human_to_move():
-            return self.tentative
-        cell = self.hover_cell()
-        if cell is None:
-            return None
-        if self.turns:
-            return Move(TURN, cell, self.turns[cell][0]) if cell in self.turns else None
-        if self.picked is None or not pick.rotations_at(self.by_slot, self.picked, cell):
-            return None
-        return pick.move_for(
-            self.picked, cell, pick.shown_rotation(self.by_slot, self.picked, cell, self.rot)
-        )
+        """The move the player is looking at (pick.considered)."""
+        human = self.human_to_move()
+        cell = self.hover_cell() if human and self.tentative is None else None
+        return pick.considered(self.tentative, human, cell, self.turns, self.picked, self.by_slot, self.rot)
 
     def describe_move(self, state: State, move: Move) -> str:
         return words.describe(self.app, state, move, [s.name for s in self.seats])
@@ -483,7 +598,8 @@ class DownUnderScene(GameScene):
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         super().draw_panel(surface)
-        self.panel.draw(surface)
+        draw_panel(surface, self.app.fonts, self._frame_view().panel)
+        self.frame_view = None  # (the next frame builds its own)
 
     # ================================================================== for tests and tools
     def cell_center(self, cell: Cell) -> tuple[int, int]:
@@ -495,4 +611,4 @@ class DownUnderScene(GameScene):
 
     @property
     def animating(self) -> bool:
-        return self.tweens.busy or self.fx.tweens.busy or bool(self.flights)
+        return self.stage.busy

@@ -1,23 +1,24 @@
 """The table as drawn under the camera: the composed layer of every card (each face tinted by the path it
 belongs to), the possible play area on the ground and the fence once the area is fixed.
 
-The table layer holds all cards at a fixed level of detail (LOD pixels per cell) and is rebuilt only when
-what lies on the table changes; each frame it is scaled to the camera's zoom (cached while the zoom holds),
-so a frame costs one blit however many cards lie there.
+The table layer holds all cards at a fixed level of detail (LOD pixels per cell), composed when what lies on
+the table changes (`composed`, keyed by the view's `Cards`); each frame it is scaled to the camera's zoom
+(`scaled`, kept while the zoom holds), so a frame costs one blit however many cards lie there. The ground
+with the play area is the scene's one layer (`paint_ground`, scenes.engine.layers).
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 
 import pygame
 
-from rules.downunder import State, part_owners, play_area, possible_area
-from scenes.engine import theme
-from scenes.widgets.side_panel import Backdrop
+from rules.downunder import State, Tile, part_owners, play_area, possible_area
+from scenes.engine.cache import cached
 
 from .art import face_image, scene_background, shadow_image, tile_face
-from .layout import Layout
+from .layout import Camera, Transforms, view_cell
 from .palette import AREA_DASH, AREA_LIGHT, FENCE_POST, FENCE_POST_LIGHT, FENCE_SHADOW, FENCE_WIRE
 
 Cell = tuple[int, int]
@@ -28,206 +29,119 @@ def lod_for(zoom: int) -> int:
     return 96 if zoom > 60 else 56
 
 
-class TableLayer:
-    """All cards of a state composed onto one surface at a level of detail, plus its scaled copy."""
+@dataclass(frozen=True, slots=True)
+class Cards:
+    """The cards lying on the table, as the table layer shows them: all of `tiles` but those in `hidden`
+    (flying in), seen turned by `quarter`, at `lod` pixels a cell. Compared by its tiles; hashed by the
+    rules' XOR of their hashes (`table_key`), so that asking for its picture hashes no tile."""
 
-    def __init__(self) -> None:
-        self.key: tuple | None = None
-        self.surface: pygame.Surface | None = None
-        self.origin = (0, 0)  # view cell of the layer's top-left corner
-        self.lod = 96
-        self._scaled: pygame.Surface | None = None
-        self._scaled_key: tuple | None = None
-        # layers composed ahead (an AI's move, before it is played): key -> (surface, origin)
-        self._ready: dict[tuple, tuple[pygame.Surface | None, tuple[int, int]]] = {}
-        # layers scaled ahead (scale_ahead): (key, size, moving) -> the scaled picture `draw` would make
-        self._scaled_ready: dict[tuple, pygame.Surface] = {}
-
-    def build(
-        self, state: State, quarter: int, colour_blind: bool, hidden: frozenset[int], lod: int, camera: Layout
-    ) -> None:
-        """Compose the cards of `state` (except the tile indices in `hidden`, which are animating)."""
-        key = (state.tiles, quarter, colour_blind, hidden, lod)
-        if key == self.key:
-            return
-        self.key = key
-        self.lod = lod
-        self._scaled_key = None
-        if key in self._ready:  # composed ahead: the same cards, the same pixels
-            self.surface, self.origin = self._ready.pop(key)
-            return
-        self.surface, self.origin = self.compose(state, quarter, colour_blind, hidden, lod, camera)
-
-    def prepare(
-        self, state: State, quarter: int, colour_blind: bool, hidden: frozenset[int], lod: int, camera: Layout
-    ) -> None:
-        """Compose now the layer that `build` with these arguments will ask for (at most two are kept)."""
-        key = (state.tiles, quarter, colour_blind, hidden, lod)
-        if key != self.key and key not in self._ready:
-            while len(self._ready) >= 2:
-                del self._ready[next(iter(self._ready))]
-            self._ready[key] = self.compose(state, quarter, colour_blind, hidden, lod, camera)
-
-    @staticmethod
-    def compose(
-        state: State, quarter: int, colour_blind: bool, hidden: frozenset[int], lod: int, camera: Layout
-    ) -> tuple[pygame.Surface | None, tuple[int, int]]:
-        """The layer of the cards of `state` but those in `hidden`, and the view cell of its top-left."""
-        if not state.tiles:
-            return None, (0, 0)
-        owners = part_owners(state)
-        vcells = [camera.view_cell(t.cell) for t in state.tiles]
-        u0 = min(c[0] for c in vcells)
-        v0 = min(c[1] for c in vcells)
-        u1 = max(c[0] for c in vcells)
-        v1 = max(c[1] for c in vcells)
-        pad = max(2, lod // 16)  # room for the shadows at the layer's edge
-        surface = pygame.Surface(((u1 - u0 + 1) * lod + pad, (v1 - v0 + 1) * lod + pad), pygame.SRCALPHA)
-        faces = []
-        for index, tile in enumerate(state.tiles):
-            if index in hidden:
-                continue
-            face = tile_face(tile, quarter, colour_blind, owners, index)
-            u, v = vcells[index]
-            pos = ((u - u0) * lod, (v - v0) * lod)
-            surface.blit(shadow_image(face.half, lod), (pos[0] + pad // 2 + 1, pos[1] + pad // 2 + 2))
-            faces.append((face, pos))
-        for face, pos in faces:
-            surface.blit(face_image(face, lod), pos)
-        return (surface.convert_alpha() if pygame.display.get_surface() is not None else surface), (u0, v0)
-
-    def draw(self, target: pygame.Surface, camera: Layout, moving: bool = False) -> None:
-        """Blit the layer at the camera's zoom. While the zoom is moving, a plain (fast) scale is used for
-        the in-between frames; the smooth one is made once the zoom holds, and kept."""
-        if self.surface is None:
-            return
-        size = self._size(self.surface, camera.z, self.lod)
-        key = (self.key, size, moving)
-        if (
-            self._scaled_key is None
-            or self._scaled_key[:2] != key[:2]
-            or (self._scaled_key[2] and not moving)
-        ):
-            ready = self._scaled_ready.pop(key, None)
-            self._scaled = ready if ready is not None else self._scale(self.surface, size, moving)
-            self._scaled_key = key
-        pos = (camera.screen_x(self.origin[0]), camera.screen_y(self.origin[1]))
-        target.blit(self._scaled, pos)
-
-    @staticmethod
-    def _size(surface: pygame.Surface, z: int, lod: int) -> tuple[int, int]:
-        w, h = surface.get_size()
-        return max(1, round(w * z / lod)), max(1, round(h * z / lod))
-
-    @staticmethod
-    def _scale(surface: pygame.Surface, size: tuple[int, int], moving: bool) -> pygame.Surface:
-        if size == surface.get_size():
-            return surface
-        if moving:  # while the zoom moves: a plain (fast) scale; the smooth one once it holds
-            return pygame.transform.scale(surface, size)
-        return pygame.transform.smoothscale(surface, size)
-
-    def scale_ahead(self, key: tuple, z: int, moving: bool) -> None:
-        """Scale now the layer of `key` (the one shown or one composed ahead) as `draw` will at zoom `z`
-        (the frame of an AI's move, where a glide ends, a landing: 0.5-1.2 ms each); at most four kept."""
-        surface = self.surface if key == self.key else self._ready.get(key, (None,))[0]
-        if surface is None:
-            return
-        size = self._size(surface, z, key[4])
-        if size == surface.get_size() or (key, size, moving) in self._scaled_ready:
-            return
-        while len(self._scaled_ready) >= 4:
-            del self._scaled_ready[next(iter(self._scaled_ready))]
-        self._scaled_ready[(key, size, moving)] = self._scale(surface, size, moving)
+    tiles: tuple[Tile, ...] = field(hash=False)
+    table_key: int
+    quarter: int
+    colour_blind: bool
+    hidden: frozenset[int]
+    lod: int
+    state: State = field(compare=False, hash=False, repr=False)  # whose path each part lies on
 
 
+@cached(4)  # (the layers of an AI's move are composed ahead: anim.ready_steps)
+def composed(cards: Cards) -> tuple[pygame.Surface | None, tuple[int, int]]:
+    """All cards at the level of detail on one picture (each face tinted by the path it belongs to), and the
+    view cell of its top-left corner: a frame then costs one blit however many cards lie there."""
+    state, lod = cards.state, cards.lod
+    if not cards.tiles:
+        return None, (0, 0)
+    owners = part_owners(state)
+    vcells = [view_cell(t.cell, cards.quarter) for t in cards.tiles]
+    u0 = min(c[0] for c in vcells)
+    v0 = min(c[1] for c in vcells)
+    u1 = max(c[0] for c in vcells)
+    v1 = max(c[1] for c in vcells)
+    pad = max(2, lod // 16)  # room for the shadows at the layer's edge
+    surface = pygame.Surface(((u1 - u0 + 1) * lod + pad, (v1 - v0 + 1) * lod + pad), pygame.SRCALPHA)
+    faces = []
+    for index, tile in enumerate(cards.tiles):
+        if index in cards.hidden:
+            continue
+        face = tile_face(tile, cards.quarter, cards.colour_blind, owners, index)
+        u, v = vcells[index]
+        pos = ((u - u0) * lod, (v - v0) * lod)
+        surface.blit(shadow_image(face.half, lod), (pos[0] + pad // 2 + 1, pos[1] + pad // 2 + 2))
+        faces.append((face, pos))
+    for face, pos in faces:
+        surface.blit(face_image(face, lod), pos)
+    return (surface.convert_alpha() if pygame.display.get_surface() is not None else surface), (u0, v0)
+
+
+def scaled_size(cards: Cards, z: int) -> tuple[int, int] | None:
+    """The size of the table layer at zoom `z` (None: no cards)."""
+    surface = composed(cards)[0]
+    if surface is None:
+        return None
+    w, h = surface.get_size()
+    return max(1, round(w * z / cards.lod)), max(1, round(h * z / cards.lod))
+
+
+@cached(6)  # (the layers where a glide ends and of a landing are scaled ahead: anim)
+def scaled(cards: Cards, size: tuple[int, int], smooth: bool) -> pygame.Surface:
+    """The table layer at `size`: smoothly scaled once the zoom holds, a plain (fast) scale while it moves."""
+    surface = composed(cards)[0]
+    assert surface is not None
+    if size == surface.get_size():
+        return surface
+    if not smooth:
+        return pygame.transform.scale(surface, size)
+    return pygame.transform.smoothscale(surface, size)
+
+
+def draw_cards(target: pygame.Surface, cards: Cards, camera: Camera, smooth: bool) -> None:
+    """Blit the table layer at the camera's zoom."""
+    surface, origin = composed(cards)
+    if surface is None:
+        return
+    size = scaled_size(cards, camera.z)
+    assert size is not None
+    target.blit(scaled(cards, size, smooth), (camera.screen_x(origin[0]), camera.screen_y(origin[1])))
+
+
+@dataclass(frozen=True, slots=True)
+class Area:
+    """The play area on the ground, its rectangles on screen: fixed (its fence, `fence` 0..1 strung so far)
+    or where full cards may still go."""
+
+    rects: tuple[tuple[int, int, int, int], ...]
+    fixed: bool
+    step: int  # the camera's zoom (the fence's posts stand at every cell corner)
+    fence: float
+
+
+def area_of(state: State, camera: Transforms, fence: float) -> Area:
+    area = play_area(state)
+    rects = area_rects_on_screen([area] if area is not None else possible_area(state) or [], camera)
+    return Area(tuple(tuple(r) for r in rects), area is not None, camera.z, fence)
+
+
+@dataclass(frozen=True, slots=True)
 class Ground:
-    """The background with the play area's ground (its lighter fill and dashed rim, or the fence) as one
-    kept picture while the camera and the area hold still: filling and dashing the area took 0.3-0.7 ms of
-    every frame. While the camera glides or the fence grows, both are drawn as before, straight on the
-    screen (a picture made anew in every frame would cost more). `drawn` says whether this frame's
-    picture has the area in it, so that the board does not draw it again."""
+    """The frame's background: the ground of the board and, while the camera and the area hold still, the
+    play area on it (None: the board draws it, straight on the screen)."""
 
-    def __init__(self) -> None:
-        self.picture: pygame.Surface | None = None
-        self.key: tuple | None = None
-        self.drawn = False
-        # the still table over this picture (draw.backdrop): its picture, what it shows, and whether this
-        # frame's background is it (then the board draws only what lies over the still table)
-        self.still_picture: pygame.Surface | None = None
-        self.still_key: tuple | None = None
-        self.still = False
-        self._ahead: tuple[tuple, pygame.Surface] | None = None  # (key, picture) composed ahead (prepare)
-        self._spare: pygame.Surface | None = None  # the picture swapped out, to compose the next one in
+    board: tuple[int, int, int, int]
+    area: Area | None
 
-    def draw(self, surface: pygame.Surface, scene) -> None:
-        """The ground without a backdrop (a card held off the table): the background; the board then draws
-        the play area itself."""
-        surface.blit(scene_background(tuple(scene.board_rect)), (0, 0))
-        self.drawn = self.still = False
 
-    def backdrop(self, scene) -> Backdrop | None:
-        """The ground as the frame's background, except while a card held by the player is drawn off the
-        table, where it may pass under the side panel's margin and frames (None: `draw` is used)."""
-        self.still = False
-        if scene.card_drag is not None or scene.fly_back is not None:
-            return None
-        board, camera, fence = scene.board_rect, scene.view, scene.fence
-        background = scene_background(tuple(board))
-        bare = Backdrop(("background", id(background)), background)
-        self.drawn = (
-            not scene.camera_moving() and fence >= 1.0 and background.get_size() == theme.LOGICAL_SIZE
-        )
-        if not self.drawn:  # the board draws the play area over it
-            return bare
-        # the play area is drawn over the background with the side panel's column already in it: one copy
-        # when the area changes, where a ground picture and then the frame's picture took two (~0.9 ms)
-        base = scene.panel_picture(bare)
-        key, rects, fixed = self._key(scene, camera)
-        if key != self.key or self.picture is None:
-            if self._ahead is not None and self._ahead[0] == key and self.picture is not None:
-                self._spare, self.picture = self.picture, self._ahead[1]  # composed while the camera glided
-                self._ahead = None
-            else:
-                if self.picture is None:
-                    self.picture = base.copy()
-                self._compose(self.picture, base, scene.board_rect, rects, fixed, camera.z, fence)
-            self.key = key
-        return Backdrop(("ground", key), self.picture, composed=True)
+def paint_ground(target: pygame.Surface, ground: Ground) -> None:
+    """The ground (a layer: filling and dashing the area took 0.3-0.7 ms of every frame)."""
+    target.blit(scene_background(ground.board), (0, 0))
+    if ground.area is not None:
+        clip = target.get_clip()
+        target.set_clip(pygame.Rect(ground.board).inflate(-6, -6))  # as the board draws it
+        paint_area(target, ground.area)
+        target.set_clip(clip)
 
-    def _key(self, scene, camera: Layout) -> tuple[tuple, list[pygame.Rect], bool]:
-        """What the ground shows with `camera` (the side panel's column, the area on screen), its area's
-        rectangles on screen, and whether the area is fixed."""
-        state, board = scene.shown, scene.board_rect
-        area = play_area(state)
-        rects = area_rects_on_screen([area] if area is not None else possible_area(state) or [], camera)
-        key = (scene.side_panel.solid_key, tuple(board), area is not None, tuple(map(tuple, rects)), camera.z)
-        return key, rects, area is not None
 
-    @staticmethod
-    def _compose(picture, base, board, rects, fixed: bool, step: int, fence: float) -> None:
-        picture.blit(base, (0, 0))
-        picture.set_clip(board.inflate(-6, -6))  # as the board draws it (draw.draw_board)
-        draw_area(picture, rects, fixed, step, fence)
-        picture.set_clip(None)
-
-    def prepare(self, scene, camera: Layout) -> None:
-        """Compose now, into a second picture, the ground that `backdrop` will show once the camera rests
-        as `camera` (where a glide ends): the frame the glide ends in then swaps pictures, where composing
-        took it 1-1.4 ms."""
-        if scene.fence < 1.0 or self.picture is None or scene.card_drag is not None:
-            return
-        background = scene_background(tuple(scene.board_rect))
-        if background.get_size() != theme.LOGICAL_SIZE:
-            return
-        base = scene.panel_picture(Backdrop(("background", id(background)), background))
-        key, rects, fixed = self._key(scene, camera)
-        if key == self.key:
-            return
-        picture = self._spare if self._spare is not None else base.copy()
-        self._spare = None
-        self._compose(picture, base, scene.board_rect, rects, fixed, camera.z, 1.0)
-        self._ahead = (key, picture)
+def paint_area(surface: pygame.Surface, area: Area) -> None:
+    draw_area(surface, [pygame.Rect(r) for r in area.rects], area.fixed, area.step, area.fence)
 
 
 def draw_area(
@@ -243,7 +157,7 @@ def draw_area(
         draw_possible_area(surface, rects)
 
 
-def area_rects_on_screen(rects: list[tuple[int, int, int, int]], camera: Layout) -> list[pygame.Rect]:
+def area_rects_on_screen(rects: list[tuple[int, int, int, int]], camera: Transforms) -> list[pygame.Rect]:
     """World rectangles of cells (inclusive) as screen rectangles."""
     out = []
     for x0, y0, x1, y1 in rects:

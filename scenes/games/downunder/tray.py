@@ -11,19 +11,15 @@ import pygame
 
 from rules.downunder import BILLABONG, CARD_TYPES, CURVE, END, STRAIGHT, State, Tile, path_of
 from scenes.engine import theme
-from scenes.engine.cache import SurfaceCache
+from scenes.engine.cache import cached
 from scenes.widgets.draw import fit_label, fit_text, panel, text
 
 from .art import Face, card_image, draw_symbol, faded_card, plain_face
 from .palette import COUNT_BADGE, PLAYER_COLOURS, TRAY, TRAY_EDGE
 from .pick import (
     SlotKey,
-    move_for,
-    playable_colours,
     reason_code,
     rotation_count,
-    rotations_at,
-    shown_rotation,
 )
 from .words import why
 
@@ -79,9 +75,6 @@ class SupplyTray:
         self.slots: list[Slot] = []
         self.seat = 0
         self.slide = 0.0  # 0 shown, 1 slid down out of sight (when the seat changes)
-        self.hint_key: SlotKey | None = None  # the card a hint suggests glows in the tray
-        # the tray as last drawn, by what is on it, and those readied for a move and for the next turn
-        self._image: SurfaceCache = SurfaceCache(3)
 
     def card_size(self) -> int:
         """Smaller cards when the Billabong joins a full animal tray, so that every slot fits."""
@@ -120,26 +113,26 @@ class SupplyTray:
             x += size
             previous = slot.key[0]
 
-    def prepare(
-        self,
-        app,
-        state: State,
-        seat: int,
-        title: str,
-        rot: int,
-        colour_blind: bool,
-        playable: frozenset[SlotKey] = frozenset(),
-        billabong: bool = False,
-    ) -> None:
-        """Draw ahead the tray that `build(state, seat, playable, billabong)` then `draw` will show (an AI's
-        move, its card gone from the tray; the next turn's tray): ~1 ms that the frame showing it then
-        saves. The tray itself is unchanged."""
-        kept = (self.seat, self.slots)
-        self.build(state, seat, set(playable), billabong)
-        try:
-            self.draw(pygame.Surface((1, 1)), app, title, "", None, rot, colour_blind, True)
-        finally:
-            self.seat, self.slots = kept
+    def show(self, state: State, seat: int, playable: set[SlotKey], billabong: bool, tweens) -> None:
+        """Show `seat`'s supply: at once for the same seat, else slid out and back in on `tweens`."""
+        if seat == self.seat:
+            self.build(state, seat, playable, billabong)
+            return
+
+        def swap() -> None:
+            self.build(state, seat, playable, billabong)
+
+        tweens.to(self, 0.16, ease="easeInQuad", slide=1.0, on_done=swap).then(
+            self, 0.22, ease="easeOutBack", slide=0.0
+        )
+
+    def lift(self, key: SlotKey | None, tweens) -> None:
+        """The picked card lifts out of the tray (None: all lie down), on `tweens`."""
+        for slot in self.slots:
+            if key is None:
+                tweens.to(slot, 0.12, lift=0.0)
+            else:
+                tweens.to(slot, 0.15, ease="easeOutBack", lift=1.0 if slot.key == key else 0.0)
 
     def slot_at(self, pos: tuple[int, int]) -> Slot | None:
         for slot in self.slots:
@@ -153,170 +146,153 @@ class SupplyTray:
                 return slot.rect
         return None
 
-    def draw(
-        self,
-        surface: pygame.Surface,
-        app,
-        title: str,
-        hint: str,
-        picked: SlotKey | None,
-        rot: int,
-        colour_blind: bool,
-        active: bool,
-    ) -> None:
-        """Blit the tray; it is drawn anew only when something on it changed (lifts, counts, texts)."""
-        key = (
-            title,
-            hint,
-            picked,
-            rot,
-            colour_blind,
-            active,
-            self.seat,
-            self.hint_key,
-            tuple((s.key, s.count, s.playable, round(s.lift, 2)) for s in self.slots),
-        )
 
-        def render() -> pygame.Surface:
-            image = pygame.Surface(self.rect.inflate(2 * PAD, 2 * PAD).size, pygame.SRCALPHA)
-            self._render(image, app, title, hint, picked, rot, colour_blind, active)
-            return image.convert_alpha() if pygame.display.get_surface() is not None else image
+@dataclass(frozen=True, slots=True)
+class SlotView:
+    key: SlotKey
+    count: int
+    playable: bool
+    lift: float
+    rect: tuple[int, int, int, int]
+    label: str
 
-        image = self._image.get(key, render)
-        offset = int(self.slide * (self.rect.h + 20))
-        surface.blit(image, (self.rect.x - PAD, self.rect.y - PAD + offset))
 
-    def _render(
-        self,
-        surface: pygame.Surface,
-        app,
-        title: str,
-        hint: str,
-        picked: SlotKey | None,
-        rot: int,
-        colour_blind: bool,
-        active: bool,
-    ) -> None:
-        """Draw the tray onto its own image, whose (PAD, PAD) is the tray's top-left corner."""
-        offset = PAD - self.rect.y
-        shift = PAD - self.rect.x
-        rect = self.rect.move(shift, offset)
-        panel(surface, rect, TRAY, TRAY_EDGE, radius=14, shadow=8)
-        colour = PLAYER_COLOURS[self.seat]
-        dot = (rect.x + 22, rect.y + 16)
-        pygame.draw.circle(surface, colour, dot, 8)
-        if colour_blind:
-            draw_symbol(surface, self.seat, dot, 4)
-        text(
-            surface,
-            app.fonts,
-            fit_text(app.fonts, title, "label", 360),
-            (rect.x + 38, rect.y + 5),
-            "label",
-            theme.TEXT,
-        )
-        if hint:
-            hint = fit_text(app.fonts, hint, "small", rect.w - 420)
-            text(surface, app.fonts, hint, (rect.right - 16, rect.y + 7), "small", theme.TEXT_DIM, "topright")
-        size = self.card_size()
-        for slot in self.slots:
-            key = slot.key
-            empty = slot.count == 0
-            r = slot.rect.move(shift, offset - int(7 * slot.lift))
-            if key == picked:
-                glow = r.inflate(10, 10)
-                pygame.draw.rect(surface, theme.ACCENT, glow, 3, border_radius=10)
-            elif key == self.hint_key:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(10, 10), 3, border_radius=10)
-            slot_rot = rot if key == picked else DEFAULT_ROT[key[0]]
-            face = plain_face(card_tile(key[0], key[1], self.seat, slot_rot), 0, colour_blind)
-            if empty or not (slot.playable and active):
-                image = faded_card(face, size, 70 if empty else 150)
-            else:
-                image = card_image(face, size)
-            surface.blit(image, r)
-            badge = pygame.Rect(0, 0, 30, 20)
-            badge.bottomright = (r.right + 6, r.bottom + 6)
-            pygame.draw.rect(surface, COUNT_BADGE, badge, border_radius=8)
-            pygame.draw.rect(
-                surface, theme.ACCENT if slot.count else theme.TEXT_DIM, badge, 2, border_radius=8
-            )
-            text(surface, app.fonts, f"{slot.count}", badge.center, "tiny", theme.TEXT, "center")
-            label = app.t(f"downunder.animal.{key[1]}") if key[1] else app.t(f"downunder.kind.{key[0]}")
-            label, points = fit_label(
-                app.fonts, label, "tiny", size + 8, smallest=0.75
-            )  # never into the next
-            text(
-                surface,
-                app.fonts,
-                label,
-                (r.centerx, r.bottom + 2),
-                "tiny",
-                theme.TEXT_DIM if empty else theme.TEXT,
-                "midtop",
-                size=points,
-            )
+@dataclass(frozen=True, slots=True)
+class Chip:
+    """A colour chip after the tray's title (two paths per player)."""
+
+    colour: int
+    rect: tuple[int, int, int, int]
+    shown: bool
+    done: bool
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class TrayLook:
+    """The tray's picture: what is on it (its place on screen follows `TrayView.slide`)."""
+
+    rect: tuple[int, int, int, int]
+    seat: int
+    slots: tuple[SlotView, ...]
+    card_size: int
+    title: str
+    hint: str
+    picked: SlotKey | None
+    rot: int
+    colour_blind: bool
+    active: bool
+    hint_key: SlotKey | None
+
+
+@dataclass(frozen=True, slots=True)
+class TrayView:
+    look: TrayLook
+    slide: float  # 0 shown, 1 slid down out of sight (the seat changes)
+
+
+@cached(3)  # the tray shown, and those readied for a move and for the next turn (anim)
+def tray_picture(fonts, look: TrayLook) -> pygame.Surface:
+    """The tray on its own picture, whose (PAD, PAD) is the tray's top-left corner: drawn anew only when
+    something on it changes (lifts, counts, texts)."""
+    rect = pygame.Rect(look.rect)
+    image = pygame.Surface(rect.inflate(2 * PAD, 2 * PAD).size, pygame.SRCALPHA)
+    _paint_tray(image, fonts, look)
+    return image.convert_alpha() if pygame.display.get_surface() is not None else image
+
+
+def draw_tray(surface: pygame.Surface, fonts, tray: TrayView) -> None:
+    look = tray.look
+    x, y, _w, h = look.rect
+    offset = int(tray.slide * (h + 20))
+    surface.blit(tray_picture(fonts, look), (x - PAD, y - PAD + offset))
+
+
+def _paint_tray(surface: pygame.Surface, fonts, look: TrayLook) -> None:
+    offset = PAD - look.rect[1]
+    shift = PAD - look.rect[0]
+    rect = pygame.Rect(look.rect).move(shift, offset)
+    panel(surface, rect, TRAY, TRAY_EDGE, radius=14, shadow=8)
+    colour = PLAYER_COLOURS[look.seat]
+    dot = (rect.x + 22, rect.y + 16)
+    pygame.draw.circle(surface, colour, dot, 8)
+    if look.colour_blind:
+        draw_symbol(surface, look.seat, dot, 4)
+    text(
+        surface,
+        fonts,
+        fit_text(fonts, look.title, "label", 360),
+        (rect.x + 38, rect.y + 5),
+        "label",
+        theme.TEXT,
+    )
+    if look.hint:
+        hint = fit_text(fonts, look.hint, "small", rect.w - 420)
+        text(surface, fonts, hint, (rect.right - 16, rect.y + 7), "small", theme.TEXT_DIM, "topright")
+    size = look.card_size
+    for slot in look.slots:
+        key = slot.key
+        empty = slot.count == 0
+        r = pygame.Rect(slot.rect).move(shift, offset - int(7 * slot.lift))
+        if key == look.picked:
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(10, 10), 3, border_radius=10)
+        elif key == look.hint_key:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(10, 10), 3, border_radius=10)
+        slot_rot = look.rot if key == look.picked else DEFAULT_ROT[key[0]]
+        face = plain_face(card_tile(key[0], key[1], look.seat, slot_rot), 0, look.colour_blind)
+        if empty or not (slot.playable and look.active):
+            image = faded_card(face, size, 70 if empty else 150)
+        else:
+            image = card_image(face, size)
+        surface.blit(image, r)
+        badge = pygame.Rect(0, 0, 30, 20)
+        badge.bottomright = (r.right + 6, r.bottom + 6)
+        pygame.draw.rect(surface, COUNT_BADGE, badge, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT if slot.count else theme.TEXT_DIM, badge, 2, border_radius=8)
+        text(surface, fonts, f"{slot.count}", badge.center, "tiny", theme.TEXT, "center")
+        label, points = fit_label(fonts, slot.label, "tiny", size + 8, smallest=0.75)  # never into the next
+        ink = theme.TEXT_DIM if empty else theme.TEXT
+        text(surface, fonts, label, (r.centerx, r.bottom + 2), "tiny", ink, "midtop", size=points)
+
+
+def draw_colour_chips(
+    surface: pygame.Surface, fonts, chips: tuple[Chip, ...], tray: TrayView, blind: bool
+) -> None:
+    offset = int(tray.slide * (tray.look.rect[3] + 20))
+    for chip in chips:
+        r = pygame.Rect(chip.rect).move(0, offset)
+        panel(surface, r, COUNT_BADGE, theme.ACCENT if chip.shown else TRAY_EDGE, radius=12, shadow=0)
+        if chip.shown:
+            pygame.draw.rect(surface, theme.ACCENT, r, 3, border_radius=12)
+        pygame.draw.circle(surface, PLAYER_COLOURS[chip.colour], (r.x + 14, r.centery), 8)
+        if blind:
+            draw_symbol(surface, chip.colour, (r.x + 14, r.centery), 4)
+        ink = theme.TEXT_DIM if chip.done else theme.TEXT
+        text(surface, fonts, chip.label, (r.x + 28, r.centery), "small", ink, "midleft")
 
 
 # ---------------------------------------------------------------------------------------------- two colours
 # With two paths per player the tray shows one of the seat's colours; a chip per colour after its title
 # says which (ringed), which one has had its card this turn (✓), and switches to the other on a click.
-def supply_title(scene, colour: int) -> str:
+def supply_title(t, names, colour: int) -> str:
     """The tray's title for a colour's supply (with two paths per player a seat owns two colours): the one
-    drawn and the one a tray readied ahead is keyed by, so that they match."""
-    return scene.app.t("downunder.supply", name=scene.seats[colour % len(scene.seats)].name)
+    drawn and the one a tray readied ahead is drawn with, so that they match."""
+    return t("downunder.supply", name=names[colour % len(names)])
 
 
-def colour_chips(scene) -> list[tuple[int, pygame.Rect]]:
+def colour_chips(t, fonts, state: State, tray: SupplyTray, title: str) -> list[tuple[int, pygame.Rect]]:
     """(colour, rect on screen) of the chips of the seat whose supply the tray shows (none without the
-    variant)."""
-    state = scene.state
+    variant); `title` the tray's."""
     if state.paths == "one":
         return []
-    app, tray = scene.app, scene.tray
     seat = tray.seat % state.players
-    title = supply_title(scene, tray.seat)
-    x = tray.rect.x + 38 + min(app.fonts.get("label").size(title)[0], 200) + 18
+    x = tray.rect.x + 38 + min(fonts.get("label").size(title)[0], 200) + 18
     out = []
     for colour in state.colours_of(seat):
-        w = 46 + app.fonts.get("small").size(app.t(f"downunder.seat.{colour}"))[0]
+        w = 46 + fonts.get("small").size(t(f"downunder.seat.{colour}"))[0]
         out.append((colour, pygame.Rect(x, tray.rect.y + 3, w, 24)))
         x += w + 8
     return out
-
-
-def draw_colour_chips(surface: pygame.Surface, scene) -> None:
-    state, app = scene.state, scene.app
-    offset = int(scene.tray.slide * (scene.tray.rect.h + 20))
-    for colour, rect in colour_chips(scene):
-        r = rect.move(0, offset)
-        done = colour in state.ply or state.finished[colour]
-        shown = colour == scene.tray.seat
-        panel(surface, r, COUNT_BADGE, theme.ACCENT if shown else TRAY_EDGE, radius=12, shadow=0)
-        if shown:
-            pygame.draw.rect(surface, theme.ACCENT, r, 3, border_radius=12)
-        pygame.draw.circle(surface, PLAYER_COLOURS[colour], (r.x + 14, r.centery), 8)
-        if app.settings.colour_blind:
-            draw_symbol(surface, colour, (r.x + 14, r.centery), 4)
-        label = app.t(f"downunder.seat.{colour}") + (" ✓" if colour in state.ply else "")
-        ink = theme.TEXT_DIM if done else theme.TEXT
-        text(surface, app.fonts, label, (r.x + 28, r.centery), "small", ink, "midleft")
-
-
-def switch_colour(scene, colour: int) -> None:
-    """Show (and lay) the seat's other colour, if a card of it can be laid now."""
-    if colour == scene.colour:
-        return
-    if colour not in playable_colours(scene.state):
-        scene.say_no(lambda: scene.app.t("downunder.why.colour-done"))
-        return
-    if scene.tentative is not None:
-        scene.take_back()
-    scene.colour = colour
-    scene.index_moves()
-    scene._unpick()
-    scene._show_tray(colour)
-    scene.app.sound.play("click", 0.5)
 
 
 # ---------------------------------------------------------------------------------------------- the hand
@@ -344,75 +320,71 @@ class FlyBack:
     y: float
 
 
-def press(scene, action) -> None:
-    """A press on the tray: pick the slot's card (or say why not) and get ready for a drag."""
-    if not scene.human_to_move():
-        scene.app.sound.play("error", 0.4)
-        return
-    chip = next((c for c, rect in colour_chips(scene) if rect.collidepoint(action.pos)), None)
+@dataclass(frozen=True, slots=True)
+class TrayPress:
+    """What a press on the tray means: show a colour's supply (`chip`), turn the picked card (`rotate`),
+    say why a slot's card cannot be laid (`refuse`), or pick a slot's card and hold it (`pick`)."""
+
+    chip: int | None = None
+    rotate: bool = False
+    refuse: Slot | None = None
+    pick: SlotKey | None = None
+
+
+def on_press(
+    tray: SupplyTray, pos: tuple[int, int], button: int, chips: list, picked: SlotKey | None
+) -> TrayPress:
+    chip = next((c for c, rect in chips if rect.collidepoint(pos)), None)
     if chip is not None:
-        switch_colour(scene, chip)
-        return
-    slot = scene.tray.slot_at(action.pos)
+        return TrayPress(chip=chip)
+    slot = tray.slot_at(pos)
     if slot is None:
-        return
-    if action.button == 3:
-        if slot.key == scene.picked:
-            scene.rotate(1)
-        return
+        return TrayPress()
+    if button == 3:
+        return TrayPress(rotate=slot.key == picked)
     if not slot.playable:
-        scene.say_no(lambda: _nowhere(scene, slot))
-        return
-    if scene.tentative is not None:
-        scene.take_back()
-    was_picked = slot.key == scene.picked
-    if not was_picked:
-        scene.pick_card(slot.key)
-    scene.card_drag = CardDrag(slot.key, action.pos, was_picked)
+        return TrayPress(refuse=slot)
+    return TrayPress(pick=slot.key)
 
 
-def _nowhere(scene, slot: Slot) -> str:
+def nowhere(app, state: State, slot: Slot, colour: int, names: list[str]) -> str:
     """Why a card of the supply cannot be laid now: none left, or the rules' reason at the path's ends."""
-    app = scene.app
     if slot.count == 0:
         return app.t("downunder.why.slot-empty")
-    state = scene.state
-    ends = sorted({cell for cell, _ in path_of(state, scene.colour).open_ends})
-    code = next((c for c in (reason_code(state, slot.key, cell, scene.colour) for cell in ends) if c), None)
+    ends = sorted({cell for cell, _ in path_of(state, colour).open_ends})
+    code = next((c for c in (reason_code(state, slot.key, cell, colour) for cell in ends) if c), None)
     said = app.t("downunder.why.slot-nowhere")
-    return f"{said} {why(app, code, [s.name for s in scene.seats])}" if code else said
+    return f"{said} {why(app, code, names)}" if code else said
 
 
-def motion(scene, pos: tuple[int, int]) -> None:
-    drag = scene.card_drag
-    if drag is not None and not drag.moving:
-        drag.moving = abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1]) >= DRAG_START
+class Hand:
+    """A card taken from the tray by the pointer: held once pressed on its slot (`drag`), dragged once it
+    moves, and, dropped where it cannot go, flying home (`back`) on `tweens`."""
 
+    def __init__(self, tray: SupplyTray, tweens) -> None:
+        self.tray, self.tweens = tray, tweens
+        self.drag: CardDrag | None = None
+        self.back: FlyBack | None = None
 
-def release(scene, pos: tuple[int, int]) -> None:
-    """The end of a press on the tray: a click (a second one turns the picked card) or a drop."""
-    drag, scene.card_drag = scene.card_drag, None
-    if not drag.moving:
-        if drag.was_picked:
-            scene.rotate(1)  # a second click on the picked card turns it (as on the printed table)
-        return
-    if not scene.human_to_move() or scene.picked != drag.key:
-        return
-    scene.mouse = pos
-    cell = scene.hover_cell()
-    if cell is not None and rotations_at(scene.by_slot, drag.key, cell):
-        rot = shown_rotation(scene.by_slot, drag.key, cell, scene.rot)
-        scene.rot = rot
-        scene.set_tentative(move_for(drag.key, cell, rot))
-        return
-    reason = scene.reason(cell) if cell is not None else None
-    scene.say_no(reason or scene.app.t("downunder.drop_on_place"))
-    home = scene.tray.slot_rect(drag.key)
-    if home is not None:
-        back = FlyBack(drag.key, scene.rot, float(pos[0]), float(pos[1]))
-        scene.fly_back = back
+    def hold(self, key: SlotKey, pos: tuple[int, int], was_picked: bool) -> None:
+        self.drag = CardDrag(key, pos, was_picked)
+
+    def move(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        if drag is not None and not drag.moving:
+            drag.moving = abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1]) >= DRAG_START
+
+    def release(self) -> CardDrag | None:
+        drag, self.drag = self.drag, None
+        return drag
+
+    def fly_home(self, key: SlotKey, rot: int, pos: tuple[int, int]) -> None:
+        home = self.tray.slot_rect(key)
+        if home is None:
+            return
+        back = self.back = FlyBack(key, rot, float(pos[0]), float(pos[1]))
 
         def landed() -> None:
-            scene.fly_back = None
+            self.back = None
 
-        scene.ui.to(back, 0.3, ease="easeOutBack", on_done=landed, x=home.centerx, y=home.centery)
+        self.tweens.to(back, 0.3, ease="easeOutBack", on_done=landed, x=home.centerx, y=home.centery)

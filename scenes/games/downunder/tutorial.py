@@ -17,6 +17,8 @@ import pygame
 from rules.downunder import BILLABONG_MOVE, CURVE, END, GAME, STRAIGHT, TURN, path_of
 from scenes.games.tutorial import CONTINUE, Script, Step
 
+from .panel import banner_rows
+
 OPTIONS = {"animals": True}
 KEY = "downunder.tutorial."
 
@@ -137,7 +139,7 @@ def mark(scene, place) -> pygame.Rect | None:
     table = scene.board_rect.inflate(-12, -12)
     table.height = scene.tray.rect.y - table.y - 4
     if isinstance(place, tuple) and place[0] == "seat":  # a player's row in the banner (his score)
-        return scene.panel.banner_rows()[place[1]]
+        return banner_rows(scene.banner_rect, len(scene.seats))[place[1]]
     if isinstance(place, tuple) and place[0] == "slot":
         rect = next((s.rect for s in scene.tray.slots if s.key[0] == place[1]), None)
         return None if rect is None or scene.tray.slide else rect.inflate(8, 8)

@@ -52,16 +52,16 @@ def score_text(state: State, seat: int) -> str:
     return shown
 
 
-def path_status(app, state: State, seat: int) -> str:
+def path_status(t, state: State, seat: int) -> str:
     """How the seat's path stands (with two paths per player, both together: finished when both are)."""
     paths = [path_of(state, colour) for colour in state.colours_of(seat)]
     if not any(p.parts for p in paths):
-        return app.t("downunder.status.not_started")
+        return t("downunder.status.not_started")
     if all(p.finished for p in paths):
-        return app.t("downunder.status.finished")
+        return t("downunder.status.finished")
     if any(p.loop for p in paths):
-        return app.t("downunder.status.loop")
-    return app.t("downunder.status.open", ends=sum(len(p.open_ends) for p in paths if not p.finished))
+        return t("downunder.status.loop")
+    return t("downunder.status.open", ends=sum(len(p.open_ends) for p in paths if not p.finished))
 
 
 def result_lines(app, state: State, names: list[str]) -> list[str]:
@@ -222,42 +222,65 @@ def room_text(app, state: State) -> str:
     return app.t("downunder.room.open", w=state.width, h=state.height, bw=across, bh=down)
 
 
-def status(scene) -> str:
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """What the status line says is going on: the seats' names and which are AIs, the seat to move (None:
+    over), the seat of the move landing now (None: none lands), whether the game is finished, whether the AI
+    to move is thinking, and what the human to move is doing."""
+
+    names: tuple[str, ...]
+    ai: tuple[bool, ...]
+    to_move: int | None
+    landing: int | None
+    busy: bool  # a move (or the view turning) is being shown
+    finished: bool
+    thinking: bool
+    tentative: bool
+    turns: bool
+    picked: bool
+
+
+def status(t, state: State, turn: Turn) -> str:
     """The status line over the table: whose turn it is and what to do now (with two paths per player,
     also which colours are still to be laid this turn)."""
-    said = _status(scene)
-    state, app = scene.state, scene.app
-    due = () if state.paths == "one" or scene.tweens.busy or scene.finished else due_colours(state)
+    said = _status(t, state, turn)
+    due = () if state.paths == "one" or turn.busy or turn.finished else due_colours(state)
     if not due:
         return said
-    names = [app.t(f"downunder.seat.{c}") for c in due]
-    if state.info.path[due[0]] is None and not scene.seats[state.turn].is_ai:
-        return app.t("downunder.status.entrance", name=scene.seats[state.turn].name, colour=names[0])
-    both = names[0] if len(names) == 1 else app.t("downunder.status.colours_and", a=names[0], b=names[1])
-    return app.t("downunder.status.still", text=said, colours=both)
+    names = [t(f"downunder.seat.{c}") for c in due]
+    if state.info.path[due[0]] is None and not turn.ai[state.turn]:
+        return t("downunder.status.entrance", name=turn.names[state.turn], colour=names[0])
+    both = names[0] if len(names) == 1 else t("downunder.status.colours_and", a=names[0], b=names[1])
+    return t("downunder.status.still", text=said, colours=both)
 
 
-def _status(scene) -> str:
-    app = scene.app
-    session = scene.session
-    seat = session.to_move
-    if scene.tweens.busy and session.movers:  # a move is still landing: name who made it
-        return app.t("downunder.status.moving", name=scene.seats[session.movers[-1]].name)
-    if seat is None or scene.finished:
-        return app.t("downunder.status.over")
-    name = scene.seats[seat].name
-    if scene.seats[seat].is_ai:  # thinking, or (a tutorial's scripted player) waiting for its cue
-        thinking = scene.thinking_since is not None or scene.ai_move is not None
-        return app.t("downunder.status.ai" if thinking else "downunder.status.next", name=name)
-    if scene.tentative is not None:
-        return app.t("downunder.status.confirm", name=name)
-    if scene.state.pending is not None:
-        return app.t("downunder.status.extend", name=name)
-    if scene.turns:
-        return app.t("downunder.status.turn_curve", name=name)
-    if scene.picked is None:
-        return app.t("downunder.status.pick", name=name)
-    return app.t("downunder.status.place", name=name)
+def status_colour(state: State, turn: Turn, colour: int) -> int | None:
+    """The colour of the status bar's dot and rim: the seat to move (a move landing: its mover's; with two
+    paths per player, `colour`, the one being laid)."""
+    seat = turn.landing if turn.landing is not None else turn.to_move
+    if seat is not None and seat == turn.to_move and state.paths != "one":
+        return colour
+    return seat
+
+
+def _status(t, state: State, turn: Turn) -> str:
+    seat = turn.to_move
+    if turn.landing is not None:  # a move is still landing: name who made it
+        return t("downunder.status.moving", name=turn.names[turn.landing])
+    if seat is None or turn.finished:
+        return t("downunder.status.over")
+    name = turn.names[seat]
+    if turn.ai[seat]:  # thinking, or (a tutorial's scripted player) waiting for its cue
+        return t("downunder.status.ai" if turn.thinking else "downunder.status.next", name=name)
+    if turn.tentative:
+        return t("downunder.status.confirm", name=name)
+    if state.pending is not None:
+        return t("downunder.status.extend", name=name)
+    if turn.turns:
+        return t("downunder.status.turn_curve", name=name)
+    if not turn.picked:
+        return t("downunder.status.pick", name=name)
+    return t("downunder.status.place", name=name)
 
 
 # ---------------------------------------------------------------------------------------------- results
