@@ -16,7 +16,7 @@ from rules.camelot import file_rank
 from rules.session import GameSession, Seat
 from scenes.engine import layers, theme
 from scenes.games.launch import start_game_scene
-from scenes.games.snapshot import board_picture
+from scenes.games.snapshot import board_picture, thumbnail
 from tests.scenes.conftest import run_frames
 
 
@@ -142,7 +142,7 @@ def test_a_capture_or_castle_announcement_slides_in_kept_and_plain_alike(app, co
 
 
 def test_the_saved_games_picture_shows_the_position_as_the_frame_does(app) -> None:
-    """The Continue list's picture (snapshot.board_picture: the scene's background, then its board) of a
+    """The Continue list's picture (snapshot.board_picture: the scene drawn alone) of a
     game in play has the board area of the frame, pieces and all (it once showed an empty board: the
     pieces were left to a still picture that the thumbnail's background did not have)."""
     scene = _start(app, [Seat("ai-easy", "A"), Seat("ai-easy", "B")], 3)
@@ -155,12 +155,7 @@ def test_the_saved_games_picture_shows_the_position_as_the_frame_does(app) -> No
     frame = pygame.Surface(theme.LOGICAL_SIZE).convert()
     scene.draw(frame)
     got = board_picture(scene)
-    scene.draw_background = lambda surface: surface.blit(frame, (0, 0))
-    scene.draw_board = lambda surface: None
-    try:
-        want = board_picture(scene)
-    finally:
-        del scene.draw_background, scene.draw_board
+    want = thumbnail(scene, frame)
     assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB")
 
 
