@@ -9,6 +9,8 @@ they are drawn.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
 
 import pygame
 
@@ -203,6 +205,42 @@ class Layout:
         if where.startswith("on "):
             return 30.0
         return float(MID[0])
+
+
+Box = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Places:
+    """The fixed places of the table seen from one side, as (x, y, w, h): per seat its oases and their
+    labels' centres, its desert and its label's centre, its plaque; the arena's four places."""
+
+    oases: tuple[tuple[Box, ...], tuple[Box, ...]]
+    labels: tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
+    deserts: tuple[Box, Box]
+    desert_labels: tuple[tuple[int, int], tuple[int, int]]
+    plaques: tuple[Box, Box]
+    slots: tuple[Box, Box, Box, Box]
+
+
+@cache
+def places(bottom: int) -> Places:
+    """The fixed places of the table seen from `bottom`'s side (worked out once a side)."""
+    layout = Layout(bottom)
+
+    def box(r: pygame.Rect) -> Box:
+        return (r.x, r.y, r.w, r.h)
+
+    return Places(
+        tuple(tuple(box(layout.oasis_rect(s, i)) for i in range(4)) for s in (0, 1)),  # type: ignore[arg-type]
+        tuple(tuple(layout.label_pos(s, i) for i in range(4)) for s in (0, 1)),  # type: ignore[arg-type]
+        (box(layout.desert_rect(0)), box(layout.desert_rect(1))),
+        tuple(  # type: ignore[arg-type]
+            (layout.desert_rect(s).centerx, layout.label_pos(s, 0)[1]) for s in (0, 1)
+        ),
+        (box(layout.plaque_rect(0)), box(layout.plaque_rect(1))),
+        tuple(box(layout.slot_rect(slot)) for slot in range(4)),  # type: ignore[arg-type]
+    )
 
 
 def slot_index(name: str) -> int:

@@ -52,7 +52,7 @@ from .palette import SEAT_RGB
 from .panel import Panel, StepButton, TableButton
 from .pick import Picker, Spot, Turn
 from .shown import Display
-from .view import KamelohView, Seeing, Steps
+from .view import KamelohView, Seeing, Steps, Worded
 
 
 class KamelohScene(GameScene):
@@ -81,6 +81,7 @@ class KamelohScene(GameScene):
         self.art_key: tuple | None = None
         self._legal: tuple[Any, list] = (None, [])
         self._view_legal: tuple[Any, list] = (None, [])
+        self._said: tuple[Any, tuple, Any] = (None, (), None)
         self._outcomes: tuple[Any, dict] = (None, {})
         self._events: tuple = (None, None, [])
         super().__init__(app, session, demo)
@@ -406,15 +407,7 @@ class KamelohScene(GameScene):
             animating,
             app.time,
         )
-        steps = view.steps_part(
-            app,
-            d.state,
-            self.steps_now(),
-            mine and not animating,
-            self.compact,
-            self.steps_rect,
-            self.names(),
-        )
+        said = self.worded(d.state, see)
         plan, preview = self.attack_plan(d, mine, animating)
         return view.build(
             app,
@@ -422,7 +415,7 @@ class KamelohScene(GameScene):
             self.table,
             picker,
             see,
-            steps=steps,
+            said=said,
             hover=self.hover,
             hover_pos=self.hover_pos,
             hint=self.hint_move,
@@ -434,6 +427,23 @@ class KamelohScene(GameScene):
             flyers=self.stage.flyers,
             cost=words.cost,
         )
+
+    def worded(self, state: KamelohState, see: Seeing) -> Worded:
+        """The view's words that follow from the state shown (view.worded), worked out once a state: again
+        when the language, who decides or the seats' names change."""
+        key = (self.app.tr.language, see.language, see.mine, see.animating, see.seer, self.compact, see.names)
+        if self._said[0] is not state or self._said[1] != key:
+            steps = view.steps_part(
+                self.app,
+                state,
+                self.steps_now(),
+                see.mine and not see.animating,
+                self.compact,
+                self.steps_rect,
+                see.names,
+            )
+            self._said = (state, key, view.worded(self.app, state, see, steps))
+        return self._said[2]
 
     def attack_plan(self, d: Display, mine: bool, animating: bool) -> tuple[tuple | None, Any]:
         """(attackers, targets) of the declared attack, or of the attack a player is about to make, with

@@ -15,10 +15,10 @@ import pygame
 
 from rules.kameloh import UNKNOWN, KamelohState, MonsterView, card, deciding_seat, fight_damage, income
 from scenes.engine import theme
-from scenes.engine.i18n import worded
+from scenes.engine.i18n import worded as worded_text
 
 from .fx import Flight, Flyer, Ribbon
-from .layout import Layout
+from .layout import Layout, places
 from .palette import GOOD, HINT, PICKED, SEAT_RGB, TARGET
 from .pick import Picker, Spot, source_keys, target_keys
 from .shown import Display, SlotFx
@@ -280,42 +280,87 @@ class Seeing:
     time: float
 
 
-def table_part(d: Display, layout: Layout, see: Seeing, current: int | None, hands: Hand) -> Table:
+@dataclass(frozen=True, slots=True)
+class Worded:
+    """What the view words from the rules' state alone (with the language, the names and who decides):
+    worked out once a state by the scene (`worded`), not in every frame."""
+
+    steps: Steps
+    per_turn: tuple[str, str]  # each seat's income per turn
+    oasis: tuple[str, ...]  # the oases' names
+    desert: str
+    front: str
+    line: str  # what to do now
+    stage: str
+    shown: tuple[str, ...]  # the cards shown at set-up, in the first round
+
+
+def worded(app: Any, state: KamelohState, see: Seeing, steps: Steps) -> Worded:
+    """The words of the view that follow from `state`, the language and who sees and decides (`see`)."""
+    t = app.t
+    shown: tuple[str, ...] = ()
+    if sum(p.turns for p in state.players) < 2 and any(state.shown):
+        shown = tuple(
+            t(
+                "kameloh.shown",
+                name=see.names[seat],
+                cards=", ".join(card(c).name[see.language] for c in cards),
+            )
+            for seat, cards in enumerate(state.shown)
+            if cards
+        )
+    return Worded(
+        steps,
+        (t("kameloh.per_turn", n=income(state, 0)), t("kameloh.per_turn", n=income(state, 1))),
+        tuple(t("kameloh.oasis_n", n=i + 1) for i in range(4)),
+        t("kameloh.desert"),
+        t("kameloh.front"),
+        "" if see.animating else prompt(app, state, list(see.names), see.mine),
+        stage(app, state),
+        shown,
+    )
+
+
+def table_part(d: Display, layout: Layout, see: Seeing, said: Worded, hands: Hand | None) -> Table:
     """The table's part of the view (`hands`: the top hand, while it neither glows nor lifts, else None)."""
-    state, t = d.state, see.t
-    plaques = tuple(plaque(d, layout, see, seat, seat == current) for seat in (0, 1))
+    state, current, at = d.state, deciding_seat(d.state), places(layout.bottom)
+    plaques = tuple(plaque(d, layout, see, said, seat, seat == current) for seat in (0, 1))
     oases = tuple(
         tuple(
             Pile(
-                rect(layout.oasis_rect(seat, i)),
+                at.oases[seat][i],
                 d.pile_count(seat, i),
                 d.top(seat, i),
                 False,
-                t("kameloh.oasis_n", n=i + 1),
-                layout.label_pos(seat, i),
+                said.oasis[i],
+                at.labels[seat][i],
             )
             for i in range(len(state.players[seat].oases))
         )
         for seat in (0, 1)
     )
+    lying = d.lying()
     deserts, fronts = [], []
     for seat in (0, 1):
-        cards, r = d.desert(seat), layout.desert_rect(seat)
-        at = (r.centerx, layout.label_pos(seat, 0)[1])
-        deserts.append(Pile(rect(r), len(cards), cards[-1] if cards else None, True, t("kameloh.desert"), at))
-        front = d.front(seat)
+        cards = d.desert(seat)
+        top = cards[-1] if cards else None
+        deserts.append(Pile(at.deserts[seat], len(cards), top, True, said.desert, at.desert_labels[seat]))
+        front = [i for i in lying if i.slot < 0 and i.owner == seat]
         fronts.append(
             tuple(
                 (item.card, rect(layout.front_card_rect(seat, i, len(front)))) for i, item in enumerate(front)
             )
         )
-    monsters = []
+    monsters, tokens = [], []
     for slot in range(4):
         shown = d.monster(slot)
-        if shown is not None:
-            fx = d.slot_fx.get(slot)
-            effects = tuple(e.card for e in state.effects if e.slot == slot)
-            monsters.append(Monster(slot, rect(layout.slot_rect(slot)), shown, effects, fx and Fx.of(fx)))
+        fx = d.slot_fx.get(slot)
+        if shown is None:
+            tokens.append(())
+            continue
+        effects = tuple(e.card for e in state.effects if e.slot == slot)
+        monsters.append(Monster(slot, at.slots[slot], shown, effects, fx and Fx.of(fx)))
+        tokens.append(tokens_on(layout, slot, [i for i in lying if i.slot == slot], fx))
     monsters.sort(key=lambda m: m.fx.lift if m.fx else 0.0)
     return Table(
         plaques,  # type: ignore[arg-type]
@@ -323,16 +368,13 @@ def table_part(d: Display, layout: Layout, see: Seeing, current: int | None, han
         tuple(deserts),  # type: ignore[arg-type]
         tuple(fronts),  # type: ignore[arg-type]
         tuple(monsters),
-        tuple(tokens(d, layout, slot) for slot in range(4)),
+        tuple(tokens),
         hands,
     )
 
 
-def tokens(d: Display, layout: Layout, slot: int) -> tuple[Token, ...]:
+def tokens_on(layout: Layout, slot: int, items: list, fx: SlotFx | None) -> tuple[Token, ...]:
     """The items lying on the monster at `slot` (moved with it)."""
-    if d.monster(slot) is None:
-        return ()
-    fx = d.slot_fx.get(slot)
     shift = (int(fx.dx), int(fx.dy)) if fx else (0, 0)
     return tuple(
         Token(
@@ -340,22 +382,22 @@ def tokens(d: Display, layout: Layout, slot: int) -> tuple[Token, ...]:
             rect(layout.lying_token(slot, i).move(*shift)),
             SEAT_RGB[item.owner] if item.owner != slot // 2 else None,
         )
-        for i, item in enumerate(d.on(slot))
+        for i, item in enumerate(items)
     )
 
 
-def plaque(d: Display, layout: Layout, see: Seeing, seat: int, active: bool) -> Plaque:
+def plaque(d: Display, layout: Layout, see: Seeing, said: Worded, seat: int, active: bool) -> Plaque:
     state = d.state
     target = state.target if state.length == "short" else None
     return Plaque(
         seat,
-        rect(layout.plaque_rect(seat)),
+        places(layout.bottom).plaques[seat],
         active,
         layout.side(seat) == "top",
         see.names[seat],
         int(round(d.dates[seat])),
         int(round(d.points[seat])),
-        see.t("kameloh.per_turn", n=income(state, seat)),
+        said.per_turn[seat],
         f"/{target}" if target else "",
         see.colour_blind,
     )
@@ -435,7 +477,7 @@ def attack_part(
         hits = dict(fight_damage(d.state, attackers, targets))
     except ValueError:
         return None
-    slots = tuple(rect(layout.slot_rect(s)) for s in range(4))
+    slots = places(layout.bottom).slots
     return Attack(tuple(attackers), tuple(targets), tuple(sorted(hits.items())), slots, blows)  # type: ignore[arg-type]
 
 
@@ -454,27 +496,14 @@ def blows_of(outcome: Any, layout: Layout, t: Callable[..., str]) -> tuple[Blow,
     )
 
 
-def words_part(app: Any, d: Display, see: Seeing, ribbon: Ribbon) -> Words:
-    state, t = d.state, see.t
-    line = "" if see.animating else prompt(app, state, list(see.names), see.mine)
-    shown: tuple[str, ...] = ()
-    if sum(p.turns for p in state.players) < 2 and any(state.shown):
-        shown = tuple(
-            t(
-                "kameloh.shown",
-                name=see.names[seat],
-                cards=", ".join(card(c).name[see.language] for c in cards),
-            )
-            for seat, cards in enumerate(state.shown)
-            if cards
-        )
+def words_part(said: Worded, see: Seeing, ribbon: Ribbon) -> Words:
     banner = None
     if ribbon.alpha > 2:
         colour = tuple(ribbon.colour)
         banner = Banner(
-            worded(ribbon.text), colour, ribbon.seat, ribbon.alpha, ribbon.offset, see.colour_blind
+            worded_text(ribbon.text), colour, ribbon.seat, ribbon.alpha, ribbon.offset, see.colour_blind
         )
-    return Words(line, stage(app, state), shown, banner)
+    return Words(said.line, said.stage, said.shown, banner)
 
 
 def chips_part(
@@ -598,7 +627,7 @@ def build(
     pick: Picker,
     see: Seeing,
     *,
-    steps: Steps | None,
+    said: Worded,
     hover: Spot | None,
     hover_pos: tuple[int, int],
     hint: Any,
@@ -618,11 +647,11 @@ def build(
     still_top = see.seer != top_seat  # the top hand glows or lifts only when it is the viewer's
     blows = None if outcome is None else blows_of(outcome, layout, see.t)
     return KamelohView(
-        Ground(layout.bottom, see.t("kameloh.front")),
-        steps,
-        table_part(d, layout, see, deciding_seat(d.state), top if still_top else None),
+        Ground(layout.bottom, said.front),
+        said.steps,
+        table_part(d, layout, see, said, top if still_top else None),
         tuple(
-            rect(layout.oasis_rect(seat, i))
+            places(layout.bottom).oases[seat][i]
             for seat in (0, 1)
             for i in range(len(d.state.players[seat].oases))
             if d.top(seat, i) is not None
@@ -632,7 +661,7 @@ def build(
         None if still_top else top,
         marks(d, pick, see, hint, pass_rect),
         tuple(f.shot() for f in flyers),
-        words_part(app, d, see, ribbon),
+        words_part(said, see, ribbon),
         search_part(pick, hover, see.t, d.state),
         chips_part(pick, d.state, hover_pos, cost),
         drag_part(d, pick, hover_pos),
