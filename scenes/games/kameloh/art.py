@@ -8,7 +8,7 @@
   and price on a button of the step panel; `TableLook`: what a table button's kept look shows;
   `label_picture`: a pile's name with its number of cards.
 
-The card faces themselves are kept by `cards.CardArt`, piles and monsters by the scene's `draw.Painter`."""
+The card faces themselves are kept by `cards.CardArt`, piles and monsters by `draw.Painter`."""
 
 from __future__ import annotations
 

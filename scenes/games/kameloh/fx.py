@@ -1,8 +1,8 @@
 """Things that move over the Ka-Mel-Oh! table for a moment: flying cards, numbers that pop up, sand,
 sparkles, shock rings, the turn ribbon and the glow around a card (`halo`).
 
-Flying cards are moved by the scene's tweens; the ribbon, particles and numbers age by themselves in
-`Ribbon.update` and `Effects.update` (scaled by the animation speed) and are pure decoration: nothing waits
+Flying cards are moved by the stage's tweens (anim.Stage); the ribbon, particles and numbers age by
+themselves in `Ribbon.update` and `Effects.update` (scaled by the animation speed) and are pure decoration: nothing waits
 for them.
 """
 

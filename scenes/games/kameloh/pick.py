@@ -4,7 +4,7 @@ A key names something on the table: ("hand", seat, card), ("top", seat, oasis) f
 ("oasis", seat, oasis) for a pile, ("slot", slot) for an arena place, ("lying", item) for a lying item,
 ("take", card) for a card of a searched oasis. A move has source keys (what the player picks first: the
 cards it uses, the oasis it acts on, the attacking monsters) and target keys (where it goes or what it
-hits). The scene picks a source, highlights the targets of its moves and plays the one move a target leaves
+hits). The player picks a source, its moves' targets light up, and a target plays the one move it leaves
 (or lists the moves that are left). Nothing here decides a rule: it only sorts `legal_moves`.
 
 `spots` lists what lies under the mouse (a `Spot`: key, card shown, rectangle) and `Picker` keeps the pick

@@ -74,7 +74,7 @@ class KamelohScene(GameScene):
         )
         self.picker = Picker(app, self.table, turn)
         self.user_flip = False
-        self.view_frame: KamelohView | None = None  # this frame's view (draw)
+        self.view_frame: KamelohView | None = None  # the view of the frame being drawn (draw)
         self.compact = False  # in a tutorial the step panel has no buttons and no words
         self.hover: Spot | None = None
         self.hover_pos: tuple[int, int] = (-100, -100)
@@ -482,15 +482,22 @@ class KamelohScene(GameScene):
         # here, not in update: under the settings menu only the menu updates, and a switch of language
         # or of the colour-blind symbols shows on the cards at once
         self._configure_art()
-        self.view_frame = self.view_now()
-        super().draw(surface)
-        frame = self.view_frame
+        self.view_frame = frame = self.view_now()
+        try:
+            super().draw(surface)
+        finally:
+            self.view_frame = None
         if frame is not None and frame.tip is not None:
             self.panel.draw_tip(surface, frame.tip)
 
+    def frame(self) -> KamelohView | None:
+        """The view of the frame being drawn (`draw`), or of now when a hook is called alone (a save's
+        picture, a test)."""
+        return self.view_frame if self.view_frame is not None else self.view_now()
+
     def panel_backdrop(self) -> Backdrop | None:
         """The bare table with the step panel in the side panel's column."""
-        frame = self.view_frame
+        frame = self.frame()
         if frame is None:
             return None
         steps = frame.steps
@@ -503,18 +510,18 @@ class KamelohScene(GameScene):
         )
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        frame = self.view_frame
+        frame = self.frame()
         if frame is not None:
             surface.blit(draw.backdrop(frame.ground, self.painter), (0, 0))
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        frame = self.view_frame
+        frame = self.frame()
         if self.backdrop_now is None and frame is not None and frame.steps is not None:
             self.panel.draw_steps(surface, frame.steps)  # else in the frame's background
         super().draw_panel(surface)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        frame = self.view_frame
+        frame = self.frame()
         if frame is None:
             return
         draw.draw_board(frame, self.painter, surface, self.stage.effects)
