@@ -23,7 +23,7 @@ from .fx import Effects, draw_flight, halo
 from .layout import ARENA, MIDDLE
 from .palette import DANGER
 from .panel import draw_blows, draw_plaque
-from .view import Attack, Fx, Ground, Hand, KamelohView, Monster, Pile, Resting, Table
+from .view import Attack, Fx, Ground, Hand, KamelohView, Monster, Pile, Table
 
 SUN_REACH = 16  # a sun's rays end 13 px from its centre, 2 px wide
 
@@ -54,20 +54,11 @@ class Painter:
         )
         return img.copy() if m.fx is not None else img
 
-    def paint_resting(self, target: pygame.Surface, part: Resting) -> None:
-        """The table with everything on it while no monster moves (a layer's paint: view.Resting)."""
-        target.blit(backdrop(part.ground, self), (0, 0))
-        draw_table(target, part.table, self, 0.0)  # (the time moves only monsters that move)
-
 
 # ---------------------------------------------------------------------------------------------- the frame
-def draw_board(
-    view: KamelohView, art: Painter, surface: pygame.Surface, effects: Effects, table: bool = True
-) -> None:
-    """The table of `view`, back to front (`effects`: the decoration, on its own clock; `table` False: what
-    lies on the table is in the frame's background already, Painter.paint_resting)."""
-    if table:
-        draw_table(surface, view.table, art, view.time)
+def draw_board(view: KamelohView, art: Painter, surface: pygame.Surface, effects: Effects) -> None:
+    """The table of `view`, back to front (`effects`: the decoration, on its own clock)."""
+    draw_table(surface, view.table, art, view.time)
     for sun in view.suns:
         surface.blit(sun_stamp(view.time), (sun[0] + sun[2] - 4 - SUN_REACH, sun[1] + 4 - SUN_REACH))
     if view.attack is not None:

@@ -35,10 +35,9 @@ from rules.kameloh import (
     deciding_seat,
     turn_steps,
 )
-from scenes.engine import layers, theme
+from scenes.engine import theme
 from scenes.engine.i18n import Words
 from scenes.engine.input import Action
-from scenes.engine.layers import Layers
 from scenes.games.board_scene import GameScene
 from scenes.games.tutorial import TutorialMixin
 from scenes.widgets.side_panel import Backdrop
@@ -53,7 +52,7 @@ from .palette import SEAT_RGB
 from .panel import Panel, StepButton, TableButton
 from .pick import Picker, Spot, Turn
 from .shown import Display
-from .view import KamelohView, Resting, Seeing, Steps, Worded
+from .view import KamelohView, Seeing, Steps, Worded
 
 
 class KamelohScene(GameScene):
@@ -61,7 +60,6 @@ class KamelohScene(GameScene):
         self.art = CardArt(app.fonts)
         self.painter = Painter(app.fonts, self.art)
         self.panel = Panel(app.fonts, self.art)
-        self.layers = Layers()
         self.table = Layout(0)
         self.stage = Stage(self.table, None, Effects(app.fonts), app.sound, self.painter, app.t)
         turn = Turn(
@@ -498,20 +496,18 @@ class KamelohScene(GameScene):
         return self.view_frame if self.view_frame is not None else self.view_now()
 
     def panel_backdrop(self) -> Backdrop | None:
-        """The frame's background, with the step panel in the side panel's column: while no monster moves,
-        the table with everything on it, kept in a layer keyed by the view's still part (view.Resting:
-        measured plain, the table drawn in every frame cost p99 4.8-7.0 ms of CPU a frame on a busy host);
-        else the bare table (art.table_picture)."""
+        """The bare table with the step panel in the side panel's column."""
         frame = self.frame()
         if frame is None:
             return None
         steps = frame.steps
-        under = None if steps is None else lambda surface: self.panel.draw_steps(surface, steps)
-        resting = frame.resting
-        if layers.KEEP and resting is not None:
-            picture = self.layers.picture(self.painter.paint_resting, resting, theme.LOGICAL_SIZE)
-            return Backdrop((resting, steps), picture, under)
-        return Backdrop((frame.ground, steps), draw.backdrop(frame.ground, self.painter), under)
+        fonts = self.app.fonts
+        table = draw.backdrop(frame.ground, self.painter)
+        return Backdrop(
+            (frame.ground, steps),
+            table,
+            None if steps is None else lambda s: panel.draw_steps(s, steps, fonts),
+        )
 
     def draw_background(self, surface: pygame.Surface) -> None:
         frame = self.frame()
@@ -528,7 +524,5 @@ class KamelohScene(GameScene):
         frame = self.frame()
         if frame is None:
             return
-        held = self.view_frame is not None and self.backdrop_now is not None  # in a frame: its background
-        held = held and isinstance(self.backdrop_now.key[0], Resting)  # the table with all on it
-        draw.draw_board(frame, self.painter, surface, self.stage.effects, table=not held)
+        draw.draw_board(frame, self.painter, surface, self.stage.effects)
         self.panel.draw(surface, frame)

@@ -241,15 +241,6 @@ class Steps:
 
 
 @dataclass(frozen=True, slots=True)
-class Resting:
-    """The table with everything on it while no monster moves: one picture, the frame's background
-    (KamelohScene.panel_backdrop keeps it in a `scenes.engine.layers.Layers` layer keyed by this part)."""
-
-    ground: Ground
-    table: Table
-
-
-@dataclass(frozen=True, slots=True)
 class KamelohView:
     ground: Ground
     steps: Steps | None
@@ -267,13 +258,6 @@ class KamelohView:
     caption: Caption | None
     tip: Tip | None
     time: float
-
-    @property
-    def resting(self) -> Resting | None:
-        """The table as one still part while no monster moves (None: a monster moves, it is drawn in place)."""
-        if any(m.fx is not None for m in self.table.monsters):
-            return None
-        return Resting(self.ground, self.table)
 
 
 def rect(r: pygame.Rect) -> Rect:
