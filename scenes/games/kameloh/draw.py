@@ -20,7 +20,7 @@ from . import paint, palette
 from .art import draw_label, label_picture, monster_picture, pile_picture, table_picture
 from .cards import MID, SMALL, CardArt
 from .fx import Effects, draw_flight, halo
-from .layout import ARENA, MIDDLE
+from .layout import ARENA, MIDDLE, TABLE
 from .palette import DANGER
 from .panel import draw_blows, draw_plaque
 from .view import Attack, Fx, Ground, Hand, KamelohView, Monster, Pile, Table
@@ -73,7 +73,10 @@ def draw_board(view: KamelohView, art: Painter, surface: pygame.Surface, effects
             star_mark(surface, view.time, (r.right - 4, r.y + 4))
     for flight in view.flights:
         draw_flight(surface, flight, art.cards)
+    clip = surface.get_clip()  # the decoration stays on the table: the side panel's column is the panel's
+    surface.set_clip(clip.clip(TABLE))
     effects.draw(surface)
+    surface.set_clip(clip)
 
 
 def backdrop(ground: Ground, art: Painter) -> pygame.Surface:

@@ -20,6 +20,7 @@ from .cards import MID, SMALL
 
 ROW_H = 168
 ROW_Y = {"top": 104, "bottom": 308}
+TABLE = pygame.Rect(0, 0, 916, 720)  # the table, left of the side panel's column
 MIDDLE = pygame.Rect(0, 272, 916, 36)
 OASIS_X = (22, 106, 190, 274)
 SLOT_X = (376, 510)
