@@ -169,12 +169,12 @@ def test_the_side_panel_is_kept_as_a_layer_redrawn_when_what_it_shows_changes(ap
 
 
 # ---------------------------------------------------------------------------------------------- Ka-Mel-Oh!
-def test_ka_mel_oh_keeps_its_still_table_while_cards_fly_with_the_same_pixels(app, monkeypatch) -> None:
-    """While a move animates, the still parts of the table (piles, plaques, arena, the other hand) come from
-    one picture, drawn anew only when a card arrives or a number changes: every frame as drawn part by part."""
+def test_ka_mel_oh_frames_while_cards_fly_have_the_same_pixels_kept_and_plain(app, monkeypatch) -> None:
+    """While a move animates (seen by the human seat), every frame drawn with keeping on (the table's kept
+    buttons; the game keeps no picture of its own) has the pixels of the frame with nothing kept."""
     import random
 
-    from scenes.games.kameloh import draw as kameloh_draw
+    from scenes.engine import layers
 
     seats = [Seat("human", "P1"), Seat("ai-easy", "P2")]
     start_game_scene(app, GameSession.start("kameloh", seats, {}, 3))
@@ -183,41 +183,38 @@ def test_ka_mel_oh_keeps_its_still_table_while_cards_fly_with_the_same_pixels(ap
     scene.viewer = 0
     run_frames(app, 3)
     rng = random.Random(2)
-    plain_at_rest = kameloh_draw.at_rest
     compared = moves = 0
     for frame in range(900):
         if not scene.animating and app.stack.top is scene and not scene.session.over:
             scene.play(rng.choice(scene.game.legal_moves(scene.state)))
             moves += 1
         app.step(1 / 60)
-        if not (scene.animating and plain_at_rest(scene)) or frame % 3:
+        if not scene.animating or frame % 3:
             continue
         kept = pygame.Surface(theme.LOGICAL_SIZE).convert()
         scene.draw(kept)
-        monkeypatch.setattr(kameloh_draw, "at_rest", lambda s: False)  # every part drawn in the frame
+        monkeypatch.setattr(layers, "KEEP", False)  # every part drawn in the frame
         direct = pygame.Surface(theme.LOGICAL_SIZE).convert()
         scene.draw(direct)
-        monkeypatch.setattr(kameloh_draw, "at_rest", plain_at_rest)
+        monkeypatch.setattr(layers, "KEEP", True)
         assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(direct, "RGB"), f"frame {frame}"
         compared += 1
     assert moves >= 5 and compared >= 30
 
 
 def test_ka_mel_oh_suns_stamped_from_one_drawing_have_the_pixels_of_suns_drawn_in_place(app) -> None:
-    from scenes.games.kameloh.draw import SUN_REACH, Painter
+    from scenes.games.kameloh.draw import SUN_REACH, sun, sun_stamp
 
-    painter = Painter(app, None)
     # times as the frame clock makes them; at a ray angle of exactly 90 degrees (t = 0.0) the ray's end
     # lies 1e-15 px off a pixel's edge, and the float's rounding at another position may put it one
     # pixel over: that one moment is left out (a table never shows a sun at t = 0)
     for t in (1 / 60, 0.37, 1.234, 17.9, 402.61):
-        app.time = t
         for pos in ((40, 40), (517, 233), (1101, 690)):
             direct = pygame.Surface(theme.LOGICAL_SIZE).convert()
             direct.fill(theme.PANEL)
             stamped = direct.copy()
-            painter.sun(direct, pos)
-            stamped.blit(painter.sun_stamp(), (pos[0] - SUN_REACH, pos[1] - SUN_REACH))
+            sun(direct, pos, t)
+            stamped.blit(sun_stamp(t), (pos[0] - SUN_REACH, pos[1] - SUN_REACH))
             assert pygame.image.tobytes(stamped, "RGB") == pygame.image.tobytes(direct, "RGB"), (t, pos)
 
 

@@ -25,7 +25,7 @@ from tests.scenes.test_kameloh_scene import (
 # ---------------------------------------------------------------------------------------------- the steps
 def test_the_panel_shows_the_steps_and_its_oasis_buttons_play_with_their_price(app) -> None:
     scene = start(app, ["human", "ai-easy"], drive_ai=False)
-    steps, now = scene.panel.steps_now()
+    steps, now = scene.steps_now()
     assert now == current_steps(scene.state, GAME.legal_moves(scene.state))
     assert {s.name: s.why for s in steps}["attack"] == "first_turn"  # no attack in the first turn
     run_frames(app, 2)  # drawn without error in English
@@ -47,7 +47,7 @@ def test_the_panel_shows_the_steps_and_its_oasis_buttons_play_with_their_price(a
     tuck = next(m for m in GAME.legal_moves(scene.state) if m[0] == "tuck")
     scene.play(tuck)
     settle(app, scene)
-    assert scene.panel.steps_now()[1] == {"oasis"}
+    assert scene.steps_now()[1] == {"oasis"}
     draws = [m for m in GAME.legal_moves(scene.state) if m[0] == "draw"]
     post_click(app, scene.step_buttons["draw"].rect.center)
     if len(draws) > 1:
@@ -59,7 +59,7 @@ def test_the_panel_never_tells_the_other_players_hidden_hand(app) -> None:
     """On the computer's turn the panel works from the viewer's view: the same whatever the hidden hand."""
     scene = start(app, ["human", "ai-easy"], [("activate", 0), ("pass",)], drive_ai=False)
     assert scene.session.to_move == 1 and not scene.my_turn()
-    steps, now = scene.panel.steps_now()
+    steps, now = scene.steps_now()
     view = scene.visible_state()
     assert now == current_steps(view, GAME.legal_moves(view), True)
     assert steps == turn_steps(view, GAME.legal_moves(view), True)

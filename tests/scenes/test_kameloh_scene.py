@@ -19,7 +19,7 @@ import pytest
 import rules
 from rules.kameloh import UNKNOWN, card
 from rules.session import GameSession, Seat
-from scenes.games.kameloh import KamelohScene, draw, pick
+from scenes.games.kameloh import KamelohScene, pick
 from scenes.games.kameloh.layout import Layout
 from scenes.games.launch import start_game_scene
 from scenes.menus.handover import HandoverScene
@@ -136,7 +136,7 @@ def test_human_summons_a_monster_by_clicks(app) -> None:
     post_click(app, rect.center)
     assert scene.picker.picked == ("hand", 0, monster[1])
     assert [m for _r, m in scene.picker.chips] == [monster]  # the one thing it can do is listed
-    post_click(app, scene.view.slot_rect(0).center)
+    post_click(app, scene.table.slot_rect(0).center)
     assert scene.session.moves == [monster]
     run_frames(app, 10)
     assert scene.flyers  # it is on its way into the arena
@@ -149,7 +149,7 @@ def test_dragging_a_hand_card_onto_an_oasis_tucks_it(app) -> None:
     scene = start(app, ["human", "ai-easy"], drive_ai=False)
     index = scene.state.players[0].hand[0]
     rect = scene.picker.key_rect(("hand", 0, index))
-    target = scene.view.oasis_rect(0, 2).center
+    target = scene.table.oasis_rect(0, 2).center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
     app.step(1 / 60)
     post_motion(app, (rect.centerx + 30, rect.centery - 40), (1, 0, 0))
@@ -164,7 +164,7 @@ def test_dragging_a_hand_card_onto_an_oasis_tucks_it(app) -> None:
 
 def test_an_oasis_offers_its_actions_and_activating_turns_its_top(app) -> None:
     scene = start(app, ["human", "ai-easy"], drive_ai=False)
-    post_click(app, scene.view.oasis_rect(0, 1).center)
+    post_click(app, scene.table.oasis_rect(0, 1).center)
     offered = [m for _r, m in scene.picker.chips]
     assert ("activate", 1) in offered
     rect = next(r for r, m in scene.picker.chips if m == ("activate", 1))
@@ -372,25 +372,25 @@ def test_history_hides_a_tucked_card_from_the_other_player(app) -> None:
 def test_settings_legal_glow_colour_blind_auto_rotate_and_turning(app) -> None:
     scene = start(app, ["human", "ai-easy"], drive_ai=False)
     hand = scene.display.hand(0)
-    assert any(draw.hand_glows(scene, 0, hand))  # a playable card glows
+    assert any(scene.view_now().bottom_hand.glows)  # a playable card glows
     app.settings.show_legal_moves = False
     run_frames(app, 2)
-    assert not any(draw.hand_glows(scene, 0, hand))
+    assert not any(scene.view_now().bottom_hand.glows)
     app.settings.colour_blind = True
     run_frames(app, 2)
     assert scene.art.glyphs
     assert scene.art.face(hand[0], (116, 162)) is not None
     post_key(app, pygame.K_r)  # R turns the table
-    assert scene.view.bottom == 1
+    assert scene.table.bottom == 1
     post_key(app, pygame.K_r)
-    assert scene.view.bottom == 0
+    assert scene.table.bottom == 0
     # hot-seat with auto-rotate: the table faces the player in front of the screen
     app.settings.auto_rotate = True
     app.stack.reset(app.stack.scenes[0])
     hot = start(app, ["human", "human"], seed=11)
     run_frames(app, 30)
     post_click(app, (640, 360))
-    assert hot.view.bottom == hot.viewer == hot.session.to_move
+    assert hot.table.bottom == hot.viewer == hot.session.to_move
 
 
 def test_card_texts_follow_the_language_setting(app) -> None:

@@ -146,7 +146,7 @@ def test_a_wrong_action_is_refused_with_its_sentence_and_the_step_waits(app) -> 
 
 def test_a_board_click_on_a_reading_step_says_to_press_continue_and_back_goes_back(app) -> None:
     scene = open_tutorial(app, "kameloh")
-    click(app, scene.view.slot_rect(0).center)
+    click(app, scene.table.slot_rect(0).center)
     assert scene.coach.index == 0 and scene.coach.refusal == "tutorial.wrong.continue"
     key(app, pygame.K_RETURN)
     until_step(app, scene, 4)

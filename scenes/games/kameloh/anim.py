@@ -14,58 +14,98 @@ flight, blow or morph lands. Events play one after the other on a time line, ove
   from which the gathering grows; a joining member melts into its gathering;
 - dates and points count up at the players' plaques, with the amounts popping up.
 
-All timing goes through the scene's tweens, so the animation speed setting applies and a click finishes it.
+All timing goes through the stage's tweens, so the animation speed setting applies and a click finishes it.
+The animation gets the `Stage` (what it moves: the table shown, the flying cards, the tweens, the effects,
+the ribbon, the sound and the layout), never the scene; the transformations are in morph.py.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
 from rules.kameloh import UNKNOWN, Event, KamelohState, card
+from scenes.engine.i18n import Words
 
-from . import palette
+from . import morph, palette
 from .cards import MID, SMALL
-from .fx import Flyer
-from .layout import Display, public, slot_index
-from .morph import Morphs
+from .draw import Painter
+from .fx import Effects, Flyer, Ribbon
+from .layout import Layout, public, slot_index
+from .palette import SEAT_RGB
+from .shown import Display, Tally
+from .view import Fx, Monster
+from .view import rect as rect_of
 
 FLIGHT = 0.42
 
 
-def animate(scene, before: KamelohState, move: tuple, after: KamelohState) -> None:
-    """Show `move` happening on `scene`: the table shows `after` at once, with what has not happened yet on
-    screen held back until the animation gets there; the scene syncs when it is over."""
-    events = scene.events(before, move)
-    scene.picker.clear()
-    seen_after = scene.seen(after)
-    scene.display = Display.of(seen_after)
-    length = scene.animator.run(scene.seen(before), move, seen_after, events)
-    scene.tweens.call(length + 0.05, scene.sync)
+@dataclass
+class Stage:
+    """What a move's animation moves, owned by the scene: the table shown now (`display`), the flying cards,
+    the tweens, the effects, the turn ribbon, the sound, the layout, the seats' names, the seat that looks
+    (`seer`: None, every hand is seen) and the art of arena cards (a crumbling monster's picture)."""
+
+    layout: Layout
+    tweens: Any
+    effects: Effects
+    sound: Any
+    painter: Painter
+    t: Callable[..., str]
+    names: Callable[[], tuple[str, ...]] = tuple  # the seats' names now (in the language shown)
+    seer: int | None = None
+    display: Display | None = None
+    flyers: list[Flyer] = field(default_factory=list)
+    ribbon: Ribbon = field(default_factory=Ribbon)
+
+    def show_ribbon(self, text: Words, seat: int) -> None:
+        self.ribbon.show(text, SEAT_RGB[seat], seat)
+        self.sound.play("turn", 0.5)
 
 
-class Animator(Morphs):
-    def __init__(self, scene) -> None:
-        self.s = scene
-        self._display = None
+def animate(
+    stage: Stage,
+    before: KamelohState,
+    move: tuple,
+    after: KamelohState,
+    events: list[Event],
+    on_done: Callable[[], object],
+) -> None:
+    """Show `move` happening on `stage` (`before` and `after` as the viewer sees them, `events`: the rules'
+    events of it): the table shows `after` at once, with what has not happened yet on screen held back until
+    the animation gets there; `on_done` when it is over."""
+    stage.display = Display.of(after)
+    length = Animator(stage).run(before, move, after, events)
+    stage.tweens.call(length + 0.05, on_done)
+
+
+class Animator:
+    """One move's time line on the stage."""
+
+    def __init__(self, stage: Stage) -> None:
+        self.stage = stage
+        self._display: Display | None = None
+        self.pending: list[Flyer] = []  # cards of a transformation gathered over its place (morph.py)
 
     # ------------------------------------------------------------------ helpers
     @property
-    def d(self):
+    def d(self) -> Display:
         """The display this animation started on: callbacks that run after the closing `sync` (a click
         finishing everything at once) change that old display, never the fresh one."""
+        assert self._display is not None
         return self._display
 
     def at(self, delay: float, func: Callable[[], None], lasts: float = 0.0) -> None:
         """Call `func` at `delay` on the time line; what it starts takes `lasts` seconds."""
-        self.s.tweens.call(max(0.0, delay), func)
+        self.stage.tweens.call(max(0.0, delay), func)
         self.until = max(self.until, delay + lasts)
 
     def sees_hand(self, seat: int) -> bool:
-        return self.s.seer is None or self.s.seer == seat
+        return self.stage.seer is None or self.stage.seer == seat
 
     def centre(self, rect: pygame.Rect) -> tuple[float, float]:
         return (float(rect.centerx), float(rect.centery))
@@ -78,23 +118,23 @@ class Animator(Morphs):
         on_done: Callable | None = None,
         **ends: Any,
     ) -> Any:
-        if flyer not in self.s.flyers:
-            self.s.flyers.append(flyer)
-        return self.s.tweens.to(flyer, seconds, ease=ease, on_done=on_done, **ends)
+        if flyer not in self.stage.flyers:
+            self.stage.flyers.append(flyer)
+        return self.stage.tweens.to(flyer, seconds, ease=ease, on_done=on_done, **ends)
 
     def drop_flyer(self, flyer: Flyer) -> None:
-        if flyer in self.s.flyers:
-            self.s.flyers.remove(flyer)
+        if flyer in self.stage.flyers:
+            self.stage.flyers.remove(flyer)
 
     def place_rect(
         self, state: KamelohState, seat: int, where: str, index: int, arriving: bool
     ) -> pygame.Rect:
-        return self.s.view.card_rect(state, seat, where, index, arriving, self.sees_hand(seat))
+        return self.stage.layout.card_rect(state, seat, where, index, arriving, self.sees_hand(seat))
 
     # ------------------------------------------------------------------ the time line
     def run(self, before: KamelohState, move: tuple, after: KamelohState, events: list[Event]) -> float:
         """Start the animation; returns its length in seconds (at speed 1)."""
-        self._display = d = self.s.display
+        self._display = d = self.stage.display
         self.before, self.after = before, after
         d.dates = [float(p.dates) for p in before.players]
         d.points = [float(p.points) for p in before.players]
@@ -106,11 +146,11 @@ class Animator(Morphs):
         d.hold_back(events, before, self.sees_hand)
         t = 0.0
         if kind == "mutate":
-            return self.mutate(events)
+            return morph.mutate(self, events)
         if kind == "fuse":
-            return self.fuse(events)
+            return morph.fuse(self, events)
         if kind == "join":
-            return self.join(events)
+            return morph.join(self, events)
         for e in events:
             handler = getattr(self, "ev_" + e.kind, None)
             if handler is not None:
@@ -135,7 +175,7 @@ class Animator(Morphs):
         return start, end
 
     def ev_card(self, e: Event, t: float) -> float:
-        s = self.s
+        s = self.stage
         src = self.place_rect(self.before, e.seat, e.src, e.card, arriving=False)
         if e.dst in ("A1", "A2", "B1", "B2"):
             return self.summon(e, t, src)
@@ -150,15 +190,15 @@ class Animator(Morphs):
             and e.src != "front"
         ):
             if e.slot >= 0:
-                via = s.view.slot_rect(e.slot)
+                via = s.layout.slot_rect(e.slot)
             elif e.dst == "desert":
                 via = pygame.Rect(0, 0, *MID)
                 via.center = (501, 290)
 
         def launch() -> None:
-            flyer = Flyer(face_a, face_b, *self.centre(src), w=s.view.width_at(e.src, e.seat), lift=0.6)
-            s.app.sound.play("move", 0.6)
-            end_w = s.view.width_at(e.dst, e.seat)
+            flyer = Flyer(face_a, face_b, *self.centre(src), w=s.layout.width_at(e.src, e.seat), lift=0.6)
+            s.sound.play("move", 0.6)
+            end_w = s.layout.width_at(e.dst, e.seat)
 
             def land() -> None:
                 self.drop_flyer(flyer)
@@ -193,14 +233,14 @@ class Animator(Morphs):
 
     def summon(self, e: Event, t: float, src: pygame.Rect) -> float:
         """A monster rises above its place in the arena and drops onto it."""
-        s = self.s
+        s = self.stage
         slot = slot_index(e.dst)
-        dst = s.view.slot_rect(slot)
+        dst = s.layout.slot_rect(slot)
         face_a, face_b = self.faces(e)
 
         def launch() -> None:
-            flyer = Flyer(face_a, face_b, *self.centre(src), w=s.view.width_at(e.src, e.seat), lift=0.4)
-            s.app.sound.play("move", 0.7)
+            flyer = Flyer(face_a, face_b, *self.centre(src), w=s.layout.width_at(e.src, e.seat), lift=0.4)
+            s.sound.play("move", 0.7)
 
             def land() -> None:
                 self.drop_flyer(flyer)
@@ -210,7 +250,7 @@ class Animator(Morphs):
                 s.tweens.to(fx, 0.25, ease="easeOutBack", dy=0.0)
                 s.effects.dust(dst, 30)
                 s.effects.ring(dst.midbottom, palette.SAND_PALE, 160, 0.4, 3)
-                s.app.sound.play("place")
+                s.sound.play("place")
 
             high = dst.centery - 46
             self.fly(
@@ -230,13 +270,13 @@ class Animator(Morphs):
         return 0.75
 
     def ev_flip(self, e: Event, t: float) -> float:
-        s = self.s
+        s = self.stage
         i = int(e.src[6:]) - 1
-        rect = s.view.oasis_rect(e.seat, i)
+        rect = s.layout.oasis_rect(e.seat, i)
 
         def launch() -> None:
             flyer = Flyer(UNKNOWN, e.card, *self.centre(rect), w=float(SMALL[0]))
-            s.app.sound.play("flip")
+            s.sound.play("flip")
 
             def done() -> None:
                 self.drop_flyer(flyer)
@@ -253,11 +293,11 @@ class Animator(Morphs):
         return 0.8
 
     def ev_shuffle(self, e: Event, t: float) -> float:
-        s = self.s
-        rect = s.view.oasis_rect(e.seat, int(e.src[6:]) - 1)
+        s = self.stage
+        rect = s.layout.oasis_rect(e.seat, int(e.src[6:]) - 1)
 
         def launch() -> None:
-            s.app.sound.play("flip", 0.6)
+            s.sound.play("flip", 0.6)
             for k, dx in enumerate((-22.0, 22.0, 0.0)):
                 flyer = Flyer(UNKNOWN, UNKNOWN, *self.centre(rect), w=float(SMALL[0]))
                 tw = self.fly(
@@ -274,7 +314,7 @@ class Animator(Morphs):
 
     # ------------------------------------------------------------------ counters and words
     def ev_dates(self, e: Event, t: float) -> float:
-        s = self.s
+        s = self.stage
         self.dates[e.seat] += e.amount
         goal = float(self.dates[e.seat])
         pos = self.counter_pos(e.seat, "dates")
@@ -288,7 +328,7 @@ class Animator(Morphs):
         return 0.1
 
     def ev_points(self, e: Event, t: float) -> float:
-        s = self.s
+        s = self.stage
         self.points[e.seat] += e.amount
         goal = float(self.points[e.seat])
         pos = self.counter_pos(e.seat, "points")
@@ -298,7 +338,7 @@ class Animator(Morphs):
             s.effects.sparkle(pygame.Rect(pos[0] - 20, pos[1] - 20, 40, 40), palette.POINTS, 14)
             if e.info and e.info[0] == "free":
                 s.effects.number(
-                    lambda: s.app.t("kameloh.free_point"), (pos[0] + 60, pos[1] - 26), palette.POINTS, 20
+                    lambda: s.t("kameloh.free_point"), (pos[0] + 60, pos[1] - 26), palette.POINTS, 20
                 )
             self.count(self.d.points, e.seat, goal)
 
@@ -307,29 +347,29 @@ class Animator(Morphs):
 
     def count(self, values: list[float], seat: int, goal: float) -> None:
         """Count a plaque number towards `goal` (a small proxy object carries the tweened value)."""
-        proxy = Counter(values, seat)
-        self.s.tweens.to(proxy, 0.5, ease="easeOutQuad", value=goal)
+        proxy = Tally(values, seat)
+        self.stage.tweens.to(proxy, 0.5, ease="easeOutQuad", value=goal)
 
     def counter_pos(self, seat: int, which: str) -> tuple[float, float]:
-        r = self.s.view.plaque_rect(seat)
-        if self.s.view.side(seat) == "top":
+        r = self.stage.layout.plaque_rect(seat)
+        if self.stage.layout.side(seat) == "top":
             return (r.x + 120, r.y + 44) if which == "dates" else (r.x + 300, r.y + 44)
         return (r.x + 96, r.y + 30) if which == "dates" else (r.x + 96, r.y + 64)
 
     def ev_turn(self, e: Event, t: float) -> float:
-        s = self.s
+        s = self.stage
 
         def show() -> None:
-            s.show_ribbon(lambda: s.app.t("kameloh.ribbon.turn", name=s.seats[e.seat].name), e.seat)
+            s.show_ribbon(lambda: s.t("kameloh.ribbon.turn", name=s.names()[e.seat]), e.seat)
 
         self.at(t, show, 0.5)
         return 0.15
 
     def ev_buyout(self, e: Event, t: float) -> float:
-        s = self.s
+        s = self.stage
 
         def show() -> None:
-            s.show_ribbon(lambda: s.app.t("kameloh.ribbon.buyout", name=s.seats[e.seat].name), e.seat)
+            s.show_ribbon(lambda: s.t("kameloh.ribbon.buyout", name=s.names()[e.seat]), e.seat)
 
         self.at(t, show)
         return 0.5
@@ -337,7 +377,7 @@ class Animator(Morphs):
     # ------------------------------------------------------------------ arena
     def ev_fight(self, e: Event, t: float) -> float:
         attackers, targets, hits = e.info
-        aim = [self.centre(self.s.view.slot_rect(x)) for x in targets]
+        aim = [self.centre(self.stage.layout.slot_rect(x)) for x in targets]
         if len(attackers) == 2:  # both strike together at the defenders
             mx = sum(p[0] for p in aim) / len(aim)
             my = sum(p[1] for p in aim) / len(aim)
@@ -353,8 +393,8 @@ class Animator(Morphs):
         return step + 0.25
 
     def lunge(self, slot: int, point: tuple[float, float], t: float) -> None:
-        s = self.s
-        rect = s.view.slot_rect(slot)
+        s = self.stage
+        rect = s.layout.slot_rect(slot)
         dx, dy = point[0] - rect.centerx, point[1] - rect.centery
         dist = math.hypot(dx, dy) or 1.0
         ux, uy = dx / dist, dy / dist
@@ -362,7 +402,7 @@ class Animator(Morphs):
 
         def go() -> None:
             fx = self.d.fx(slot)
-            s.app.sound.play("move", 0.8)
+            s.sound.play("move", 0.8)
             s.tweens.to(fx, 0.16, ease="easeOutQuad", dx=-ux * 16, dy=-uy * 16, scale=1.06, lift=0.6).then(
                 fx, 0.16, ease="easeInQuad", dx=ux * reach, dy=uy * reach
             ).then(fx, 0.32, ease="easeOutBack", dx=0.0, dy=0.0, scale=1.0, lift=0.0)
@@ -371,8 +411,8 @@ class Animator(Morphs):
 
     def blow(self, slot: int, hit: int) -> None:
         """A blow lands on the monster at `slot`."""
-        s = self.s
-        rect = s.view.slot_rect(slot)
+        s = self.stage
+        rect = s.layout.slot_rect(slot)
         fx = self.d.fx(slot)
         fx.shake, fx.flash, fx.flash_colour = 7.0, 1.0, palette.HIT_FLASH
         s.tweens.to(fx, 0.4, ease="easeOutQuad", shake=0.0, flash=0.0)
@@ -380,25 +420,23 @@ class Animator(Morphs):
         self.damage[slot] = start + hit
         if hit:
             s.effects.number(f"−{hit}", (rect.centerx, rect.y + 40), palette.HIT, 38)
-            s.app.sound.play("push")
+            s.sound.play("push")
         else:
-            s.effects.number(
-                lambda: s.app.t("kameloh.blocked"), (rect.centerx, rect.y + 40), palette.BLOCKED, 26
-            )
-            s.app.sound.play("click")
+            s.effects.number(lambda: s.t("kameloh.blocked"), (rect.centerx, rect.y + 40), palette.BLOCKED, 26)
+            s.sound.play("click")
         s.effects.ring(rect.center, palette.HIT_RING, 260, 0.4, 5)
         self.d.damage[slot] = float(start)
-        s.tweens.to(Counter(self.d.damage, slot), 0.45, ease="easeOutQuad", value=float(start + hit))
+        s.tweens.to(Tally(self.d.damage, slot), 0.45, ease="easeOutQuad", value=float(start + hit))
 
     def ev_damage(self, e: Event, t: float) -> float:
         self.at(t, lambda: self.blow(e.slot, e.amount), 0.45)
         return 0.5
 
     def ev_heal(self, e: Event, t: float) -> float:
-        s = self.s
+        s = self.stage
 
         def show() -> None:
-            rect = s.view.slot_rect(e.slot)
+            rect = s.layout.slot_rect(e.slot)
             start = self.damage.get(e.slot, 0)
             self.damage[e.slot] = start - e.amount
             fx = self.d.fx(e.slot)
@@ -406,26 +444,26 @@ class Animator(Morphs):
             s.tweens.to(fx, 0.5, flash=0.0)
             s.effects.number(f"+{e.amount}", (rect.centerx, rect.y + 40), palette.HEALED, 34)
             s.effects.sparkle(rect, palette.HEALED, 18)
-            s.tweens.to(
-                Counter(self.d.damage, e.slot), 0.5, ease="easeOutQuad", value=float(start - e.amount)
-            )
+            s.tweens.to(Tally(self.d.damage, e.slot), 0.5, ease="easeOutQuad", value=float(start - e.amount))
 
         self.at(t, show, 0.5)
         return 0.5
 
     def ev_defeat(self, e: Event, t: float) -> float:
-        s = self.s
+        s = self.stage
         slot = e.slot
 
         def crumble() -> None:
             view = self.d.monster(slot)  # as last shown, with the damage of the blow
             if self.d.ghosts.pop(slot, None) is None or view is None:
                 return
-            rect = s.view.slot_rect(slot)
-            image = s.painter.monster_card(self.d, slot, view)
-            desert = s.view.desert_rect(e.seat)
+            rect = s.layout.slot_rect(slot)
+            fx = self.d.slot_fx.get(slot)
+            effects = tuple(x.card for x in self.d.state.effects if x.slot == slot)
+            image = s.painter.monster(Monster(slot, rect_of(rect), view, effects, fx and Fx.of(fx)))
+            desert = s.layout.desert_rect(e.seat)
             s.effects.crumble(image, rect, desert.center)
-            s.app.sound.play("capture")
+            s.sound.play("capture")
             self.d.damage.pop(slot, None)
             self.d.slot_fx.pop(slot, None)
 
@@ -439,23 +477,23 @@ class Animator(Morphs):
     def shudder(self, slot: int) -> None:
         fx = self.d.fx(slot)
         fx.shake, fx.flash, fx.flash_colour = 4.0, 0.0, palette.SHUDDER
-        self.s.tweens.to(fx, 0.25, ease="easeInQuad", flash=1.0)
+        self.stage.tweens.to(fx, 0.25, ease="easeInQuad", flash=1.0)
 
     def ev_steal(self, e: Event, t: float) -> float:
-        s = self.s
+        s = self.stage
         src_slot, dst_slot = slot_index(e.src), slot_index(e.dst)
-        src, dst = s.view.slot_rect(src_slot), s.view.slot_rect(dst_slot)
+        src, dst = s.layout.slot_rect(src_slot), s.layout.slot_rect(dst_slot)
 
         def launch() -> None:
             self.d.ghosts.pop(src_slot, None)
             flyer = Flyer(e.card, e.card, *self.centre(src), lift=0.3)
-            s.app.sound.play("move")
+            s.sound.play("move")
 
             def land() -> None:
                 self.drop_flyer(flyer)
                 self.d.hide_slot.discard(dst_slot)
                 s.effects.dust(dst, 20)
-                s.app.sound.play("place")
+                s.sound.play("place")
 
             mid_y = min(src.centery, dst.centery) - 30
             self.fly(
@@ -472,24 +510,3 @@ class Animator(Morphs):
 
         self.at(t, launch, 0.65)
         return 0.7
-
-
-class Counter:
-    """Lets a tween count one entry of a list or dict (the plaque numbers, the damage shown). An entry that
-    is gone by the time the tween starts (a monster crumbled in the same frame at high speed) stays gone."""
-
-    def __init__(self, values: Any, key: Any) -> None:
-        self.values, self.key = values, key
-
-    @property
-    def value(self) -> float:
-        try:
-            return float(self.values[self.key])
-        except (KeyError, IndexError):
-            return 0.0
-
-    @value.setter
-    def value(self, v: float) -> None:
-        if isinstance(self.values, dict) and self.key not in self.values:
-            return
-        self.values[self.key] = v

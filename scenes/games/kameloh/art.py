@@ -8,7 +8,7 @@
   and price on a button of the step panel; `TableLook`: what a table button's kept look shows;
   `label_picture`: a pile's name with its number of cards.
 
-The card faces themselves are kept by `cards.CardArt`, piles and monsters by the scene's `draw.Painter`."""
+The card faces themselves are kept by `cards.CardArt`, piles and monsters by `draw.Painter`."""
 
 from __future__ import annotations
 
@@ -29,17 +29,17 @@ from .layout import ARENA, COMPACT_ROW_Y, HAND_AREA, MIDDLE, STEP_ROW_Y, Layout
 
 
 @cached(8)
-def table_picture(app, bottom: int, language: str, names: tuple[str, str]) -> pygame.Surface:
-    """The whole table for `bottom`'s point of view (`language`: the words on it; names: the seats')."""
-    return _render_table(app, Layout(bottom), names)
+def table_picture(fonts, bottom: int, front: str) -> pygame.Surface:
+    """The whole table for `bottom`'s point of view (`front`: the word over the places in front)."""
+    return _render_table(fonts, Layout(bottom), front)
 
 
-def _render_table(app, layout: Layout, seats: tuple[str, str]) -> pygame.Surface:
+def _render_table(fonts, layout: Layout, front_word: str) -> pygame.Surface:
     w, h = theme.LOGICAL_SIZE
     surf = pygame.Surface((w, h))
     paint.vgradient(surf, surf.get_rect(), palette.RUG_TOP, palette.RUG_BOTTOM)
     _rug_pattern(surf)
-    _arena(surf, layout, app)
+    _arena(surf, layout)
     for seat in (0, 1):
         for i in range(4):
             _pond(surf, layout.oasis_rect(seat, i), seat * 4 + i)
@@ -52,7 +52,7 @@ def _render_table(app, layout: Layout, seats: tuple[str, str]) -> pygame.Surface
     tray = HAND_AREA.inflate(12, 0).move(0, 30)
     pygame.draw.rect(surf, palette.TRAY, tray, border_radius=16)
     pygame.draw.rect(surf, palette.TRAY_EDGE, tray, 2, border_radius=16)
-    _labels(surf, app, layout)
+    _labels(surf, fonts, layout, front_word)
     return surf.convert() if pygame.display.get_surface() else surf
 
 
@@ -71,7 +71,7 @@ def _rug_pattern(surf: pygame.Surface) -> None:
     surf.blit(layer, (0, 0))
 
 
-def _arena(surf: pygame.Surface, layout: Layout, app) -> None:
+def _arena(surf: pygame.Surface, layout: Layout) -> None:
     """A sand pit with a low wall, raked waves and four sunken places."""
     rect = ARENA
     shade = pygame.Surface((rect.w + 40, rect.h + 40), pygame.SRCALPHA)
@@ -150,12 +150,11 @@ def _desert_patch(surf: pygame.Surface, rect: pygame.Rect, seed: int) -> None:
         pygame.draw.lines(surf, palette.DESERT_RIPPLE, False, pts, 1)
 
 
-def _labels(surf: pygame.Surface, app, layout: Layout) -> None:
-    fonts = app.fonts
+def _labels(surf: pygame.Surface, fonts, layout: Layout, front: str) -> None:
     for seat in (0, 1):
         f = layout.front_rect(seat)
         y = layout.label_pos(seat, 0)[1]
-        text(surf, fonts, app.t("kameloh.front"), (f.centerx, y), "tiny", palette.LABEL, "center")
+        text(surf, fonts, front, (f.centerx, y), "tiny", palette.LABEL, "center")
     for slot in range(4):
         r = layout.slot_rect(slot)
         text(
@@ -264,13 +263,12 @@ Row = tuple[
 
 @cached(4)
 def steps_picture(
-    app, area: tuple[int, int, int, int], title: tuple[str, tuple] | None, rows: tuple[Row, ...], words: str
+    fonts, area: tuple[int, int, int, int], title: tuple[str, tuple] | None, rows: tuple[Row, ...], words: str
 ) -> pygame.Surface:
     """The step panel's contents for `area` (x, y, w, h): a title (words, seat colour), the six rows (a row of the
     oasis step is higher: the scene's buttons lie in it) and what can be done now (`words`). Without a title
     the rows are compact (a tutorial's coach says what to do)."""
     rect = pygame.Rect(area)
-    fonts = app.fonts
     whole = pygame.Surface((rect.w + 2 * STEPS_SHADOW, rect.h + 2 * STEPS_SHADOW), pygame.SRCALPHA)
     panel(
         whole, pygame.Rect(STEPS_SHADOW, STEPS_SHADOW, rect.w, rect.h), theme.PANEL, theme.PANEL_EDGE, 12, 4
@@ -347,11 +345,6 @@ def price_label(fonts, words: str, tail: str, coin: bool, enabled: bool, width: 
 
 
 # ---------------------------------------------------------------------------------------------- kept looks
-# The plain drawing, for the tests that compare the kept pictures (the still table) with it: False draws
-# in place (the buttons follow scenes.engine.layers.KEEP).
-KEEP = True
-
-
 class TableLook:
     """Mixed into the table's buttons (panel.TableButton): what a look of theirs shows beyond a plain
     button's (a price, or the word for free), and whether it may be kept. The pictures of the looks are

@@ -1,8 +1,8 @@
 """Things that move over the Ka-Mel-Oh! table for a moment: flying cards, numbers that pop up, sand,
-sparkles, shock rings, the turn ribbon, attack arrows and the glow around a card (`halo`).
+sparkles, shock rings, the turn ribbon and the glow around a card (`halo`).
 
-Flying cards are moved by the scene's tweens; the ribbon, particles and numbers age by themselves in
-`Ribbon.update` and `Effects.update` (scaled by the animation speed) and are pure decoration: nothing waits
+Flying cards are moved by the stage's tweens (anim.Stage); the ribbon, particles and numbers age by
+themselves in `Ribbon.update` and `Effects.update` (scaled by the animation speed) and are pure decoration: nothing waits
 for them.
 """
 
@@ -18,14 +18,15 @@ import pygame
 from rules.kameloh import UNKNOWN
 from scenes.engine.i18n import Words, worded
 
-from . import paint, palette
+from . import palette
 from .art import halo_picture
 from .cards import BIG, MID, CardArt
 
 
 @dataclass
 class Flyer:
-    """A card in flight. `flip` 0..1 turns it from `face_a` to `face_b` (UNKNOWN = the back)."""
+    """A card in flight, moved by the tweens. `flip` 0..1 turns it from `face_a` to `face_b` (UNKNOWN = the
+    back)."""
 
     face_a: int
     face_b: int
@@ -39,39 +40,70 @@ class Flyer:
     glow: float = 0.0
     glow_colour: tuple = palette.FLYER_GLOW
 
-    def draw(self, surf: pygame.Surface, art: CardArt) -> None:
-        side = self.face_a if self.flip < 0.5 else self.face_b
-        big = self.w > MID[0] * 1.35
-        size = BIG if big else MID
-        img = art.back(size) if side == UNKNOWN else art.face(side, size)
-        squash = abs(math.cos(math.pi * self.flip))
-        h = max(2, int(self.w * MID[1] / MID[0]))
-        w = max(1, int(self.w * squash))
-        if (w, h) != img.get_size():
-            img = pygame.transform.smoothscale(img, (w, h))
-        elif self.alpha < 255 or self.angle:
-            img = img.copy()
-        if self.angle:
-            img = pygame.transform.rotate(img, self.angle)
-        if self.alpha < 255:
-            img.set_alpha(max(0, int(self.alpha)))
-        centre = (int(self.x), int(self.y))
-        if self.lift > 0.01 and self.alpha > 60:
-            shadow = pygame.Rect(0, 0, int(w * 0.9), int(h * 0.9))
-            shadow.center = (centre[0] + int(14 * self.lift), centre[1] + int(20 * self.lift))
-            layer = pygame.Surface(shadow.size, pygame.SRCALPHA)
-            pygame.draw.rect(
-                layer, (0, 0, 0, int(70 * min(1.0, self.alpha / 255))), layer.get_rect(), border_radius=8
-            )
-            surf.blit(layer, shadow)
-        if self.glow > 0.02:
-            halo(
-                surf,
-                pygame.Rect(0, 0, w, h).move(centre[0] - w // 2, centre[1] - h // 2),
-                self.glow_colour,
-                self.glow,
-            )
-        surf.blit(img, img.get_rect(center=centre))
+    def shot(self) -> Flight:
+        """Where it is and how it looks now, frozen (for the frame's view)."""
+        return Flight(
+            self.face_a,
+            self.face_b,
+            self.x,
+            self.y,
+            self.w,
+            self.flip,
+            self.alpha,
+            self.lift,
+            self.angle,
+            self.glow,
+            tuple(self.glow_colour),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Flight:
+    """A flying card as a frame shows it (Flyer.shot)."""
+
+    face_a: int
+    face_b: int
+    x: float
+    y: float
+    w: float
+    flip: float
+    alpha: float
+    lift: float
+    angle: float
+    glow: float
+    glow_colour: tuple
+
+
+def draw_flight(surf: pygame.Surface, f: Flight, art: CardArt) -> None:
+    side = f.face_a if f.flip < 0.5 else f.face_b
+    big = f.w > MID[0] * 1.35
+    size = BIG if big else MID
+    img = art.back(size) if side == UNKNOWN else art.face(side, size)
+    squash = abs(math.cos(math.pi * f.flip))
+    h = max(2, int(f.w * MID[1] / MID[0]))
+    w = max(1, int(f.w * squash))
+    if (w, h) != img.get_size():
+        img = pygame.transform.smoothscale(img, (w, h))
+    elif f.alpha < 255 or f.angle:
+        img = img.copy()
+    if f.angle:
+        img = pygame.transform.rotate(img, f.angle)
+    if f.alpha < 255:
+        img.set_alpha(max(0, int(f.alpha)))
+    centre = (int(f.x), int(f.y))
+    if f.lift > 0.01 and f.alpha > 60:
+        shadow = pygame.Rect(0, 0, int(w * 0.9), int(h * 0.9))
+        shadow.center = (centre[0] + int(14 * f.lift), centre[1] + int(20 * f.lift))
+        layer = pygame.Surface(shadow.size, pygame.SRCALPHA)
+        pygame.draw.rect(
+            layer, (0, 0, 0, int(70 * min(1.0, f.alpha / 255))), layer.get_rect(), border_radius=8
+        )
+        surf.blit(layer, shadow)
+    if f.glow > 0.02:
+        halo(
+            surf, pygame.Rect(0, 0, w, h).move(centre[0] - w // 2, centre[1] - h // 2), f.glow_colour, f.glow
+        )
+    surf.blit(img, img.get_rect(center=centre))
 
 
 def halo(surf: pygame.Surface, rect: pygame.Rect, colour: tuple, strength: float) -> None:
@@ -420,77 +452,3 @@ class Effects:
             ):  # a dark rim keeps it readable on any card
                 surf.blit(back, rect.move(dx, dy))
             surf.blit(img, rect)
-
-
-def arrow(
-    surf: pygame.Surface,
-    start: tuple[float, float],
-    end: tuple[float, float],
-    colour: tuple,
-    width: int = 6,
-    bend: float = 0.18,
-    phase: float = 0.0,
-) -> None:
-    """A curved arrow with a head; `phase` runs dashes along it."""
-    sx, sy = start
-    ex, ey = end
-    mx, my = (sx + ex) / 2, (sy + ey) / 2
-    nx, ny = -(ey - sy), ex - sx
-    cx, cy = mx + nx * bend, my + ny * bend
-    points = []
-    steps = 24
-    for i in range(steps + 1):
-        t = i / steps
-        x = (1 - t) ** 2 * sx + 2 * (1 - t) * t * cx + t * t * ex
-        y = (1 - t) ** 2 * sy + 2 * (1 - t) * t * cy + t * t * ey
-        points.append((x, y))
-    shade = tuple(max(0, c - 110) for c in colour[:3])
-    pygame.draw.lines(surf, shade, False, points[:-2], width + 4)
-    for i in range(len(points) - 3):
-        if int(i - phase * 4) % 4 != 3:
-            pygame.draw.line(surf, colour, points[i], points[i + 1], width)
-    hx, hy = points[-1]
-    px, py = points[-3]
-    ang = math.atan2(hy - py, hx - px)
-    size = width * 3.2
-    head = [
-        (hx + math.cos(ang) * size * 0.4, hy + math.sin(ang) * size * 0.4),
-        (hx + math.cos(ang + 2.5) * size, hy + math.sin(ang + 2.5) * size),
-        (hx + math.cos(ang - 2.5) * size, hy + math.sin(ang - 2.5) * size),
-    ]
-    pygame.draw.polygon(surf, shade, [(x + 1, y + 2) for x, y in head])
-    pygame.draw.polygon(surf, colour, head)
-
-
-# ---------------------------------------------------------------------------------------------- marks
-def ring(
-    surf: pygame.Surface,
-    time: float,
-    rect: pygame.Rect,
-    colour: tuple,
-    pulse: bool = True,
-    width: int = 3,
-    corners: bool = False,
-) -> None:
-    """A mark around a place of the table (pulsing at `time`), or brackets at its corners."""
-    k = 0.5 + 0.5 * math.sin(time * 5) if pulse else 1.0
-    r = rect.inflate(6 + int(4 * k), 6 + int(4 * k))
-    if corners:  # brackets at the corners: targets stay recognisable without colour
-        n = 16
-        for (x, y), (dx, dy) in (
-            (r.topleft, (1, 1)),
-            (r.topright, (-1, 1)),
-            (r.bottomleft, (1, -1)),
-            (r.bottomright, (-1, -1)),
-        ):
-            pygame.draw.line(surf, colour, (x, y), (x + dx * n, y), width + 1)
-            pygame.draw.line(surf, colour, (x, y), (x, y + dy * n), width + 1)
-        return
-    pygame.draw.rect(surf, colour, r, width, border_radius=10)
-
-
-def star_mark(surf: pygame.Surface, time: float, pos: tuple[int, int]) -> None:
-    """The hint's mark (a star), so a hint is seen without telling colours apart."""
-    x, y = pos
-    bob = 3 * math.sin(time * 5)
-    paint.star(surf, x, y + bob, 13, palette.HINT, palette.HINT_EDGE)

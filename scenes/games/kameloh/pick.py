@@ -4,7 +4,7 @@ A key names something on the table: ("hand", seat, card), ("top", seat, oasis) f
 ("oasis", seat, oasis) for a pile, ("slot", slot) for an arena place, ("lying", item) for a lying item,
 ("take", card) for a card of a searched oasis. A move has source keys (what the player picks first: the
 cards it uses, the oasis it acts on, the attacking monsters) and target keys (where it goes or what it
-hits). The scene picks a source, highlights the targets of its moves and plays the one move a target leaves
+hits). The player picks a source, its moves' targets light up, and a target plays the one move it leaves
 (or lists the moves that are left). Nothing here decides a rule: it only sorts `legal_moves`.
 
 `spots` lists what lies under the mouse (a `Spot`: key, card shown, rectangle) and `Picker` keeps the pick
@@ -14,6 +14,7 @@ in progress of the player in front of the screen: clicks, drags, the options lis
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,7 +24,8 @@ from rules.kameloh import ARENA, UNKNOWN, KamelohState, Lying, cards_used, decid
 from scenes.engine.input import Action
 
 from .cards import MID, SMALL
-from .layout import BUTTONS_X, HAND_AREA, Display, Layout
+from .layout import BUTTONS_X, HAND_AREA, Layout
+from .shown import Display
 from .words import chip_words, why_not
 
 Key = tuple
@@ -182,15 +184,33 @@ def keys_at(all_spots: list[Spot], pos: tuple[int, int]) -> list[Spot]:
 
 
 # ---------------------------------------------------------------------------------------------- the pick
+@dataclass(frozen=True)
+class Turn:
+    """What the pick asks of the game now: the table shown, the legal moves, whether the player in front of
+    the screen decides now and which seat looks, what an attack would do, playing a move, whether anything
+    moves, and where the table's buttons are (by the key of their moves: "attack", "draw", ...)."""
+
+    display: Callable[[], Display | None]
+    legal: Callable[[], list]
+    mine: Callable[[], bool]
+    seer: Callable[[], int | None]
+    outcome: Callable[[Any], Any]
+    play: Callable[[Any], object]
+    moving: Callable[[], bool]
+    buttons: Callable[[], dict[str, pygame.Rect]]
+
+
 class Picker:
     """The pick in progress of the player in front of the screen: the thing picked (`picked`, with its
     place in the hand `picked_index`), the moves a click on a target left (`narrowed`), the entries listed
     beside it (`chips`: rectangle and move) or the note why it cannot be played (`note`), a press that may
     become a drag (`press`, `dragging`). It only narrows the scene's legal moves and plays the one left."""
 
-    def __init__(self, scene) -> None:
-        self.s = scene
-        self._playable: tuple[Any, set] = (None, set())
+    def __init__(self, app, layout: Layout, turn: Turn) -> None:
+        self.app = app
+        self.layout = layout
+        self.turn = turn
+        self._playable: tuple[Any, bool, set] = (None, False, set())
         self._spots: tuple[Any, list[Spot]] = (None, [])
         self._chip_anchor = pygame.Rect(0, 0, 0, 0)
         self._chip_page = 0
@@ -208,20 +228,19 @@ class Picker:
     # ------------------------------------------------------------------ moves of a pick
     def playable(self) -> set:
         """The keys a pick may start from now (for highlighting)."""
-        s = self.s
-        key = (id(s.state), s.my_turn())
-        if self._playable[0] != key:
-            keys = playable(s.display.state, s.legal()) if key[1] else set()
-            self._playable = (key, keys)
-        return self._playable[1]
+        turn = self.turn
+        state, mine = turn.display().state, turn.mine()
+        if self._playable[0] is not state or self._playable[1] != mine:
+            self._playable = (state, mine, playable(state, turn.legal()) if mine else set())
+        return self._playable[2]
 
     def options_of(self, key: Key) -> list:
-        s = self.s
+        legal, state = self.turn.legal(), self.turn.display().state
         if len(key) == 1:  # a button: the attack, or an oasis action of the step panel
-            return [m for m in s.legal() if m[0] == key[0]]
-        moves = options(s.display.state, s.legal(), key)
+            return [m for m in legal if m[0] == key[0]]
+        moves = options(state, legal, key)
         if key[0] == "top":  # a face-up top also stands for its pile (search, tuck under it)
-            moves += options(s.display.state, s.legal(), ("oasis", key[1], key[2]))
+            moves += options(state, legal, ("oasis", key[1], key[2]))
         return moves
 
     def current_options(self) -> list:
@@ -233,13 +252,13 @@ class Picker:
         """Where the picked thing can go."""
         if self.picked is None:
             return set()
-        return targets(self.s.display.state, self.current_options())
+        return targets(self.turn.display().state, self.current_options())
 
     def choose(self, spot_key: Key, index: int, anchor: pygame.Rect) -> None:
         self.picked = spot_key
         self.picked_index = index
         self.narrowed = None
-        self.s.app.sound.play("click", 0.6)
+        self.app.sound.play("click", 0.6)
         self.build_chips(anchor)
 
     def resolve(self, moves: list, anchor: pygame.Rect) -> None:
@@ -251,12 +270,11 @@ class Picker:
 
     def play(self, move: Any) -> None:
         self.clear()
-        self.s.play(move)
+        self.turn.play(move)
 
     # ------------------------------------------------------------------ the options beside a pick
     def build_chips(self, anchor: pygame.Rect, page: int = 0) -> None:
         """List the options of the pick beside `anchor`, a page at a time (or say why there are none)."""
-        s = self.s
         options = primary(self.current_options())
         self._chip_anchor, self._chip_page = anchor, page
         if len(options) > MAX_CHIPS:  # a page of options and an entry that turns to the next page
@@ -270,8 +288,8 @@ class Picker:
             if self.picked is not None and self.picked[0] in ("hand", "top"):
                 self.explain(self.picked, anchor, tuck=bool(self.current_options()))
             return
-        state = s.display.state
-        longest = max(s.app.fonts.get("small").size(self.chip_words(state, m))[0] for m in moves)
+        state = self.turn.display().state
+        longest = max(self.app.fonts.get("small").size(self.chip_words(state, m))[0] for m in moves)
         chip_w = max(CHIP_W, min(560, longest + 70))
         h = len(moves) * (CHIP_H + 4)
         if anchor.x >= BUTTONS_X and anchor.y < HAND_AREA.y - 10:  # the attack button
@@ -285,29 +303,28 @@ class Picker:
 
     def chip_words(self, state: KamelohState, move: Any) -> str:
         picked_card = self.picked is not None and self.picked[0] in ("hand", "top")
-        outcome = self.s.outcome(move) if move[0] == "attack" else None
-        return chip_words(self.s.app, state, move, picked_card, outcome)
+        outcome = self.turn.outcome(move) if move[0] == "attack" else None
+        return chip_words(self.app, state, move, picked_card, outcome)
 
     def chip_clicked(self, move: Any) -> None:
         if move[0] == "more":
             per = MAX_CHIPS - 1
             pages = (move[1] + per - 1) // per
             self.build_chips(self._chip_anchor, (self._chip_page + 1) % pages)
-            self.s.app.sound.play("click", 0.5)
+            self.app.sound.play("click", 0.5)
             return
         self.play(move)
 
     def explain(self, key: Key, anchor: pygame.Rect, tuck: bool) -> None:
         """A note beside a card that cannot be played now, saying why (and that it may be tucked)."""
-        s = self.s
-        state = s.display.state
-        index = key[2] if key[0] == "hand" else s.display.top(key[1], key[2])
+        d = self.turn.display()
+        index = key[2] if key[0] == "hand" else d.top(key[1], key[2])
         if index is None or index == UNKNOWN:
             return
-        words = why_not(s.app, state, index, key[1])
+        words = why_not(self.app, d.state, index, key[1])
         if tuck:
-            words += " " + s.app.t("kameloh.why.tuck")
-        lines = s.app.fonts.wrap(words, "small", CHIP_W - 20)
+            words += " " + self.app.t("kameloh.why.tuck")
+        lines = self.app.fonts.wrap(words, "small", CHIP_W - 20)
         h = 12 + 20 * len(lines)
         x, y = _beside(anchor, CHIP_W, h)
         rect = pygame.Rect(max(6, min(910 - CHIP_W, x)), max(6, min(714 - h, y)), CHIP_W, h)
@@ -341,8 +358,7 @@ class Picker:
         return False
 
     def click(self, found: list[Spot], pos: tuple[int, int]) -> bool:
-        s = self.s
-        state = s.display.state
+        state = self.turn.display().state
         self.note = None
         for spot in found:
             if spot.key[0] == "take":
@@ -367,8 +383,8 @@ class Picker:
         if self.picked is not None:
             self.clear()
             return True
-        if found and found[0].key[0] in ("hand", "top") and found[0].key[1] == s.seer:
-            s.app.sound.play("error", 0.4)
+        if found and found[0].key[0] in ("hand", "top") and found[0].key[1] == self.turn.seer():
+            self.app.sound.play("error", 0.4)
             self.explain(found[0].key, self._lifted_spot(found[0]), tuck=False)
             return True
         return False
@@ -382,7 +398,7 @@ class Picker:
             self.dragging = False
             current = self.current_options()
             for spot in keys_at(self.all_spots(), pos):
-                hit = aimed(self.s.display.state, current, spot.key, self.picked)
+                hit = aimed(self.turn.display().state, current, spot.key, self.picked)
                 if hit:
                     self.resolve(hit, spot.rect)
                     return True
@@ -398,7 +414,7 @@ class Picker:
         return False
 
     def _lifted(self, seat: int, rect: pygame.Rect) -> pygame.Rect:
-        if self.s.view.side(seat) == "bottom":
+        if self.layout.side(seat) == "bottom":
             return rect.move(0, -22)
         return rect
 
@@ -409,17 +425,16 @@ class Picker:
 
     # ------------------------------------------------------------------ what is where
     def all_spots(self) -> list[Spot]:
-        s = self.s
-        d = s.display
-        if self._spots[0] is not d or s.tweens.busy:
-            self._spots = (d, spots(d, s.view))
+        d = self.turn.display()
+        if self._spots[0] is not d or self.turn.moving():
+            self._spots = (d, spots(d, self.layout))
         return self.search_spots() + self._spots[1]
 
     def search_spots(self) -> list[Spot]:
         """The cards of the oasis being searched, laid out to pick one (while the player searches)."""
-        s = self.s
-        state = s.display.state if s.display else None
-        if state is None or state.phase != "search" or not s.my_turn():
+        d = self.turn.display()
+        state = d.state if d else None
+        if state is None or state.phase != "search" or not self.turn.mine():
             return []
         pile = state.players[state.current].oases[state.searching]
         # left of the board's right column, where the enlarged card shows
@@ -447,8 +462,7 @@ class Picker:
 
     def key_rect(self, key: Key) -> pygame.Rect | None:
         """Where the thing of `key` is on screen now (None: not shown)."""
-        s = self.s
-        d, view = s.display, s.view
+        d, view = self.turn.display(), self.layout
         kind = key[0]
         if kind == "hand":
             seat, c = key[1], key[2]
@@ -465,15 +479,13 @@ class Picker:
         if kind == "slot":
             return view.slot_rect(key[1])
         if kind == "lying":
-            return view.item_rect(d, key[1])
+            return view.item_rect(d.lying(), key[1])
         if kind == "take":
             for spot in self.search_spots():
                 if spot.key == key:
                     return spot.rect
-        if kind == "attack":
-            return s.attack_button.rect
-        if kind in s.step_buttons and len(key) == 1:
-            return s.step_buttons[kind].rect
+        if len(key) == 1:  # a button of the table ("attack") or of the step panel
+            return self.turn.buttons().get(kind)
         return None
 
 

@@ -10,10 +10,11 @@ entry of the list. Clicking a picked card again plays it when it can do one thin
 while a hand card is picked tucks the card under it. Right click or Esc drops the pick; R turns the table.
 "Attack!" and "End turn" (or "Let it happen" when answering an attack, "Done" in the last turn) are buttons.
 
-Rooms (see docs/architecture.md): geometry and what is shown now (layout), picking (pick), the still
-pictures (art, with the card faces of cards and the procedural pictures of paint), the per-frame drawing
-(draw), the panel's words, lists and enlarged card (panel), animation of the rules' events (anim, morph),
-decoration (fx), words (words), colours (palette).
+Rooms (see docs/architecture.md): geometry (layout), what the table shows now with what an animation
+holds back (shown), the screen as data (view: built here every frame), picking (pick), the pictures (art,
+with the card faces of cards and the procedural pictures of paint), the table's drawing (draw), the panel's
+words, lists and enlarged card (panel), animation of the rules' events on a `Stage` (anim, morph),
+decoration (fx), words (words), colours (palette). Only this module holds the scene.
 """
 
 from __future__ import annotations
@@ -30,57 +31,79 @@ from rules.kameloh import (
     KamelohState,
     attack_outcome,
     card_pool,
+    current_steps,
     deciding_seat,
+    turn_steps,
 )
-from scenes.engine import textlog, theme
-from scenes.engine.cache import SurfaceCache
+from scenes.engine import theme
 from scenes.engine.i18n import Words
 from scenes.engine.input import Action
 from scenes.games.board_scene import GameScene
 from scenes.games.tutorial import TutorialMixin
 from scenes.widgets.side_panel import Backdrop
 
-from . import art, draw, words
-from .anim import Animator, animate
+from . import draw, panel, view, words
+from .anim import Stage, animate
 from .cards import MID, SMALL, CardArt
 from .draw import Painter
-from .fx import Effects, Flyer, Ribbon
-from .layout import BUTTON_W, BUTTONS_X, STEP_BUTTONS, Display, Layout
+from .fx import Effects
+from .layout import BUTTON_W, BUTTONS_X, COMPACT_STEPS_RECT, STEP_BUTTONS, STEPS_RECT, Layout
 from .palette import SEAT_RGB
 from .panel import Panel, StepButton, TableButton
-from .pick import Picker, Spot
+from .pick import Picker, Spot, Turn
+from .shown import Display
+from .view import KamelohView, Seeing, Steps, Worded
 
 
 class KamelohScene(GameScene):
     def __init__(self, app, session, demo: bool = False) -> None:
         self.art = CardArt(app.fonts)
-        self.painter = Painter(app, self.art)
-        self.panel = Panel(self, app, self.art)
-        self.picker = Picker(self)
-        self.effects = Effects(app.fonts)
-        self.flyers: list[Flyer] = []
-        self.ribbon = Ribbon()
-        self.animator = Animator(self)
-        self.view = Layout(0)
-        self.display: Display | None = None
+        self.painter = Painter(app.fonts, self.art)
+        self.panel = Panel(app.fonts, self.art)
+        self.table = Layout(0)
+        self.stage = Stage(self.table, None, Effects(app.fonts), app.sound, self.painter, app.t)
+        turn = Turn(
+            lambda: self.display,
+            self.legal,
+            self.my_turn,
+            lambda: self.seer,
+            self.outcome,
+            self.play,
+            lambda: self.tweens.busy,
+            self.table_buttons,
+        )
+        self.picker = Picker(app, self.table, turn)
         self.user_flip = False
+        self.view_frame: KamelohView | None = None  # the view of the frame being drawn (draw)
+        self.compact = False  # in a tutorial the step panel has no buttons and no words
         self.hover: Spot | None = None
         self.hover_pos: tuple[int, int] = (-100, -100)
-        self.still: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(1)  # see still_layer
-        self.still_picture: pygame.Surface | None = None  # the one surface the still layer is drawn on
-        self.still_state: Any = None  # the state that picture shows (see Display.still_key)
-        self.still_parts: tuple | None = None  # what it was drawn of (see still_layer)
-        self.still_ready: tuple | None = None  # a picture drawn ahead for a coming move (prepare_still)
-        self.still_spare: pygame.Surface | None = None  # the picture to draw the next one on
         self.art_key: tuple | None = None
         self._legal: tuple[Any, list] = (None, [])
+        self._view_legal: tuple[Any, list] = (None, [])
+        self._said: tuple[Any, tuple, Any] = (None, (), None)
         self._outcomes: tuple[Any, dict] = (None, {})
         self._events: tuple = (None, None, [])
         super().__init__(app, session, demo)
+        self.stage.tweens = self.tweens
+        self.stage.names = self.names
+
+    # ------------------------------------------------------------------ what the stage holds
+    @property
+    def display(self) -> Display | None:
+        return self.stage.display
+
+    @property
+    def flyers(self) -> list:
+        return self.stage.flyers
+
+    @property
+    def effects(self) -> Effects:
+        return self.stage.effects
 
     @property
     def animating(self) -> bool:
-        return self.tweens.busy or bool(self.flyers)
+        return self.tweens.busy or bool(self.stage.flyers)
 
     # ------------------------------------------------------------------ who sees what
     @property
@@ -110,7 +133,7 @@ class KamelohScene(GameScene):
     # ------------------------------------------------------------------ hooks of the base
     def layout(self) -> None:
         app = self.app
-        self.view.fit(self.board_rect)
+        self.table.fit(self.board_rect)
         self.attack_button = TableButton(
             (BUTTONS_X, 600, BUTTON_W, 50),
             lambda: app.t("kameloh.attack"),
@@ -134,38 +157,49 @@ class KamelohScene(GameScene):
         self.step_buttons["search"].price = SEARCH_PRICE
         self.buttons.widgets += [self.attack_button, self.pass_button]
         # the step panel sits between the banner and the move list (compact in a tutorial)
-        self.panel.compact = isinstance(self, TutorialMixin)
-        if not self.panel.compact:
+        self.compact = isinstance(self, TutorialMixin)
+        if not self.compact:
             self.buttons.widgets += list(self.step_buttons.values())
         bottom = self.history.rect.bottom
-        self.history.rect.top = self.panel.steps_rect.bottom + 10
+        self.history.rect.top = self.steps_rect.bottom + 10
         self.history.rect.h = bottom - self.history.rect.top
+
+    @property
+    def steps_rect(self) -> pygame.Rect:
+        return COMPACT_STEPS_RECT if self.compact else STEPS_RECT
+
+    def table_buttons(self) -> dict[str, pygame.Rect]:
+        """Where the buttons of the table and of the step panel are, by the kind of their moves."""
+        return {"attack": self.attack_button.rect, **{k: b.rect for k, b in self.step_buttons.items()}}
 
     def sync(self) -> None:
         self._configure_art()
-        self.view.bottom = self.bottom_seat()
-        self.display = Display.of(self.visible_state())
-        self.flyers.clear()
+        self.table.bottom = self.bottom_seat()
+        self.stage.display = Display.of(self.visible_state())
+        self.stage.seer = self.seer
+        self.stage.flyers.clear()
         self.picker.clear()
         self._refresh_hover()
 
     def animate_move(self, before: Any, move: Any, after: Any) -> None:
-        animate(self, before, move, after)
+        events = self.events(before, move)
+        self.picker.clear()
+        self.stage.seer = self.seer
+        animate(self.stage, self.seen(before), move, self.seen(after), events, self.sync)
 
     def ready_steps(self, state: Any, move: Any) -> list:
-        """Before an AI's move is played, in the frames' spare time: its first frame's step panel (see
-        Panel.prepare_steps; 1-2 ms as a step of a frame) and still table (`prepare_still`). The step
-        panel is drawn by the frame after, if the spare time did not come."""
+        """Before an AI's move is played, in the frames' spare time: its first frame's step panel (1-2 ms as a
+        step of a frame) and the pass button's words after it. The step panel is drawn by the frame after,
+        if the spare time did not come."""
         done: list[bool] = []
 
         def steps() -> None:
             if not done:
-                self.panel.prepare_steps(self.applied_ahead(state, move))
+                panel.steps_picture_of(self.steps_after(self.applied_ahead(state, move)), self.app.fonts)
                 done.append(True)
 
         def ahead() -> None:
             self.idle_later(steps)
-            self.idle_later(lambda: self.prepare_still(state, move))
             after = self.applied_ahead(state, move)  # the pass button's words after it, while it animates
             self.idle_later(
                 lambda: self.pass_button.ready(self.app, words.pass_label(self.app, after), False)
@@ -174,42 +208,19 @@ class KamelohScene(GameScene):
         return [ahead, steps]
 
     def events(self, state: Any, move: Any) -> list:
-        """The rules' events of `move` from `state`, kept for the move readied ahead (`prepare_still`)."""
+        """The rules' events of `move` from `state`, kept for the move readied ahead."""
         if self._events[0] is not state or self._events[1] != move:
             self._events = (state, move, self.game.events(state, move))
         return self._events[2]
-
-    def prepare_still(self, state: Any, move: Any) -> None:
-        """The still table as the first frame of `move` will show it (the state after it, with what the
-        animation holds back at its start, as anim.Animator.run holds it back), drawn on a spare picture:
-        that frame patches it where it differs (`still_layer`) instead of drawing most of it anew."""
-        if self.state is not state or self.display is None or not draw.at_rest(self) or not art.KEEP:
-            return
-        before, after = self.seen(state), self.seen(self.applied_ahead(state, move))
-        shown, kept = Display.of(after), self.display
-        shown.dates = [float(p.dates) for p in before.players]
-        shown.points = [float(p.points) for p in before.players]
-        shown.hold_back(self.events(state, move), before, self.animator.sees_hand)
-        self.display = shown  # the parts are drawn from the scene's display
-        try:
-            picture = self.still_spare or pygame.Surface(theme.LOGICAL_SIZE).convert()
-            picture.blit(draw.backdrop(self), (0, 0))  # the base but for the panel's column
-            hand = draw.still_bottom(self)
-            parts = draw.part_list(self, hand)
-            for key, _ in parts:
-                draw.draw_part(self, picture, key, hand)
-        finally:
-            self.display = kept
-        self.still_spare = None
-        self.still_ready = (self.still_look(), after, picture, parts)
 
     def describe_move(self, state: Any, move: Any) -> str:
         humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
         reveal = not humans or self.demo or (len(humans) == 1 and deciding_seat(state) == humans[0])
         return words.describe(self.app, state, move, reveal)
 
-    def show_hint(self, move: Any) -> None:
-        """The hinted move, marked on the table, and in a toast with why in a sentence."""
+    def show_hint(self, move: Any, described: str | None = None) -> None:
+        """The hinted move, marked on the table, and in a toast with why in a sentence (the move in this
+        game's words: `described` is not used)."""
         self.hint_move = move
         state = self.state
         outcome = self.outcome(move) if move[0] == "attack" else None
@@ -322,8 +333,8 @@ class KamelohScene(GameScene):
 
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
-        self.effects.update(dt * self.tweens.speed)
-        self.ribbon.update(dt * min(self.tweens.speed, 3.0))
+        self.stage.effects.update(dt * self.tweens.speed)
+        self.stage.ribbon.update(dt * min(self.tweens.speed, 3.0))
         super().update(dt)
         self._refresh_hover()
         mine = self.my_turn()
@@ -341,20 +352,7 @@ class KamelohScene(GameScene):
             self.art.configure(key[0], key[1], self.app.t)
 
     def show_ribbon(self, text: Words, seat: int) -> None:
-        self.ribbon.show(text, SEAT_RGB[seat], seat)
-        self.app.sound.play("turn", 0.5)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        # here, not in update: under the settings menu only the menu updates, and a switch of language
-        # or of the colour-blind symbols shows on the cards at once
-        self._configure_art()
-        super().draw(surface)
-        self.panel.draw(surface)
-
-    def draw_panel(self, surface: pygame.Surface) -> None:
-        if self.backdrop_now is None:  # else the steps are in the frame's background (Backdrop.under)
-            self.panel.draw_steps(surface)
-        super().draw_panel(surface)
+        self.stage.show_ribbon(text, seat)
 
     def idle_steps(self) -> Iterator[None]:
         """The faces of both decks' cards at the hand's and the table's sizes, the cards in hands first: a
@@ -366,74 +364,165 @@ class KamelohScene(GameScene):
                 self.art.face(index, size)
                 yield
 
-    def panel_backdrop(self) -> Backdrop:
-        return self._table()
+    # ------------------------------------------------------------------ the view
+    def steps_now(self) -> tuple[list, frozenset]:
+        """The steps of the turn (`rules.kameloh.turn_steps`) and the current one(s): from the deciding
+        player's legal moves when it sits in front of the screen, else from what the viewer's view shows
+        (a hidden hand is never guessed at)."""
+        state = self.display.state
+        if self.my_turn() or self.seer is None:
+            legal, hidden = self.legal(), False
+        else:
+            if self._view_legal[0] is not state:
+                self._view_legal = (state, self.game.legal_moves(state))
+            legal, hidden = self._view_legal[1], True
+        return turn_steps(state, legal, hidden), current_steps(state, legal, hidden)
 
-    def _table(self) -> Backdrop:
-        """The still layer at rest, drawn over the table with the side panel's column in it (`table_base`);
-        else that table itself."""
-        if draw.at_rest(self):
-            key, picture = self.still_layer()
-            return Backdrop(key, picture, self.panel.draw_steps, composed=True)  # (under: for the margin)
-        return self.table_base()
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats)
 
-    def still_layer(self) -> tuple[tuple, pygame.Surface]:
-        """(key, picture): the table with everything that only changes with the state (piles, plaques, arena,
-        the hands while they neither lift nor glow), blitted as one picture: redrawing them took 2-3 ms of CPU
-        in every frame of a move's animation. It lies over the table with the side panel's column already in
-        it, so that it is the frame's whole background. When the shown state changes (a card arrives, a number
-        counts), only the places of the parts that changed are drawn anew (1.2-2 ms when all was redrawn)."""
-        base = self.panel_picture(self.table_base())  # the table with the side panel's column: one copy
-        d, hand = self.display, draw.still_bottom(self)
-        bottom = None if hand is None else (tuple(hand[0]), tuple(map(tuple, hand[1])))
-        look = self.still_look()
-        key = (d.still_key(), look, bottom, self.side_panel.solid_key)
+    def steps_after(self, after: KamelohState) -> Steps:
+        """The step panel of the first frame of a move to `after` played by the AI (it animates: nothing of
+        it is the viewer's to decide)."""
+        state, hidden = self.seen(after), self.seer is not None
+        legal = self.game.legal_moves(state)
+        now = (turn_steps(state, legal, hidden), current_steps(state, legal, hidden))
+        return view.steps_part(self.app, state, now, False, self.compact, self.steps_rect, self.names())
 
-        def build() -> pygame.Surface:
-            # one picture, drawn over: a new one and its conversion cost ~0.6 ms, several times in a move
-            layer = self.still_picture
-            if layer is None:
-                layer = self.still_picture = pygame.Surface(theme.LOGICAL_SIZE).convert()
-            self.still_state = d.state  # alive while its picture is kept: its id is not reused
-            parts = draw.part_list(self, hand)
-            before, self.still_parts = self.still_parts, (look, key[-1], parts)
-            ready = self.still_ready
-            if ready is not None and ready[0] == look and ready[1] == d.state:  # drawn by `prepare_still`
-                self.still_ready, self.still_spare, layer = None, layer, ready[2]
-                self.still_picture, before = layer, (look, None, ready[3])
-            places = [pygame.Rect(layer.get_rect())]
-            if before is not None and before[0] == look and art.KEEP and textlog.ACTIVE is None:
-                # the parts that changed are drawn anew where they lay and lie, with all parts there
-                kept = {k for k, _ in parts} & {k for k, _ in before[2]}
-                places = [room for k, room in (*before[2], *parts) if k not in kept and room.w]
-                places += [self.side_panel.column] if before[1] != key[-1] else []  # the panel's column
-            for place in places:
-                layer.set_clip(place)
-                layer.blit(base, place, place)
-                for k, room in parts:
-                    if room.colliderect(place):
-                        draw.draw_part(self, layer, k, hand)
-            layer.set_clip(None)
-            return layer
+    def view_now(self) -> KamelohView | None:
+        """The frame's view (view.build) of the table shown, the pick, the hint, the attack and the sprites."""
+        d = self.display
+        if d is None:
+            return None
+        app, settings, picker = self.app, self.app.settings, self.picker
+        mine, animating = self.my_turn(), self.animating
+        see = Seeing(
+            app.t,
+            self.names(),  # type: ignore[arg-type]
+            settings.language,
+            settings.colour_blind,
+            settings.show_legal_moves,
+            self.seer,
+            mine,
+            animating,
+            app.time,
+        )
+        said = self.worded(d.state, see)
+        plan, preview = self.attack_plan(d, mine, animating)
+        return view.build(
+            app,
+            d,
+            self.table,
+            picker,
+            see,
+            said=said,
+            hover=self.hover,
+            hover_pos=self.hover_pos,
+            hint=self.hint_move,
+            pass_rect=self.pass_button.rect,
+            plan=plan,
+            outcome=None if preview is None else self.outcome(preview),
+            caption=self.attack_caption(),
+            ribbon=self.stage.ribbon,
+            flyers=self.stage.flyers,
+            cost=words.cost,
+        )
 
-        return key, self.still.get(key, build)
+    def worded(self, state: KamelohState, see: Seeing) -> Worded:
+        """The view's words that follow from the state shown (view.worded), worked out once a state: again
+        when the language, who decides or the seats' names change."""
+        key = (self.app.tr.language, see.language, see.mine, see.animating, see.seer, self.compact, see.names)
+        if self._said[0] is not state or self._said[1] != key:
+            steps = view.steps_part(
+                self.app,
+                state,
+                self.steps_now(),
+                see.mine and not see.animating,
+                self.compact,
+                self.steps_rect,
+                see.names,
+            )
+            self._said = (state, key, view.worded(self.app, state, see, steps))
+        return self._said[2]
 
-    def still_look(self) -> tuple:
-        """What every part of the still table depends on (a change draws it all anew)."""
-        top = draw.top_hand_still(self)
-        return (self.view.bottom, self.art_key, self.app.tr.language, top, id(self.app.fonts))
+    def attack_plan(self, d: Display, mine: bool, animating: bool) -> tuple[tuple | None, Any]:
+        """(attackers, targets) of the declared attack, or of the attack a player is about to make, with
+        that move (a preview)."""
+        state = d.state
+        if state.attack is not None and not animating:
+            return state.attack, None
+        if mine and state.phase == "main":
+            moves = [m for m in self.picker.current_options() if m[0] == "attack"]
+            if not moves and self.attack_button.hover and self.attack_button.enabled:
+                moves = [m for m in self.legal() if m[0] == "attack"]
+            chips = self.picker.chips
+            hovered = [m for r, m in chips if m[0] == "attack" and r.collidepoint(self.hover_pos)]
+            if moves:
+                preview = (hovered or moves)[0]
+                return (preview[1], preview[2]), preview
+        return None, None
 
-    def table_base(self) -> Backdrop:
-        """The bare table, with the step panel, which lies in the side panel's column under its layer."""
-        table = draw.backdrop(self)
-        return Backdrop((id(table), self.panel.steps_key()), table, self.panel.draw_steps)
+    def attack_caption(self) -> tuple[str, ...]:
+        """Over the attacks listed beside "Attack!": what they show, whether the defender may still answer,
+        whether the end begins, and how to confirm."""
+        picker, t = self.picker, self.app.t
+        if picker.picked != ("attack",) or not picker.chips:
+            return ()
+        outcome = self.outcome(picker.chips[0][1])
+        lines = [t("kameloh.outcome.title")]
+        if outcome.answer:
+            lines.append(t("kameloh.outcome.answer", name=self.seats[1 - outcome.attacker].name))
+        if any(self.outcome(m).end_begins for _r, m in picker.chips):
+            lines.append(t("kameloh.outcome.end"))
+        lines.append(t("kameloh.outcome.confirm"))
+        return tuple(lines)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        # here, not in update: under the settings menu only the menu updates, and a switch of language
+        # or of the colour-blind symbols shows on the cards at once
+        self._configure_art()
+        self.view_frame = frame = self.view_now()
+        try:
+            super().draw(surface)
+        finally:
+            self.view_frame = None
+        if frame is not None and frame.tip is not None:
+            self.panel.draw_tip(surface, frame.tip)
+
+    def frame(self) -> KamelohView | None:
+        """The view of the frame being drawn (`draw`), or of now when a hook is called alone (a save's
+        picture, a test)."""
+        return self.view_frame if self.view_frame is not None else self.view_now()
+
+    def panel_backdrop(self) -> Backdrop | None:
+        """The bare table with the step panel in the side panel's column."""
+        frame = self.frame()
+        if frame is None:
+            return None
+        steps = frame.steps
+        fonts = self.app.fonts
+        table = draw.backdrop(frame.ground, self.painter)
+        return Backdrop(
+            (frame.ground, steps),
+            table,
+            None if steps is None else lambda s: panel.draw_steps(s, steps, fonts),
+        )
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        """Without a backdrop (only when a test asks): the bare table and the still parts drawn on it."""
-        surface.blit(draw.backdrop(self), (0, 0))
-        if draw.at_rest(self):
-            draw.draw_still(self, surface, draw.still_bottom(self))
+        frame = self.frame()
+        if frame is not None:
+            surface.blit(draw.backdrop(frame.ground, self.painter), (0, 0))
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        frame = self.frame()
+        if self.backdrop_now is None and frame is not None and frame.steps is not None:
+            self.panel.draw_steps(surface, frame.steps)  # else in the frame's background
+        super().draw_panel(surface)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        draw.draw_board(self, surface)
-        self.panel.draw_attack_caption(surface)
+        frame = self.frame()
+        if frame is None:
+            return
+        draw.draw_board(frame, self.painter, surface, self.stage.effects)
+        self.panel.draw(surface, frame)

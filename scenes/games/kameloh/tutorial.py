@@ -151,9 +151,9 @@ def steps() -> tuple[Step, ...]:
 def mark(scene, place: str) -> pygame.Rect | None:
     """Where a place of this script is on the canvas now."""
     kind, _sep, rest = place.partition(":")
-    view = scene.view
+    view = scene.table
     if kind == "steps":
-        return scene.panel.steps_rect
+        return scene.steps_rect
     if kind == "attack":
         return scene.attack_button.rect
     if kind == "plaque":
