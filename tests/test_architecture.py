@@ -3,10 +3,7 @@ anywhere (type-only imports included), no two folders that import each other, no
 another module, scenes reach the rules only through their public faces, every game's scene package has the
 same rooms, a game's rooms never reach its scene and keep no pictures of their own, every game scene keeps
 the hooks' signatures (scenes/games/hooks.py), and no function is over 80 lines (docs/architecture.md,
-"Rules every room keeps").
-
-Rules a game's package does not keep yet are marked per game `xfail(strict=True)`: the mark must go in the
-change that makes the game keep the rule (the test then passes and a strict xfail fails)."""
+"Rules every room keeps")."""
 
 from __future__ import annotations
 
@@ -20,7 +17,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ("kamisado", "camelot", "downunder", "kameloh")
-ROOMS = ("scene", "layout", "pick", "art", "draw", "anim", "fx", "panel", "words", "palette")
+ROOMS = ("scene", "view", "layout", "pick", "art", "draw", "anim", "fx", "panel", "words", "palette")
 # rooms not every game has yet, with their entry point; a room moves to ROOMS once all four games have it
 OPTIONAL_ROOMS = {"tutorial": "script"}
 # what a scene may import from the rules: the registry, a game's public face, and the shared modules
@@ -30,11 +27,6 @@ RULES_FACES = {"rules", "rules.errors", "rules.common", "rules.session", "rules.
 MAX_FUNCTION_LINES = 80
 MAX_COLOUR_LITERALS = 60
 SHARED = "shared"  # every module of scenes/ and main.py outside the four games' scene packages
-
-
-def _not_yet(game: str, reason: str) -> object:
-    """The parameter `game` of a rule the game does not keep yet (issue 26): the mark goes with its fix."""
-    return pytest.param(game, marks=pytest.mark.xfail(strict=True, reason=reason))
 
 
 def part_of(module: str) -> str:
@@ -351,8 +343,7 @@ def test_the_same_room_has_the_same_entry_point_in_every_game(room: str, entry: 
 
 @pytest.mark.parametrize(
     "game",
-    ["kamisado", "camelot", "downunder"]
-    + [_not_yet(g, f"{g}'s rooms still take the scene (issue 26)") for g in ("kameloh",)],
+    GAMES,
 )
 def test_a_games_rooms_never_reach_its_scene(game: str) -> None:
     """Every room but scene.py and tutorial.py takes what it works on, never the scene: no parameter named
@@ -376,8 +367,7 @@ def test_a_games_rooms_never_reach_its_scene(game: str) -> None:
 
 @pytest.mark.parametrize(
     "game",
-    ["kamisado", "camelot", "downunder"]
-    + [_not_yet(g, f"{g} keeps pictures under keys of its own (issue 26)") for g in ("kameloh",)],
+    GAMES,
 )
 def test_a_game_keeps_no_pictures_of_its_own(game: str) -> None:
     """Pictures are kept by the engine (scenes/engine/layers.py, scenes/engine/cache.py), by the equality of
@@ -415,12 +405,9 @@ def test_the_scene_base_provides_every_hook_with_its_signature() -> None:
         assert _hook_shape(getattr(GameScene, name)) == _hook_shape(hook), name
 
 
-NARROWED_HINT = "overrides show_hint with a narrower signature than GameHooks' (issue 26)"
-
-
 @pytest.mark.parametrize(
     "game",
-    ["kamisado", "camelot", "downunder", _not_yet("kameloh", NARROWED_HINT)],
+    GAMES,
 )
 def test_every_game_scene_keeps_the_hooks_signatures(game: str) -> None:
     """Every hook of scenes/games/hooks.py (GameHooks), on the game's scene class (`SCENE`), takes the
