@@ -12,9 +12,10 @@ so no game writes a cache key, builds one from `id()`, or keeps a picture class 
 frame tests compare kept frames with). The side panel's kept buttons follow it too
 (scenes/widgets/controls.py).
 
-Where it pays: measured on 5ad4da3 (docs/benchmarks.md, "Keeping"), the games' kept pictures saved about
-1 ms of CPU a frame (p50) of a 16.7 ms frame; every frame of every game stayed within its interval without
-them. A layer is worth it only where its paint is costly and its part changes seldom.
+Where it pays: measured on e2b1821 (docs/benchmarks.md, "Keeping pictures"), the games' hand-kept pictures
+saved 0.4-1.3 ms of CPU a frame (p50) of a 16.7 ms frame, and no interval passed 33 ms without them. A layer
+is worth it only where its paint is costly and its part changes seldom: one painted anew at every small
+change makes the worst frames worse (Ka-Mel-Oh!'s whole table, tried and dropped).
 """
 
 from __future__ import annotations
