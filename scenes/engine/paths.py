@@ -6,11 +6,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-# a name of the storage's, still found here by tests/scenes/test_tutorial_kamisado.py (a game's test, changed
-# by its own branch): import it from scenes.storage.folders
-from scenes.storage.folders import saves_dir
-
-__all__ = ["asset", "asset_dir", "saves_dir"]
+__all__ = ["asset", "asset_dir"]
 
 
 def asset_dir() -> Path:

@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from rules.kamisado import FILL_LEFT, FILL_RIGHT, GAME
-from scenes.engine.paths import saves_dir
 from scenes.menus.pause import PauseScene
 from scenes.menus.title import TitleScene
+from scenes.storage.folders import saves_dir
 from tests.scenes.conftest import run_frames
 from tests.scenes.tutorial_driver import (
     advance_to,
