@@ -168,17 +168,7 @@ class Button(Widget):
             self.label, self.enabled = was
 
     def draw(self, surface: pygame.Surface, app: Any, focused: bool) -> None:
-        g = self.glow
-        base = theme.ACCENT_2 if self.accent else theme.BUTTON
-        colour = (
-            theme.BUTTON_DISABLED
-            if not self.enabled
-            else mix(base, theme.BUTTON_HOVER if not self.accent else theme.ACCENT_HOVER, g)
-        )
-        rect = self.rect.inflate(int(8 * g), int(4 * g))
-        border = theme.ACCENT if (focused or self.hover) and self.enabled else theme.PANEL_EDGE
-        panel(surface, rect, colour, border, radius=10, shadow=4 + int(4 * g))
-        fg = theme.TEXT if self.enabled else theme.TEXT_DIM
+        rect, fg = self.draw_face(surface, app, focused)
         if self.sublabel is None:
             label, size = fit_label(
                 app.fonts, self.label(), self.role, rect.w - 20
@@ -189,6 +179,21 @@ class Button(Widget):
             text(surface, app.fonts, label, (rect.x + 18, rect.y + 10), self.role, fg)
             sub = fit_text(app.fonts, self.sublabel(), "small", rect.w - 28)
             text(surface, app.fonts, sub, (rect.x + 18, rect.bottom - 28), "small", theme.TEXT_DIM)
+
+    def draw_face(self, surface: pygame.Surface, app: Any, focused: bool) -> tuple[pygame.Rect, tuple]:
+        """The button without its words (its panel, shadow and hover growth); returns where its face is now
+        and the colour its words take. A kind with other words than a label draws them over this."""
+        g = self.glow
+        base = theme.ACCENT_2 if self.accent else theme.BUTTON
+        colour = (
+            theme.BUTTON_DISABLED
+            if not self.enabled
+            else mix(base, theme.BUTTON_HOVER if not self.accent else theme.ACCENT_HOVER, g)
+        )
+        rect = self.rect.inflate(int(8 * g), int(4 * g))
+        border = theme.ACCENT if (focused or self.hover) and self.enabled else theme.PANEL_EDGE
+        panel(surface, rect, colour, border, radius=10, shadow=4 + int(4 * g))
+        return rect, theme.TEXT if self.enabled else theme.TEXT_DIM
 
 
 class Selector(Widget):

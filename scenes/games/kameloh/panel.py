@@ -30,21 +30,14 @@ class TableButton(TableLook, Button):
     """A button of the table's button column: its bold label shrinks to fit instead of being cut."""
 
     def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
-        label = self.label
+        label = self.label()
         size = 18
         font = app.fonts.get("label", size)
-        while size > 12 and font.size(label())[0] > self.rect.w - 16:
+        while size > 12 and font.size(label)[0] > self.rect.w - 16:
             size -= 1
             font = app.fonts.get("label", size)
-        self.label = lambda: ""
-        try:
-            Button.draw(self, surface, app, focused)
-        finally:
-            self.label = label
-        g = self.glow
-        rect = self.rect.inflate(int(8 * g), int(4 * g))
-        colour = theme.TEXT if self.enabled else theme.TEXT_DIM
-        text(surface, app.fonts, label(), rect.center, "label", colour, "center", size=size)
+        rect, colour = self.draw_face(surface, app, focused)
+        text(surface, app.fonts, label, rect.center, "label", colour, "center", size=size)
 
 
 class StepButton(TableButton):
@@ -54,14 +47,9 @@ class StepButton(TableButton):
     price = 0
 
     def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
-        label = self.label
-        self.label = lambda: ""
-        try:
-            Button.draw(self, surface, app, focused)
-        finally:
-            self.label = label
+        self.draw_face(surface, app, focused)
         tail = str(self.price) if self.price else app.t("kameloh.free")
-        picture = price_label(app.fonts, label(), tail, self.price > 0, self.enabled, self.rect.w - 10)
+        picture = price_label(app.fonts, self.label(), tail, self.price > 0, self.enabled, self.rect.w - 10)
         surface.blit(picture, picture.get_rect(center=self.rect.center))
 
 
