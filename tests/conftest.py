@@ -9,3 +9,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 os.environ["SPIELTISCH_HOME"] = tempfile.mkdtemp(prefix="spieltisch-test-")
+
+from scenes.engine import i18n  # noqa: E402  (after the drivers are chosen)
+
+i18n.STRICT = True  # a template that cannot be filled fails the test that drew it (the player would see "?")

@@ -8,12 +8,49 @@ The table is the union of `assets/lang/<part>.<lang>.json` files (one part per a
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import re
+import sys
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from scenes.engine.paths import asset_dir
 
 FALLBACK = "en"
+STRICT = False  # the tests set it: a template that cannot be filled raises instead of showing "?"
+# "{n:Reihe|Reihen}": the word for one and the word for any other number, chosen by the value of `n`
+CHOICE = re.compile(r"\{(\w+):([^{}|]*)\|([^{}]*)\}")
+FIELD = re.compile(r"\{(\w+)(?::[^{}]*)?\}")
+
+
+def fields(text: str) -> set[str]:
+    """The names a template is filled with (plain fields and choices)."""
+    return set(FIELD.findall(text))
+
+
+def _one(value: object) -> bool:
+    return isinstance(value, int | float | str) and str(value).strip().lstrip("+-") == "1"
+
+
+class _Missing(dict):
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def fill(text: str, values: Mapping[str, object]) -> str:
+    """`text` with its fields filled and each choice made: the first word when its number is one (or minus
+    one: "-1 Punkt"), else the second. A field without a value shows as "?" (a raw "{n}" never reaches the
+    screen); with `STRICT` it raises."""
+    chosen = CHOICE.sub(lambda m: m.group(2) if _one(values.get(m.group(1))) else m.group(3), text)
+    try:
+        return chosen.format(**values)
+    except (KeyError, IndexError, ValueError) as exc:
+        if STRICT:
+            raise ValueError(f"cannot fill {text!r} with {dict(values)!r}: {exc!r}") from exc
+        print(f"i18n: cannot fill {text!r}: {exc!r}", file=sys.stderr)
+        try:
+            return chosen.format_map(_Missing(values))
+        except (IndexError, ValueError):
+            return chosen.replace("{", "(").replace("}", ")")
 
 
 def load_table(language: str, folder: Path | None = None) -> dict[str, str]:
@@ -42,12 +79,7 @@ class Translator:
 
     def __call__(self, key: str, **values: object) -> str:
         text = self._table.get(key) or self._fallback.get(key) or key
-        if values:
-            try:
-                return text.format(**values)
-            except (KeyError, IndexError, ValueError):
-                return text
-        return text
+        return fill(text, values) if values or "{" in text else text
 
     def maybe(self, key: str, default: str) -> str:
         """The translation of `key` when the table has it, else `default` (e.g. an option value's own text)."""

@@ -8,7 +8,8 @@ its surface, a text that leaves its box, two texts on top of each other.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -36,6 +37,8 @@ class TextLog:
     rendered: list[str] = field(default_factory=list)  # every string that went through Fonts.render
     placed: list[Placed] = field(default_factory=list)
     boxes: list[Box] = field(default_factory=list)
+    shortened: set[str] = field(default_factory=set)  # texts shortened with an ellipsis (fit_text)
+    names: set[str] = field(default_factory=set)  # ... of them the names on small cards (allowed)
     _order: int = 0
     _kept: list = field(default_factory=list)  # every surface seen stays alive, so that no id is reused
 
@@ -69,6 +72,21 @@ class TextLog:
             if box is not None and not box.rect.inflate(2 * slack, 2 * slack).contains(p.ink):
                 out.append(f"leaves its box {tuple(box.rect)}: {p.text!r} at {tuple(p.ink)}")
         out.extend(self._overlaps(slack))
+        return out
+
+    def faults(self, plurals: Iterable[str] = ()) -> list[str]:
+        """Every text a player should not read: a sentence shortened with an ellipsis (only a name on a small
+        card may be, and shows whole on hover), a template's brace, and a plural after one ("1 Reihen";
+        `plurals`: the language's plural nouns that differ from their singular)."""
+        after_one = _after_one(frozenset(plurals))
+        out = []
+        for text in dict.fromkeys(p.text for p in self.placed):
+            if text in self.shortened and text not in self.names:
+                out.append(f"shortened with an ellipsis: {text!r}")
+            if "{" in text or "}" in text:
+                out.append(f"a template's brace: {text!r}")
+            if after_one is not None and after_one.search(text):
+                out.append(f"a plural after one: {text!r}")
         return out
 
     def box_of(self, p: Placed) -> Box | None:
@@ -119,6 +137,21 @@ def recording() -> Iterator[TextLog]:
         yield log
     finally:
         ACTIVE = None
+
+
+def _after_one(plurals: frozenset[str]) -> re.Pattern[str] | None:
+    if not plurals:
+        return None
+    words = "|".join(sorted((re.escape(w) for w in plurals), key=len, reverse=True))
+    return re.compile(rf"(?<![\d.,])[-+]?1 (?:{words})(?!\w)")
+
+
+def shortened(value: str, name: bool = False) -> None:
+    """`value` was shortened with an ellipsis to fit (`name`: a name on a small card, whole on hover)."""
+    if ACTIVE is not None:
+        ACTIVE.shortened.add(value)
+        if name:
+            ACTIVE.names.add(value)
 
 
 def note(surface: pygame.Surface, value: str, rect: pygame.Rect, image: pygame.Surface) -> None:

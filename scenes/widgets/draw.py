@@ -115,12 +115,17 @@ def fit_label(fonts: Fonts, value: str, role: str, width: int, smallest: float =
     return fit_text(fonts, value, role, width, size), size
 
 
-def fit_text(fonts: Fonts, value: str, role: str, width: int, size: int | None = None) -> str:
-    """Shorten with an ellipsis so that the text fits `width` pixels."""
+def fit_text(
+    fonts: Fonts, value: str, role: str, width: int, size: int | None = None, name: bool = False
+) -> str:
+    """Shorten with an ellipsis so that the text fits `width` pixels. Only a name may be shortened (`name`:
+    a card's or a player's, whose whole form shows on hover); a sentence must wrap or get room, and the text
+    tests fail on a shortened one (textlog.TextLog.faults)."""
     if fonts.width(value, role, size) <= width:
         return value
     while value and fonts.width(value + "…", role, size) > width:
         value = value[:-1]
+    textlog.shortened(value + "…", name)
     return value + "…"
 
 

@@ -10,7 +10,7 @@ import pytest
 
 import rules
 from rules.session import SEAT_KINDS
-from scenes.engine.i18n import Translator, load_table
+from scenes.engine.i18n import Translator, fields, fill, load_table
 from scenes.games import playable_games
 from scenes.storage.settings import system_language
 
@@ -47,9 +47,8 @@ def test_dynamic_keys_exist(language: str) -> None:
 
 def test_placeholders_match_between_languages() -> None:
     de, en = load_table("de"), load_table("en")
-    field = re.compile(r"\{(\w+)\}")
     for key in en:
-        assert sorted(field.findall(en[key])) == sorted(field.findall(de[key])), key
+        assert fields(en[key]) == fields(de[key]), key
 
 
 def test_german_is_the_default_for_a_german_locale(monkeypatch) -> None:
@@ -65,3 +64,25 @@ def test_missing_key_falls_back_to_english_then_the_key() -> None:
     tr = Translator("de")
     assert tr("no.such.key") == "no.such.key"
     assert tr("results.wins", names="Ann") == "Ann gewinnt!"
+
+
+def test_a_choice_takes_the_word_for_one_only_for_one() -> None:
+    template = "{n} {n:Reihe|Reihen} näher"
+    assert fill(template, {"n": 1}) == "1 Reihe näher"
+    assert fill(template, {"n": -1}) == "-1 Reihe näher"
+    assert [fill(template, {"n": n}) for n in (0, 2, 11)] == [
+        "0 Reihen näher",
+        "2 Reihen näher",
+        "11 Reihen näher",
+    ]
+
+
+def test_a_template_that_cannot_be_filled_never_shows_its_braces(monkeypatch) -> None:
+    from scenes.engine import i18n
+
+    monkeypatch.setattr(i18n, "STRICT", False)
+    shown = fill("bringt {n} Datteln (jetzt {total})", {"n": 2})
+    assert "{" not in shown and shown == "bringt 2 Datteln (jetzt ?)"
+    monkeypatch.setattr(i18n, "STRICT", True)
+    with pytest.raises(ValueError, match="total"):
+        fill("bringt {n} Datteln (jetzt {total})", {"n": 2})
