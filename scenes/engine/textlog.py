@@ -143,7 +143,8 @@ def _after_one(plurals: frozenset[str]) -> re.Pattern[str] | None:
     if not plurals:
         return None
     words = "|".join(sorted((re.escape(w) for w in plurals), key=len, reverse=True))
-    return re.compile(rf"(?<![\d.,])[-+]?1 (?:{words})(?!\w)")
+    # "Player 1 moves again": a seat's default name ends in its number, which counts nothing
+    return re.compile(rf"(?<![\d.,])(?<!Player )(?<!Spieler )[-+]?1 (?:{words})(?!\w)")
 
 
 def shortened(value: str, name: bool = False) -> None:
