@@ -5,6 +5,7 @@ scene base can all use it without an import cycle."""
 from __future__ import annotations
 
 import random
+from functools import cache
 
 import rules
 from rules.session import GameSession, Seat
@@ -18,17 +19,35 @@ def default_seat_name(tr, game_id: str, seat: int) -> str:
     return tr(key) if tr.has(key) else tr("setup.player_n", n=seat + 1)
 
 
-def rename_default_seats(tr, session: GameSession) -> None:
-    """A seat still named by its default in some language ("Player 1", "Spieler 1") takes the default of the
-    language now chosen; a name a player typed stays as it is."""
+@cache
+def _translator(language: str):
     from scenes.engine.i18n import Translator
+
+    return Translator(language)
+
+
+def shown_seat_name(tr, game_id: str, seat: int, name: str) -> str:
+    """The name a seat shows: one that is any language's default for that seat ("Black", "Spieler 1") shows
+    the default of the language now chosen; a name a player typed stays as it is."""
     from scenes.storage.settings import LANGUAGES
 
-    others = [Translator(language) for language in LANGUAGES if language != tr.language]
+    now = default_seat_name(tr, game_id, seat)
+    if name != now and any(
+        name == default_seat_name(_translator(language), game_id, seat)
+        for language in LANGUAGES
+        if language != tr.language
+    ):
+        return now
+    return name
+
+
+def rename_default_seats(tr, session: GameSession) -> None:
+    """Every seat still named by its default in some language takes the default of the language now chosen
+    (at the start of a game read from a save, and at a change of language)."""
     for i, seat in enumerate(session.seats):
-        now = default_seat_name(tr, session.game_id, i)
-        if seat.name != now and any(seat.name == default_seat_name(o, session.game_id, i) for o in others):
-            session.seats[i] = Seat(seat.kind, now)
+        shown = shown_seat_name(tr, session.game_id, i, seat.name)
+        if shown != seat.name:
+            session.seats[i] = Seat(seat.kind, shown)
 
 
 def start_game_scene(app, session: GameSession, demo: bool = False) -> None:
@@ -37,6 +56,7 @@ def start_game_scene(app, session: GameSession, demo: bool = False) -> None:
     if cls is None:
         app.toast(lambda: app.t("title.coming_soon"), 2.0)
         return
+    rename_default_seats(app.tr, session)  # a save from another language: "Black" is "Schwarz" now
     if session.has_ai:
         app.ai.start()  # in this frame of changing scenes, not in the game's first AI turn (~15 ms)
     app.stack.reset(cls(app, session, demo=demo))

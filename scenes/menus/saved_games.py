@@ -78,7 +78,12 @@ def replace_question(app, existing: SavedGame, on_replace, on_keep=None):
 
 
 def seats_line(app, saved: SavedGame) -> str:
-    return " – ".join(f"{s.name} ({app.t(f'saves.kind.{s.kind}')})" for s in saved.session.seats)
+    """The seats as "Schwarz (Mensch) – Weiß (Computer, leicht)": a default name in today's language."""
+    seats = saved.session.seats
+    return " – ".join(
+        f"{launch.shown_seat_name(app.tr, saved.game_id, i, s.name)} ({app.t(f'saves.kind.{s.kind}')})"
+        for i, s in enumerate(seats)
+    )
 
 
 class SaveRow(Button):

@@ -23,7 +23,7 @@ from scenes.engine.i18n import load_table
 from scenes.games.board_scene import GameScene, _autosaver
 from scenes.games.launch import start_game_scene
 from scenes.menus.dialog import MessageScene
-from scenes.menus.saved_games import SavedGamesScene, SaveRow, when_played
+from scenes.menus.saved_games import SavedGamesScene, SaveRow, seats_line, when_played
 from scenes.menus.setup import ABOUT, ABOUT_BOTTOM, ABOUT_TOP, SetupScene, option_about, wrap_about
 from scenes.menus.title import TitleScene
 from scenes.storage.folders import saves_dir
@@ -581,3 +581,59 @@ def replace_settings(settings, **changes):
     from dataclasses import replace
 
     return replace(settings, **changes)
+
+
+def drawn_texts(app, frames: int = 1) -> str:
+    """The texts the next frames draw (every cache of pictures emptied first; the side panel keeps its own
+    pictures of the banner's rows, drawn anew for a new scene or language)."""
+    from scenes.engine import cache as picture_cache
+    from scenes.engine import textlog
+
+    picture_cache.clear_all()
+    with textlog.recording() as log:
+        run_frames(app, frames)
+    return " | ".join(log.rendered)
+
+
+@pytest.mark.parametrize("game_id", ["kamisado", "downunder"])
+def test_default_seat_names_follow_the_language_a_typed_name_stays(app, game_id: str) -> None:
+    """Issue 27: "Black/White" after continuing in German, "Spieler 1" after a switch to English. A game
+    started in English and continued in German shows the German defaults in the Continue list and the game's
+    banner, and the English ones again after a switch during the game; "Ann", typed, stays."""
+    from scenes.games.launch import default_seat_name
+
+    english = {i: default_seat_name(app.tr, game_id, i) for i in range(2)}
+    seats = [Seat("human", english[0]), Seat("ai-easy", "Ann")]
+    if game_id == "downunder":
+        seats.append(Seat("human", default_seat_name(app.tr, game_id, 2)))
+    session = GameSession.start(game_id, seats, {}, seed=3)
+    rng = random.Random(3)
+    for _ in range(3):
+        session.play(rng.choice(session.game.legal_moves(session.state)))
+    write_save(session)
+    app.apply_settings(replace(app.settings, language="de"))
+    german = {i: default_seat_name(app.tr, game_id, i) for i in range(len(seats))}
+    assert german[0] != english[0]
+
+    scene = continue_list(app)
+    (row,) = rows(scene)
+    line = seats_line(app, row.saved)
+    assert line.startswith(f"{german[0]} (Mensch) – Ann (Computer, leicht)") and english[0] not in line
+    run_frames(app, 2)
+    assert german[0] in drawn_texts(app)
+
+    row.activate(app)
+    game = app.stack.top
+    assert isinstance(game, GameScene)
+    assert [s.name for s in game.seats] == [
+        german[0],
+        "Ann",
+        *([german[2]] if game_id == "downunder" else []),
+    ]
+    texts = drawn_texts(app, 3)  # the banner, the panel's lines
+    assert german[0] in texts and "Ann" in texts and english[0] not in texts
+
+    app.apply_settings(replace(app.settings, language="en"))  # a switch during the game
+    assert [s.name for s in game.seats][:2] == [english[0], "Ann"]
+    texts = drawn_texts(app, 2)
+    assert english[0] in texts and german[0] not in texts
