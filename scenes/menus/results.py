@@ -18,6 +18,9 @@ from scenes.widgets.controls import Button, WidgetGroup
 from scenes.widgets.draw import dim, fit_label, fit_text, panel, text
 
 CONFETTI = theme.CONFETTI
+DIALOG = pygame.Rect(260, 80, 760, 560)  # the dialog at its full size (it grows into it when shown)
+BUTTON_W, BUTTON_H, BUTTON_GAP = 260, 56, 40
+INSET = 24  # the buttons' distance from the dialog's border
 
 
 class ResultsScene(Scene):
@@ -30,10 +33,21 @@ class ResultsScene(Scene):
         self.outcome = session.game.outcome(session.state)
         self._details = details or list  # asked when drawn: the lines follow a change of language
         self.group = WidgetGroup()
+        # the two buttons side by side inside the dialog's bottom edge
+        y = DIALOG.bottom - INSET - BUTTON_H
+        left = DIALOG.centerx - BUTTON_GAP // 2 - BUTTON_W
         self.group.add(
-            Button((380, 600, 240, 56), lambda: app.t("results.again"), game_scene.restart, accent=True)
+            Button(
+                (left, y, BUTTON_W, BUTTON_H), lambda: app.t("results.again"), game_scene.restart, accent=True
+            )
         )
-        self.group.add(Button((660, 600, 240, 56), lambda: app.t("results.title"), game_scene.quit_to_title))
+        self.group.add(
+            Button(
+                (DIALOG.centerx + BUTTON_GAP // 2, y, BUTTON_W, BUTTON_H),
+                lambda: app.t("results.title"),
+                game_scene.quit_to_title,
+            )
+        )
         self.group.focus = 0
         self.reveal = 0.0
         self.tweens.to(self, 0.6, ease="easeOutElastic", reveal=1.0)
@@ -95,8 +109,8 @@ class ResultsScene(Scene):
             w = 10 * abs(math.cos(phase)) + 2
             pygame.draw.rect(surface, colour, (x, y, w, 6))
         s = max(0.05, self.reveal)
-        rect = pygame.Rect(0, 0, int(760 * s), int(520 * s))
-        rect.center = (640, 350)
+        rect = pygame.Rect(0, 0, int(DIALOG.w * s), int(DIALOG.h * s))
+        rect.center = DIALOG.center
         panel(surface, rect, theme.PANEL, theme.ACCENT, radius=18, shadow=12)
         if s < 0.9:
             return

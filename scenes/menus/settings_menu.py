@@ -47,14 +47,14 @@ class SettingsScene(MenuOverlay):
         y = 160
         for key, values, current, fmt, field in rows:
             self.group.add(
-                Selector(
-                    (300, y, 680, 44),
+                Selector(  # the label's room holds the longest one whole ("Reihum: Brett zum Spieler drehen")
+                    (280, y, 720, 44),
                     lambda k=key: app.t(k),
                     values,
                     list(values).index(current),
                     fmt,
                     lambda v, f=field: self._set(**{f: v}),
-                    label_width=360,
+                    label_width=400,
                 )
             )
             y += 52

@@ -1,7 +1,9 @@
 """Issue 16, item 4: text always fits. Every screen of every game, in German and English, at the smallest
 window the app allows (theme.MIN_WINDOW) and at 1280x720: no text is cut off by the edge of what it is drawn
 on (the screen, a card, a ribbon, a clipped list), none leaves its box (the panel, button or pill drawn
-under it), none lies on another text. A text shortened with "…" is fine: the ellipsis says so.
+under it), none lies on another text. Issue 27: nor may a player read a sentence shortened with "…" (only
+a name on a small card may be, and shows whole on hover), a template's brace, or a plural after one ("1
+Reihen"; the plurals are the glossaries', scenes/engine/glossary.py).
 
 Each screen is drawn once with every cache of pictures and text emptied, so that every text goes through
 the drawing helpers again and is recorded with where it landed (scenes/engine/textlog.py).
@@ -21,13 +23,14 @@ from rules.session import GameSession, Seat
 from scenes.engine import cache as picture_cache
 from scenes.engine import textlog, theme
 from scenes.engine.app import App, RunOptions
+from scenes.engine.glossary import plurals
 from scenes.games.launch import default_seat_name, start_game_scene
 from scenes.menus.dialog import MessageScene
 from scenes.menus.handover import HandoverScene
 from scenes.menus.help import HelpScene
 from scenes.menus.pause import PauseScene
 from scenes.menus.registry import build_app
-from scenes.menus.results import ResultsScene
+from scenes.menus.results import DIALOG, INSET, ResultsScene
 from scenes.menus.settings_menu import SettingsScene
 from scenes.menus.setup import SetupScene
 from scenes.menus.title import TitleScene
@@ -37,6 +40,13 @@ GAMES = {"kamisado": 2, "camelot": 2, "downunder": 3, "kameloh": 2}
 SIZES = (theme.MIN_WINDOW, theme.LOGICAL_SIZE)
 LANGUAGES = ("en", "de")
 CHECKED: dict[str, int] = {}  # screen -> texts checked
+# Games whose own screens still show a fault (a shortened sentence, a brace, a plural after one): on their
+# screens only those faults are left out, every other problem is still checked; the issue-27 work on each
+# game removes it from here (camelot: the quiet-moves line "Züge ohne Schlagen oder Burgeintritt: 1 von …";
+# kameloh: "Spieler 1 zeigte: …" and the raw "bringt {n} Datteln (jetzt {total})"). Never left out silently:
+# test_zz_report_the_texts_checked prints what was.
+GAME_FAULTS_PENDING = {"camelot", "kameloh"}
+PENDING: dict[str, set[str]] = {}  # game -> the faults its screens showed and that were left out
 PICTURES = os.environ.get("SPIELTISCH_FIT_PNG", "")
 
 
@@ -54,8 +64,9 @@ def frames(app: App, n: int) -> None:
             scene.tweens.skip_all()
 
 
-def check(app: App, screen: str) -> None:
-    """Draw the screen at every window size and fail on any text that does not fit."""
+def check(app: App, screen: str, game: str | None = None) -> None:
+    """Draw the screen at every window size and fail on any text that does not fit or that a player should
+    not read (`game`: the game whose screen it is, for GAME_FAULTS_PENDING)."""
     frames(app, 3)
     found = []
     for size in SIZES:
@@ -68,7 +79,13 @@ def check(app: App, screen: str) -> None:
         if PICTURES:  # SPIELTISCH_FIT_PNG=folder: what the window showed, to look at
             name = f"{screen} {app.settings.language} {size[0]}x{size[1]}".replace(" ", "-")
             pygame.image.save(pygame.display.get_surface(), str(Path(PICTURES) / f"{name}.png"))
-        found += [f"{size[0]}x{size[1]} {problem}" for problem in log.problems()]
+        problems = log.problems()
+        faults = log.faults(plurals(app.settings.language))
+        if game in GAME_FAULTS_PENDING:
+            PENDING.setdefault(game, set()).update(f"{app.settings.language}: {fault}" for fault in faults)
+        else:
+            problems += faults
+        found += [f"{size[0]}x{size[1]} {problem}" for problem in problems]
     app.window = pygame.display.set_mode(theme.LOGICAL_SIZE, pygame.RESIZABLE)
     assert found == [], f"{screen} ({app.settings.language}): " + "\n".join(found)
 
@@ -105,7 +122,7 @@ def test_title_and_settings(app) -> None:
 def test_setup(app, game_id: str) -> None:
     app.stack.push(TitleScene(app))
     app.stack.push(SetupScene(app, game_id))
-    check(app, f"setup {game_id}")
+    check(app, f"setup {game_id}", game_id)
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -115,10 +132,10 @@ def test_help_from_top_to_bottom(app, game_id: str) -> None:
     app.stack.push(help_scene)
     for i, section in enumerate(help_scene.sections()):  # every tab of the rules page, its top and its end
         help_scene.show(i)
-        check(app, f"help {game_id} {section.title}")
+        check(app, f"help {game_id} {section.title}", game_id)
         if help_scene.max_scroll():
             help_scene.scroll = help_scene.max_scroll()
-            check(app, f"help {game_id} {section.title} end")
+            check(app, f"help {game_id} {section.title} end", game_id)
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -126,13 +143,13 @@ def test_game_with_its_panel_and_move_list(app, game_id: str) -> None:
     scene = start(app, game_id, 14)
     if not scene.session.over:
         scene.show_hint(scene.game.legal_moves(scene.state)[0])
-    check(app, f"{game_id} mid-game")
+    check(app, f"{game_id} mid-game", game_id)
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_game_at_its_start(app, game_id: str) -> None:
     start(app, game_id, 0)
-    check(app, f"{game_id} start")
+    check(app, f"{game_id} start", game_id)
 
 
 @pytest.mark.parametrize(
@@ -149,7 +166,7 @@ def test_game_at_its_start(app, game_id: str) -> None:
 def test_menus_over_a_game(app, menu: Callable) -> None:
     scene = start(app, "downunder", 6)
     app.stack.push(menu(app, scene))
-    check(app, "menu over a game")
+    check(app, "menu over a game", "downunder")
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
@@ -157,7 +174,11 @@ def test_results(app, game_id: str) -> None:
     start(app, game_id, 0, to_end=True)
     frames(app, 120)
     assert isinstance(app.stack.top, ResultsScene)
-    check(app, f"results {game_id}")
+    check(app, f"results {game_id}", game_id)
+    # issue 27: the buttons lie inside the dialog, clear of its border (they sat across it)
+    inside = DIALOG.inflate(-2 * INSET + 2, -2 * INSET + 2)
+    buttons = [tuple(b.rect) for b in app.stack.top.group.widgets if not inside.contains(b.rect)]
+    assert buttons == [], f"buttons across the end screen's border {tuple(DIALOG)}"
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
@@ -175,7 +196,7 @@ def test_kameloh_every_hand_card_picked_with_its_options(app) -> None:
         rect = scene.picker.key_rect(("hand", 0, index))
         click(app, rect.center)
         assert scene.picker.picked is not None or app.toasts
-        check(app, f"kameloh card {index} picked")
+        check(app, f"kameloh card {index} picked", "kameloh")
         click(app, rect.center, button=3)
         app.toasts.clear()
 
@@ -187,13 +208,13 @@ def test_downunder_a_card_laid_for_now(app) -> None:
     slot = next(s for s in scene.tray.slots if s.key[0] == move.kind)
     scene.pick_card(slot.key)
     scene.set_tentative(move)
-    check(app, "downunder card laid for now")
+    check(app, "downunder card laid for now", "downunder")
 
 
 def test_hand_over(app) -> None:
     scene = start(app, "kameloh", 0)
     app.stack.push(HandoverScene(app, lambda: scene.seats[1].name, lambda: None))
-    check(app, "hand-over")
+    check(app, "hand-over", "kameloh")
 
 
 def test_the_check_finds_a_text_that_does_not_fit(app) -> None:
@@ -215,9 +236,16 @@ def test_the_check_finds_a_text_that_does_not_fit(app) -> None:
 
 
 def test_zz_report_the_texts_checked() -> None:
-    """How much the tests above looked at (with -s): screens and texts."""
+    """How much the tests above looked at (with -s): screens and texts, and the faults left out on the
+    screens of the games in GAME_FAULTS_PENDING."""
     if CHECKED:
         print(f"\n{len(CHECKED)} screen pictures, {sum(CHECKED.values())} texts checked")
+    print(
+        f"\nfaults not yet checked on the screens of {sorted(GAME_FAULTS_PENDING)} (issue 27, the games' part):"
+    )
+    for game in sorted(GAME_FAULTS_PENDING):
+        found = sorted(PENDING.get(game, ()))
+        print(f"  {game}: " + ("; ".join(found) if found else "none met in this run"))
 
 
 def test_widths_are_remembered_as_the_font_measures_them_and_kept_bounded(monkeypatch) -> None:
