@@ -54,3 +54,19 @@ def test_the_card_never_covers_the_board(app) -> None:
     for game in TUTORIALS:
         scene = open_tutorial(app, game)
         assert not scene.card.rect.colliderect(scene.board_rect)
+
+
+@pytest.mark.parametrize("game", TUTORIALS)
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_no_two_buttons_of_a_tutorial_screen_read_the_same(app, game: str, language: str) -> None:
+    """Issue 27: the game's buttons keep the game's words (Undo, Hint) and the coach's card has words of
+    its own ("◀ Step", not a second "Back"; "Finish" is not Camelot's "Done"), at every step."""
+    app.tr.set_language(language)
+    scene = open_tutorial(app, game)
+    assert scene.undo_button.label() == app.t("game.undo") and scene.hint_button.label() == app.t("game.hint")
+    for index in range(scene.coach.count):
+        scene.goto(index)
+        app.step(1 / 60)
+        buttons = [w for w in scene.buttons.widgets if w.rect.w and w.rect.h] + list(scene.card.buttons)
+        labels = [b.label() for b in buttons]
+        assert len(labels) == len(set(labels)), f"step {index + 1}: {labels}"

@@ -35,9 +35,6 @@ class TutorialMixin:
         self.reply_clock = 0.0
         super().__init__(app, session)  # type: ignore[call-arg]
         self.card = CoachCard(app, self.history.rect, self.step_back, self.press_continue)
-        self.undo_button.label = lambda: app.t("tutorial.back_short")
-        self.hint_button.label = lambda: app.t("tutorial.show")
-        self.layout_buttons()  # by the new words' lengths ("Zeigen" was cut in the room of "Tipp")
         self.goto(0)
 
     # ------------------------------------------------------------------ steps
