@@ -17,7 +17,8 @@ from scenes.engine.paths import asset_dir
 
 FALLBACK = "en"
 STRICT = False  # the tests set it: a template that cannot be filled raises instead of showing "?"
-# "{n:Reihe|Reihen}": the word for one and the word for any other number, chosen by the value of `n`
+# "{n:Reihe|Reihen}": the word for one and the word for any other number, chosen by the value of `n`; a "#"
+# in either stands for the number ("schlägt {n:einen Bauern|# Bauern}": German's accusative wants no "1 Bauer")
 CHOICE = re.compile(r"\{(\w+):([^{}|]*)\|([^{}]*)\}")
 FIELD = re.compile(r"\{(\w+)(?::[^{}]*)?\}")
 
@@ -40,7 +41,12 @@ def fill(text: str, values: Mapping[str, object]) -> str:
     """`text` with its fields filled and each choice made: the first word when its number is one (or minus
     one: "-1 Punkt"), else the second. A field without a value shows as "?" (a raw "{n}" never reaches the
     screen); with `STRICT` it raises."""
-    chosen = CHOICE.sub(lambda m: m.group(2) if _one(values.get(m.group(1))) else m.group(3), text)
+
+    def choose(m: re.Match[str]) -> str:
+        value = values.get(m.group(1))
+        return (m.group(2) if _one(value) else m.group(3)).replace("#", str(value))
+
+    chosen = CHOICE.sub(choose, text)
     try:
         return chosen.format(**values)
     except (KeyError, IndexError, ValueError) as exc:

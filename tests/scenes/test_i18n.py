@@ -86,3 +86,9 @@ def test_a_template_that_cannot_be_filled_never_shows_its_braces(monkeypatch) ->
     monkeypatch.setattr(i18n, "STRICT", True)
     with pytest.raises(ValueError, match="total"):
         fill("bringt {n} Datteln (jetzt {total})", {"n": 2})
+
+
+def test_a_choice_may_word_the_number_itself() -> None:
+    template = "schlägt {n:einen Bauern|# Bauern}"
+    assert fill(template, {"n": 1}) == "schlägt einen Bauern"
+    assert fill(template, {"n": 3}) == "schlägt 3 Bauern"
