@@ -52,35 +52,32 @@ def _ai_game(app, monkeypatch, players: int = 2, options: dict | None = None, se
     return scene
 
 
-def _effects_plain(fx, surface: pygame.Surface) -> None:
+def _effects_plain(marks, camera, surface: pygame.Surface, overlay, fonts) -> None:
     """The effects as drawn before their boxes were tight: every running one on a cleared overlay of the
-    whole window, blended over the whole table."""
-    fx.items = [e for e in fx.items if e.alive]
-    running = [e for e in fx.items if e.t > 0]
-    if not running:
+    whole window, blended over the whole table (the surface's clip, which draw.draw_board sets)."""
+    if not marks:
         return
     overlay = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    old = surface.get_clip()
-    surface.set_clip(fx.clip)
-    for effect in running:
-        effect.draw(surface, overlay, fx.view)
-    surface.blit(overlay, fx.clip.topleft, fx.clip)
-    surface.set_clip(old)
+    clip = surface.get_clip()
+    for mark in marks:
+        mark.draw(surface, overlay, camera, fonts)
+    surface.blit(overlay, clip.topleft, clip)
 
 
 def _plain_frame(scene) -> bytes:
     """The window drawn plainly: nothing kept (scenes.engine.layers.KEEP off: the ground with the play area
     painted in place, the side panel blended over the frame) and plain effects."""
     from scenes.engine import layers
+    from scenes.games.downunder import fx
 
     direct = pygame.Surface(theme.LOGICAL_SIZE).convert()
-    scene.fx.draw = lambda surface: _effects_plain(scene.fx, surface)
+    tight, fx.draw = fx.draw, _effects_plain
     layers.KEEP = False
     try:
         scene.draw(direct)
     finally:
         layers.KEEP = True
-        del scene.fx.draw
+        fx.draw = tight
     return pygame.image.tobytes(direct, "RGB")
 
 
@@ -114,7 +111,7 @@ def test_every_frame_of_an_ai_game_has_the_pixels_of_the_plain_drawing(
         assert kept == _plain_frame(scene), f"frame {frame}"
         compared += 1
         still += was_still
-        effects += any(e.alive and e.t > 0 for e in scene.fx.items)
+        effects += bool(scene.fx.view())
         moving += scene.camera_moving()
     assert compared >= 300 and still >= 60 and effects >= 30 and moving >= 5
     assert scene.layers.painted * 4 <= still  # the frames of a still ground blit one kept picture
@@ -153,13 +150,12 @@ def test_each_effect_draws_only_inside_its_box(app, monkeypatch) -> None:
         app.step(1 / 60)
         if scene.session.over:
             break
-        for effect in scene.fx.items:
-            if not effect.alive or effect.t <= 0:
-                continue
+        camera = scene.view.frozen()
+        for effect in scene.fx.view():
             overlay = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
-            effect.draw(overlay.copy(), overlay, scene.view)
+            effect.draw(overlay.copy(), overlay, camera, app.fonts)
             ink = overlay.get_bounding_rect()
-            box = effect.bounds(scene.view)
+            box = effect.bounds(camera)
             if ink.w and box is not None:
                 assert box.contains(ink), (type(effect).__name__, box, ink)
                 checked += 1
@@ -172,7 +168,7 @@ def test_an_ai_move_finds_the_next_turns_moves_and_its_points_picture_ready(app,
     """The legal moves after an AI's move are found in a frame before it is played: the frame of the move
     asks the rules for none, and indexes the same moves; the picture of the points rising from the card is
     drawn before the frame whose effects show it."""
-    from scenes.games.downunder import anim, fx
+    from scenes.games.downunder import art, fx
 
     scene = _ai_game(app, monkeypatch)
     plain_legal = scene.game.legal_moves
@@ -180,8 +176,8 @@ def test_an_ai_move_finds_the_next_turns_moves_and_its_points_picture_ready(app,
     monkeypatch.setattr(scene.game, "legal_moves", lambda state: asked.append(state) or plain_legal(state))
     played = risen = 0
     for _ in range(1500):
-        moves, misses = len(scene.session.moves), anim.outlined.cache_info().misses
-        floaters = sum(isinstance(e, fx.Floater) for e in scene.fx.items)
+        moves, misses = len(scene.session.moves), art.outlined.cache_info().misses
+        floaters = sum(isinstance(m, fx.Floater) for m in scene.fx.view())
         asked.clear()
         app.step(1 / 60)
         if len(scene.session.moves) > moves:  # the frame of an AI's move
@@ -191,8 +187,8 @@ def test_an_ai_move_finds_the_next_turns_moves_and_its_points_picture_ready(app,
             scene.index_moves()
             assert scene.by_slot == by_slot
             played += 1
-        if sum(isinstance(e, fx.Floater) for e in scene.fx.items) > floaters:  # the points start rising
-            assert anim.outlined.cache_info().misses == misses
+        if sum(isinstance(m, fx.Floater) for m in scene.fx.view()) > floaters:  # the frame shows them rise
+            assert art.outlined.cache_info().misses == misses
             risen += 1
         if played >= 6 and risen >= 3:
             break

@@ -22,7 +22,7 @@ from rules.session import GameSession, Seat
 from scenes.engine.i18n import Translator
 from scenes.games.downunder import DownUnderScene, draw, pick, words
 from scenes.games.downunder.art import tile_face
-from scenes.games.downunder.panel import banner_rows
+from scenes.games.downunder.layout import banner_rows
 from scenes.games.launch import start_game_scene
 from scenes.menus.results import ResultsScene
 from tests.scenes.conftest import run_frames

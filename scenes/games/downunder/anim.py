@@ -29,14 +29,13 @@ from rules.downunder import (
     score_of,
 )
 from scenes.engine import theme
-from scenes.engine.cache import cached
 from scenes.engine.layers import Layers
 from scenes.engine.tween import Tweener, lerp
 
-from .art import card_image, soft_shadow, tile_face
+from .art import card_image, outlined, soft_shadow, tile_face
 from .fx import Burst, Effects, Flash, Floater, PathWave, Ripples
 from .layout import CameraMan, Layout
-from .palette import DUST, LABEL_OUTLINE, PLAYER_COLOURS, POOL_FLASH, SPLASH, lighter
+from .palette import DUST, PLAYER_COLOURS, POOL_FLASH, SPLASH, lighter
 from .table import Cards, Ground, area_of, composed, lod_for, paint_ground, scaled, scaled_size
 from .tray import SupplyTray, supply_title, tray_picture
 from .view import tray_look
@@ -430,30 +429,17 @@ def settle(stage: Stage, flight: Flight) -> None:
 
 def splash(stage: Stage, tile: Tile) -> None:
     """A Billabong lands: rings spread over the table and water drops fly."""
-    stage.fx.add(Ripples(tile.cell), 1.4)
+    stage.fx.add(Ripples.at(tile.cell), 1.4)
     centre = (tile.cell[0] + 0.5, tile.cell[1] + 0.5)
-    stage.fx.add(Burst(centre, SPLASH, 22, 1.8, hash(tile.cell) & 0xFFFF), 0.9, ease="easeOutQuad")
+    stage.fx.add(Burst.thrown(centre, SPLASH, 22, 1.8, hash(tile.cell) & 0xFFFF), 0.9, ease="easeOutQuad")
     stage.sound.play("push")
 
 
 def settle_fx(stage: Stage, tile: Tile, seat: int) -> None:
     centre = (tile.cell[0] + 0.5, tile.cell[1] + 0.5)
-    stage.fx.add(Burst(centre, DUST, 12, 1.1, hash(tile.cell) & 0xFFFF), 0.6, ease="easeOutQuad")
+    stage.fx.add(Burst.thrown(centre, DUST, 12, 1.1, hash(tile.cell) & 0xFFFF), 0.6, ease="easeOutQuad")
     stage.fx.add(Flash(tile.cell, lighter(PLAYER_COLOURS[seat] if seat >= 0 else POOL_FLASH, 0.3)), 0.5)
     stage.sound.play("place")
-
-
-@cached(16)
-def outlined(fonts, label: str, colour: tuple) -> pygame.Surface:
-    """Big text with a dark outline, readable over any card or path (kept: it is drawn ahead of the move
-    that shows it, and a Floater only changes its alpha before each blit)."""
-    face = fonts.render(label, "heading", colour)
-    dark = fonts.render(label, "heading", LABEL_OUTLINE)
-    image = pygame.Surface((face.get_width() + 4, face.get_height() + 4), pygame.SRCALPHA)
-    for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
-        image.blit(dark, (dx, dy))
-    image.blit(face, (2, 2))
-    return image
 
 
 def _finished_words(t, names: list[str], after: State, colour: int, points: int) -> str:
@@ -476,14 +462,16 @@ def after_effects(stage: Stage, before: State, move: Move, after: State, mover: 
         if grew or seat == mover:
             parts = path_by_distance(after, seat, new_tiles)
             if parts:
-                stage.fx.add(PathWave(parts, PLAYER_COLOURS[seat]), 0.35 + 0.06 * len(parts))
+                stage.fx.add(PathWave.along(parts, PLAYER_COLOURS[seat]), 0.35 + 0.06 * len(parts))
         was = path_of(before, seat).finished or before.finished[seat]
         now = path_of(after, seat).finished or after.finished[seat]
         if now and not was:
             parts = path_by_distance(after, seat, set())
             if parts:
                 stage.fx.add(
-                    PathWave(parts, PLAYER_COLOURS[seat], golden=True), 0.8 + 0.05 * len(parts), delay=0.3
+                    PathWave.along(parts, PLAYER_COLOURS[seat], golden=True),
+                    0.8 + 0.05 * len(parts),
+                    delay=0.3,
                 )
             if not after.over:  # at the end the results say it for everyone at once
                 points = score_of(after, seat % after.players).provisional
@@ -508,7 +496,7 @@ def after_effects(stage: Stage, before: State, move: Move, after: State, mover: 
         )
         stage.toast(lambda: t(key, name=stage.names()[who]), 3.5, SPLASH)
     elif move.kind == BILLABONG_MOVE:
-        stage.fx.add(Ripples(move.cell), 1.4)
+        stage.fx.add(Ripples.at(move.cell), 1.4)
         stage.toast(lambda: t("downunder.toast.billabong_laid", name=stage.names()[who]), 3.0, SPLASH)
     if play_area(after) is not None and play_area(before) is None:
         stage.fence = 0.0
@@ -518,7 +506,7 @@ def after_effects(stage: Stage, before: State, move: Move, after: State, mover: 
     label = _gain_label(after, before, mover)
     if label is not None and move.cell is not None:
         stage.fx.add(
-            Floater(move.cell, outlined(stage.fonts, label, lighter(PLAYER_COLOURS[mover], 0.2))),
+            Floater.over(move.cell, label, lighter(PLAYER_COLOURS[mover], 0.2)),
             1.1,
             ease="easeOutQuad",
         )

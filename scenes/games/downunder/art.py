@@ -1,7 +1,8 @@
 """The static pictures of Down Under, drawn in code once and cached: how a card looks (the sand-coloured
 card, its two path parts (coloured and neutral), the crossing of a straight (the coloured part runs over
 the neutral one), end cards as half cards, the Billabong water hole, animal badges and colour-blind
-symbols), the shadows under cards, and the red-earth ground of the table.
+symbols), the shadows under cards, the red-earth ground of the table and the big outlined numbers that rise
+from a card; and `DownUnderArt`, what the drawing gets besides the view.
 
 A card is described by a `Face` in screen orientation (edges already turned by the view), so the same
 renderer serves every view rotation, the tray, the ghost and the tooltip. Images are drawn at twice the
@@ -33,6 +34,7 @@ from .palette import (
     EARTH_BOTTOM,
     EARTH_DOTS,
     EARTH_TOP,
+    LABEL_OUTLINE,
     LIFTED_SHADOW,
     NEUTRAL,
     NEUTRAL_EDGE,
@@ -50,6 +52,7 @@ from .palette import (
     neutral_tint,
 )
 
+CLEAR = (0, 0, 0, 0)
 BAND = 0.2  # path band width, in cells
 OUTLINE = 0.035  # dark rim around a band, in cells
 SUPER = 2  # supersampling factor
@@ -426,3 +429,31 @@ def earth(size: tuple[int, int]) -> pygame.Surface:
             pygame.draw.circle(dots, WATERHOLE_RINGS, (cx * w, cy * h), r, 3)
     surf.blit(dots, (0, 0))
     return surf
+
+
+# ---------------------------------------------------------------------------------------------- words
+@cached(16)
+def outlined(fonts, label: str, colour: tuple) -> pygame.Surface:
+    """Big text with a dark outline, readable over any card or path (kept: it is drawn ahead of the move
+    that shows it; a rising number, fx.Floater, blits a faded copy)."""
+    face = fonts.render(label, "heading", colour)
+    dark = fonts.render(label, "heading", LABEL_OUTLINE)
+    image = pygame.Surface((face.get_width() + 4, face.get_height() + 4), pygame.SRCALPHA)
+    for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
+        image.blit(dark, (dx, dy))
+    image.blit(face, (2, 2))
+    return image
+
+
+# ---------------------------------------------------------------------------------------------- the drawing's art
+class DownUnderArt:
+    """What Down Under's drawing (draw.draw_board, panel.draw_panel) gets besides the view, built once by the
+    scene: the fonts, and the effects' overlay, a transparent picture of the canvas's size that fx.draw uses
+    as scratch (cleared and blended only where the effects draw; nothing is kept in it between frames). It
+    is made with the scene, not in the frame of the first effect: a new picture of the window's size, its
+    memory touched for the first time, took that frame 2-4 ms."""
+
+    def __init__(self, fonts) -> None:
+        self.fonts = fonts
+        self.overlay = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+        self.overlay.fill(CLEAR)

@@ -1,7 +1,8 @@
 """What Down Under draws in the board area each frame, back to front, from the view (view.py): the play
-area while the camera moves (at rest it is in the kept ground, table.paint_ground), the glowing places, the table
-layer, cards in flight, effects, the ghost of the picked card with its reasons, the status bar with Done /
-Take back, and the supply tray. It changes nothing: every function draws what it is given."""
+area while the camera moves (at rest it is in the kept ground, table.paint_ground), the glowing places and
+the hint with its star, the table layer, cards in flight, the effects (fx), the ghost of the picked card
+with its reasons, the status bar with Done / Take back, and the supply tray. It changes nothing but the
+effects' scratch overlay (art.DownUnderArt): every function draws what it is given."""
 
 from __future__ import annotations
 
@@ -11,23 +12,35 @@ from collections.abc import Callable
 import pygame
 
 from rules.downunder import part_owners
+from scenes.effects import draw_hint_star, pulse
 from scenes.engine import textlog, theme
+from scenes.engine.layers import Layers
 from scenes.widgets.controls import Button
-from scenes.widgets.draw import panel, text
+from scenes.widgets.draw import fit_label, mix, panel, text
 
-from .art import card_image, draw_symbol, faded_card, soft_shadow, tile_face
+from . import fx
+from .art import DownUnderArt, card_image, draw_symbol, faded_card, soft_shadow, tile_face
 from .layout import Camera
 from .palette import BAR, FADE, PLAYER_COLOURS, TOOLTIP, lighter
 from .table import draw_cards, paint_area
 from .tray import draw_colour_chips, draw_tray
-from .view import Badge, DownUnderView, FlightView, Ghost, InHand, Marks, Status
+from .view import (
+    BUTTON_H,
+    Badge,
+    DownUnderView,
+    FlightView,
+    Ghost,
+    InHand,
+    Marks,
+    Star,
+    Status,
+    TurnButton,
+)
 
-Draw = Callable[[pygame.Surface], object]
 
-
-def draw_board(view: DownUnderView, surface: pygame.Surface, fonts, effects: Draw, buttons: Draw) -> None:
-    """The board area of a frame over its background (the ground): `effects` draws the effects over the
-    table, `buttons` Done and Take back in the status bar (when the view has them there)."""
+def draw_board(view: DownUnderView, art: DownUnderArt, surface: pygame.Surface, layers: Layers) -> None:
+    """The board area of a frame over its background (the ground, which the scene draws from `layers`)."""
+    fonts = art.fonts
     camera = view.camera
     clip = surface.get_clip()
     board = pygame.Rect(view.board).inflate(-6, -6)
@@ -47,7 +60,9 @@ def draw_board(view: DownUnderView, surface: pygame.Surface, fonts, effects: Dra
     if marks.hint is not None:
         _hint(surface, camera, marks.hint, view.time)
     _flights(view, surface, airborne=False)
-    effects(surface)
+    fx.draw(view.effects, camera, surface, art.overlay, fonts)
+    if marks.star is not None:
+        _star(surface, marks.star, view.time)
     if view.ghost is not None:
         _ghost(surface, fonts, view, view.ghost)
     if view.badge is not None:
@@ -59,8 +74,8 @@ def draw_board(view: DownUnderView, surface: pygame.Surface, fonts, effects: Dra
     surface.set_clip(clip)
     colour_blind = view.cards.colour_blind
     _status(surface, fonts, view.status, colour_blind)
-    if view.status.buttons:
-        buttons(surface)
+    for button in view.turn_buttons:
+        _turn_button(surface, fonts, button)
     _room(surface, fonts, view)
     draw_tray(surface, fonts, view.tray)
     draw_colour_chips(surface, fonts, view.chips, view.tray, colour_blind)
@@ -75,13 +90,9 @@ def draw_board(view: DownUnderView, surface: pygame.Surface, fonts, effects: Dra
 # ---------------------------------------------------------------------------------------------- marks
 
 
-def _pulse(time: float, speed: float = 3.0) -> float:
-    return 0.5 + 0.5 * math.sin(time * speed)
-
-
 def _open_ends(view: DownUnderView, surface: pygame.Surface, marks: Marks) -> None:
     """Where the seat to move may build: softly pulsing cells in his colour at his path's open ends."""
-    glow = int(18 + 22 * _pulse(view.time))
+    glow = int(18 + 22 * pulse(view.time, 3.0))
     for cell in marks.open_ends:
         rect = view.camera.cell_rect(cell)
         surface.fill((glow, glow, glow), rect.inflate(-10, -10), special_flags=pygame.BLEND_RGB_ADD)
@@ -90,7 +101,7 @@ def _open_ends(view: DownUnderView, surface: pygame.Surface, marks: Marks) -> No
 
 def draw_targets(surface: pygame.Surface, camera: Camera, cells, time: float) -> None:
     """Where the picked card fits: glowing gold cells."""
-    glow = int(34 + 30 * _pulse(time, 4.0))
+    glow = int(34 + 30 * pulse(time, 4.0))
     for cell in cells:
         rect = camera.cell_rect(cell)
         surface.fill(
@@ -103,11 +114,11 @@ def draw_targets(surface: pygame.Surface, camera: Camera, cells, time: float) ->
 
 def _turnable(surface: pygame.Surface, fonts, camera: Camera, marks: Marks, time: float) -> None:
     """The curves that may be turned to reopen a loop: a pulsing rim and a turn badge on each."""
-    pulse = _pulse(time, 4.0)
+    beat = pulse(time, 4.0)
     for cell in marks.turnable:
         rect = camera.cell_rect(cell)
         colour = theme.HIGHLIGHT if cell == marks.hover else theme.ACCENT
-        grow = 4 + int(5 * pulse)
+        grow = 4 + int(5 * beat)
         pygame.draw.rect(surface, colour, rect.inflate(grow, grow), 3, border_radius=10)
         r = max(9, rect.w // 6)
         centre = (rect.right - r + 2, rect.top + r - 2)
@@ -118,17 +129,23 @@ def _turnable(surface: pygame.Surface, fonts, camera: Camera, marks: Marks, time
 
 def _tentative_rim(surface: pygame.Surface, camera: Camera, cell, time: float) -> None:
     rect = camera.cell_rect(cell).inflate(8, 8)
-    colour = lighter(theme.ACCENT, 0.3 * _pulse(time, 5.0))
+    colour = lighter(theme.ACCENT, 0.3 * pulse(time, 5.0))
     pygame.draw.rect(surface, colour, rect, 3, border_radius=10)
 
 
 def _hint(surface: pygame.Surface, camera: Camera, hint, time: float) -> None:
+    """The hinted move: its card faded into its cell (none for a turn) and a glowing rim."""
     cell, face = hint
     rect = camera.cell_rect(cell)
     if face is not None:
         surface.blit(faded_card(face, rect.w, 150), rect)
-    glow = rect.inflate(int(8 + 8 * _pulse(time, 5.0)), int(8 + 8 * _pulse(time, 5.0)))
-    pygame.draw.rect(surface, theme.HIGHLIGHT, glow, 4, border_radius=12)
+    grow = int(8 + 8 * pulse(time, 5.0))
+    pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(grow, grow), 4, border_radius=12)
+
+
+def _star(surface: pygame.Surface, star: Star, time: float) -> None:
+    """The hint's star over its cell (every game marks its hint so), above the cards and the effects."""
+    draw_hint_star(surface, star.centre, time, star.radius)
 
 
 # ---------------------------------------------------------------------------------------------- cards
@@ -287,12 +304,29 @@ def _status(surface: pygame.Surface, fonts, status: Status, colour_blind: bool) 
     textlog.note(surface, status.text, at, image)
 
 
+def _turn_button(surface: pygame.Surface, fonts, button: TurnButton) -> None:
+    """Done or Take back as its widget (scenes.widgets.controls.Button, role "label", `turn_buttons`) draws
+    itself, from its look in the view: the face grows and lights up with the hover glow."""
+    g = button.glow
+    base, lit = (theme.ACCENT_2, theme.ACCENT_HOVER) if button.accent else (theme.BUTTON, theme.BUTTON_HOVER)
+    rect = pygame.Rect(button.rect).inflate(int(8 * g), int(4 * g))
+    border = theme.ACCENT if button.hover else theme.PANEL_EDGE
+    panel(surface, rect, mix(base, lit, g), border, radius=10, shadow=4 + int(4 * g))
+    label, size = fit_label(fonts, button.label, "label", rect.w - 20)
+    text(surface, fonts, label, rect.center, "label", theme.TEXT, "center", size=size)
+
+
 def turn_buttons(t: Callable[..., str], confirm: Callable[[], object], take_back: Callable[[], object]):
-    """Done and Take back, shown in the status bar while a card lies there for now."""
+    """Done and Take back, shown in the status bar while a card lies there for now: the scene's widgets
+    take the clicks, the frame draws their looks (view.TurnButton, `_turn_button`)."""
     done = Button(
-        pygame.Rect(0, 0, 150, 32), lambda: "✓ " + t("downunder.confirm"), confirm, role="label", accent=True
+        pygame.Rect(0, 0, 150, BUTTON_H),
+        lambda: "✓ " + t("downunder.confirm"),
+        confirm,
+        role="label",
+        accent=True,
     )
     back = Button(
-        pygame.Rect(0, 0, 150, 32), lambda: "↶ " + t("downunder.take_back"), take_back, role="label"
+        pygame.Rect(0, 0, 150, BUTTON_H), lambda: "↶ " + t("downunder.take_back"), take_back, role="label"
     )
     return done, back

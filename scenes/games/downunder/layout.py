@@ -4,7 +4,8 @@ turned by quarter turns when the view faces another seat (hot-seat auto-rotate).
 World cells are the rules' (x, y) with y to the south. The view turns them by `quarter` quarter turns
 clockwise into view coordinates (u, v), which are then scaled by the integer zoom and placed around the
 centre of `focus`, the part of the screen the table is fitted into (`fit`). Every screen position of the scene
-(cells, layer, effects, hit tests) comes from here, so they always agree to the pixel.
+(cells, layer, effects, hit tests) comes from here, so they always agree to the pixel. `banner_rows` says
+where the shell's seat banner has each seat (the game's panel draws over them).
 """
 
 from __future__ import annotations
@@ -227,3 +228,11 @@ class CameraMan:
         """The end of a press: its button if it was a click (no pan), else None."""
         press, self.pressed = self.pressed, None
         return None if press is None or press["moved"] else press["button"]
+
+
+def banner_rows(banner: pygame.Rect, seats: int) -> list[pygame.Rect]:
+    """Where the banner draws each seat (as scenes/widgets/banner.py lays them out)."""
+    row = min(44, (banner.h - 12) // max(1, seats))
+    return [
+        pygame.Rect(banner.x + 8, banner.y + 6 + seat * row, banner.w - 16, row - 4) for seat in range(seats)
+    ]

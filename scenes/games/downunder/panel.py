@@ -1,6 +1,8 @@
-"""The game's own panel beside the board: the colour-blind marks on the seat banner, the hover card of a
-player (his path, animals, itemised score and remaining supply) while the mouse rests on his banner row,
-what the card under consideration would score (`Gains`), and the itemised scores of the results screen."""
+"""The game's own panel beside the board, painted from its part of the view (view.PanelView): the second
+colour's half discs and the colour-blind marks on the seat banner, the hover card of a player (his path,
+animals, itemised score and remaining supply) while the mouse rests on his banner row; what the card under
+consideration would score (`Gains`), and the itemised scores of the results screen. `Panel` is where
+these go (layout data); `draw_panel(view, art, surface)` paints them."""
 
 from __future__ import annotations
 
@@ -8,14 +10,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from rules.downunder import CARD_TYPES, CURVE, END, STRAIGHT, Move, State, score_change, score_of
+from rules.downunder import Move, State, score_change
 from scenes.engine import theme
 from scenes.widgets.draw import fit_label, fit_text, panel, text
 
 from .animals import animal_image
-from .art import draw_symbol
+from .art import DownUnderArt, draw_symbol
 from .palette import BADGE, BADGE_FADED, HOVER_CARD, PLAYER_COLOURS
-from .words import SCORED_ANIMALS, animal_counts, path_status, score_table
+from .view import DownUnderView, PlayerCard, Row, Strip
+from .words import score_table
 
 
 class Gains:
@@ -35,50 +38,43 @@ class Gains:
         return self._value
 
 
-def banner_rows(banner: pygame.Rect, seats: int) -> list[pygame.Rect]:
-    """Where the banner draws each seat (as scenes/widgets/banner.py lays them out)."""
-    row = min(44, (banner.h - 12) // max(1, seats))
-    return [
-        pygame.Rect(banner.x + 8, banner.y + 6 + seat * row, banner.w - 16, row - 4) for seat in range(seats)
-    ]
-
-
 @dataclass(frozen=True, slots=True)
 class Panel:
-    """What the game draws over the shell's seat banner: each seat's row, its second colour's half disc
-    (two paths per player), the colour-blind marks, and the hover card of the seat under the pointer."""
+    """Where the game's own panel draws (layout data): a seat's disc on its banner row, and the hover card
+    (`width` wide, as high as what it shows) hung from its anchor, `margin` off the screen's bottom."""
 
-    rows: tuple[tuple[int, int, int, int], ...]
-    seconds: tuple[tuple, ...]  # the second colour of each seat (none with one path per player)
-    colour_blind: bool
-    card: PlayerCard | None  # the hovered seat's
-    anchor: tuple[int, int]
+    width: int = 380
+    margin: int = 16
 
+    def disc(self, row: pygame.Rect) -> tuple[int, int]:
+        return (row.x + 16, row.centery)
 
-def panel_view(t, banner: pygame.Rect, names: list[str], state: State, mouse, colour_blind: bool) -> Panel:
-    rows = banner_rows(banner, len(names))
-    seconds = ()
-    if state.paths != "one":
-        seconds = tuple(PLAYER_COLOURS[state.colours_of(seat)[1]] for seat in range(len(rows)))
-    hovered = next((seat for seat, row in enumerate(rows) if row.collidepoint(mouse)), None)
-    if hovered is None:
-        return Panel(tuple(tuple(r) for r in rows), seconds, colour_blind, None, (0, 0))
-    card = player_card(t, state, hovered, names[hovered])
-    return Panel(tuple(tuple(r) for r in rows), seconds, colour_blind, card, (banner.x - 10, rows[hovered].y))
+    def card_rect(self, card: PlayerCard, anchor: tuple[int, int]) -> pygame.Rect:
+        animals = 98 if card.animals is not None else 0
+        rect = pygame.Rect(
+            0, 0, self.width, 12 + 36 + 24 + animals + 4 + 24 + 6 + (22 + 66) * len(card.strips) + 8
+        )
+        rect.topright = anchor
+        rect.bottom = min(rect.bottom, theme.LOGICAL_SIZE[1] - self.margin)
+        return rect
 
 
-def draw_panel(surface: pygame.Surface, fonts, view: Panel) -> None:
-    """Drawn over the shell's seat banner."""
-    rows = [pygame.Rect(r) for r in view.rows]
-    for second, row in zip(view.seconds, rows, strict=False):  # two paths: the disc shows both colours
-        centre = (row.x + 16, row.centery)
+PLACES = Panel()
+
+
+def draw_panel(view: DownUnderView, art: DownUnderArt, surface: pygame.Surface) -> None:
+    """The view's panel part, drawn over the shell's seat banner."""
+    part = view.panel
+    rows = [pygame.Rect(r) for r in part.rows]
+    for second, row in zip(part.seconds, rows, strict=False):  # two paths: the disc shows both colours
+        centre = PLACES.disc(row)
         pygame.draw.circle(surface, second, centre, 10, draw_top_right=True, draw_bottom_right=True)
         pygame.draw.circle(surface, theme.TEXT_DIM, centre, 10, 2)
-    if view.colour_blind:
+    if part.colour_blind:
         for seat, row in enumerate(rows):
-            draw_symbol(surface, seat, (row.x + 16, row.centery), 5)
-    if view.card is not None:
-        draw_player_card(surface, fonts, view.card, view.anchor, view.colour_blind)
+            draw_symbol(surface, seat, PLACES.disc(row), 5)
+    if part.card is not None:
+        draw_player_card(surface, art.fonts, part.card, part.anchor, part.colour_blind)
 
 
 def animal_badge(
@@ -95,98 +91,13 @@ def animal_badge(
 
 
 # ---------------------------------------------------------------------------------------------- hover card
-@dataclass(frozen=True, slots=True)
-class Row:
-    label: str
-    value: str
-    colour: tuple
-
-
-@dataclass(frozen=True, slots=True)
-class Strip:
-    """The cards left of one colour: per kind its words, and (special scoring) each animal's count."""
-
-    colour: int
-    kinds: tuple[tuple[str, tuple[tuple[str, int], ...]], ...]
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerCard:
-    """The hover card of one player, worded: his name and path state, the segments, the animals on his
-    path with the scoring rows (special scoring; None without), the total and the cards left."""
-
-    seat: int
-    name: str
-    status: str
-    segments: Row
-    animals: tuple[tuple[str, int], ...] | None
-    scoring: tuple[Row, ...]
-    total: Row
-    supply: str
-    strips: tuple[Strip, ...]
-
-
-def player_card(t, state: State, seat: int, name: str) -> PlayerCard:
-    b = score_of(state, seat)
-    scoring: tuple[Row, ...] = ()
-    animals = None
-    if state.animals:
-        counts = animal_counts(b)
-        animals = tuple((animal, counts[animal]) for animal in SCORED_ANIMALS)
-        rabbits = (
-            t("downunder.info.rabbits_safe") if b.dingoes else t("downunder.info.rabbits", rabbits=b.rabbits)
-        )
-        dingo = (
-            t("downunder.info.dingo_laid")
-            if b.dingo_laid
-            else t(f"downunder.info.dingo_missing.{state.dingo}")
-        )
-        scoring = (
-            Row(t("downunder.info.sets", sets=b.sets), f"+{b.set_points}", theme.GOOD),
-            Row(
-                rabbits,
-                str(b.rabbit_penalty) if b.rabbit_penalty else "0",
-                theme.BAD if b.rabbit_penalty else theme.TEXT,
-            ),
-            Row(dingo, "", theme.TEXT),
-        )
-    total = f"({b.provisional})" if b.dingo_rule and not state.over else str(b.total)
-    return PlayerCard(
-        seat,
-        name,
-        path_status(t, state, seat),
-        Row(t("downunder.info.segments"), str(b.segments), theme.TEXT),
-        animals,
-        scoring,
-        Row(t("downunder.info.total"), total, theme.HIGHLIGHT),
-        t("downunder.info.supply"),
-        tuple(_strip(t, state, colour) for colour in state.colours_of(seat)),
-    )
-
-
-def _strip(t, state: State, colour: int) -> Strip:
-    supply = state.supply[colour]
-    kinds = []
-    for kind in (STRAIGHT, CURVE, END):
-        n = sum(supply[i] for i, (k, _) in enumerate(CARD_TYPES) if k == kind)
-        animals = ()
-        if state.animals and kind != END:
-            animals = tuple((animal, supply[i]) for i, (k, animal) in enumerate(CARD_TYPES) if k == kind)
-        kinds.append((f"{t(f'downunder.kind.{kind}s')}: {n}", animals))
-    return Strip(colour, tuple(kinds))
-
-
 def draw_player_card(
     surface: pygame.Surface, fonts, card: PlayerCard, anchor: tuple[int, int], colour_blind: bool
 ) -> None:
     """The hover card of one player: path state, animals on the path, itemised score, cards left.
     `anchor` is the top-right corner it hangs from (left of the seat banner)."""
     seat = card.seat
-    w = 380
-    h = 12 + 36 + 24 + (98 if card.animals is not None else 0) + 4 + 24 + 6 + (22 + 66) * len(card.strips) + 8
-    rect = pygame.Rect(0, 0, w, h)
-    rect.topright = anchor
-    rect.bottom = min(rect.bottom, theme.LOGICAL_SIZE[1] - 16)
+    rect = PLACES.card_rect(card, anchor)
     panel(surface, rect, HOVER_CARD, PLAYER_COLOURS[seat], radius=12, shadow=10, alpha=245)
     x, y = rect.x + 16, rect.y + 12
     pygame.draw.circle(surface, PLAYER_COLOURS[seat], (x + 9, y + 12), 9)

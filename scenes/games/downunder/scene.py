@@ -24,7 +24,7 @@ from scenes.widgets.side_panel import Backdrop
 
 from . import anim, draw, pick, tray, words
 from .anim import Cue, Stage
-from .art import card_image
+from .art import DownUnderArt, card_image
 from .fx import Effects
 from .layout import CameraMan, Layout
 from .palette import PLAYER_COLOURS
@@ -51,7 +51,8 @@ class DownUnderScene(GameScene):
         self.ui = Tweener(self.tweens.speed)  # camera, ghost, tray, confirm: never hold up a turn
         self.hand = tray.Hand(self.tray, self.ui)  # a card taken from the tray by the pointer
         self.camera = CameraMan(self.view, self.ui)  # its moves (framing, zoom, pan), on the ui tweener
-        self.fx = Effects(Tweener(self.tweens.speed), self.view, r.inflate(-6, -6))
+        self.fx = Effects(Tweener(self.tweens.speed))  # decoration over the table (fx), on its own clock
+        self.art = DownUnderArt(self.app.fonts)  # what the drawing gets besides the view
         self.picked: SlotKey | None = None
         self.colour = 0  # the colour the tray shows and the clicks lay (a seat's own; two paths: either)
         self.rot = 0
@@ -473,9 +474,13 @@ class DownUnderScene(GameScene):
             by_slot=self.by_slot,
             turns=self.turns,
             flights=self.stage.flights,
+            effects=self.fx.view(),
             status=(
                 words.status(app.t, self.state, turn),
                 words.status_colour(self.state, turn, self.colour),
+            ),
+            buttons=tuple(
+                (b.label(), b.accent, b.hover, b.glow) for b in (self.confirm_button, self.takeback_button)
             ),
             button_w=self.confirm_button.rect.w,
             room=words.room_text(app, self.shown),
@@ -510,10 +515,6 @@ class DownUnderScene(GameScene):
         ):
             button.rect.topleft = spot
 
-    def _draw_buttons(self, surface: pygame.Surface) -> None:
-        for button in (self.confirm_button, self.takeback_button):
-            button.draw(surface, self.app, False)
-
     def _frame_view(self) -> DownUnderView:
         if self.frame_view is None:
             self.frame_view = self.view_now()
@@ -530,7 +531,7 @@ class DownUnderScene(GameScene):
         return Backdrop(view.ground, self.layers.picture(paint_ground, view.ground, theme.LOGICAL_SIZE))
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        draw.draw_board(self._frame_view(), surface, self.app.fonts, self.fx.draw, self._draw_buttons)
+        draw.draw_board(self._frame_view(), self.art, surface, self.layers)
 
     def animate_move(self, before: State, move: Move, after: State) -> None:
         by_hand, self.hand_placed = self.hand_placed == move, None
@@ -598,7 +599,7 @@ class DownUnderScene(GameScene):
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         super().draw_panel(surface)
-        draw_panel(surface, self.app.fonts, self._frame_view().panel)
+        draw_panel(self._frame_view(), self.art, surface)
         self.frame_view = None  # (the next frame builds its own)
 
     # ================================================================== for tests and tools

@@ -17,7 +17,7 @@ import pygame
 from rules.downunder import BILLABONG_MOVE, CURVE, END, GAME, STRAIGHT, TURN, path_of
 from scenes.games.tutorial import CONTINUE, Script, Step
 
-from .panel import banner_rows
+from .layout import banner_rows
 
 OPTIONS = {"animals": True}
 KEY = "downunder.tutorial."

@@ -1,9 +1,11 @@
 """Down Under's screen as data: everything a frame shows, as frozen dataclasses and tuples compared by value
-(the camera, the ground with the play area, the cards on the table, the marks of where cards may go, the
-cards in flight, the ghost of the picked card, the status bar, the room line, the tray, the card in the
-hand). `build` makes it from the rules' state, the scene's interface state and its sprites (the tray's
-slots, the flights); texts in it are worded already, so a switch of language changes the view. The draw
-room draws it; the ground is the scene's one kept layer (scenes.engine.layers)."""
+(the camera, the ground with the play area, the cards on the table, the marks of where cards may go and of
+the hint with its star, the cards in flight, the effects (fx's frozen marks), the ghost of the picked card,
+the status bar with Done and Take back, the room line, the tray, the card in the hand, and the game's own
+panel over the seat banner with a player's hover card). `build` makes it from the rules' state, the scene's
+interface state and its sprites (the tray's slots, the flights, the effects); texts in it are worded
+already, so a switch of language changes the view. The draw and panel rooms draw it; the ground is the
+scene's one kept layer (scenes.engine.layers)."""
 
 from __future__ import annotations
 
@@ -12,13 +14,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from rules.downunder import TURN, Move, State, mover_colour
+from rules.downunder import CARD_TYPES, CURVE, END, STRAIGHT, TURN, Move, State, mover_colour, score_of
 from scenes.engine import theme
 
 from .art import Face, plain_face
-from .layout import Camera, Layout
+from .fx import Mark
+from .layout import Camera, Layout, banner_rows
 from .palette import PLAYER_COLOURS
-from .panel import Panel, panel_view
 from .pick import BySlot, SlotKey, Turns, rotations_at, shown_rotation, slot_of
 from .table import Area, Cards, Ground, area_of, lod_for
 from .tray import (
@@ -33,9 +35,11 @@ from .tray import (
     colour_chips,
     supply_title,
 )
+from .words import SCORED_ANIMALS, animal_counts, path_status
 
 Cell = tuple[int, int]
 Rect = tuple[int, int, int, int]
+BUTTON_H = 32  # Done and Take back's height
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +109,7 @@ class Tip:
 class Marks:
     """The glowing places: the open ends of the seat to move (with their colour), the picked card's
     targets, the curves that may turn (and the one under the pointer), the card laid for now, the hint
-    (with the face of its card, None for a turn)."""
+    (with the face of its card, None for a turn) and the hint's star over its cell."""
 
     open_ends: tuple[Cell, ...]
     end_colour: tuple
@@ -114,6 +118,27 @@ class Marks:
     hover: Cell | None
     tentative: Cell | None
     hint: tuple[Cell, Face | None] | None
+    star: Star | None
+
+
+@dataclass(frozen=True, slots=True)
+class Star:
+    """The hint's star (scenes.effects.draw_hint_star): its centre on screen and its radius."""
+
+    centre: tuple[int, int]
+    radius: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnButton:
+    """Done or Take back as the status bar shows it: its place, words, whether it is the accented one, and
+    its hover (the pointer on it, and the glow easing in and out, 0..1)."""
+
+    rect: Rect
+    label: str
+    accent: bool
+    hover: bool
+    glow: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,16 +153,18 @@ class DownUnderView:
     time: float  # the pulse of the glowing places
     marks: Marks
     flights: tuple[FlightView, ...]
+    effects: tuple[Mark, ...]  # over the table, glued to it (fx)
     ghost: Ghost | None
     badge: Badge | None
     fade: float
     status: Status
+    turn_buttons: tuple[TurnButton, ...]  # Done and Take back, when the status bar has them
     room: str
     tray: TrayView
     chips: tuple[Chip, ...]
     in_hand: InHand | None
     slot_tip: Tip | None
-    panel: Panel
+    panel: PanelView
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,7 +220,9 @@ def build(
     by_slot: BySlot,
     turns: Turns,
     flights: list,
+    effects: tuple[Mark, ...],
     status: tuple[str, int | None],
+    buttons: tuple[tuple[str, bool, bool, float], ...],
     button_w: int,
     room: str,
     reason: Callable[[Cell], str | None],
@@ -202,17 +231,20 @@ def build(
     card_drag: CardDrag | None,
     fly_back: FlyBack | None,
 ) -> DownUnderView:
-    """The view of a frame."""
+    """The view of a frame; `buttons`: Done and Take back's words, accent, hover and glow (placed in the
+    status bar when it has them)."""
     cam = camera.frozen()
     area = area_of(shown, cam, ui.fence)
     still = not ui.camera_moving and ui.fence >= 1.0 and not ui.held_off
     ground = Ground(tuple(board), area if still else None)
     hidden = frozenset(f.index for f in flights)
     cards = Cards(shown.tiles, shown.table_key, cam.quarter, ui.colour_blind, hidden, lod_for(cam.z), shown)
-    marks = _marks(ui, state, by_slot, turns, cam.quarter)
+    marks = _marks(ui, state, by_slot, turns, cam)
     text, colour = status
-    buttons = ui.tentative is not None and ui.human
-    bar = status_rect(fonts, text, buttons, button_w, camera.focus, board)
+    in_bar = ui.tentative is not None and ui.human
+    bar = Status(
+        text, colour, tuple(status_rect(fonts, text, in_bar, button_w, camera.focus, board)), in_bar, button_w
+    )
     return DownUnderView(
         tuple(board),
         cam,
@@ -235,12 +267,14 @@ def build(
             )
             for f in flights
         ),
+        effects,
         _ghost(ui, by_slot, cam, reason)
         if ui.human and ui.picked is not None and ui.tentative is None
         else None,
         _badge(state, seats, considered, gains) if ui.human else None,
         ui.fade,
-        Status(text, colour, tuple(bar), buttons, button_w),
+        bar,
+        _turn_buttons(bar, buttons),
         room,
         _tray(t, ui, state, seats, tray),
         _chips(t, fonts, state, tray, seats),
@@ -250,7 +284,17 @@ def build(
     )
 
 
-def _marks(ui: Interface, state: State, by_slot: BySlot, turns: Turns, quarter: int) -> Marks:
+def _turn_buttons(bar: Status, buttons: tuple[tuple[str, bool, bool, float], ...]) -> tuple[TurnButton, ...]:
+    """Done and Take back in the status bar, when it has them."""
+    if not bar.buttons:
+        return ()
+    return tuple(
+        TurnButton((*spot, bar.button_w, BUTTON_H), label, accent, hover, glow)
+        for (label, accent, hover, glow), spot in zip(buttons, button_spots(bar), strict=True)
+    )
+
+
+def _marks(ui: Interface, state: State, by_slot: BySlot, turns: Turns, camera: Camera) -> Marks:
     free = ui.picked is None and ui.tentative is None
     open_ends: tuple[Cell, ...] = ()
     if ui.human and free and ui.show_legal:
@@ -261,15 +305,17 @@ def _marks(ui: Interface, state: State, by_slot: BySlot, turns: Turns, quarter: 
     turnable: tuple[Cell, ...] = ()
     if ui.human and turns and ui.tentative is None and ui.show_legal:
         turnable = tuple(turns)
-    hint = None
+    hint = star = None
     move = ui.hint
     if move is not None and ui.tentative is None:
         face = None
         if move.kind != TURN:
             key = slot_of(move)
             tile = card_tile(key[0], key[1], mover_colour(state, move), move.rot)
-            face = plain_face(tile, quarter, ui.colour_blind)
+            face = plain_face(tile, camera.quarter, ui.colour_blind)
         hint = (move.cell, face)
+        rect = camera.cell_rect(move.cell)  # the star over the middle of the cell's top edge
+        star = Star(rect.midtop, max(9, min(20, round(rect.w * 0.2))))
     return Marks(
         open_ends,
         PLAYER_COLOURS[ui.colour],
@@ -278,6 +324,7 @@ def _marks(ui: Interface, state: State, by_slot: BySlot, turns: Turns, quarter: 
         ui.hover if turnable else None,
         ui.tentative.cell if ui.tentative is not None else None,
         hint,
+        star,
     )
 
 
@@ -397,3 +444,113 @@ def _slot_tip(t: Callable[..., str], ui: Interface, tray: SupplyTray, drag: Card
         return None
     message = t(f"downunder.card_tip.{slot.key[0]}")
     return Tip(message, (slot.rect.centerx, 0), theme.ACCENT, slot.rect.top - 10)
+
+
+# ---------------------------------------------------------------------------------------------- the panel
+@dataclass(frozen=True, slots=True)
+class PanelView:
+    """What the game draws over the shell's seat banner: each seat's row, its second colour's half disc
+    (two paths per player), the colour-blind marks, and the hover card of the seat under the pointer."""
+
+    rows: tuple[tuple[int, int, int, int], ...]
+    seconds: tuple[tuple, ...]  # the second colour of each seat (none with one path per player)
+    colour_blind: bool
+    card: PlayerCard | None  # the hovered seat's
+    anchor: tuple[int, int]
+
+
+def panel_view(
+    t, banner: pygame.Rect, names: list[str], state: State, mouse, colour_blind: bool
+) -> PanelView:
+    rows = banner_rows(banner, len(names))
+    seconds = ()
+    if state.paths != "one":
+        seconds = tuple(PLAYER_COLOURS[state.colours_of(seat)[1]] for seat in range(len(rows)))
+    hovered = next((seat for seat, row in enumerate(rows) if row.collidepoint(mouse)), None)
+    if hovered is None:
+        return PanelView(tuple(tuple(r) for r in rows), seconds, colour_blind, None, (0, 0))
+    card = player_card(t, state, hovered, names[hovered])
+    return PanelView(
+        tuple(tuple(r) for r in rows), seconds, colour_blind, card, (banner.x - 10, rows[hovered].y)
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    label: str
+    value: str
+    colour: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class Strip:
+    """The cards left of one colour: per kind its words, and (special scoring) each animal's count."""
+
+    colour: int
+    kinds: tuple[tuple[str, tuple[tuple[str, int], ...]], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerCard:
+    """The hover card of one player, worded: his name and path state, the segments, the animals on his
+    path with the scoring rows (special scoring; None without), the total and the cards left."""
+
+    seat: int
+    name: str
+    status: str
+    segments: Row
+    animals: tuple[tuple[str, int], ...] | None
+    scoring: tuple[Row, ...]
+    total: Row
+    supply: str
+    strips: tuple[Strip, ...]
+
+
+def player_card(t, state: State, seat: int, name: str) -> PlayerCard:
+    b = score_of(state, seat)
+    scoring: tuple[Row, ...] = ()
+    animals = None
+    if state.animals:
+        counts = animal_counts(b)
+        animals = tuple((animal, counts[animal]) for animal in SCORED_ANIMALS)
+        rabbits = (
+            t("downunder.info.rabbits_safe") if b.dingoes else t("downunder.info.rabbits", rabbits=b.rabbits)
+        )
+        dingo = (
+            t("downunder.info.dingo_laid")
+            if b.dingo_laid
+            else t(f"downunder.info.dingo_missing.{state.dingo}")
+        )
+        scoring = (
+            Row(t("downunder.info.sets", sets=b.sets), f"+{b.set_points}", theme.GOOD),
+            Row(
+                rabbits,
+                str(b.rabbit_penalty) if b.rabbit_penalty else "0",
+                theme.BAD if b.rabbit_penalty else theme.TEXT,
+            ),
+            Row(dingo, "", theme.TEXT),
+        )
+    total = f"({b.provisional})" if b.dingo_rule and not state.over else str(b.total)
+    return PlayerCard(
+        seat,
+        name,
+        path_status(t, state, seat),
+        Row(t("downunder.info.segments"), str(b.segments), theme.TEXT),
+        animals,
+        scoring,
+        Row(t("downunder.info.total"), total, theme.HIGHLIGHT),
+        t("downunder.info.supply"),
+        tuple(_strip(t, state, colour) for colour in state.colours_of(seat)),
+    )
+
+
+def _strip(t, state: State, colour: int) -> Strip:
+    supply = state.supply[colour]
+    kinds = []
+    for kind in (STRAIGHT, CURVE, END):
+        n = sum(supply[i] for i, (k, _) in enumerate(CARD_TYPES) if k == kind)
+        animals = ()
+        if state.animals and kind != END:
+            animals = tuple((animal, supply[i]) for i, (k, animal) in enumerate(CARD_TYPES) if k == kind)
+        kinds.append((f"{t(f'downunder.kind.{kind}s')}: {n}", animals))
+    return Strip(colour, tuple(kinds))
