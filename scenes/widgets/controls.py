@@ -170,10 +170,7 @@ class Button(Widget):
     def draw(self, surface: pygame.Surface, app: Any, focused: bool) -> None:
         rect, fg = self.draw_face(surface, app, focused)
         if self.sublabel is None:
-            label, size = fit_label(
-                app.fonts, self.label(), self.role, rect.w - 20
-            )  # a long word shrinks first
-            text(surface, app.fonts, label, rect.center, self.role, fg, "center", size=size)
+            draw_button_words(surface, app.fonts, rect, self.label(), self.role, fg)
         else:
             label = fit_text(app.fonts, self.label(), self.role, rect.w - 28)
             text(surface, app.fonts, label, (rect.x + 18, rect.y + 10), self.role, fg)
@@ -183,17 +180,34 @@ class Button(Widget):
     def draw_face(self, surface: pygame.Surface, app: Any, focused: bool) -> tuple[pygame.Rect, tuple]:
         """The button without its words (its panel, shadow and hover growth); returns where its face is now
         and the colour its words take. A kind with other words than a label draws them over this."""
-        g = self.glow
-        base = theme.ACCENT_2 if self.accent else theme.BUTTON
-        colour = (
-            theme.BUTTON_DISABLED
-            if not self.enabled
-            else mix(base, theme.BUTTON_HOVER if not self.accent else theme.ACCENT_HOVER, g)
-        )
-        rect = self.rect.inflate(int(8 * g), int(4 * g))
-        border = theme.ACCENT if (focused or self.hover) and self.enabled else theme.PANEL_EDGE
-        panel(surface, rect, colour, border, radius=10, shadow=4 + int(4 * g))
-        return rect, theme.TEXT if self.enabled else theme.TEXT_DIM
+        lit = (focused or self.hover) and self.enabled
+        return draw_button_face(surface, self.rect, self.glow, self.enabled, self.accent, lit)
+
+
+def draw_button_face(
+    surface: pygame.Surface, rect: pygame.Rect, glow: float, enabled: bool, accent: bool, lit: bool
+) -> tuple[pygame.Rect, tuple]:
+    """A button's face as a `Button` draws it, from its look alone (a game that shows a button in its view
+    paints it with this): it grows and brightens with the hover `glow` (0..1), its rim lights up when `lit`
+    (pointed at or focused). Returns where the face is now and the colour its words take."""
+    base = theme.ACCENT_2 if accent else theme.BUTTON
+    colour = (
+        theme.BUTTON_DISABLED
+        if not enabled
+        else mix(base, theme.BUTTON_HOVER if not accent else theme.ACCENT_HOVER, glow)
+    )
+    face = pygame.Rect(rect).inflate(int(8 * glow), int(4 * glow))
+    border = theme.ACCENT if lit else theme.PANEL_EDGE
+    panel(surface, face, colour, border, radius=10, shadow=4 + int(4 * glow))
+    return face, theme.TEXT if enabled else theme.TEXT_DIM
+
+
+def draw_button_words(
+    surface: pygame.Surface, fonts: Any, face: pygame.Rect, label: str, role: str, colour: tuple
+) -> None:
+    """A button's label in the middle of its face (a long word shrinks first)."""
+    words, size = fit_label(fonts, label, role, face.w - 20)
+    text(surface, fonts, words, face.center, role, colour, "center", size=size)
 
 
 class Selector(Widget):

@@ -15,8 +15,8 @@ from rules.downunder import part_owners
 from scenes.effects import draw_hint_star, pulse
 from scenes.engine import textlog, theme
 from scenes.engine.layers import Layers
-from scenes.widgets.controls import Button
-from scenes.widgets.draw import fit_label, mix, panel, text
+from scenes.widgets.controls import Button, draw_button_face, draw_button_words
+from scenes.widgets.draw import panel, text
 
 from . import fx
 from .art import DownUnderArt, card_image, draw_symbol, faded_card, soft_shadow, tile_face
@@ -307,13 +307,10 @@ def _status(surface: pygame.Surface, fonts, status: Status, colour_blind: bool) 
 def _turn_button(surface: pygame.Surface, fonts, button: TurnButton) -> None:
     """Done or Take back as its widget (scenes.widgets.controls.Button, role "label", `turn_buttons`) draws
     itself, from its look in the view: the face grows and lights up with the hover glow."""
-    g = button.glow
-    base, lit = (theme.ACCENT_2, theme.ACCENT_HOVER) if button.accent else (theme.BUTTON, theme.BUTTON_HOVER)
-    rect = pygame.Rect(button.rect).inflate(int(8 * g), int(4 * g))
-    border = theme.ACCENT if button.hover else theme.PANEL_EDGE
-    panel(surface, rect, mix(base, lit, g), border, radius=10, shadow=4 + int(4 * g))
-    label, size = fit_label(fonts, button.label, "label", rect.w - 20)
-    text(surface, fonts, label, rect.center, "label", theme.TEXT, "center", size=size)
+    face, colour = draw_button_face(
+        surface, pygame.Rect(button.rect), button.glow, True, button.accent, button.hover
+    )
+    draw_button_words(surface, fonts, face, button.label, "label", colour)
 
 
 def turn_buttons(t: Callable[..., str], confirm: Callable[[], object], take_back: Callable[[], object]):
