@@ -113,6 +113,9 @@ def _panel_drawn_directly(scene, surface) -> None:
 
 
 def _same_as_direct(scene) -> bool:
+    """A Kamisado frame as drawn, kept, equals the frame drawn with the side panel drawn directly."""
+    from scenes.games.kamisado import panel as kamisado_panel
+
     layered = pygame.Surface(theme.LOGICAL_SIZE).convert()
     scene.draw(layered)
     direct = pygame.Surface(theme.LOGICAL_SIZE).convert()
@@ -121,6 +124,7 @@ def _same_as_direct(scene) -> bool:
     try:
         scene.draw_background(direct)
         scene.draw_board(direct)
+        kamisado_panel.draw_panel(scene.view_now(), scene.art, direct)  # the game's own info column
     finally:
         del scene.panel_backdrop
     _panel_drawn_directly(scene, direct)

@@ -183,7 +183,7 @@ def push(stage: Stage, before: KamisadoState, move: KamisadoMove, after: Kamisad
             stage.tweens.to(stage.sprites[t], 0.34, delay=0.025 * i, ease="easeOutCubic", pos=target)
         x, y = stage.layout.to_screen(move.to)
         stage.fx.say(said, (x, y - s * 0.9), PUSH_WORD_RGB, 24, 0.8)
-        stage.fx.tweens.call(0.6, lambda: stage.fx.say(again, stage.layout.centre, theme.HIGHLIGHT, 26, 0.9))
+        stage.fx.say(again, stage.layout.centre, theme.HIGHLIGHT, 26, 0.9, delay=0.6)
 
     rank = before.ranks[tower]
     said = lambda: stage.t(f"kamisado.push.{min(rank, 3)}")  # noqa: E731

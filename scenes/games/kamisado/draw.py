@@ -1,11 +1,13 @@
 """Drawing one frame of the Kamisado board area from its view (view.py), back to front: the table with
 the board, marks on the squares (last move, hint, targets, the tower that must move), shadows and towers in
 depth order, marks over them (falling marker, deadlock chains), sparks and words, the round ribbon, the
-refill cards and the info column. The still table (background, board shadow, board, labels, the info
-column's frames) is the frame's background while the board holds still: one opaque picture per look and
-viewing side, kept by the engine's layers (`BoardArt.paint_table`, keyed by the view's `Table`).
+refill cards and the hint's star (the shared one, scenes/effects). The info column's cards are panel.py's
+(`panel.draw_panel`, drawn after this). The still table (background, board shadow, board, labels, the
+info column's frames) is the frame's background while the board holds still: one opaque picture per look
+and viewing side, kept by the engine's layers (`BoardArt.paint_table`, keyed by the view's `Table`).
 
-Nothing here changes what it is given: every function draws its view onto the surface."""
+Entry point: `draw_board(view, art, surface, layers)`. Nothing here changes what it is given: every
+function draws its view onto the surface."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from collections.abc import Iterator
 
 import pygame
 
+from scenes.effects import draw_hint_star, draw_ribbon, pulse
 from scenes.engine import theme
 from scenes.engine.cache import cached
 from scenes.engine.layers import Layers
@@ -49,7 +52,7 @@ from .palette import (
     TRAIL_RGB,
     WHITE,
 )
-from .panel import Panel
+from .panel import Panel, draw_frames
 from .view import Focus, KamisadoView, Ribbon, Table, Tower
 
 GROUND = 0.07  # the footprint sits a little below the square's centre: the tower seems to stand in it
@@ -57,12 +60,14 @@ GROUND = 0.07  # the footprint sits a little below the square's centre: the towe
 
 class BoardArt:
     """The game's art at the scene's layout: the towers' pictures at the board's square size, the info
-    column's cards, the refill cards, and the fonts the words are rendered with."""
+    column's places and cards, the refill cards, the fonts the words are rendered with, and the scene's
+    layers (the info column's cards are kept there: panel.draw_panel)."""
 
-    def __init__(self, fonts, square: int, panel: Panel) -> None:
+    def __init__(self, fonts, square: int, panel: Panel, layers: Layers) -> None:
         self.fonts = fonts
         self.towers = TowerArt(square)
         self.panel = panel
+        self.layers = layers
         self.fill = FillArt(fonts)
 
     def paint_table(self, target: pygame.Surface, table: Table) -> None:
@@ -73,7 +78,7 @@ class BoardArt:
         target.blit(board_shadow(board.side), (rect.x - 18, rect.y - 10))
         target.blit(board_picture(table.square, table.frame, table.glyphs), rect)
         target.blit(render_labels(self.fonts, table.square, table.frame, table.black_view), rect)
-        self.panel.draw_frames(target)
+        draw_frames(target, self.panel)
 
     def warm_steps(self, glyphs: bool, rounds: bool) -> Iterator[None]:
         """Pictures a frame of play would draw for the first time, a step at a time (the scene's idle_steps):
@@ -111,14 +116,12 @@ class BoardArt:
             render_labels(self.fonts, table.square, table.frame, side)
 
 
-def draw_board(
-    view: KamisadoView, art: BoardArt, surface: pygame.Surface, layers: Layers, table_drawn: bool
-) -> None:
-    """The frame's board area and info column; `table_drawn`: the frame's background is the table
-    already (GameScene.panel_backdrop)."""
+def draw_board(view: KamisadoView, art: BoardArt, surface: pygame.Surface, layers: Layers) -> None:
+    """The frame's board area (the table too, unless the frame's background is the table already:
+    `view.table_drawn`, GameScene.panel_backdrop)."""
     if not view.still:
         _moving_table(view, art, surface)
-    elif not table_drawn:
+    elif not view.table_drawn:
         layers.draw(surface, art.paint_table, view.table)
     _trail(view, surface)
     _hint(view, art, surface)
@@ -133,7 +136,8 @@ def draw_board(
         _ribbon(view, art, surface, ribbon)
     if view.fill is not None:
         _fill(view, art, surface, layers)
-    art.panel.draw(surface, view.panel, layers)
+    if view.hint_star is not None:
+        draw_hint_star(surface, view.hint_star, view.time, max(13, round(view.board.square * 0.26)))
 
 
 # ---------------------------------------------------------------------------------------------- board
@@ -143,7 +147,7 @@ def _moving_table(view: KamisadoView, art: BoardArt, surface: pygame.Surface) ->
     rect = board.rect
     picture = board_picture(board.square, board.frame, view.glyphs)
     surface.blit(background(theme.LOGICAL_SIZE), (0, 0))
-    art.panel.draw_frames(surface)
+    draw_frames(surface, art.panel)
     surface.blit(board_shadow(board.side), (rect.x - 18, rect.y - 10))
     if board.turning:  # plain scale and rotate: fast enough for every frame of a 0.7 s turn
         turned = pygame.transform.rotate(pygame.transform.scale_by(picture, board.zoom), -180.0 * board.turn)
@@ -207,14 +211,16 @@ def _glow_at(board: Layout, surface, point, image: pygame.Surface, alpha: int) -
 
 
 def _hint(view: KamisadoView, art: BoardArt, surface: pygame.Surface) -> None:
+    """The hinted move under the towers: a glow on the tower, a line to its target, a frame on the target
+    square (the star over the target comes last: draw_board)."""
     if view.hint is None:
         return
     board = view.board
     frm, to = view.hint
-    pulse = 0.5 + 0.5 * math.sin(view.time * 5)
+    shine = pulse(view.time, 5)
     a, b = board.to_screen(frm), board.to_screen(to)
-    _glow_at(board, surface, a, art.towers.hint_glow, int(160 + 90 * pulse))
-    surface.blit(line_picture(a, b, HINT_RGB, int(120 + 80 * pulse), 6), _line_place(a, b, 6))
+    _glow_at(board, surface, a, art.towers.hint_glow, int(160 + 90 * shine))
+    surface.blit(line_picture(a, b, HINT_RGB, int(120 + 80 * shine), 6), _line_place(a, b, 6))
     rect = board.square_rect(to).inflate(-10, -10)
     pygame.draw.rect(surface, HINT_RGB, rect, 4, border_radius=10)
 
@@ -224,15 +230,15 @@ def _forced(view: KamisadoView, art: BoardArt, surface: pygame.Surface) -> None:
     mark = view.forced
     if mark is None:
         return
-    board, tower, pulse = view.board, mark.tower, mark.pulse
-    if pulse is None:
+    board, tower, shine = view.board, mark.tower, mark.pulse
+    if shine is None:
         _blocked_mark(board, surface, tower)
         return
     x, y = board.point(*tower.pos)
-    _glow_at(board, surface, (x, y), art.towers.glow, int(150 + 105 * pulse))
+    _glow_at(board, surface, (x, y), art.towers.glow, int(150 + 105 * shine))
     r, g, b = GLOW_RGB
-    ring = (r, g + int(30 * pulse), b + int(100 * pulse))
-    radius = board.square * (0.45 + 0.02 * pulse)
+    ring = (r, g + int(30 * shine), b + int(100 * shine))
+    radius = board.square * (0.45 + 0.02 * shine)
     pygame.draw.circle(surface, ring, (x, y + board.square * GROUND), radius, 3)
 
 
@@ -287,9 +293,9 @@ def _focus(view: KamisadoView, art: BoardArt, surface: pygame.Surface, focus: Fo
         _push_arrow(board, surface, pushed, focus.pusher_seat)
     if focus.next_tower is not None:
         x, y = board.point(*focus.next_tower.pos)
-        pulse = 0.5 + 0.5 * math.sin(view.time * 6)
         r = board.square * 0.47
-        pygame.draw.circle(surface, WHITE, (x, y + board.square * GROUND), r, 2 + int(2 * pulse))
+        width = 2 + int(2 * pulse(view.time, 6))
+        pygame.draw.circle(surface, WHITE, (x, y + board.square * GROUND), r, width)
     elif focus.ends:
         x, y = board.to_screen(focus.to)
         pygame.draw.circle(surface, GLOW_RGB, (x, y), board.square * 0.44, 4)
@@ -439,10 +445,4 @@ def _ribbon(view: KamisadoView, art: BoardArt, surface: pygame.Surface, ribbon: 
     else:
         centre = (rect.centerx, rect.y + rect.h // 5 if ribbon.at == "top" else rect.bottom - rect.h // 5)
     picture = banner_picture(art.fonts, ribbon.title, ribbon.sub, ribbon.colour, rect.w)
-    if abs(ribbon.scale - 1.0) > 0.01:
-        w, h = picture.get_size()
-        image = pygame.transform.scale(picture, (w, max(1, int(h * max(0.05, ribbon.scale)))))
-        image.set_alpha(int(ribbon.alpha))
-    else:
-        image = faded(picture, int(ribbon.alpha))
-    surface.blit(image, image.get_rect(center=centre))
+    draw_ribbon(surface, picture, centre, int(ribbon.alpha), ribbon.scale)

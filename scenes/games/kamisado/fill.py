@@ -15,6 +15,7 @@ import math
 import pygame
 
 from rules.kamisado import FILL_LEFT, FILL_RIGHT, KamisadoState, fill_preview
+from scenes.effects import pulse
 from scenes.engine import layers as engine_layers
 from scenes.engine import theme
 from scenes.engine.cache import cached
@@ -162,8 +163,8 @@ class FillArt:
         surface.blit(layer, rect)
         choice = view.panel.choice
         if choice is not None:
-            pulse = 0.5 + 0.5 * math.sin(view.clock * 6)
-            edge = tuple(int(c * (0.75 + 0.25 * pulse)) for c in theme.ACCENT)
+            shine = pulse(view.clock, 6)
+            edge = tuple(int(c * (0.75 + 0.25 * shine)) for c in theme.ACCENT)
             card = view.cards[SIDES.index(choice)]
             pygame.draw.rect(surface, edge, card, 2 + int(3 * view.glow), border_radius=12)
 

@@ -1,16 +1,20 @@
 """Kamisado's own panel, the column between the board and the side panel: match score with progress
 towards the target, the tower that must move now, and a card about the tower under the mouse (or the Sumo
-ranks when none is). Each card is a part of the view (`PanelView`), worded; the engine's layers keep each
-card's picture until its part changes (scenes/engine/layers.py)."""
+ranks when none is). Each card is a part of the view (`PanelView`, view.py), worded; the engine's layers
+keep each card's picture until its part changes (scenes/engine/layers.py).
+
+Entry point: `draw_panel(view, art, surface)`, called by the scene's `draw_panel` hook. `Panel` is the
+column's places and the pictures its cards are painted with (`paint_score`, `paint_turn`, `paint_tower`:
+the layers' paint functions), held by the game's art (draw.BoardArt)."""
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
 from rules.kamisado import FILL, OVER, PLAY, SQUARE_COLOUR, required_tower
+from scenes.effects import pulse
 from scenes.engine import layers as engine_layers
 from scenes.engine import theme
 from scenes.engine.layers import Layers, Paint
@@ -18,62 +22,8 @@ from scenes.widgets.draw import fit_label, fit_text, panel, text
 
 from .art import TowerArt, faded, square_tile
 from .palette import MARKER_RGB, SCORE_BAR_EDGE_RGB, SCORE_BAR_RGB, SEAT_RGB
+from .view import KamisadoView, PanelView, ScoreCard, TowerCard, TurnCard, TurnInfo
 from .words import colour_name, rank_name, reach_text, seat_name, why_tower
-
-
-@dataclass(frozen=True)
-class TurnInfo:
-    """What the turn card shows: a tower (or -1), a headline and a detail line."""
-
-    tower: int
-    rank: int
-    headline: str
-    detail: str
-    extra: str = ""
-    colour: tuple = theme.TEXT
-    choices: int = -1  # free choice: the seat whose eight towers are shown small
-    square: int = -1  # the colour of the square that decided the tower (rule T2), shown beside it
-    why: str = ""  # and in words: "White ended on red"
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreCard:
-    title: str
-    round_line: str
-    names: tuple[str, str]
-    score: tuple[float, float]
-    target: int
-    glyphs: bool
-
-
-@dataclass(frozen=True, slots=True)
-class TowerCard:
-    """The hovered tower (`tower` >= 0: its name, seat, rank and lines), else the legend of the Sumo ranks
-    (`title` and the `legend`'s (rank name, reach) rows)."""
-
-    tower: int
-    rank: int
-    glyphs: bool
-    title: str = ""
-    seat: str = ""
-    rank_name: str = ""
-    lines: tuple[str, ...] = ()
-    legend: tuple[tuple[str, str], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class TurnCard:
-    title: str
-    info: TurnInfo | None
-    glyphs: bool
-
-
-@dataclass(frozen=True, slots=True)
-class PanelView:
-    score: ScoreCard
-    tower: TowerCard | None  # None: no room for it
-    turn: TurnCard
-    pulse: float  # the glow behind the tower that must move
 
 
 def score_card(app, score: tuple[float, float], target: int, round_no: int, glyphs: bool) -> ScoreCard:
@@ -172,11 +122,11 @@ def build(
     rank = sprites[shown].rank if shown in sprites else None
     turn = TurnCard(app.t("kamisado.to_move"), turn_words.info(app, session, blocked, rank), glyphs)
     scores = score_card(app, score, state.target, state.round_no, glyphs)
-    return PanelView(scores, card, turn, 0.5 + 0.5 * math.sin(app.time * 4))
+    return PanelView(scores, card, turn, pulse(app.time, 4))
 
 
 class Panel:
-    """The info column's places and art: paints the cards of a `PanelView`."""
+    """The info column's places (its three cards) and the pictures and fonts its cards are painted with."""
 
     def __init__(self, fonts, rect: pygame.Rect) -> None:
         self.fonts = fonts
@@ -194,23 +144,10 @@ class Panel:
     def has_tower_card(self) -> bool:
         return self.tower_rect.h >= 60
 
-    def draw_frames(self, surface: pygame.Surface) -> None:
-        """The three cards' panels: still, in the table picture."""
-        for rect in (self.score_rect, self.turn_rect, self.tower_rect):
-            if rect.h >= 60:
-                panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=12, shadow=4)
-
-    def draw(self, surface: pygame.Surface, view: PanelView, layers: Layers) -> None:
-        """The three cards' content (their frames are in the table)."""
-        _card(surface, layers, self.paint_score, view.score, self.score_rect)
-        if view.tower is not None:
-            _card(surface, layers, self.paint_tower, view.tower, self.tower_rect)
-        r = self.turn_rect
-        info = view.turn.info
-        if info is not None and info.tower >= 0:
-            glow = faded(self.big_art.glow, int(110 + 120 * view.pulse))
-            surface.blit(glow, glow.get_rect(center=(r.centerx, r.y + 84)))
-        _card(surface, layers, self.paint_turn, view.turn, r)
+    @property
+    def frames(self) -> tuple[pygame.Rect, ...]:
+        """The cards shown (a card needs at least 60 pixels)."""
+        return tuple(r for r in (self.score_rect, self.turn_rect, self.tower_rect) if r.h >= 60)
 
     def ready_turn(self, layers: Layers, card: TurnCard) -> None:
         """Paint ahead the turn card of a position to come (an AI's move not yet played)."""
@@ -329,3 +266,32 @@ def _card(surface: pygame.Surface, layers: Layers, paint: Paint, part, rect: pyg
         picture = pygame.Surface(rect.size, pygame.SRCALPHA)
         paint(picture, part)
     surface.blit(picture, rect)
+
+
+class PanelArt(Protocol):
+    """What the info column's drawing takes of the game's art (draw.BoardArt): the column's places and
+    pictures, and the scene's layers that keep the cards' pictures."""
+
+    panel: Panel
+    layers: Layers
+
+
+def draw_frames(surface: pygame.Surface, places: Panel) -> None:
+    """The three cards' panels: still, in the table picture."""
+    for rect in places.frames:
+        panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=12, shadow=4)
+
+
+def draw_panel(view: KamisadoView, art: PanelArt, surface: pygame.Surface) -> None:
+    """The info column's cards' content (their frames are in the table), and the glow behind the tower
+    that must move."""
+    places, layers, part = art.panel, art.layers, view.panel
+    _card(surface, layers, places.paint_score, part.score, places.score_rect)
+    if part.tower is not None:
+        _card(surface, layers, places.paint_tower, part.tower, places.tower_rect)
+    r = places.turn_rect
+    info = part.turn.info
+    if info is not None and info.tower >= 0:
+        glow = faded(places.big_art.glow, int(110 + 120 * part.pulse))
+        surface.blit(glow, glow.get_rect(center=(r.centerx, r.y + 84)))
+    _card(surface, layers, places.paint_turn, part.turn, r)

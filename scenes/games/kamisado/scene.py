@@ -42,9 +42,9 @@ from .fill import FillChooser
 from .fx import Effects
 from .layout import Layout, square_pos
 from .palette import SEAT_RGB
-from .panel import Panel, TurnCard, TurnWords
+from .panel import Panel, TurnWords
 from .pick import Picker
-from .view import KamisadoView, Ui, build, table_of
+from .view import KamisadoView, TurnCard, Ui, build, table_of
 
 TURN_SECONDS = 0.7  # the half turn of the board
 
@@ -64,6 +64,7 @@ class KamisadoScene(GameScene):
         self.hover_pos: tuple[int, int] = (-1, -1)
         self.drag: dict | None = None
         self.trail: tuple[int, int] | None = None
+        self.frame_view: KamisadoView | None = None  # the view draw_board drew, for draw_panel
         super().__init__(app, session, demo)
 
     # ------------------------------------------------------------------ layout
@@ -93,7 +94,7 @@ class KamisadoScene(GameScene):
             role="label",
         )
         self.buttons.widgets.append(self.turn_button)
-        self.art = draw.BoardArt(self.app.fonts, view.square, self.panel)
+        self.art = draw.BoardArt(self.app.fonts, view.square, self.panel, self.layers)
         self.layers.clear()
         self.art.warm(table_of(self.view, self.app.settings.colour_blind))
 
@@ -450,7 +451,14 @@ class KamisadoScene(GameScene):
         return self.view.place_at(self.hover_pos)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        draw.draw_board(self.view_now(), self.art, surface, self.layers, self.backdrop_now is not None)
+        self.frame_view = self.view_now()
+        draw.draw_board(self.frame_view, self.art, surface, self.layers)
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        """Kamisado's info column (from the frame's view, built by draw_board), then the side panel."""
+        view, self.frame_view = self.frame_view or self.view_now(), None
+        panel.draw_panel(view, self.art, surface)
+        super().draw_panel(surface)
 
     def view_now(self) -> KamisadoView:
         """What the frame shows now (view.py)."""
@@ -483,6 +491,17 @@ class KamisadoScene(GameScene):
         args = (self.session, stage.sprites, score, tower, hovered, blocked, glyphs)
         panel_view = panel.build(app, self.turn_words, *args)
         winner = words.seat_name(app, stage.fill.winner)
+        table_drawn = self.backdrop_now is not None
         return build(
-            self.game, state, stage, ui, (shown, moves), self.trail, self.hint_move, panel_view, app.t, winner
+            self.game,
+            state,
+            stage,
+            ui,
+            (shown, moves),
+            self.trail,
+            self.hint_move,
+            panel_view,
+            app.t,
+            winner,
+            table_drawn,
         )

@@ -10,7 +10,6 @@ keep a picture of (scenes/engine/layers.py): the part itself is the key.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -25,11 +24,12 @@ from rules.kamisado import (
     pushed_towers,
     required_tower,
 )
+from scenes.effects import pulse
+from scenes.engine import theme
 from scenes.engine.i18n import worded
 
 from .fx import FxView
 from .layout import Layout
-from .panel import PanelView
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +154,65 @@ class FillView:
     clock: float
 
 
+# ---------------------------------------------------------------------------------------------- info column
+@dataclass(frozen=True)
+class TurnInfo:
+    """What the turn card shows: a tower (or -1), a headline and a detail line."""
+
+    tower: int
+    rank: int
+    headline: str
+    detail: str
+    extra: str = ""
+    colour: tuple = theme.TEXT
+    choices: int = -1  # free choice: the seat whose eight towers are shown small
+    square: int = -1  # the colour of the square that decided the tower (rule T2), shown beside it
+    why: str = ""  # and in words: "White ended on red"
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreCard:
+    title: str
+    round_line: str
+    names: tuple[str, str]
+    score: tuple[float, float]
+    target: int
+    glyphs: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TowerCard:
+    """The hovered tower (`tower` >= 0: its name, seat, rank and lines), else the legend of the Sumo ranks
+    (`title` and the `legend`'s (rank name, reach) rows)."""
+
+    tower: int
+    rank: int
+    glyphs: bool
+    title: str = ""
+    seat: str = ""
+    rank_name: str = ""
+    lines: tuple[str, ...] = ()
+    legend: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TurnCard:
+    title: str
+    info: TurnInfo | None
+    glyphs: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PanelView:
+    """The info column (panel.py builds and paints it): its three cards and the turn card's glow."""
+
+    score: ScoreCard
+    tower: TowerCard | None  # None: no room for it
+    turn: TurnCard
+    pulse: float  # the glow behind the tower that must move
+
+
+# ---------------------------------------------------------------------------------------------- frame
 @dataclass(frozen=True, slots=True)
 class KamisadoView:
     table: Table
@@ -164,6 +223,7 @@ class KamisadoView:
     dragged: int  # the dragged tower (drawn last), or -1
     trail: tuple[int, int] | None
     hint: tuple[int, int] | None  # the hinted move's (from, to)
+    hint_star: tuple[float, float] | None  # the hint's star: over the target square, or the refill card
     forced: Forced | None
     targets: Targets | None
     drop: Drop | None
@@ -175,6 +235,7 @@ class KamisadoView:
     panel: PanelView
     glyphs: bool
     time: float  # the pulses' clock
+    table_drawn: bool = False  # the frame's background is the still table already (panel_backdrop)
 
 
 def tower_of(sprite) -> Tower:
@@ -218,7 +279,7 @@ def forced(state, ui: Ui, towers: dict[int, Tower]) -> Forced | None:
         tower = ui.selected  # a free first move: the tower the player picked
     if tower not in towers:
         return None
-    return Forced(towers[tower], 0.5 + 0.5 * math.sin(ui.time * 4))
+    return Forced(towers[tower], pulse(ui.time, 4))
 
 
 def targets(
@@ -283,6 +344,19 @@ def fill_view(
     return FillView(panel, tuple(fill.rect), cards, fill.reveal, fill.glow, clock)  # type: ignore[arg-type]
 
 
+def hint_star(hint: KamisadoMove | None, board: Layout, fill) -> tuple[float, float] | None:
+    """Where the hint's star floats: over the hinted move's target square, or in the corner of the
+    hinted refill card while the chooser stands open and nothing is chosen (`fill`: fill.FillChooser)."""
+    if hint is None:
+        return None
+    if hint.kind in (MOVE, PUSH):
+        return board.to_screen(hint.to)
+    card = fill.cards.get(hint.kind)
+    if card is None or not fill.active or fill.reveal < 0.999 or fill.choice is not None:
+        return None
+    return card.right - 22, card.y + 22
+
+
 def build(
     game,
     state,
@@ -294,10 +368,11 @@ def build(
     panel: PanelView,
     t: Callable[..., str],
     winner: str,
+    table_drawn: bool = False,
 ) -> KamisadoView:
     """The frame's view: `stage` (anim.Stage) holds the sprites and what else the animations move, `shown`
     the tower whose targets show and its moves (pick.py narrowed them), `t` words, `winner` is the refill
-    chooser's name."""
+    chooser's name; `table_drawn`: the frame's background is the still table already."""
     towers = {n: tower_of(s) for n, s in stage.sprites.items()}
     layout, shake = stage.layout, stage.fx.offset()
     board = layout.shifted(*shake)
@@ -317,6 +392,7 @@ def build(
         dragged=ui.dragging,
         trail=trail,
         hint=(hint.frm, hint.to) if hint is not None and hint.kind in (MOVE, PUSH) else None,
+        hint_star=hint_star(hint, board, stage.fill),
         forced=forced(state, ui, towers),
         targets=targets(game, state, ui, towers, moves, shown_tower, board.black_view),
         drop=Drop(towers[drop.tower], drop.offset, drop.alpha)
@@ -330,4 +406,5 @@ def build(
         panel=panel,
         glyphs=ui.glyphs,
         time=ui.time,
+        table_drawn=table_drawn,
     )
