@@ -7,6 +7,9 @@ from __future__ import annotations
 import pytest
 
 import rules
+from scenes.engine import cache as picture_cache
+from scenes.engine import textlog
+from scenes.engine.glossary import plurals
 from scenes.engine.i18n import load_table
 from scenes.games.tutorial import has_tutorial, load_script
 from tests.scenes.tutorial_driver import open_tutorial
@@ -70,3 +73,21 @@ def test_no_two_buttons_of_a_tutorial_screen_read_the_same(app, game: str, langu
         buttons = [w for w in scene.buttons.widgets if w.rect.w and w.rect.h] + list(scene.card.buttons)
         labels = [b.label() for b in buttons]
         assert len(labels) == len(set(labels)), f"step {index + 1}: {labels}"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("game", TUTORIALS)
+def test_every_tutorial_step_shows_whole_sentences(app, game: str, language: str) -> None:
+    """Issue 27: at every step of every tutorial, what the screen shows (the coach's card, the game's panel
+    and board) has no sentence shortened with an ellipsis, no template's brace and no plural after one."""
+    app.tr.set_language(language)
+    scene = open_tutorial(app, game)
+    found = []
+    for index in range(scene.coach.count):
+        scene.goto(index)
+        app.step(1 / 60)
+        picture_cache.clear_all()  # every text drawn anew, so that each is recorded where it lands
+        with textlog.recording() as log:
+            app.step(1 / 60)
+        found += [f"step {index + 1}: {fault}" for fault in log.faults(plurals(language))]
+    assert found == []
