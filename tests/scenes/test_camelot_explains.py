@@ -12,7 +12,7 @@ import pytest
 from rules.camelot import CASTLES, move_steps, must_capture_now
 from scenes.games.camelot import art, draw, words
 from scenes.games.camelot.palette import CAPTURE, CURSOR, HINT, HOVER_RING, SELECT, TARGET, TRACE
-from scenes.games.camelot.panel import LEGEND_ORDER
+from scenes.games.camelot.view import LEGEND_ORDER
 from tests.scenes.test_camelot_scene import CHAIN, CHARGE, G, click, key, played, settle, sq, start
 
 
@@ -37,7 +37,7 @@ def drawn_marks(app, scene, monkeypatch) -> set[str]:
         return real(kind, cell, colour)
 
     monkeypatch.setattr(art, "marker", spy)
-    draw.draw_board(scene.view_now(), app.fonts, app.canvas)
+    draw.draw_board(scene.view_now(), scene.art, app.canvas, scene.layers)
     monkeypatch.setattr(art, "marker", real)
     assert {TARGET[0], CAPTURE[0], TRACE, CURSOR, HOVER_RING}  # the palette the mapping reads
     return seen

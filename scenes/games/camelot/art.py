@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 
 import pygame
 
@@ -19,6 +20,15 @@ from .layout import Geometry, Layout
 from .palette import shade
 
 SS = 4  # supersampling factor of every hand-drawn sprite
+
+
+@dataclass(frozen=True, slots=True)
+class CamelotArt:
+    """What draw.py and panel.py get besides the view: the fonts. The pictures are this module's functions,
+    kept by their arguments; the scene builds this once."""
+
+    fonts: object
+
 
 # A horse's head facing left, in a unit box (y down): the knight's emblem.
 HORSE = (

@@ -1,26 +1,32 @@
-"""The paint of the Camelot board area from the view (view.py), back to front: the ground (the table,
-the board's picture and the cards' faces: the frame's background), then the table's marks under the
-pieces, the pieces (with shadows that widen as they rise, the comet's tail of a leap, the pennants in a
-conquered castle), the marks over them, the effects, the flying captured pieces, the note that capturing
-is compulsory, the finale, and the board turning round.
+"""The paint of the Camelot board area from the view (view.py), back to front: the ground (the table, the
+cards' faces as panel.py paints them and the board's picture: the frame's background), then the table's
+marks under the pieces, the pieces (with shadows that widen as they rise, the comet's tail of a leap, the
+pennants in a conquered castle), the marks over them and the hint's star, the effects, the note that
+capturing is compulsory, the finale, and the board turning round (the shared `squashed`). The captured
+pieces flying to their trays are painted over the cards, by panel.py with `draw_piece`.
 
-`draw_ground(ground, fonts, surface)` paints the background, `draw_board(view, fonts, surface)` the rest;
-both only read what they are given."""
+`draw_ground(ground, art, surface, faces)` paints the background, `draw_board(view, art, surface,
+layers)` the rest; both only read what they are given. The scene keeps the ground as the frame's
+background itself (`panel_backdrop`), so `draw_board` keeps nothing in `layers`."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
+from scenes.effects import draw_hint_star, squashed
 from scenes.engine import theme
 from scenes.engine.cache import cached
+from scenes.engine.layers import Layers
 from scenes.widgets.draw import fit_label, paint_gradient
 
-from . import art, fx, panel
+from . import art, fx
+from .art import CamelotArt, board_image
 from .layout import Geometry
 from .palette import CHARGE_AURA, CLEAR, LEAP_GLOW, TABLE_BOTTOM, TABLE_TOP, TAG_FILL
-from .view import Badge, CamelotView, Glow, Ground, Mark, Pennant, Piece, Route, Table, Tag, Trail
+from .view import Badge, CamelotView, Glow, Ground, Mark, Pennant, Piece, Route, Star, Table, Tag, Trail
 
 
 @cached(1)
@@ -29,24 +35,26 @@ def backdrop() -> pygame.Surface:
     return paint_gradient(theme.LOGICAL_SIZE, TABLE_TOP, TABLE_BOTTOM)
 
 
-def draw_ground(ground: Ground, fonts, surface: pygame.Surface) -> None:
-    """The frame's background: the table, the cards' faces and the board's picture."""
+def draw_ground(
+    ground: Ground, art: CamelotArt, surface: pygame.Surface, faces: Callable[[pygame.Surface], None]
+) -> None:
+    """The frame's background: the table, the cards' faces (`faces` paints them: panel.draw_faces) and the
+    board's picture, whose soft shadow falls on the cards' edge."""
     surface.blit(backdrop(), (0, 0))
-    panel.draw_faces(ground.faces, fonts, surface)
-    image, offset = art.board_image(ground.geometry, fonts)
-    surface.blit(image, offset)
+    faces(surface)
+    surface.blit(*board_image(ground.geometry, art.fonts))
 
 
-def draw_board(view: CamelotView, fonts, surface: pygame.Surface) -> None:
+def draw_board(view: CamelotView, art: CamelotArt, surface: pygame.Surface, layers: Layers) -> None:
     """The board area above the ground, back to front: the table (or the board turning round), the
-    effects, the captured pieces on their way to the trays, the note, the finale."""
+    effects, the note, the finale. (`layers`: nothing of this is kept; the ground is the scene's kept
+    background.)"""
+    fonts = art.fonts
     if view.flip:
         _draw_flipping(view, fonts, surface)
     else:
         draw_table(view.table, surface)
     fx.draw(view.effects, surface)
-    for flyer in view.flyers:
-        draw_piece(surface, flyer, view.table.diameter)
     if view.tag is not None:
         _capture_tag(view.tag, fonts, surface)
     fx.draw_finale(view.finale, fonts, surface)
@@ -73,9 +81,7 @@ def _draw_flipping(view: CamelotView, fonts, surface: pygame.Surface) -> None:
     image, offset = art.board_image(view.table.geometry, fonts)
     layer.blit(image, offset)
     draw_table(view.table, layer)
-    squash = abs(math.cos(math.pi * view.flip))
-    h = max(2, int(area.h * squash))
-    image = pygame.transform.smoothscale(layer.subsurface(area), (area.w, h))
+    image = squashed(layer.subsurface(area), view.flip, across=False)
     surface.blit(backdrop(), area, area)  # the board of the ground is turning away
     surface.blit(image, image.get_rect(center=area.center))
 
@@ -100,6 +106,8 @@ def draw_table(table: Table, surface: pygame.Surface) -> None:
             surface.blit(halo, halo.get_rect(center=geometry.to_screen(part.sq)))
         elif kind is Badge:
             _draw_stop_badge(surface, part, geometry)
+        elif kind is Star:
+            draw_hint_star(surface, (part.x, part.y), part.clock, part.radius)
 
 
 def _draw_mark(surface: pygame.Surface, mark: Mark, geometry: Geometry) -> None:

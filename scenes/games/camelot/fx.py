@@ -2,30 +2,42 @@
 sparks of a castle entry and of a knight's charge), the flash when a piece enters the enemy castle, and the
 finale (the result on a ribbon, rays of light behind a taken castle).
 
+The sparks are the shared ones (scenes/effects: `Sparks`, painted by `draw_sparks`). Camelot's own are the
+castle flash (a golden glow from art.py with a ring running ahead of it) and the finale (rays turning
+behind the castle, the result's ribbon popping in): both run on the scene's tweens, which they are given,
+so the turn and the results scene wait for them, and the shared parts have neither a glow nor rays. The
+ribbon is painted by the shared `draw_ribbon`; its pop scales it in both directions (the shared squeeze is
+of its height only), so that scaling stays here.
+
 `Effects` has its own tweener for what never holds up play (the status card's announcement and the
-pennants slide on it too). The castle flash and the finale run on the scene's tweens, which they are given,
-so the turn and the results scene wait for them. `Effects.view(clock)` is what they show now, as values
-(`Shown`); `draw(shown, surface)` and `draw_finale(finale, fonts, surface)` paint it."""
+pennants slide on it too). `Effects.view()` and `Effects.finale_view(clock)` are what they show now, as
+frozen values (`Shown`, `ShownFinale`) for the view; `draw(shown, surface)` and
+`draw_finale(finale, fonts, surface)` paint those."""
 
 from __future__ import annotations
 
-import math
-import random
 from dataclasses import dataclass
 
 import pygame
 
+from scenes.effects import Sparks, Speck, draw_ribbon, draw_sparks
 from scenes.engine import textlog, theme
 from scenes.engine.cache import cached
 from scenes.engine.i18n import Words, worded
 from scenes.engine.tween import Tweener
 
 from . import art
-from .palette import CASTLE_SPARKS, CHARGE_SPARKS, GOLD, RAYS, WHITE
+from .palette import CASTLE_SPARKS, CHARGE_SPARKS, GOLD, RAYS
 
 Point = tuple[float, float]
 
 CASTLE_FLASH_SECONDS = 0.9
+# Camelot's specks in the shared sparks: 1.5 to 3.5 pixels, falling back onto the board and slowing down;
+# the shared sparks live 0.6-1.1 of their life, Camelot's lived 0.5-1.0 (`LIFE` keeps them as long)
+SIZE = 2.5
+GRAVITY = 260.0
+DRAG = 1.5
+LIFE = 0.9
 
 
 @dataclass
@@ -76,69 +88,20 @@ class ShownFinale:
 
 @dataclass(frozen=True, slots=True)
 class Shown:
-    """What the effects show now: the flashes and the specks (x, y, colour, radius), back to front."""
+    """What the effects show now: the flashes and the sparks, back to front."""
 
     flashes: tuple[ShownFlash, ...] = ()
-    specks: tuple[tuple[int, int, tuple, int], ...] = ()
-
-
-@dataclass
-class Particle:
-    x: float
-    y: float
-    vx: float
-    vy: float
-    life: float
-    age: float = 0.0
-    colour: tuple = WHITE
-    size: float = 3.0
-
-
-class Particles:
-    """Short-lived specks (splinters of a capture, sparks of a castle entry). Updated every frame."""
-
-    def __init__(self, seed: int = 5) -> None:
-        self.items: list[Particle] = []
-        self.rng = random.Random(seed)
-
-    def burst(self, pos: Point, colour: tuple, count: int, speed: float, life: float = 0.7) -> None:
-        for _ in range(count):
-            angle = self.rng.uniform(0, math.tau)
-            v = self.rng.uniform(0.3, 1.0) * speed
-            self.items.append(
-                Particle(
-                    pos[0],
-                    pos[1],
-                    math.cos(angle) * v,
-                    math.sin(angle) * v - speed * 0.3,
-                    self.rng.uniform(0.5, 1.0) * life,
-                    colour=colour,
-                    size=self.rng.uniform(1.5, 3.5),
-                )
-            )
-        del self.items[:-300]
-
-    def update(self, dt: float) -> None:
-        for p in self.items:
-            p.age += dt
-            p.x += p.vx * dt
-            p.y += p.vy * dt
-            p.vy += 260 * dt  # they fall back onto the board
-            p.vx *= 1 - 1.5 * dt
-        self.items = [p for p in self.items if p.age < p.life]
-
-    def clear(self) -> None:
-        self.items.clear()
+    specks: tuple[Speck, ...] = ()
 
 
 class Effects:
-    """The effects of one scene: `update(dt)` every frame, `draw(surface)` above the pieces and
-    `draw_finale(surface)` on top of everything of the board."""
+    """The effects of one scene: `update(dt)` every frame; `view()` and `finale_view(clock)` freeze what
+    a frame shows, for the view (draw.py paints them with `draw` and `draw_finale`)."""
 
     def __init__(self, cell: int, speed: float) -> None:
         self.cell = cell
         self.tweens = Tweener(speed)
-        self.particles = Particles()
+        self.sparks = Sparks()
         self.flashes: list[Flash] = []
         self.finale: Finale | None = None
 
@@ -146,19 +109,21 @@ class Effects:
         """Forget the flashes, sparks and finale (the scene shows a position without animation)."""
         self.flashes = []
         self.finale = None
-        self.particles.clear()
+        self.sparks.clear()
 
     def update(self, dt: float) -> None:
         self.tweens.update(dt)
-        self.particles.update(dt * self.tweens.speed)
+        self.sparks.update(dt * self.tweens.speed)
 
     # ------------------------------------------------------------------ what starts an effect
     def burst(self, pos: Point, colour: tuple, count: int, speed: float, life: float = 0.7) -> None:
-        self.particles.burst(pos, colour, count, speed, life)
+        """`count` specks of `colour` thrown from `pos` at up to `speed` px/s, falling back onto the board
+        (gravity 260 px/s², drag 1.5/s) and living about `life` seconds."""
+        self.sparks.burst(pos, (colour,), count, speed, life * LIFE, GRAVITY, SIZE, drag=DRAG)
 
     def charge_sparks(self, x: float, y: float) -> None:
         """Sparks falling off a knight in the middle of a charge (every frame it is in the air)."""
-        self.particles.burst((x, y), CHARGE_SPARKS, 2, self.cell * 1.5, 0.45)
+        self.burst((x, y), CHARGE_SPARKS, 2, self.cell * 1.5, 0.45)
 
     def castle_flash(self, tweens: Tweener, pos: Point, won: bool) -> None:
         """A piece entered the enemy castle: a flash of light and sparks, bigger when it took the castle."""
@@ -190,11 +155,7 @@ class Effects:
                     flash.pos, flash.colour, int(flash.radius), int(255 * (1 - t)) // 16 * 16, ring, width
                 )
             )
-        specks = []
-        for p in self.particles.items:
-            fade = 1 - p.age / p.life
-            specks.append((int(p.x), int(p.y), p.colour, max(1, int(p.size * (0.5 + 0.5 * fade)))))
-        return Shown(tuple(flashes), tuple(specks))
+        return Shown(tuple(flashes), self.sparks.view())
 
     def finale_view(self, clock: float) -> ShownFinale | None:
         finale = self.finale
@@ -214,8 +175,7 @@ def draw(shown: Shown, surface: pygame.Surface) -> None:
         surface.blit(halo, halo.get_rect(center=(int(flash.pos[0]), int(flash.pos[1]))))
         if flash.width:
             pygame.draw.circle(surface, flash.colour, flash.pos, flash.ring, flash.width)
-    for x, y, colour, size in shown.specks:
-        pygame.draw.circle(surface, colour, (x, y), size)
+    draw_sparks(surface, shown.specks)
 
 
 def draw_finale(finale: ShownFinale | None, fonts, surface: pygame.Surface) -> None:
@@ -228,12 +188,12 @@ def draw_finale(finale: ShownFinale | None, fonts, surface: pygame.Surface) -> N
     if finale.scale <= 0.02:
         return
     image = ribbon(fonts, finale.text)
-    if abs(finale.scale - 1.0) > 0.01:
+    if abs(finale.scale - 1.0) > 0.01:  # popping in, in both directions
         w, h = image.get_size()
         image = pygame.transform.smoothscale(
             image, (max(1, int(w * finale.scale)), max(1, int(h * finale.scale)))
         )
-    surface.blit(image, image.get_rect(center=(int(finale.centre[0]), int(finale.centre[1]))))
+    draw_ribbon(surface, image, (int(finale.centre[0]), int(finale.centre[1])), 255)
     if abs(finale.scale - 1.0) <= 0.01:  # where the words are on the screen, for the text-fit tests
         label = fonts.render(finale.text, "heading", theme.TEXT_DARK)
         textlog.note(

@@ -4,75 +4,35 @@ compulsory-capture or castle-duty announcement, what a click does now, the legen
 the fifty-move count).
 
 `Panel` is where the cards are (`arrange(bottom_seat)`: the player whose side is at the bottom of the board
-has the bottom card, so the cards turn with the board; `tray_slot` for a captured piece flying there).
-What they show is the view's part (`Faces`: the card panels, names and labels, which change only with the
-seats, the board's turn and the language; `Cards`: the numbers, trays, the status card and the legend, as
-they are in this frame); `draw_faces` and `draw` paint it. The words come from words.py."""
+has the bottom card, so the cards turn with the board; `places()` for the view; `tray_slot` for a captured
+piece flying there). What they show is the view's part (view.py: `Faces`, the card panels, names and
+labels, which change only with the seats, the board's turn and the language; `Cards`, the numbers, trays,
+the status card and the legend, as they are in this frame); `draw_faces` paints the faces into the frame's
+background and `draw_panel(view, art, surface)` the rest, and the captured pieces flying to their trays
+over them (painted as the board paints its pieces, draw.draw_piece). The words come from words.py."""
 
 from __future__ import annotations
-
-import math
-from dataclasses import dataclass
 
 import pygame
 
 from rules.camelot import KNIGHT, MAN
+from scenes.effects import pulse
 from scenes.engine import theme
 from scenes.engine.cache import cached
 from scenes.widgets.draw import fit_text, panel, text
 
 from . import art
+from .art import CamelotArt
+from .draw import draw_piece
 from .palette import ALERT_COLOURS, CAPTURE, CURSOR, HINT, SELECT, TARGET, TRACE, WELL
+from .view import Box, CamelotView, Cards, Faces
 from .words import SeatInfo, StatusInfo
 
 CARD_H = 168
 TRAY_D = 19  # diameter of a piece in a tray
 TRAY_STEP = 21
 LEGEND_ROWS = 5  # two columns
-# every kind of mark the board draws (draw.py notes them), in the legend's order
-LEGEND_ORDER = (
-    "select",
-    "stop",
-    "pass",
-    "later",
-    "done",
-    "victim",
-    "capturer",
-    "exposed",
-    "duty",
-    "tint",
-    "hint",
-    "cursor",
-)
 QUIET_H = 36
-
-Box = tuple[int, int, int, int]
-
-
-@dataclass(frozen=True, slots=True)
-class Faces:
-    """The cards' fixed parts: where each seat's card and the status card are, the names on the cards
-    ((label, subtitle) per seat) and the labels of their numbers (pieces, in castle, castle moves,
-    captured)."""
-
-    cards: tuple[Box, Box]  # by seat
-    status: Box
-    names: tuple[tuple[str, str], tuple[str, str]]
-    labels: tuple[str, str, str, str]
-
-
-@dataclass(frozen=True, slots=True)
-class Cards:
-    """The cards as they are in this frame: the numbers and trays, whose card pulses (`clock`: the app's
-    time), the status card, the legend's entries (kind, meaning) and the colour-blind glyphs."""
-
-    faces: Faces
-    seats: tuple[SeatInfo, SeatInfo]
-    to_move: int | None
-    status: StatusInfo
-    legend: tuple[tuple[str, str], ...]
-    glyphs: int
-    clock: float
 
 
 class Panel:
@@ -93,8 +53,9 @@ class Panel:
         self.cards = {1 - bottom_seat: top, bottom_seat: bottom}
         self.status_rect = pygame.Rect(r.x, top.bottom + 12, r.w, bottom.y - top.bottom - 24)
 
-    def faces(self, names, labels) -> Faces:
-        return Faces((tuple(self.cards[0]), tuple(self.cards[1])), tuple(self.status_rect), names, labels)
+    def places(self) -> tuple[tuple[Box, Box], Box]:
+        """Where the seats' cards (by seat) and the status card are, as values for the view."""
+        return (tuple(self.cards[0]), tuple(self.cards[1])), tuple(self.status_rect)
 
     def tray_slot(self, seat: int, index: int) -> tuple[float, float]:
         return tray_slot(self.cards[seat], index)
@@ -147,6 +108,14 @@ def draw_faces(faces: Faces, fonts, surface: pygame.Surface) -> None:
     panel(surface, pygame.Rect(faces.status), theme.PANEL, theme.PANEL_EDGE, radius=14, shadow=6)
 
 
+def draw_panel(view: CamelotView, art: CamelotArt, surface: pygame.Surface) -> None:
+    """The cards over their faces (the frame's background): the numbers, trays and the status card; then
+    the captured pieces on their way to the trays, over them."""
+    draw(view.cards, art.fonts, surface)
+    for flyer in view.flyers:
+        draw_piece(surface, flyer, view.table.diameter)
+
+
 def draw(cards: Cards, fonts, surface: pygame.Surface) -> None:
     """The numbers, trays and the status card over the cards' faces."""
     for seat, info in enumerate(cards.seats):
@@ -182,8 +151,7 @@ def legend_picture(fonts, entries: tuple, glyphs: int, size: tuple[int, int]) ->
 
 def _card_edge(surface: pygame.Surface, card: Box, clock: float) -> None:
     """The pulsing edge of the card of the seat to move (on the card's rim, clear of its contents)."""
-    pulse = 0.5 + 0.5 * math.sin(clock * 4)
-    colour = tuple(int(c * (0.55 + 0.45 * pulse)) for c in theme.ACCENT)
+    colour = tuple(int(c * (0.55 + 0.45 * pulse(clock, 4))) for c in theme.ACCENT)
     pygame.draw.rect(surface, colour, pygame.Rect(card), 2, border_radius=14)
 
 
@@ -255,8 +223,7 @@ def _alert(surface: pygame.Surface, fonts, rect: pygame.Rect, status: StatusInfo
     box.x -= int(slide * (box.w + 40))
     clip = surface.get_clip()
     surface.set_clip(rect.inflate(-4, -4))
-    pulse = 0.5 + 0.5 * math.sin(clock * 5)
-    fill = tuple(int(c * (0.30 + 0.1 * pulse)) for c in colour)
+    fill = tuple(int(c * (0.30 + 0.1 * pulse(clock, 5))) for c in colour)
     pygame.draw.rect(surface, fill, box, border_radius=10)
     pygame.draw.rect(surface, colour, box, 2, border_radius=10)
     badge = (box.x + 20, box.y + box.h // 2)

@@ -11,10 +11,11 @@ and a piece's duty to leave its own castle are announced in the status card and 
 
 The scene keeps the session, the interface state (the route being built, the pointer, the cursor, the
 announcement, the board's turn) and the input, and builds the view of each frame (`view_now`). Rooms:
-layout (squares <-> screen), pick (path input), view (the screen as data), art (board, pieces, markers),
-draw (paints the view's board area), anim (the stage: sprites and the choreography of a move), fx (sparks,
-flashes, finale), panel (player and status cards), words (what the cards, banner, history and results
-say), palette (the colours).
+layout (squares <-> screen), pick (path input), view (the screen as data), art (board, pieces, markers;
+`CamelotArt`, what the drawing gets besides the view), draw (paints the view's board area: the
+`draw_board` hook), anim (the stage: sprites and the choreography of a move), fx (sparks, flashes,
+finale), panel (player and status cards: the `draw_panel` hook), words (what the cards, banner, history
+and results say), palette (the colours). One view is built per frame drawn (`frame()`).
 """
 
 from __future__ import annotations
@@ -53,6 +54,8 @@ class CamelotScene(GameScene):
             art.board_image(self.view, self.app.fonts)
         column = pygame.Rect(16, 16, self.view.frame.x - 16 - 20, self.board_rect.h)
         self.panel = Panel(column)
+        self.art = art.CamelotArt(self.app.fonts)
+        self.view_frame: view.CamelotView | None = None  # the view of the frame being drawn (draw)
         fx = Effects(self.view.cell, self.tweens.speed)  # never holds up a turn
         diameter = int(self.view.cell * PIECE_RATIO)
         self.stage = Stage(self.view, self.tweens, fx, self.app.sound, self.panel.tray_slot, diameter)
@@ -341,31 +344,44 @@ class CamelotScene(GameScene):
 
     def view_now(self) -> view.CamelotView:
         """The frame as data (view.py)."""
-        return view.build(self.app, self.session, self.interface(), self.stage, self.panel)
+        return view.build(self.app, self.session, self.interface(), self.stage, self.panel.places())
+
+    def frame(self) -> view.CamelotView:
+        """The view of the frame being drawn (`draw`), or of now when a hook is called alone (a test)."""
+        return self.view_frame if self.view_frame is not None else self.view_now()
 
     def _paint_ground(self, target: pygame.Surface, ground: view.Ground) -> None:
-        draw.draw_ground(ground, self.app.fonts, target)
+        """The table, the cards' faces (panel.py) and the board's picture (draw.py)."""
+        fonts = self.art.fonts
+        draw.draw_ground(ground, self.art, target, lambda s: panel.draw_faces(ground.faces, fonts, s))
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        draw.draw_ground(
-            view.ground(self.app, self.seats, self.panel, self.view.geometry()), self.app.fonts, surface
-        )
+        self._paint_ground(surface, self.frame().ground)
 
     def panel_backdrop(self) -> Backdrop:
         """The ground (table, board, the cards' faces) as the frame's background: one layer, kept while
         the view's ground part is the same. With keeping off (layers.KEEP) it is painted anew in every
         frame and composed with the side panel anew (a key equal to none before), in the same order."""
-        ground = view.ground(self.app, self.seats, self.panel, self.view.geometry())
+        ground = self.frame().ground
         if layers.KEEP:
             return Backdrop(ground, self.layers.picture(self._paint_ground, ground, theme.LOGICAL_SIZE))
         picture = pygame.Surface(theme.LOGICAL_SIZE)
         self._paint_ground(picture, ground)
         return Backdrop(object(), picture)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view_frame = self.view_now()  # one view for the background, the board and the cards
+        try:
+            super().draw(surface)
+        finally:
+            self.view_frame = None
+
     def draw_board(self, surface: pygame.Surface) -> None:
-        shown = self.view_now()
-        panel.draw(shown.cards, self.app.fonts, surface)
-        draw.draw_board(shown, self.app.fonts, surface)
+        draw.draw_board(self.frame(), self.art, surface, self.layers)
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        panel.draw_panel(self.frame(), self.art, surface)
+        super().draw_panel(surface)
 
     def target_marks(self) -> dict[int, tuple[str, bool]]:
         """The squares marked for the route being built (see `Picker.marks`); empty while nothing is

@@ -5,27 +5,43 @@ paint it; nothing here draws, and nothing here reaches the scene.
 
 A frame is `CamelotView`: the ground (the board's picture and the cards' faces: the frame's background),
 the table (what lies on the board back to front: the marks under the pieces, the pieces, the marks over
-them), the cards (panel.Cards), the effects, the captured pieces flying to their trays, the note that
-capturing is compulsory, the finale, and the kinds of marks on the board (the legend names exactly
-those). Every word in it is worded already, so a switch of language gives another view."""
+them, the hint's star), the cards (`Cards`, painted by panel.py), the effects (the sparks and flashes and
+the finale as fx.py freezes them), the captured pieces flying to their trays, the note that capturing is
+compulsory, and the kinds of marks on the board (the legend names exactly those). Every word in it is
+worded already, so a switch of language gives another view."""
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from rules.camelot import CASTLES, DIRS, GAME, State
+from scenes.effects import pulse
 
 from . import words
 from .anim import PieceSprite, Stage
 from .fx import Shown, ShownFinale
 from .layout import Geometry
 from .palette import CAPTURE, CURSOR, GOLD, HINT, HOVER_RING, SELECT, TARGET, TRACE
-from .panel import LEGEND_ORDER, Cards, Faces, Panel
 from .pick import Picker
+from .words import SeatInfo, StatusInfo
 
 Box = tuple[int, int, int, int]
+# every kind of mark the board draws (view.py notes them), in the legend's order
+LEGEND_ORDER = (
+    "select",
+    "stop",
+    "pass",
+    "later",
+    "done",
+    "victim",
+    "capturer",
+    "exposed",
+    "duty",
+    "tint",
+    "hint",
+    "cursor",
+)
 
 
 # ---------------------------------------------------------------------------------------------- parts
@@ -103,6 +119,43 @@ class Trail:
 
 
 @dataclass(frozen=True, slots=True)
+class Star:
+    """The hint's star (scenes/effects `draw_hint_star`) over the square the hinted move ends on, bobbing
+    with `clock` (the app's time)."""
+
+    x: float
+    y: float
+    clock: float
+    radius: int
+
+
+@dataclass(frozen=True, slots=True)
+class Faces:
+    """The cards' fixed parts: where each seat's card and the status card are, the names on the cards
+    ((label, subtitle) per seat) and the labels of their numbers (pieces, in castle, castle moves,
+    captured)."""
+
+    cards: tuple[Box, Box]  # by seat
+    status: Box
+    names: tuple[tuple[str, str], tuple[str, str]]
+    labels: tuple[str, str, str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class Cards:
+    """The cards as they are in this frame: the numbers and trays, whose card pulses (`clock`: the app's
+    time), the status card, the legend's entries (kind, meaning) and the colour-blind glyphs."""
+
+    faces: Faces
+    seats: tuple[SeatInfo, SeatInfo]
+    to_move: int | None
+    status: StatusInfo
+    legend: tuple[tuple[str, str], ...]
+    glyphs: int
+    clock: float
+
+
+@dataclass(frozen=True, slots=True)
 class Ground:
     """The table at rest: the board (its geometry) and the cards' faces (the frame's background)."""
 
@@ -113,7 +166,7 @@ class Ground:
 @dataclass(frozen=True, slots=True)
 class Table:
     """What lies on the board, back to front: marks under the pieces, the pieces (with pennants and
-    trails), marks over them. `diameter`: a piece's size at rest."""
+    trails), marks over them (the hint's star last). `diameter`: a piece's size at rest."""
 
     geometry: Geometry
     diameter: int
@@ -167,14 +220,16 @@ class Interface:
 
 
 # ---------------------------------------------------------------------------------------------- building
-def ground(app, seats, panel: Panel, geometry: Geometry) -> Ground:
-    """The frame's background part (changes with the board's turn, the seats' names and the language)."""
-    return Ground(geometry, panel.faces(words.names(app, seats), words.labels(app)))
+def ground(app, seats, places: tuple[tuple[Box, Box], Box], geometry: Geometry) -> Ground:
+    """The frame's background part (changes with the board's turn, the seats' names and the language);
+    `places`: where the seats' cards and the status card are (panel.Panel.places)."""
+    cards, status = places
+    return Ground(geometry, Faces(cards, status, words.names(app, seats), words.labels(app)))
 
 
-def build(app, session, ui: Interface, stage: Stage, panel: Panel) -> CamelotView:
+def build(app, session, ui: Interface, stage: Stage, places: tuple[tuple[Box, Box], Box]) -> CamelotView:
     """The frame: `session` the game (rules.session.GameSession), `ui` the interface state, `stage` the
-    sprites and effects, `panel` where the cards are."""
+    sprites and effects, `places` where the cards are (panel.Panel.places)."""
     geometry = stage.layout.geometry()
     settings = app.settings
     glyphs = 1 if settings.colour_blind else 0
@@ -186,13 +241,13 @@ def build(app, session, ui: Interface, stage: Stage, panel: Panel) -> CamelotVie
         stage.diameter,
         _under(app, session, ui, stage, picker, glyphs, shown, marks),
         _pieces(stage, picker, ui.hover, geometry),
-        _over(ui, stage, picker, glyphs, shown, marks, geometry),
+        _over(ui, stage, picker, glyphs, shown, marks, geometry, app.time),
     )
     tag = None
     if ui.alert == "capture" and picker is not None:
         tag = _tag(app, geometry, glyphs, shown and not picker.partial)
     flyers = tuple(_piece(flyer.sprite, shadow=False) for flyer in stage.flyers)
-    rest = ground(app, session.seats, panel, geometry)
+    rest = ground(app, session.seats, places, geometry)
     return CamelotView(
         rest,
         table,
@@ -246,8 +301,7 @@ def _under(app, session, ui: Interface, stage: Stage, picker, glyphs, shown, mar
     if session.over and mover is None:
         outcome = GAME.outcome(session.state)
         if outcome.reason == "castle" and outcome.winners:
-            pulse = 0.5 + 0.5 * math.sin(app.time * 3)
-            radius = int(stage.layout.cell * (1.4 + 0.25 * pulse))
+            radius = int(stage.layout.cell * (1.4 + 0.25 * pulse(app.time, 3)))
             out += [Glow(sq, radius) for sq in CASTLES[1 - outcome.winners[0]]]
     if ui.hint is not None and mover is None:
         marks.add("hint")
@@ -334,8 +388,9 @@ def _pieces(stage: Stage, picker: Picker | None, hover: int | None, geometry: Ge
     return tuple(out)
 
 
-def _over(ui: Interface, stage: Stage, picker, glyphs: int, shown: bool, marks, geometry) -> tuple:
-    """Above the pieces: the route being built, the pieces it captures, the hint's victims."""
+def _over(ui: Interface, stage: Stage, picker, glyphs: int, shown: bool, marks, geometry, clock) -> tuple:
+    """Above the pieces: the route being built, the pieces it captures, the hint's victims, and the hint's
+    star over the square its move ends on."""
     out: list = []
     if picker is not None and picker.partial:
         marks.add("select")
@@ -369,6 +424,8 @@ def _over(ui: Interface, stage: Stage, picker, glyphs: int, shown: bool, marks, 
         marks.add("hint")
         out += [Mark("victim", HINT, sq, dy=-2) for sq in ui.hint.captures]
         out.append(Mark("select", HINT, ui.hint.path[0]))
+        x, y = geometry.to_screen(ui.hint.path[-1])
+        out.append(Star(x, y, clock, max(10, round(geometry.cell * 0.3))))
     return tuple(out)
 
 
