@@ -9,7 +9,7 @@ sees it as `Decor`, frozen marks in the view, and `draw_decor` paints them.
 Built from the shared parts (scenes.effects): the numbers and words (`FloatingWords`, with a dark rim, from
 1.6 times their size), the shock rings (`Rings`), the puffs of dust (`Sparks`), a card's turn (`squash`).
 Ka-Mel-Oh!'s own, because no other game has them and the shared parts do not do what they do:
-- a defeated card crumbling into pieces (`Chunk`: pieces of its picture that fall, spin and fade);
+- a defeated card crumbling into pieces (`Chunk`: pieces of its picture, tinted sandy, that fall and fade);
 - sand streaming from it into its owner's desert (`Grain`: drawn towards a point, not thrown);
 - sparkles (`Sparkle`: turning crosses that slow down, of a heal, a flip, points won);
 - the vortex of a gathering or a mutation (`Orbit`: sparks spiralling inwards with a tail);
@@ -43,8 +43,8 @@ from . import palette
 from .art import flight_shadow, halo_picture
 from .cards import BIG, MID, CardArt
 
-NUMBER_RISE = 30.0  # pixels a popping number rises over its life
-NUMBER_HOLD = 0.9  # seconds it stays before it fades (0.4 s)
+NUMBER_RISE = 30.0  # pixels a popping number rises over its life (easing out)
+NUMBER_HOLD = 0.9  # seconds it stays, then it fades in 0.4 s (scenes.effects.floating.FADE)
 RING_START = 8.0  # the radius a shock ring starts from
 
 
