@@ -150,7 +150,7 @@ def test_crumbling_pieces_tinted_at_once_are_those_tinted_one_by_one(app) -> Non
     rng = random.Random(1)
     for _ in range(4000):
         image.set_at((rng.randrange(116), rng.randrange(162)), [rng.randrange(256) for _ in range(4)])
-    effects = Effects(app.fonts)
+    effects = Effects()
     effects.crumble(image, pygame.Rect(100, 200, 116, 162), (0, 0))
     assert len(effects.chunks) == 10 * 14
     for chunk in effects.chunks:

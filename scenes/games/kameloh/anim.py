@@ -29,17 +29,16 @@ from typing import Any
 import pygame
 
 from rules.kameloh import UNKNOWN, Event, KamelohState, card
+from scenes.effects import Ribbon
 from scenes.engine.i18n import Words
 
 from . import morph, palette
+from .art import TableArt
 from .cards import MID, SMALL
-from .draw import Painter
-from .fx import Effects, Flyer, Ribbon
+from .fx import Effects, Flyer
 from .layout import Layout, public, slot_index
 from .palette import SEAT_RGB
 from .shown import Display, Tally
-from .view import Fx, Monster
-from .view import rect as rect_of
 
 FLIGHT = 0.42
 
@@ -54,16 +53,18 @@ class Stage:
     tweens: Any
     effects: Effects
     sound: Any
-    painter: Painter
+    art: TableArt
     t: Callable[..., str]
     names: Callable[[], tuple[str, ...]] = tuple  # the seats' names now (in the language shown)
     seer: int | None = None
     display: Display | None = None
     flyers: list[Flyer] = field(default_factory=list)
-    ribbon: Ribbon = field(default_factory=Ribbon)
+    ribbon: Ribbon = field(default_factory=Ribbon)  # the turn ribbon (scenes.effects), of `ribbon_seat`
+    ribbon_seat: int = 0
 
     def show_ribbon(self, text: Words, seat: int) -> None:
-        self.ribbon.show(text, SEAT_RGB[seat], seat)
+        self.ribbon.show(text, SEAT_RGB[seat])
+        self.ribbon_seat = seat
         self.sound.play("turn", 0.5)
 
 
@@ -460,7 +461,7 @@ class Animator:
             rect = s.layout.slot_rect(slot)
             fx = self.d.slot_fx.get(slot)
             effects = tuple(x.card for x in self.d.state.effects if x.slot == slot)
-            image = s.painter.monster(Monster(slot, rect_of(rect), view, effects, fx and Fx.of(fx)))
+            image = s.art.monster(slot, view, effects, fx is not None)
             desert = s.layout.desert_rect(e.seat)
             s.effects.crumble(image, rect, desert.center)
             s.sound.play("capture")

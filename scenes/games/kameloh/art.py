@@ -4,11 +4,13 @@
   with its four places, a pond under every oasis, the desert patches and the names of it all;
 - `pile_picture`: a stack of cards with its top card; `monster_picture`: an arena card with its current
   values, life bar, owner mark and effect badges; `plaque_picture`: the ground of a player's plaque;
-  `halo_picture`: the soft glow around a card; `steps_picture`: the step panel; `price_label`: the words
-  and price on a button of the step panel; `TableLook`: what a table button's kept look shows;
-  `label_picture`: a pile's name with its number of cards.
+  `halo_picture`: the soft glow around a card; `flight_shadow`: a flying card's shadow; `steps_picture`:
+  the step panel; `price_label`: the words and price on a button of the step panel; `TableLook`: what a
+  table button's kept look shows; `label_picture`: a pile's name with its number of cards;
+  `ribbon_picture`: the turn ribbon.
 
-The card faces themselves are kept by `cards.CardArt`, piles and monsters by `draw.Painter`."""
+The card faces themselves are kept by `cards.CardArt`, piles and monsters by `TableArt`, the art the drawing
+gets (draw.draw_board, panel.draw_panel) with the fonts."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ import pygame
 
 from rules.kameloh import MonsterView, card
 from scenes.engine import textlog, theme
-from scenes.engine.cache import cached
+from scenes.engine.cache import SurfaceCache, cached
 from scenes.widgets.draw import fit_text, panel, text
 
 from . import paint, palette
@@ -162,8 +164,39 @@ def _labels(surf: pygame.Surface, fonts, layout: Layout, front: str) -> None:
         )
 
 
+# ---------------------------------------------------------------------------------------------- the art
+class TableArt:
+    """What the drawing of the table and the panel gets besides the view: the fonts, the card art, and the
+    pictures of piles and arena cards (owned here, so that they go with the scene: keyed by how `cards`
+    draws faces now)."""
+
+    def __init__(self, fonts, cards: CardArt) -> None:
+        self.fonts = fonts
+        self.cards = cards
+        self._piles: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(80)
+        self._monsters: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(48)
+
+    def pile(self, rect: pygame.Rect, count: int, top: int | None, sandy: bool) -> pygame.Surface:
+        depth = min(6, (count + 2) // 3)
+        art = self.cards
+        args = (art.lang, art.glyphs, rect.size, depth, top, sandy)
+        return self._piles.get(args, lambda: pile_picture(art, *args))
+
+    def monster(
+        self, slot: int, shown: MonsterView, effects: tuple[int, ...], moving: bool
+    ) -> pygame.Surface:
+        """The arena card at `slot` with its current values, damage bar, owner mark and effect badges (a copy
+        while an animation changes it: `moving`)."""
+        art, seat = self.cards, slot // 2
+        args = (art.lang, art.glyphs, seat, shown, effects)
+        img = self._monsters.get(
+            args, lambda: monster_picture(art, art.lang, art.glyphs, self.fonts, seat, shown, effects)
+        )
+        return img.copy() if moving else img
+
+
 # ---------------------------------------------------------------------------------------------- pieces
-# Kept by the scene's Painter (draw.py), not here: a module cache keyed by the scene's CardArt kept every
+# Kept by the scene's TableArt, not here: a module cache keyed by the scene's CardArt kept every
 # closed scene's card art alive (about 20 MiB each) until 80 newer pictures pushed it out.
 def pile_picture(
     art: CardArt, lang: str, glyphs: bool, size: tuple[int, int], depth: int, top: int | None, sandy: bool
@@ -235,6 +268,14 @@ def plaque_picture(size: tuple[int, int], seat: int, active: bool) -> pygame.Sur
     edge = palette.mix(palette.SEAT_RGB[seat], palette.WHITE, 0.2) if active else palette.PLAQUE_EDGE
     pygame.draw.rect(bg, (*edge, 255), bg.get_rect(), 3 if active else 1, border_radius=12)
     return bg
+
+
+@cached(32)
+def flight_shadow(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """The shadow a flying card casts on the table (kept: a card flies many frames at one size)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (0, 0, 0, alpha), layer.get_rect(), border_radius=8)
+    return layer
 
 
 @cached(64)
@@ -402,7 +443,7 @@ def draw_label(surf: pygame.Surface, fonts, name: str, count: int, centre: tuple
 
 @cached(64)
 def label_picture(fonts, name: str, count: int) -> tuple[pygame.Surface, tuple[int, int]]:
-    """A pile's name and, in a pill, its number of cards (draw.Painter.label), and where the picture's
+    """A pile's name and, in a pill, its number of cards (draw.draw_pile), and where the picture's
     corner lies from the label's centre. The words land on transparent pixels and the number on the opaque
     pill: blitted, the picture has the pixels of the label drawn on the table."""
     words, number, w = _label_parts(fonts, name, count)
@@ -411,3 +452,19 @@ def label_picture(fonts, name: str, count: int) -> tuple[pygame.Surface, tuple[i
     _paint_label(picture, words, number, w, (w // 2, h // 2))
     ready = picture.convert_alpha() if pygame.display.get_surface() is not None else picture
     return ready, (-(w // 2), -(h // 2))
+
+
+@cached(8)
+def ribbon_picture(fonts, words: str, colour: tuple, seat: int, symbol: bool) -> pygame.Surface:
+    """The turn ribbon across the middle line: `words` on the seat's `colour` (with its `symbol` for colour
+    blindness), opaque; the shared draw_ribbon fades it."""
+    img = fonts.render(words, "heading", palette.DARK_MARK, 24)
+    box = img.get_rect().inflate(40, 12)
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour[:3], 235), layer.get_rect(), border_radius=18)
+    pygame.draw.rect(layer, palette.RIBBON_EDGE, layer.get_rect(), 2, border_radius=18)
+    layer.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
+    if symbol:
+        mark = fonts.render(palette.SEAT_SYMBOL[seat], "heading", palette.DARK_MARK, 22)
+        layer.blit(mark, mark.get_rect(midleft=(8, box.h // 2)))
+    return layer

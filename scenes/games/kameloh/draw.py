@@ -1,10 +1,11 @@
 """The Ka-Mel-Oh! table drawn from the frame's view (view.KamelohView), back to front (`draw_board`): the
 table (plaques, oases, deserts with the cards in front, the arena's monsters and the items on them, the
 top hand), the suns of activated oases, the attack about to happen, the hands, the marks of what can be
-played, the flying cards and the effects. The panel's words and lists go over it (panel.py).
+played with the hint's star, the flying cards and the decoration (fx.Decor). The panel's words and lists go
+over it (panel.py).
 
-`Painter` is the game's art for drawing: the card pictures (cards.CardArt), the fonts, and the pictures of
-piles and arena cards drawn from their arguments. Nothing here changes the view it draws."""
+`art` is the game's art.TableArt: the card pictures (cards.CardArt), the fonts, and the pictures of piles
+and arena cards drawn from their arguments. Nothing here changes the view it draws."""
 
 from __future__ import annotations
 
@@ -13,13 +14,15 @@ import math
 import pygame
 
 from rules.kameloh import UNKNOWN
+from scenes.effects import draw_hint_star, pulse
 from scenes.engine import textlog
-from scenes.engine.cache import SurfaceCache, cached
+from scenes.engine.cache import cached
+from scenes.engine.layers import Layers
 
-from . import paint, palette
-from .art import draw_label, label_picture, monster_picture, pile_picture, table_picture
-from .cards import MID, SMALL, CardArt
-from .fx import Effects, draw_flight, halo
+from . import palette
+from .art import TableArt, draw_label, label_picture, table_picture
+from .cards import MID, SMALL
+from .fx import draw_decor, draw_flight, halo
 from .layout import ARENA, MIDDLE, TABLE
 from .palette import DANGER
 from .panel import draw_blows, draw_plaque
@@ -28,36 +31,9 @@ from .view import Attack, Fx, Ground, Hand, KamelohView, Monster, Pile, Table
 SUN_REACH = 16  # a sun's rays end 13 px from its centre, 2 px wide
 
 
-class Painter:
-    """The card art and fonts, and the pictures of piles and arena cards (owned here, so that they go with
-    the scene: keyed by how `cards` draws faces now)."""
-
-    def __init__(self, fonts, cards: CardArt) -> None:
-        self.fonts = fonts
-        self.cards = cards
-        self._piles: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(80)
-        self._monsters: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(48)
-
-    def pile(self, rect: pygame.Rect, count: int, top: int | None, sandy: bool) -> pygame.Surface:
-        depth = min(6, (count + 2) // 3)
-        art = self.cards
-        args = (art.lang, art.glyphs, rect.size, depth, top, sandy)
-        return self._piles.get(args, lambda: pile_picture(art, *args))
-
-    def monster(self, m: Monster) -> pygame.Surface:
-        """The arena card with its current values, damage bar, owner mark and effect badges (a copy while an
-        animation changes it)."""
-        art, seat = self.cards, m.slot // 2
-        args = (art.lang, art.glyphs, seat, m.shown, m.effects)
-        img = self._monsters.get(
-            args, lambda: monster_picture(art, art.lang, art.glyphs, self.fonts, seat, m.shown, m.effects)
-        )
-        return img.copy() if m.fx is not None else img
-
-
 # ---------------------------------------------------------------------------------------------- the frame
-def draw_board(view: KamelohView, art: Painter, surface: pygame.Surface, effects: Effects) -> None:
-    """The table of `view`, back to front (`effects`: the decoration, on its own clock)."""
+def draw_board(view: KamelohView, art: TableArt, surface: pygame.Surface, layers: Layers) -> None:
+    """The table of `view`, back to front (`layers`: the scene's kept layers; the game keeps none)."""
     draw_table(surface, view.table, art, view.time)
     for sun in view.suns:
         surface.blit(sun_stamp(view.time), (sun[0] + sun[2] - 4 - SUN_REACH, sun[1] + 4 - SUN_REACH))
@@ -69,22 +45,22 @@ def draw_board(view: KamelohView, art: Painter, surface: pygame.Surface, effects
     for mark in view.marks:
         r = pygame.Rect(mark.rect)
         ring(surface, view.time, r, mark.colour, mark.pulse, mark.width, corners=mark.corners)
-        if mark.star:
-            star_mark(surface, view.time, (r.right - 4, r.y + 4))
+    for star in view.stars:
+        draw_hint_star(surface, star, view.time)
     for flight in view.flights:
         draw_flight(surface, flight, art.cards)
     clip = surface.get_clip()  # the decoration stays on the table: the side panel's column is the panel's
     surface.set_clip(clip.clip(TABLE))
-    effects.draw(surface)
+    draw_decor(surface, view.decor, art.fonts)
     surface.set_clip(clip)
 
 
-def backdrop(ground: Ground, art: Painter) -> pygame.Surface:
+def backdrop(ground: Ground, art: TableArt) -> pygame.Surface:
     """The bare table."""
     return table_picture(art.fonts, ground.bottom, ground.front)
 
 
-def draw_table(surface: pygame.Surface, table: Table, art: Painter, time: float) -> None:
+def draw_table(surface: pygame.Surface, table: Table, art: TableArt, time: float) -> None:
     """What lies on the table, in the order it lies."""
     for seat in (0, 1):
         draw_plaque(surface, table.plaques[seat], art.fonts)
@@ -108,7 +84,7 @@ def draw_table(surface: pygame.Surface, table: Table, art: Painter, time: float)
         draw_hand(surface, table.top_hand, art, time)
 
 
-def draw_pile(surface: pygame.Surface, pile: Pile, art: Painter) -> None:
+def draw_pile(surface: pygame.Surface, pile: Pile, art: TableArt) -> None:
     """A pile with its label: its name and, in a pill, its number of cards."""
     r = pygame.Rect(pile.rect)
     if pile.count <= 0:
@@ -151,10 +127,10 @@ def sun(surf: pygame.Surface, pos: tuple[int, int], time: float) -> None:
 
 
 # ---------------------------------------------------------------------------------------------- arena
-def draw_monster(surface: pygame.Surface, m: Monster, art: Painter, time: float) -> pygame.Rect:
+def draw_monster(surface: pygame.Surface, m: Monster, art: TableArt, time: float) -> pygame.Rect:
     rect = pygame.Rect(m.rect)
     fx: Fx | None = m.fx
-    img = art.monster(m)
+    img = art.monster(m.slot, m.shown, m.effects, fx is not None)
     if fx is not None:
         w = max(2, int(rect.w * fx.scale * fx.squash))
         h = max(2, int(rect.h * fx.scale))
@@ -187,7 +163,7 @@ def draw_monster(surface: pygame.Surface, m: Monster, art: Painter, time: float)
 
 
 # ---------------------------------------------------------------------------------------------- hands
-def draw_hand(surface: pygame.Surface, hand: Hand, art: Painter, time: float) -> None:
+def draw_hand(surface: pygame.Surface, hand: Hand, art: TableArt, time: float) -> None:
     cards = art.cards
     if hand.top:
         for c, r, glow in zip(hand.cards, hand.rects, hand.glows, strict=True):
@@ -199,12 +175,12 @@ def draw_hand(surface: pygame.Surface, hand: Hand, art: Painter, time: float) ->
         rr = pygame.Rect(r).move(0, -int(lift))
         surface.blit(cards.shadow(MID), (rr.x - 11, rr.y - 7 + int(lift * 0.3)))
         if glow is not None:
-            halo(surface, rr, glow, 0.75 + 0.25 * math.sin(time * 4))
+            halo(surface, rr, glow, 0.5 + 0.5 * pulse(time, 4))
         surface.blit(cards.back(MID) if c == UNKNOWN else cards.face(c, MID), rr)
 
 
 # ---------------------------------------------------------------------------------------------- the attack
-def draw_attack(surface: pygame.Surface, attack: Attack, art: Painter, time: float) -> None:
+def draw_attack(surface: pygame.Surface, attack: Attack, art: TableArt, time: float) -> None:
     """The declared attack while the defender answers, or the attack a player is about to make."""
     attackers, targets, slots = attack.attackers, attack.targets, [pygame.Rect(s) for s in attack.slots]
     phase = time * 3
@@ -300,12 +276,12 @@ def ring(
     time: float,
     rect: pygame.Rect,
     colour: tuple,
-    pulse: bool = True,
+    pulsing: bool = True,
     width: int = 3,
     corners: bool = False,
 ) -> None:
-    """A mark around a place of the table (pulsing at `time`), or brackets at its corners."""
-    k = 0.5 + 0.5 * math.sin(time * 5) if pulse else 1.0
+    """A mark around a place of the table (`pulsing` at `time`), or brackets at its corners."""
+    k = pulse(time, 5) if pulsing else 1.0
     r = rect.inflate(6 + int(4 * k), 6 + int(4 * k))
     if corners:  # brackets at the corners: targets stay recognisable without colour
         n = 16
@@ -319,10 +295,3 @@ def ring(
             pygame.draw.line(surf, colour, (x, y), (x, y + dy * n), width + 1)
         return
     pygame.draw.rect(surf, colour, r, width, border_radius=10)
-
-
-def star_mark(surf: pygame.Surface, time: float, pos: tuple[int, int]) -> None:
-    """The hint's mark (a star), so a hint is seen without telling colours apart."""
-    x, y = pos
-    bob = 3 * math.sin(time * 5)
-    paint.star(surf, x, y + bob, 13, palette.HINT, palette.HINT_EDGE)

@@ -1,9 +1,19 @@
 """Things that move over the Ka-Mel-Oh! table for a moment: flying cards, numbers that pop up, sand,
-sparkles, shock rings, the turn ribbon and the glow around a card (`halo`).
+sparkles, shock rings and the glow around a card (`halo`).
 
-Flying cards are moved by the stage's tweens (anim.Stage); the ribbon, particles and numbers age by
-themselves in `Ribbon.update` and `Effects.update` (scaled by the animation speed) and are pure decoration: nothing waits
-for them.
+Flying cards are moved by the stage's tweens (anim.Stage) and seen by the frame as `Flight`s; the turn
+ribbon is the shared `scenes.effects.Ribbon` (on the stage). The decoration (`Effects`) ages by itself in
+`Effects.update` (scaled by the animation speed) and is pure decoration: nothing waits for it. The frame
+sees it as `Decor`, frozen marks in the view, and `draw_decor` paints them.
+
+Built from the shared parts (scenes.effects): the numbers and words (`FloatingWords`, with a dark rim, from
+1.6 times their size), the shock rings (`Rings`), the puffs of dust (`Sparks`), a card's turn (`squash`).
+Ka-Mel-Oh!'s own, because no other game has them and the shared parts do not do what they do:
+- a defeated card crumbling into pieces (`Chunk`: pieces of its picture, tinted sandy, that fall and fade);
+- sand streaming from it into its owner's desert (`Grain`: drawn towards a point, not thrown);
+- sparkles (`Sparkle`: turning crosses that slow down, of a heal, a flip, points won);
+- the vortex of a gathering or a mutation (`Orbit`: sparks spiralling inwards with a tail);
+- the glow around a card (`halo`, a kept picture of art.py), and the flying cards with their shadow.
 """
 
 from __future__ import annotations
@@ -11,16 +21,31 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
 from rules.kameloh import UNKNOWN
-from scenes.engine.i18n import Words, worded
+from scenes.effects import (
+    FloatingWords,
+    RingMark,
+    Rings,
+    Sparks,
+    Speck,
+    WordMark,
+    draw_rings,
+    draw_sparks,
+    draw_words,
+    squash,
+)
+from scenes.engine.i18n import Words
 
 from . import palette
-from .art import halo_picture
+from .art import flight_shadow, halo_picture
 from .cards import BIG, MID, CardArt
+
+NUMBER_RISE = 30.0  # pixels a popping number rises over its life (easing out)
+NUMBER_HOLD = 0.9  # seconds it stays, then it fades in 0.4 s (scenes.effects.floating.FADE)
+RING_START = 8.0  # the radius a shock ring starts from
 
 
 @dataclass
@@ -79,9 +104,8 @@ def draw_flight(surf: pygame.Surface, f: Flight, art: CardArt) -> None:
     big = f.w > MID[0] * 1.35
     size = BIG if big else MID
     img = art.back(size) if side == UNKNOWN else art.face(side, size)
-    squash = abs(math.cos(math.pi * f.flip))
     h = max(2, int(f.w * MID[1] / MID[0]))
-    w = max(1, int(f.w * squash))
+    w = max(1, int(f.w * squash(f.flip)))
     if (w, h) != img.get_size():
         img = pygame.transform.smoothscale(img, (w, h))
     elif f.alpha < 255 or f.angle:
@@ -94,11 +118,7 @@ def draw_flight(surf: pygame.Surface, f: Flight, art: CardArt) -> None:
     if f.lift > 0.01 and f.alpha > 60:
         shadow = pygame.Rect(0, 0, int(w * 0.9), int(h * 0.9))
         shadow.center = (centre[0] + int(14 * f.lift), centre[1] + int(20 * f.lift))
-        layer = pygame.Surface(shadow.size, pygame.SRCALPHA)
-        pygame.draw.rect(
-            layer, (0, 0, 0, int(70 * min(1.0, f.alpha / 255))), layer.get_rect(), border_radius=8
-        )
-        surf.blit(layer, shadow)
+        surf.blit(flight_shadow(shadow.size, int(70 * min(1.0, f.alpha / 255))), shadow)
     if f.glow > 0.02:
         halo(
             surf, pygame.Rect(0, 0, w, h).move(centre[0] - w // 2, centre[1] - h // 2), f.glow_colour, f.glow
@@ -113,23 +133,11 @@ def halo(surf: pygame.Surface, rect: pygame.Rect, colour: tuple, strength: float
     surf.blit(layer, (rect.x - 14, rect.y - 14))
 
 
-@dataclass
-class Floater:
-    """A number or word that pops up and rises (damage, heal, dates, points)."""
-
-    text: Words
-    x: float
-    y: float
-    colour: tuple
-    size: int = 30
-    life: float = 1.3
-    rise: float = 46.0
-    age: float = 0.0
-    delay: float = 0.0
-
-
+# ---------------------------------------------------------------------------------------------- its own
 @dataclass
 class Grain:
+    """A grain of sand streaming to `target` (a crumbled card's sand going to the desert)."""
+
     x: float
     y: float
     vx: float
@@ -137,14 +145,13 @@ class Grain:
     r: float
     colour: tuple
     life: float
-    gravity: float = 0.0
+    target: tuple[float, float]
     age: float = 0.0
-    target: tuple[float, float] | None = None  # drawn towards this point (sand going to the desert)
 
 
 @dataclass
 class Chunk:
-    """A piece of a crumbling card."""
+    """A piece of a crumbling card. Its picture is its own (cut at `crumble`): `Effects.update` fades it."""
 
     image: pygame.Surface
     x: float
@@ -154,18 +161,6 @@ class Chunk:
     delay: float
     spin: float
     life: float = 0.9
-    age: float = 0.0
-
-
-@dataclass
-class Ring:
-    x: float
-    y: float
-    colour: tuple
-    radius: float = 10.0
-    grow: float = 180.0
-    life: float = 0.5
-    width: int = 4
     age: float = 0.0
 
 
@@ -196,51 +191,40 @@ class Orbit:
     age: float = 0.0
 
 
-@dataclass
-class Ribbon:
-    """The turn banner across the middle line: slides in, stays a moment, slides out. It ages by itself
-    (not a tween), so it never holds up play."""
+# The frame's marks of its own kinds are plain tuples (a crumble shows some 250 of them a frame, and a
+# tuple costs a tenth of a named one):
+Piece = tuple[pygame.Surface, tuple[float, float]]  # a crumbling card's piece and where (faded as it ages)
+Dot = tuple[tuple, tuple[int, int], int]  # a grain of streaming sand: colour, centre, radius
+Cross = tuple[float, float, float, float, tuple]  # a sparkle: x, y, size either way, turn, colour
+Swirl = tuple[float, float, float, float, tuple]  # a spark of a vortex: its tail x, y, its head x, y, colour
 
-    text: Words = ""
-    colour: tuple = palette.STAGE
-    seat: int = 0
-    age: float = 99.0
-    life: float = 1.4
 
-    def show(self, text: Words, colour: tuple, seat: int) -> None:
-        self.text, self.colour, self.seat, self.age = text, colour, seat, 0.0
+@dataclass(frozen=True, slots=True)
+class Decor:
+    """The decoration as a frame shows it, back to front."""
 
-    def update(self, dt: float) -> None:
-        self.age += dt
+    rings: tuple[RingMark, ...] = ()
+    pieces: tuple[Piece, ...] = ()
+    specks: tuple[Speck, ...] = ()  # dust
+    sand: tuple[Dot, ...] = ()
+    crosses: tuple[Cross, ...] = ()
+    swirls: tuple[Swirl, ...] = ()
+    words: tuple[WordMark, ...] = ()
 
-    @property
-    def alpha(self) -> float:
-        if self.age >= self.life:
-            return 0.0
-        if self.age < 0.25:
-            return 255 * self.age / 0.25
-        if self.age > self.life - 0.3:
-            return 255 * (self.life - self.age) / 0.3
-        return 255.0
 
-    @property
-    def offset(self) -> float:
-        if self.age < 0.25:
-            return -40 * (1 - self.age / 0.25) ** 2
-        if self.age > self.life - 0.3:
-            return 40 * ((self.age - (self.life - 0.3)) / 0.3) ** 2
-        return 0.0
+NOTHING = Decor()
 
 
 @dataclass
 class Effects:
-    """The decoration over the table; `fonts` render the floating numbers and words."""
+    """The decoration over the table, on its own clock: the shared sparks (dust), rings and floating words,
+    and the game's own pieces, sand, sparkles and vortices."""
 
-    fonts: Any
-    floaters: list[Floater] = field(default_factory=list)
+    words: FloatingWords = field(default_factory=FloatingWords)
+    rings: Rings = field(default_factory=Rings)
+    sparks: Sparks = field(default_factory=Sparks)
     grains: list[Grain] = field(default_factory=list)
     chunks: list[Chunk] = field(default_factory=list)
-    rings: list[Ring] = field(default_factory=list)
     sparkles: list[Sparkle] = field(default_factory=list)
     orbits: list[Orbit] = field(default_factory=list)
     rng: random.Random = field(default_factory=lambda: random.Random(5))
@@ -249,30 +233,25 @@ class Effects:
     def number(
         self, text: Words, pos: tuple[float, float], colour: tuple, size: int = 30, delay: float = 0.0
     ) -> None:
-        self.floaters.append(Floater(text, pos[0], pos[1], colour, size, delay=delay))
+        """A number or word that pops up from 1.6 times its size and rises, with a dark rim that keeps it
+        readable on any card (damage, heal, dates, points)."""
+        self.words.say(text, pos, colour, size, NUMBER_HOLD, NUMBER_RISE, 1.6, palette.NUMBER_RIM, delay)
 
     def ring(
         self, pos: tuple[float, float], colour: tuple, grow: float = 180.0, life: float = 0.45, width: int = 4
     ) -> None:
-        self.rings.append(Ring(pos[0], pos[1], colour, 8.0, grow, life, width))
+        """A shock ring from `pos`, growing by about `grow` pixels a second for `life` seconds."""
+        radius = RING_START + grow * life
+        self.rings.add(pos, colour, radius, life, width, RING_START / radius)
 
     def dust(self, rect: pygame.Rect, count: int = 26) -> None:
-        """A puff of sand around the bottom of a card that lands."""
-        rng = self.rng
-        for _ in range(count):
-            x = rng.uniform(rect.left, rect.right)
-            side = -1 if x < rect.centerx else 1
-            self.grains.append(
-                Grain(
-                    x,
-                    rect.bottom - 4,
-                    side * rng.uniform(40, 160),
-                    rng.uniform(-90, -20),
-                    rng.uniform(2, 4.5),
-                    rng.choice(palette.SAND_TONES),
-                    rng.uniform(0.35, 0.7),
-                    gravity=260,
-                )
+        """A puff of sand from along the bottom of a card that lands."""
+        spots = 4
+        for i in range(spots):
+            x = rect.left + rect.w * (i + 0.5) / spots
+            n = count // spots + (i < count % spots)
+            self.sparks.burst(
+                (x, rect.bottom - 4), palette.SAND_TONES, n, 160, 0.55, 260, 3.2, lift=0.35, shrink=0.6
             )
 
     def sparkle(self, rect: pygame.Rect, colour: tuple, count: int = 22) -> None:
@@ -348,25 +327,20 @@ class Effects:
 
     # ------------------------------------------------------------------ running
     def update(self, dt: float) -> None:
-        for f in self.floaters:
-            if f.delay > 0:
-                f.delay -= dt
-                continue
-            f.age += dt
-            f.y -= f.rise * dt * max(0.0, 1 - f.age / f.life)
-        self.floaters = [f for f in self.floaters if f.age < f.life]
+        self.words.update(dt)
+        self.rings.update(dt)
+        self.sparks.update(dt)
         for g in self.grains:
             g.age += dt
             if g.age < 0:
                 continue
-            if g.target is not None:
-                tx, ty = g.target
-                g.vx += ((tx - g.x) * 9 - g.vx * 2.5) * dt
-                g.vy += ((ty - g.y) * 9 - g.vy * 2.5) * dt
-            g.vy += g.gravity * dt
+            tx, ty = g.target
+            g.vx += ((tx - g.x) * 9 - g.vx * 2.5) * dt
+            g.vy += ((ty - g.y) * 9 - g.vy * 2.5) * dt
             g.x += g.vx * dt
             g.y += g.vy * dt
-        self.grains = [g for g in self.grains if g.age < g.life]
+        if self.grains:
+            self.grains = [g for g in self.grains if g.age < g.life]
         for c in self.chunks:
             if c.delay > 0:
                 c.delay -= dt
@@ -375,80 +349,81 @@ class Effects:
             c.vy += 520 * dt
             c.x += c.vx * dt
             c.y += c.vy * dt
-        self.chunks = [c for c in self.chunks if c.age < c.life]
-        for r in self.rings:
-            r.age += dt
-            r.radius += r.grow * dt
-        self.rings = [r for r in self.rings if r.age < r.life]
+            c.image.set_alpha(max(0, int(255 * (1 - c.age / c.life))))  # the piece's own picture: faded here
+        if self.chunks:
+            self.chunks = [c for c in self.chunks if c.age < c.life]
         for s in self.sparkles:
             s.age += dt
             s.x += s.vx * dt
             s.y += s.vy * dt
             s.vx *= 1 - 2 * dt
             s.vy *= 1 - 2 * dt
-        self.sparkles = [s for s in self.sparkles if s.age < s.life]
+        if self.sparkles:
+            self.sparkles = [s for s in self.sparkles if s.age < s.life]
         for o in self.orbits:
             o.age += dt
             o.angle += o.speed * dt
-        self.orbits = [o for o in self.orbits if o.age < o.life]
+        if self.orbits:
+            self.orbits = [o for o in self.orbits if o.age < o.life]
 
-    def draw(self, surf: pygame.Surface) -> None:
-        fonts = self.fonts
-        for r in self.rings:
-            k = r.age / r.life
-            if k < 0.85:  # thins out as it grows
-                pygame.draw.circle(
-                    surf, r.colour, (int(r.x), int(r.y)), int(r.radius), max(1, int(r.width * (1 - k)))
-                )
-        for c in self.chunks:
-            if c.delay > 0:
-                surf.blit(c.image, (c.x, c.y))
-                continue
-            k = c.age / c.life
-            c.image.set_alpha(int(255 * (1 - k)))
-            surf.blit(c.image, (c.x, c.y))
-        for g in self.grains:
-            if g.age < 0:
-                continue
-            r = g.r * (1 - g.age / g.life * 0.6)
-            pygame.draw.circle(surf, g.colour, (int(g.x), int(g.y)), max(1, int(r)))
-        for s in self.sparkles:
-            k = 1 - s.age / s.life
-            size = s.size * k
-            a = s.spin * s.age
-            for ang in (a, a + math.pi / 2):
-                dx, dy = math.cos(ang) * size, math.sin(ang) * size
-                pygame.draw.line(surf, s.colour, (s.x - dx, s.y - dy), (s.x + dx, s.y + dy), 2)
-        for o in self.orbits:
-            k = o.age / o.life
-            r = o.radius * (1 - k)
-            x, y = o.cx + math.cos(o.angle) * r, o.cy + math.sin(o.angle) * r * 0.7
-            tail = o.angle - 0.5
-            tx, ty = o.cx + math.cos(tail) * r * 1.1, o.cy + math.sin(tail) * r * 0.77
-            pygame.draw.line(surf, o.colour, (tx, ty), (x, y), 2)
-            pygame.draw.circle(surf, palette.SPARK_CORE, (int(x), int(y)), 2)
-        for f in self.floaters:
-            if f.delay > 0:
-                continue
-            k = f.age / f.life
-            img = fonts.render(worded(f.text), "heading", f.colour, f.size)
-            back = fonts.render(worded(f.text), "heading", palette.NUMBER_RIM, f.size)
-            pop = 1.0 + 0.6 * max(0.0, 1 - f.age / 0.15)
-            if pop > 1.01:
-                img = pygame.transform.smoothscale_by(img, pop)
-                back = pygame.transform.smoothscale_by(back, pop)
-            else:
-                img, back = img.copy(), back.copy()
-            alpha = int(255 * min(1.0, (1 - k) * 3))
-            img.set_alpha(alpha)
-            back.set_alpha(alpha)
-            rect = img.get_rect(center=(int(f.x), int(f.y)))
-            for dx, dy in (
-                (-2, 0),
-                (2, 0),
-                (0, -2),
-                (0, 2),
-                (2, 3),
-            ):  # a dark rim keeps it readable on any card
-                surf.blit(back, rect.move(dx, dy))
-            surf.blit(img, rect)
+    def clear(self) -> None:
+        for running in (self.words, self.rings, self.sparks):
+            running.clear()
+        for kind in (self.grains, self.chunks, self.sparkles, self.orbits):
+            kind.clear()
+
+    def view(self) -> Decor:
+        """What the frame shows of it, frozen (NOTHING, one value, while nothing runs)."""
+        words, rings, sparks = self.words.items, self.rings.items, self.sparks.items
+        if not (words or rings or sparks or self.grains or self.chunks or self.sparkles or self.orbits):
+            return NOTHING
+        sand = tuple(
+            (g.colour, (int(g.x), int(g.y)), max(1, int(g.r * (1 - g.age / g.life * 0.6))))
+            for g in self.grains
+            if g.age >= 0
+        )
+        crosses = tuple(
+            (s.x, s.y, s.size * (1 - s.age / s.life), s.spin * s.age, s.colour) for s in self.sparkles
+        )
+        return Decor(
+            self.rings.view() if rings else (),
+            tuple((c.image, (c.x, c.y)) for c in self.chunks),
+            self.sparks.view() if sparks else (),
+            sand,
+            crosses,
+            tuple(swirl(o) for o in self.orbits),
+            self.words.view() if words else (),
+        )
+
+
+def swirl(o: Orbit) -> Swirl:
+    r = o.radius * (1 - o.age / o.life)
+    tail = o.angle - 0.5
+    return (
+        o.cx + math.cos(tail) * r * 1.1,
+        o.cy + math.sin(tail) * r * 0.77,
+        o.cx + math.cos(o.angle) * r,
+        o.cy + math.sin(o.angle) * r * 0.7,
+        o.colour,
+    )
+
+
+def draw_decor(surf: pygame.Surface, decor: Decor, fonts) -> None:
+    """The decoration of a frame, back to front (`fonts` render the numbers and words)."""
+    if decor is NOTHING:
+        return
+    draw_rings(surf, decor.rings)
+    for image, at in decor.pieces:
+        surf.blit(image, at)
+    draw_sparks(surf, decor.specks)
+    circle, line = pygame.draw.circle, pygame.draw.line
+    for colour, centre, radius in decor.sand:
+        circle(surf, colour, centre, radius)
+    for x, y, size, turn, colour in decor.crosses:
+        for ang in (turn, turn + math.pi / 2):
+            dx, dy = math.cos(ang) * size, math.sin(ang) * size
+            line(surf, colour, (x - dx, y - dy), (x + dx, y + dy), 2)
+    for tx, ty, x, y, colour in decor.swirls:
+        line(surf, colour, (tx, ty), (x, y), 2)
+        circle(surf, palette.SPARK_CORE, (int(x), int(y)), 2)
+    draw_words(surf, decor.words, fonts)

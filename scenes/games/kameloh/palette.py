@@ -23,7 +23,6 @@ SEAT_SYMBOL = ("☀", "☾")  # the seats without colour (colour-blind setting)
 GOOD = (120, 220, 120)  # something that can be played now
 TARGET = (255, 214, 110)  # where the picked thing can go
 HINT = theme.HIGHLIGHT
-HINT_EDGE = (120, 80, 10)
 PICKED = WHITE
 DANGER = (236, 80, 70)  # the attack about to happen
 UP = (30, 130, 40)  # a value above the printed one

@@ -1,4 +1,5 @@
-"""The Ka-Mel-Oh! panel, drawn from parts of the frame's view (view.py): the step panel of the turn, the
+"""The Ka-Mel-Oh! panel, drawn from parts of the frame's view (view.py) with the art (art.TableArt):
+`draw_panel` paints the words, lists and cards over the table; the step panel of the turn, the
 card under the mouse enlarged with its full text (`draw_tip`: for a monster in the arena also its values
 now, its damage and the items on it; for piles a short note), the players' plaques (name, dates, income,
 points), the line saying what to do with the stage of the game, the turn ribbon and the cards shown at
@@ -8,22 +9,35 @@ and what an attack about to be made does. `TableButton` is a button of the table
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
+from scenes.effects import draw_ribbon
 from scenes.engine import textlog, theme
 from scenes.widgets.controls import Button
 from scenes.widgets.draw import fit_label, fit_text, panel, text
 
 from . import paint, palette
-from .art import STEPS_SHADOW, TableLook, plaque_picture, price_label, steps_picture
+from .art import STEPS_SHADOW, TableArt, TableLook, plaque_picture, price_label, ribbon_picture, steps_picture
 from .cards import BIG, MID, CardArt
 from .fx import halo
 from .layout import BUTTONS_X, HAND_AREA, MIDDLE
 from .palette import SEAT_RGB, SEAT_SYMBOL, STAT_TINTS, TARGET
 from .view import Blow, Caption, Chips, KamelohView, Plaque, Search, Steps, Tip, Words
 
-BOARD_W = 916
-LEGEND_ROW = 22  # a row of the enlarged card's legend
+
+@dataclass(frozen=True, slots=True)
+class Panel:
+    """Where the panel's parts lie over the table (layout data; `draw_panel` paints)."""
+
+    right: int = 916  # the table's right edge: an enlarged card, its legend and a note stay left of it
+    bottom: int = 714  # ... and above this
+    legend_row: int = 22  # a row of the enlarged card's legend
+    ribbon_x: int = 501  # the centre of the turn ribbon on the middle line
+
+
+PLACES = Panel()
 
 
 class TableButton(TableLook, Button):
@@ -53,30 +67,17 @@ class StepButton(TableButton):
         surface.blit(picture, picture.get_rect(center=self.rect.center))
 
 
-class Panel:
-    """The game's own panel over the table, drawn from the frame's view with the fonts and the card art."""
-
-    def __init__(self, fonts, cards: CardArt) -> None:
-        self.fonts = fonts
-        self.cards = cards
-
-    def draw(self, surface: pygame.Surface, view: KamelohView) -> None:
-        """The words, the searched oasis, the options of a pick, a dragged card and the attack's caption."""
-        fonts = self.fonts
-        draw_words(surface, view.words, fonts)
-        if view.search is not None:
-            draw_search(surface, view.search, self.cards, fonts)
-        draw_chips(surface, view.chips, fonts)
-        if view.drag is not None:
-            draw_drag(surface, view.drag, self.cards)
-        if view.caption is not None:
-            draw_caption(surface, view.caption, fonts)
-
-    def draw_tip(self, surface: pygame.Surface, tip: Tip) -> None:
-        draw_tip(surface, tip, self.cards, self.fonts)
-
-    def draw_steps(self, surface: pygame.Surface, steps: Steps) -> None:
-        draw_steps(surface, steps, self.fonts)
+def draw_panel(view: KamelohView, art: TableArt, surface: pygame.Surface) -> None:
+    """The words, the searched oasis, the options of a pick, a dragged card and the attack's caption."""
+    fonts = art.fonts
+    draw_words(surface, view.words, fonts)
+    if view.search is not None:
+        draw_search(surface, view.search, art.cards, fonts)
+    draw_chips(surface, view.chips, fonts)
+    if view.drag is not None:
+        draw_drag(surface, view.drag, art.cards)
+    if view.caption is not None:
+        draw_caption(surface, view.caption, fonts)
 
 
 def draw_drag(surface: pygame.Surface, drag: tuple[int, tuple[int, int]], cards: CardArt) -> None:
@@ -107,11 +108,11 @@ def draw_tip(surface: pygame.Surface, tip: Tip, art: CardArt, fonts) -> None:
     if tip.card is None:
         return
     legend, lines = tip.legend, tip.lines
-    extra = 16 + LEGEND_ROW * len(legend) + (22 * len(lines) + 6 if lines else 0)
+    extra = 16 + PLACES.legend_row * len(legend) + (22 * len(lines) + 6 if lines else 0)
     w, h = BIG
     r = pygame.Rect(tip.rect)
     # the preview goes to the side column farther from the card, never over the middle of the arena
-    left_col, right_col = 8, BOARD_W - 8 - w
+    left_col, right_col = 8, PLACES.right - 8 - w
     x = left_col if abs(r.centerx - (left_col + w / 2)) > abs(r.centerx - (right_col + w / 2)) else right_col
     if tip.kind == "take":  # the search overlay keeps the right column free for this
         x = right_col
@@ -119,7 +120,7 @@ def draw_tip(surface: pygame.Surface, tip: Tip, art: CardArt, fonts) -> None:
         y = r.y - 22 - h - extra
     else:
         y = r.centery - (h + extra) // 2
-    y = max(6, min(714 - h - extra, y))
+    y = max(6, min(PLACES.bottom - h - extra, y))
     surface.blit(art.shadow(BIG), (x - 14, y - 8))
     surface.blit(art.face(tip.card, BIG), (x, y))
     legend_box(surface, fonts, legend, lines, x, y + h + 6, extra - 6)
@@ -133,12 +134,12 @@ def legend_box(surface: pygame.Surface, fonts, legend: tuple, lines: tuple, x: i
     widths = [font.size(words)[0] + 72 for _n, words, _k in legend]
     widths += [fonts.get("small").size(line)[0] + 24 for line, _c in lines]
     bw = max(w, *widths)
-    bx = max(6, min(BOARD_W - bw - 6, x + w - bw if x > BOARD_W / 2 else x))
+    bx = max(6, min(PLACES.right - bw - 6, x + w - bw if x > PLACES.right / 2 else x))
     box = pygame.Rect(bx, y, bw, h)
     panel(surface, box, palette.TIP, palette.NOTE_EDGE, 10, 4)
     ty = box.y + 8
     for number, words, kind in legend:
-        cell = pygame.Rect(box.x + 10, ty, 38, LEGEND_ROW - 4)
+        cell = pygame.Rect(box.x + 10, ty, 38, PLACES.legend_row - 4)
         if kind in STAT_TINTS:
             pygame.draw.rect(
                 surface, palette.mix(STAT_TINTS[kind], palette.WHITE, 0.7), cell, border_radius=4
@@ -153,7 +154,7 @@ def legend_box(surface: pygame.Surface, fonts, legend: tuple, lines: tuple, x: i
             ink = palette.CREAM
         text(surface, fonts, number, cell.center, "label", ink, "center", size=13)
         text(surface, fonts, words, (cell.right + 8, cell.centery), "small", theme.TEXT, "midleft", size=14)
-        ty += LEGEND_ROW
+        ty += PLACES.legend_row
     if lines:
         pygame.draw.line(surface, palette.NOTE_EDGE, (box.x + 10, ty + 1), (box.right - 10, ty + 1), 1)
         ty += 6
@@ -167,9 +168,9 @@ def note(surface: pygame.Surface, words: str, mouse: tuple[int, int], fonts) -> 
     w = max(fonts.get("small").size(line)[0] for line in lines) + 24
     h = 12 + 22 * len(lines)
     box = pygame.Rect(mouse[0] + 16, mouse[1] + 16, w, h)
-    if box.right > BOARD_W - 4:
+    if box.right > PLACES.right - 4:
         box.right = mouse[0] - 12
-    if box.bottom > 714:
+    if box.bottom > PLACES.bottom:
         box.bottom = mouse[1] - 12
     panel(surface, box, palette.TIP, palette.NOTE_EDGE, 8, 4)
     for k, line in enumerate(lines):
@@ -232,19 +233,13 @@ def draw_words(surface: pygame.Surface, words: Words, fonts) -> None:
     rb = words.banner
     if rb is None:
         return
-    img = fonts.render(rb.text, "heading", palette.DARK_MARK, 24)
-    box = img.get_rect(center=(501 + int(rb.offset), MIDDLE.centery)).inflate(40, 12)
-    layer = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*rb.colour[:3], 235), layer.get_rect(), border_radius=18)
-    pygame.draw.rect(layer, palette.RIBBON_EDGE, layer.get_rect(), 2, border_radius=18)
-    layer.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
-    if rb.symbol:
-        mark = fonts.render(SEAT_SYMBOL[rb.seat], "heading", palette.DARK_MARK, 22)
-        layer.blit(mark, mark.get_rect(midleft=(8, box.h // 2)))
-    layer.set_alpha(int(rb.alpha))
-    surface.blit(layer, box)
-    textlog.note_box(surface, box)
-    textlog.note(surface, rb.text, img.get_rect(center=box.center), img)
+    centre = (PLACES.ribbon_x + rb.offset, MIDDLE.centery)
+    picture = ribbon_picture(fonts, rb.text, rb.colour, rb.seat, rb.symbol)
+    draw_ribbon(surface, picture, centre, rb.alpha)
+    if textlog.ACTIVE is not None:
+        img = fonts.render(rb.text, "heading", palette.DARK_MARK, 24)
+        textlog.note_box(surface, picture.get_rect(center=centre))
+        textlog.note(surface, rb.text, img.get_rect(center=centre), img)
 
 
 def draw_chips(surface: pygame.Surface, chips: Chips, fonts) -> None:

@@ -14,7 +14,8 @@ Rooms (see docs/architecture.md): geometry (layout), what the table shows now wi
 holds back (shown), the screen as data (view: built here every frame), picking (pick), the pictures (art,
 with the card faces of cards and the procedural pictures of paint), the table's drawing (draw), the panel's
 words, lists and enlarged card (panel), animation of the rules' events on a `Stage` (anim, morph),
-decoration (fx), words (words), colours (palette). Only this module holds the scene.
+decoration (fx, with the shared parts of scenes.effects), words (words), colours (palette). Only this module
+holds the scene.
 """
 
 from __future__ import annotations
@@ -38,18 +39,19 @@ from rules.kameloh import (
 from scenes.engine import theme
 from scenes.engine.i18n import Words
 from scenes.engine.input import Action
+from scenes.engine.layers import Layers
 from scenes.games.board_scene import GameScene
 from scenes.games.tutorial import TutorialMixin
 from scenes.widgets.side_panel import Backdrop
 
 from . import draw, panel, view, words
 from .anim import Stage, animate
+from .art import TableArt
 from .cards import MID, SMALL, CardArt
-from .draw import Painter
 from .fx import Effects
 from .layout import BUTTON_W, BUTTONS_X, COMPACT_STEPS_RECT, STEP_BUTTONS, STEPS_RECT, Layout
 from .palette import SEAT_RGB
-from .panel import Panel, StepButton, TableButton
+from .panel import StepButton, TableButton
 from .pick import Picker, Spot, Turn
 from .shown import Display
 from .view import KamelohView, Seeing, Steps, Worded
@@ -57,11 +59,11 @@ from .view import KamelohView, Seeing, Steps, Worded
 
 class KamelohScene(GameScene):
     def __init__(self, app, session, demo: bool = False) -> None:
-        self.art = CardArt(app.fonts)
-        self.painter = Painter(app.fonts, self.art)
-        self.panel = Panel(app.fonts, self.art)
+        self.art = CardArt(app.fonts)  # the card faces
+        self.table_art = TableArt(app.fonts, self.art)  # what the drawing gets besides the view
+        self.layers = Layers()  # the drawing's kept layers: Ka-Mel-Oh! keeps none (docs/architecture.md)
         self.table = Layout(0)
-        self.stage = Stage(self.table, None, Effects(app.fonts), app.sound, self.painter, app.t)
+        self.stage = Stage(self.table, None, Effects(), app.sound, self.table_art, app.t)
         turn = Turn(
             lambda: self.display,
             self.legal,
@@ -423,8 +425,10 @@ class KamelohScene(GameScene):
             plan=plan,
             outcome=None if preview is None else self.outcome(preview),
             caption=self.attack_caption(),
-            ribbon=self.stage.ribbon,
+            ribbon=self.stage.ribbon.view(),
+            ribbon_seat=self.stage.ribbon_seat,
             flyers=self.stage.flyers,
+            decor=self.stage.effects.view(),
             cost=words.cost,
         )
 
@@ -487,8 +491,8 @@ class KamelohScene(GameScene):
             super().draw(surface)
         finally:
             self.view_frame = None
-        if frame is not None and frame.tip is not None:
-            self.panel.draw_tip(surface, frame.tip)
+        if frame is not None and frame.tip is not None:  # over the side panel too
+            panel.draw_tip(surface, frame.tip, self.art, self.app.fonts)
 
     def frame(self) -> KamelohView | None:
         """The view of the frame being drawn (`draw`), or of now when a hook is called alone (a save's
@@ -502,7 +506,7 @@ class KamelohScene(GameScene):
             return None
         steps = frame.steps
         fonts = self.app.fonts
-        table = draw.backdrop(frame.ground, self.painter)
+        table = draw.backdrop(frame.ground, self.table_art)
         return Backdrop(
             (frame.ground, steps),
             table,
@@ -510,19 +514,21 @@ class KamelohScene(GameScene):
         )
 
     def draw_background(self, surface: pygame.Surface) -> None:
+        """What `panel_backdrop` holds, drawn in place: the bare table and the step panel."""
         frame = self.frame()
         if frame is not None:
-            surface.blit(draw.backdrop(frame.ground, self.painter), (0, 0))
+            surface.blit(draw.backdrop(frame.ground, self.table_art), (0, 0))
+            if frame.steps is not None:
+                panel.draw_steps(surface, frame.steps, self.app.fonts)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
+        """The game's words, lists and cards over the table (panel.py), then the side panel."""
         frame = self.frame()
-        if self.backdrop_now is None and frame is not None and frame.steps is not None:
-            self.panel.draw_steps(surface, frame.steps)  # else in the frame's background
+        if frame is not None:
+            panel.draw_panel(frame, self.table_art, surface)
         super().draw_panel(surface)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         frame = self.frame()
-        if frame is None:
-            return
-        draw.draw_board(frame, self.painter, surface, self.stage.effects)
-        self.panel.draw(surface, frame)
+        if frame is not None:
+            draw.draw_board(frame, self.table_art, surface, self.layers)

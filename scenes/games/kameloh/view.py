@@ -1,6 +1,7 @@
 """The Ka-Mel-Oh! screen as data: `KamelohView`, frozen dataclasses and tuples compared by value, built in
 every frame by `build` from what the table shows now (shown.Display: the rules' state with what the
-animation holds back), the layout, the pick in progress and the sprites. Every word in it is worded in the
+animation holds back), the layout, the pick in progress, the sprites and the decoration's frozen marks
+(fx.Decor). Every word in it is worded in the
 player's language already. draw.py and panel.py draw it; nothing of it is changed while it is drawn.
 
 Rectangles are (x, y, w, h) tuples; colours are tuples."""
@@ -14,10 +15,10 @@ from typing import Any
 import pygame
 
 from rules.kameloh import UNKNOWN, KamelohState, MonsterView, card, deciding_seat, fight_damage, income
+from scenes.effects import RibbonMark
 from scenes.engine import theme
-from scenes.engine.i18n import worded as worded_text
 
-from .fx import Flight, Flyer, Ribbon
+from .fx import Decor, Flight, Flyer
 from .layout import Layout, places
 from .palette import GOOD, HINT, PICKED, SEAT_RGB, TARGET
 from .pick import Picker, Spot, source_keys, target_keys
@@ -153,14 +154,13 @@ class Attack:
 
 @dataclass(frozen=True, slots=True)
 class Ring:
-    """A mark around a place: `corners` brackets, else a (pulsing) frame; `star`: the hint's star too."""
+    """A mark around a place: `corners` brackets, else a (pulsing) frame."""
 
     rect: Rect
     colour: Colour
     pulse: bool
     width: int
     corners: bool = False
-    star: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,8 +170,8 @@ class Banner:
     text: str
     colour: Colour
     seat: int
-    alpha: float
-    offset: float
+    alpha: int
+    offset: int
     symbol: bool
 
 
@@ -250,7 +250,9 @@ class KamelohView:
     bottom_hand: Hand
     top_hand: Hand | None  # drawn over the attack (it glows or lifts), else it is the table's
     marks: tuple[Ring, ...]
+    stars: tuple[tuple[int, int], ...]  # the hint's stars (scenes.effects.draw_hint_star)
     flights: tuple[Flight, ...]
+    decor: Decor
     words: Words
     search: Search | None
     chips: Chips
@@ -440,7 +442,7 @@ def hand_part(d: Display, layout: Layout, pick: Picker, see: Seeing, hover: Spot
 
 
 def marks(d: Display, pick: Picker, see: Seeing, hint: Any, pass_rect: pygame.Rect) -> tuple[Ring, ...]:
-    """Playable things, the targets of the picked one, and the hint."""
+    """Playable things, the targets of the picked one, and the hinted move's places."""
     out: list[Ring] = []
     if pick.picked is not None:
         for key in pick.targets():
@@ -462,8 +464,23 @@ def marks(d: Display, pick: Picker, see: Seeing, hint: Any, pass_rect: pygame.Re
         if hint[0] == "attack":
             keys.append(("attack",))
         rects = [pass_rect] if hint[0] == "pass" else [pick.key_rect(k) for k in keys]
-        out += [Ring(rect(r), HINT, True, 4, star=True) for r in rects if r is not None]
+        out += [Ring(rect(r), HINT, True, 4) for r in rects if r is not None]
     return tuple(out)
+
+
+def stars(d: Display, pick: Picker, hint: Any, pass_rect: pygame.Rect) -> tuple[tuple[int, int], ...]:
+    """The hint's stars, at the top right corner of where the hinted move goes (its targets: the place a
+    card is played to, the monsters attacked), or of what it plays when it goes nowhere (an oasis
+    activated, a card taken, the pass button)."""
+    if hint is None:
+        return ()
+    if hint[0] == "pass":
+        places = [pass_rect]
+    else:
+        places = [r for r in (pick.key_rect(k) for k in target_keys(d.state, hint)) if r is not None]
+        if not places:
+            places = [r for r in (pick.key_rect(k) for k in source_keys(d.state, hint)) if r is not None]
+    return tuple((r.right - 4, r.y + 4) for r in places)
 
 
 def attack_part(
@@ -496,13 +513,10 @@ def blows_of(outcome: Any, layout: Layout, t: Callable[..., str]) -> tuple[Blow,
     )
 
 
-def words_part(said: Worded, see: Seeing, ribbon: Ribbon) -> Words:
+def words_part(said: Worded, see: Seeing, ribbon: RibbonMark | None, seat: int) -> Words:
     banner = None
-    if ribbon.alpha > 2:
-        colour = tuple(ribbon.colour)
-        banner = Banner(
-            worded_text(ribbon.text), colour, ribbon.seat, ribbon.alpha, ribbon.offset, see.colour_blind
-        )
+    if ribbon is not None and ribbon.alpha > 2:
+        banner = Banner(ribbon.text, ribbon.colour, seat, ribbon.alpha, ribbon.offset, see.colour_blind)
     return Words(said.line, said.stage, said.shown, banner)
 
 
@@ -635,13 +649,15 @@ def build(
     plan: tuple | None,
     outcome: Any,
     caption: tuple[str, ...],
-    ribbon: Ribbon,
+    ribbon: RibbonMark | None,
+    ribbon_seat: int,
     flyers: Sequence[Flyer],
+    decor: Decor,
     cost: Callable[[Any, Any], int],
 ) -> KamelohView:
     """The frame's view: the table as `d` shows it from `layout.bottom`'s side, the pick, the marks, the
-    attack `plan` (attackers, targets; with `outcome`, a preview, and `caption` lines over its entries),
-    the words, the ribbon and the flying cards."""
+    hint's stars, the attack `plan` (attackers, targets; with `outcome`, a preview, and `caption` lines
+    over its entries), the words, the ribbon (of `ribbon_seat`), the flying cards and the decoration."""
     top_seat = 1 - layout.bottom
     top = hand_part(d, layout, pick, see, hover, top_seat)
     still_top = see.seer != top_seat  # the top hand glows or lifts only when it is the viewer's
@@ -660,8 +676,10 @@ def build(
         hand_part(d, layout, pick, see, hover, layout.bottom),
         None if still_top else top,
         marks(d, pick, see, hint, pass_rect),
+        stars(d, pick, hint, pass_rect),
         tuple(f.shot() for f in flyers),
-        words_part(said, see, ribbon),
+        decor,
+        words_part(said, see, ribbon, ribbon_seat),
         search_part(pick, hover, see.t, d.state),
         chips_part(pick, d.state, hover_pos, cost),
         drag_part(d, pick, hover_pos),
