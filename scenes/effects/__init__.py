@@ -7,13 +7,33 @@ A game keeps in its own `fx.py` only what is its own (Down Under's effects glued
 Ka-Mel-Oh!'s crumbling cards, Camelot's castle flash) and builds those from these parts.
 """
 
-from .floating import FloatingWords, WordMark, draw_words
-from .hint import draw_hint_star, star_points
-from .pulse import bob, pulse
-from .ribbon import Ribbon, RibbonMark, draw_ribbon
-from .rings import RingMark, Rings, draw_rings
-from .sparks import Sparks, Speck, draw_sparks
-from .turn import squash, squashed
+from rules.common import lazy_names
+
+# Each name loads its own module on first use (scenes/engine/warmup.py imports the code a few modules a frame;
+# a package that imported all seven at once would load them in one step).
+__getattr__ = lazy_names(
+    __name__,
+    {
+        "FloatingWords": "floating",
+        "WordMark": "floating",
+        "draw_words": "floating",
+        "draw_hint_star": "hint",
+        "star_points": "hint",
+        "bob": "beat",
+        "pulse": "beat",
+        "Ribbon": "ribbon",
+        "RibbonMark": "ribbon",
+        "draw_ribbon": "ribbon",
+        "RingMark": "rings",
+        "Rings": "rings",
+        "draw_rings": "rings",
+        "Sparks": "sparks",
+        "Speck": "sparks",
+        "draw_sparks": "sparks",
+        "squash": "turn",
+        "squashed": "turn",
+    },
+)
 
 __all__ = [
     "FloatingWords",

@@ -9,7 +9,7 @@ import pygame
 
 from scenes.engine import theme
 
-from .pulse import bob
+from .beat import bob
 
 STAR_EDGE = (120, 80, 10)
 
