@@ -342,6 +342,44 @@ def test_the_same_room_has_the_same_entry_point_in_every_game(room: str, entry: 
 
 
 @pytest.mark.parametrize(
+    ("room", "entry", "parameters"),
+    [
+        ("draw", "draw_board", ["view", "art", "surface", "layers"]),
+        ("panel", "draw_panel", ["view", "art", "surface"]),
+    ],
+)
+def test_the_drawing_entry_points_take_the_same_parameters_in_every_game(
+    room: str, entry: str, parameters: list[str]
+) -> None:
+    """The board and the panel are painted from the frame's view, the game's art (its fonts and pictures) and
+    the surface, in every game; the board also gets the scene's kept layers (issue 26, point 4)."""
+    for game in GAMES:
+        tree = ast.parse((ROOT / "scenes" / "games" / game / f"{room}.py").read_text(encoding="utf-8"))
+        found = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == entry]
+        assert found, f"scenes/games/{game}/{room}.py defines the function {entry}"
+        assert [a.arg for a in found[0].args.args] == parameters, f"{game}: {entry}"
+
+
+# What every game draws with the shared parts of scenes/effects, never with its own copy: a sine pulse
+# written out, or a class of sparks or screen-space floating words of its own (a view part that marks a place,
+# Ka-Mel-Oh!'s `Ring`, or Down Under's effects glued to its camera are the games' own).
+OWN_EFFECTS = ("Particle", "Particles", "Spark", "Sparks", "FloatText", "FloatingWords")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_draws_its_pulses_and_effects_with_the_shared_parts(game: str) -> None:
+    found = []
+    for path in sorted((ROOT / "scenes" / "games" / game).rglob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.ClassDef) and node.name in OWN_EFFECTS:
+                found.append(f"{path.name}: class {node.name}")
+            if isinstance(node, ast.BinOp) and "0.5 + 0.5 * math.sin" in ast.unparse(node):
+                found.append(f"{path.name}:{node.lineno} a pulse written out")
+    assert found == []
+
+
+@pytest.mark.parametrize(
     "game",
     GAMES,
 )
