@@ -41,21 +41,21 @@ def test_the_tutorial_runs_from_its_first_step_to_its_end(app, language: str) ->
     seen: list[int] = []
 
     def check() -> None:
-        seen.append(scene.coach.index)
-        assert app.t(scene.coach.step.text) != scene.coach.step.text
+        seen.append(scene.tutor.coach.index)
+        assert app.t(scene.tutor.coach.step.text) != scene.tutor.coach.step.text
         check_refusals(app, scene)
-        for mark in scene.marks():
+        for mark in scene.tutor.marks():
             assert pygame.Rect(0, 0, 1280, 720).contains(mark)
-            assert not mark.colliderect(scene.card.rect)
+            assert not mark.colliderect(scene.tutor.card.rect)
 
-    assert drive_to_end(app, scene, clicks, check) == scene.coach.count
-    assert seen == list(range(scene.coach.count))
+    assert drive_to_end(app, scene, clicks, check) == scene.tutor.coach.count
+    assert seen == list(range(scene.tutor.coach.count))
     assert isinstance(app.stack.top, TitleScene)
 
 
 def test_the_game_is_won_in_the_castle(app) -> None:
     scene = open_tutorial(app, "camelot")
-    advance_to(app, scene, scene.coach.count - 1)
+    advance_to(app, scene, scene.tutor.coach.count - 1)
     outcome = GAME.outcome(scene.state)
     assert outcome.winners == (0,) and outcome.reason == "castle"
 
@@ -63,7 +63,7 @@ def test_the_game_is_won_in_the_castle(app) -> None:
 def test_capturing_is_compulsory_on_the_jump_step(app) -> None:
     scene = open_tutorial(app, "camelot")
     advance_to(app, scene, 4)
-    assert scene.coach.step.text == "camelot.tutorial.jump"
+    assert scene.tutor.coach.step.text == "camelot.tutorial.jump"
     assert all(move.captures for move in GAME.legal_moves(scene.state))
     app.toasts.clear()
     click(app, scene.view.cell_rect(square_at(3, 5)).center)  # the man on D6 cannot capture
@@ -75,7 +75,7 @@ def test_capturing_is_compulsory_on_the_jump_step(app) -> None:
 def test_a_wrong_move_is_refused_with_its_sentence_and_the_step_waits(app) -> None:
     scene = open_tutorial(app, "camelot")
     advance_to(app, scene, 5)  # the charge
-    coach = scene.coach
+    coach = scene.tutor.coach
     wrong = GAME.parse_move(scene.state, "E6-E8xC10")
     assert wrong == wrong_move(scene) or not coach.step.accepts(GAME, scene.state, wrong)
     moves = len(scene.session.moves)
@@ -113,15 +113,15 @@ def test_back_returns_to_the_previous_steps_position(app) -> None:
     advance_to(app, scene, 3)  # after the plain move, the canter and Black's replies
     assert len(scene.session.moves) == 4
     before_canter = scene.session.states[2]
-    scene.step_back()
+    scene.tutor.step_back()
     settle(app, scene)
-    assert scene.coach.index == 2 and scene.state == before_canter
-    scene.step_back()
+    assert scene.tutor.coach.index == 2 and scene.state == before_canter
+    scene.tutor.step_back()
     settle(app, scene)
-    assert scene.coach.index == 1 and scene.state == scene.script.steps[1].position()
-    scene.step_back()
+    assert scene.tutor.coach.index == 1 and scene.state == scene.tutor.script.steps[1].position()
+    scene.tutor.step_back()
     settle(app, scene)
-    assert scene.coach.index == 0 and scene.state == GAME.new(2)
+    assert scene.tutor.coach.index == 0 and scene.state == GAME.new(2)
 
 
 @pytest.mark.parametrize("seed", [3, 4])

@@ -35,7 +35,7 @@ def test_the_script_starts_with_a_position_ends_with_continue_and_has_both_langu
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_every_steps_text_and_note_fit_the_card(app, game: str, language: str) -> None:
     app.tr.set_language(language)
-    card = open_tutorial(app, game).card
+    card = open_tutorial(app, game).tutor.card
     script = load_script(game)
     tight = []
     for n, step in enumerate(script.steps, 1):
@@ -53,4 +53,4 @@ def test_every_steps_text_and_note_fit_the_card(app, game: str, language: str) -
 def test_the_card_never_covers_the_board(app) -> None:
     for game in TUTORIALS:
         scene = open_tutorial(app, game)
-        assert not scene.card.rect.colliderect(scene.board_rect)
+        assert not scene.tutor.card.rect.colliderect(scene.board_rect)
