@@ -108,6 +108,20 @@ def test_the_charge_is_built_square_by_square(app) -> None:
     assert scene.session.moves == [charge] and len(charge.captures) == 3
 
 
+def test_a_right_click_takes_back_a_square_of_the_route_not_the_step(app) -> None:
+    """The route's own "Step back" (right click) is the game's: the tutor's Back is another object's (it once
+    shadowed it, when the tutorial was a mixin in front of the scene's class)."""
+    scene = open_tutorial(app, "camelot")
+    advance_to(app, scene, 5)
+    view = scene.view
+    e6, e8 = (GAME.parse_move(scene.state, "E6-E8xC10").path[i] for i in (0, 1))
+    click(app, view.cell_rect(e6).center)
+    click(app, view.cell_rect(e8).center)
+    assert scene.picker.partial == (e6, e8)
+    click(app, view.cell_rect(e8).center, 3)
+    assert scene.picker.partial == (e6,) and scene.tutor.coach.index == 5
+
+
 def test_back_returns_to_the_previous_steps_position(app) -> None:
     scene = open_tutorial(app, "camelot")
     advance_to(app, scene, 3)  # after the plain move, the canter and Black's replies
