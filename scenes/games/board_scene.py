@@ -22,9 +22,10 @@ tutor's card first, then the game's `handle_game`), `draw` (the card and highlig
 `draw_game`), `undo`/`ask_hint`/`restart` (the tutor's Back, Show and first step; a game's undo is
 `take_back`), `game_over` (no results), `keeps_saves` and `quit_label`. So that the tutor goes around all of
 a game's own input, frame and picture, a game extends `handle_game`, `update_game`, `draw_game` and
-`take_back`, never the app's `handle`, `update`, `draw` or `undo`. The menus it opens (pause, help, hand-over, results, the
-title) are found by name through the app (`app.open("pause", self)`, scenes/menus/registry.py): a game
-never imports a menu.
+`take_back`, never the app's `handle`, `update`, `draw` or `undo`.
+
+The menus it opens (pause, help, hand-over, results, the title) are found by name through the app
+(`app.open("pause", self)`, scenes/menus/registry.py): a game never imports a menu.
 
 The frame's background: a game whose background is a still picture returns it from `panel_backdrop` (a
 `Backdrop`, scenes/widgets/side_panel.py), and the frame starts with one full-window opaque blit of it with
