@@ -454,7 +454,7 @@ def test_no_class_is_built_at_run_time() -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_game_scene_extends_the_games_part_never_the_apps_entry_points(game: str) -> None:
     """The app calls `handle`, `update`, `draw` and the buttons `undo`; the scene base puts a tutorial's tutor
-    around them (board_scene.py). A game extends `handle_game`, `update_game`, `draw_game`, `take_back`."""
+    around them (board_scene.py). A game extends `handle_game`, `update_game`, `draw_game`, `undo_move`."""
     from scenes.games.board_scene import GameScene
 
     scene = importlib.import_module(f"scenes.games.{game}").SCENE
@@ -464,3 +464,15 @@ def test_a_game_scene_extends_the_games_part_never_the_apps_entry_points(game: s
         if getattr(scene, name) is not getattr(GameScene, name)
     ]
     assert overridden == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_scene_shadows_nothing_of_the_base_but_its_hooks(game: str) -> None:
+    """A name a game scene shares with GameScene is a hook of scenes/games/hooks.py (or `draw_panel`, which
+    two games draw themselves): a method of the game's own never shadows one of the base by chance, as the
+    tutorial's mixin once shadowed Camelot's `step_back`."""
+    from scenes.games.board_scene import GameScene
+
+    scene = importlib.import_module(f"scenes.games.{game}").SCENE
+    shared = {name for name in vars(scene) if not name.startswith("__") and hasattr(GameScene, name)}
+    assert shared - set(_hooks()) - {"draw_panel"} == set()

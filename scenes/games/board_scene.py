@@ -20,9 +20,9 @@ refuses it with the step's sentence, and hears that it was `played`), `update` (
 game's `update_game`; the AI is not asked, the tutor plays the opponent's scripted replies), `handle` (the
 tutor's card first, then the game's `handle_game`), `draw` (the card and highlights over the game's
 `draw_game`), `undo`/`ask_hint`/`restart` (the tutor's Back, Show and first step; a game's undo is
-`take_back`), `game_over` (no results), `keeps_saves` and `quit_label`. So that the tutor goes around all of
+`undo_move`), `game_over` (no results), `keeps_saves` and `quit_label`. So that the tutor goes around all of
 a game's own input, frame and picture, a game extends `handle_game`, `update_game`, `draw_game` and
-`take_back`, never the app's `handle`, `update`, `draw` or `undo`.
+`undo_move`, never the app's `handle`, `update`, `draw` or `undo`.
 
 The menus it opens (pause, help, hand-over, results, the title) are found by name through the app
 (`app.open("pause", self)`, scenes/menus/registry.py): a game never imports a menu.
@@ -347,9 +347,9 @@ class GameScene(Scene):
         if self.tutor is not None:
             self.tutor.step_back()
             return
-        self.take_back()
+        self.undo_move()
 
-    def take_back(self) -> None:
+    def undo_move(self) -> None:
         """Take back the human's own last move against the AI (a game may step back over more)."""
         if self.demo or self.finished:
             return

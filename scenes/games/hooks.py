@@ -46,7 +46,7 @@ class GameHooks(Protocol):
     def draw_game(self, surface: pygame.Surface) -> None:
         """The game's picture, under a tutor's card (GameScene.draw); a game calls the base's too."""
 
-    def take_back(self) -> None:
+    def undo_move(self) -> None:
         """Undo in a game (GameScene.undo; a tutor steps back instead): the human's last move."""
 
     def handle_board(self, action: Action) -> bool:

@@ -228,11 +228,11 @@ class KamisadoScene(GameScene):
             self.idle_later(task)
         self.stage.ahead.clear()
 
-    def take_back(self) -> None:
+    def undo_move(self) -> None:
         """The base undoes to the human's last move; a pass the scene played by itself is no decision of
         the player, so step back over it too (else undo would land on it and replay it at once)."""
         count = len(self.session.moves)
-        super().take_back()
+        super().undo_move()
         extra = False
         while (
             len(self.session.moves) < count
