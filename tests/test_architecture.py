@@ -471,3 +471,46 @@ def test_colours_come_from_the_theme_and_the_palettes() -> None:
         if p.stem not in ("theme", "palette")
     }
     assert sum(counts.values()) <= MAX_COLOUR_LITERALS, sorted(counts.items(), key=lambda kv: -kv[1])[:8]
+
+
+def test_no_class_is_built_at_run_time() -> None:
+    """Classes are written down, never made with `type(name, bases, namespace)`: a scene in a mode (a
+    tutorial) is the game's own scene class owning an object for the mode (GameScene.tutor)."""
+    paths = [ROOT / "main.py", *(ROOT / "rules").rglob("*.py"), *(ROOT / "scenes").rglob("*.py")]
+    found = [
+        f"{path.relative_to(ROOT)}:{node.lineno}"
+        for path in paths
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "type"
+        and len(node.args) == 3
+    ]
+    assert found == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_scene_extends_the_games_part_never_the_apps_entry_points(game: str) -> None:
+    """The app calls `handle`, `update`, `draw` and the buttons `undo`; the scene base puts a tutorial's tutor
+    around them (board_scene.py). A game extends `handle_game`, `update_game`, `draw_game`, `undo_move`."""
+    from scenes.games.board_scene import GameScene
+
+    scene = importlib.import_module(f"scenes.games.{game}").SCENE
+    overridden = [
+        name
+        for name in ("handle", "update", "draw", "undo")
+        if getattr(scene, name) is not getattr(GameScene, name)
+    ]
+    assert overridden == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_scene_shadows_nothing_of_the_base_but_its_hooks(game: str) -> None:
+    """A name a game scene shares with GameScene is a hook of scenes/games/hooks.py (or `draw_panel`, which
+    two games draw themselves): a method of the game's own never shadows one of the base by chance, as the
+    tutorial's mixin once shadowed Camelot's `step_back`."""
+    from scenes.games.board_scene import GameScene
+
+    scene = importlib.import_module(f"scenes.games.{game}").SCENE
+    shared = {name for name in vars(scene) if not name.startswith("__") and hasattr(GameScene, name)}
+    assert shared - set(_hooks()) - {"draw_panel"} == set()

@@ -10,10 +10,22 @@ The hooks a game scene overrides, each with its signature and meaning, are liste
 exactly the Protocol's signature (tests/test_architecture.py checks every game's scene class).
 
 What the base owns as objects (never mixed into the class): `ai_turns` (scenes/games/ai_turns.py, an AI
-seat's turn: request, reply, the move readied ahead) and `spare_time` (scenes/games/spare_time.py, the
-pictures drawn ahead in the frames' spare time). The menus it opens (pause, help, hand-over, results, the
-title) are found by name through the app (`app.open("pause", self)`, scenes/menus/registry.py): a game
-never imports a menu.
+seat's turn: request, reply, the move readied ahead), `spare_time` (scenes/games/spare_time.py, the
+pictures drawn ahead in the frames' spare time) and, in tutorial mode only, `tutor` (scenes/games/tutorial/
+tutor.py: the script, the coach, its card, the scripted replies; None in a normal game). Each reaches the
+scene through a Protocol of its public members.
+
+The tutor's seams, each one `if self.tutor is not None`: `play` (the tutor `admits` the player's move or
+refuses it with the step's sentence, and hears that it was `played`), `update` (the tutor's frame after the
+game's `update_game`; the AI is not asked, the tutor plays the opponent's scripted replies), `handle` (the
+tutor's card first, then the game's `handle_game`), `draw` (the card and highlights over the game's
+`draw_game`), `undo`/`ask_hint`/`restart` (the tutor's Back, Show and first step; a game's undo is
+`undo_move`), `game_over` (no results), `keeps_saves` and `quit_label`. So that the tutor goes around all of
+a game's own input, frame and picture, a game extends `handle_game`, `update_game`, `draw_game` and
+`undo_move`, never the app's `handle`, `update`, `draw` or `undo`.
+
+The menus it opens (pause, help, hand-over, results, the title) are found by name through the app
+(`app.open("pause", self)`, scenes/menus/registry.py): a game never imports a menu.
 
 The frame's background: a game whose background is a still picture returns it from `panel_backdrop` (a
 `Backdrop`, scenes/widgets/side_panel.py), and the frame starts with one full-window opaque blit of it with
@@ -28,7 +40,7 @@ from __future__ import annotations
 import functools
 import time
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -47,6 +59,9 @@ from scenes.widgets.controls import Button, WidgetGroup
 from scenes.widgets.movelist import MoveList
 from scenes.widgets.side_panel import Backdrop, Seats, SidePanel
 
+if TYPE_CHECKING:
+    from scenes.games.tutorial.tutor import Tutor
+
 MIN_THINK_SECONDS = 0.6  # an AI move never lands faster than this, so players see what happened
 PANEL_X = 916  # the side panel starts here; the board owns everything left of it
 
@@ -54,10 +69,11 @@ _autosaver = AUTOSAVER
 
 
 class GameScene(Scene):
-    quit_label = "pause.save_quit"  # the pause menu's words for leaving (a tutorial is left, never saved)
-
-    def __init__(self, app: App, session: GameSession, demo: bool = False) -> None:
+    def __init__(
+        self, app: App, session: GameSession, demo: bool = False, tutor: Tutor | None = None
+    ) -> None:
         super().__init__(app)
+        self.tutor = tutor  # a tutorial's run on this scene (first: a game's layout may ask for it)
         app.fonts.for_menus = False  # the fonts asked for from now on are the game's (dropped at the title)
         # the rest of this game's code (what the scene would load on first use: the notation, the guide), now
         # and not in a frame of the game (measured: 7.5 ms in Down Under's first move); nothing left to do once
@@ -125,6 +141,18 @@ class GameScene(Scene):
     def announce_turn_again(self) -> None:
         """Call `on_turn` again at the next update (the position was shown anew)."""
         self._turn_announced = -1
+
+    def show_session(self) -> None:
+        """Show the session as it is now, without animation (a tutorial's new step, or its step back): nothing
+        moving, no AI move or hint pending, the game running, the move list rebuilt, the turn announced anew."""
+        self.tweens.cancel_all()
+        self.thinking_since = None
+        self.ai_move = None
+        self.hint_move = None
+        self.finished = False
+        self.sync()
+        self._rebuild_history()
+        self.announce_turn_again()
 
     def human_to_move(self) -> bool:
         """A human may act now: it is a human seat's turn, nothing animates, the game runs."""
@@ -255,7 +283,11 @@ class GameScene(Scene):
 
     # ------------------------------------------------------------------ moves
     def play(self, move: Any) -> bool:
-        """Apply a move (human or AI): record, autosave, animate. False (with a message) if illegal."""
+        """Apply a move (human or AI): record, autosave, animate. False (with a message) if illegal, or
+        when a tutor refuses it (a move its step does not ask for, said on its card)."""
+        tutor = self.tutor
+        if tutor is not None and not tutor.admits(move):
+            return False
         before = self.state
         prepared = self.ai_turns.take_prepared()
         try:
@@ -272,13 +304,21 @@ class GameScene(Scene):
         self.history.add(words, self.entry_colour(mover))
         self._autosave()
         self.animate_move(before, move, after)
+        if tutor is not None:
+            tutor.played(mover)  # the step's move: the opponent's scripted replies follow
         return True
 
     @property
     def keeps_saves(self) -> bool:
         """Whether this game writes the player's save of its kind: never a demo, nor a scripted run (main.py:
-        `--headless`, `--frames`, ... leave the player's saves alone unless asked with `--autosave`)."""
-        return not self.demo and self.app.options.keep_saves
+        `--headless`, `--frames`, ... leave the player's saves alone unless asked with `--autosave`), nor a
+        tutorial (nor its picture: the pause menu's "save and quit" only quits)."""
+        return self.tutor is None and not self.demo and self.app.options.keep_saves
+
+    @property
+    def quit_label(self) -> str:
+        """The pause menu's words for leaving (a tutorial is left, never saved)."""
+        return "pause.save_quit" if self.tutor is None else self.tutor.quit_label
 
     def entry_colour(self, seat: int) -> tuple:
         """The colour of a seat's moves in the move list."""
@@ -303,6 +343,14 @@ class GameScene(Scene):
         return save_path(self.session.game_id)
 
     def undo(self) -> None:
+        """Undo (the button, U): a tutor steps back; a game takes the human's last move back."""
+        if self.tutor is not None:
+            self.tutor.step_back()
+            return
+        self.undo_move()
+
+    def undo_move(self) -> None:
+        """Take back the human's own last move against the AI (a game may step back over more)."""
         if self.demo or self.finished:
             return
         if self.session.undo_target() is None:
@@ -321,6 +369,9 @@ class GameScene(Scene):
         self._autosave()
 
     def ask_hint(self) -> None:
+        if self.tutor is not None:
+            self.tutor.show()  # "Show": the step's highlights flash
+            return
         if not self.human_to_move() or self.asking_hint or self.demo:
             self.app.sound.play("error")
             return
@@ -381,6 +432,13 @@ class GameScene(Scene):
 
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
+        """The app's frame: the game's (`update_game`), then a tutor's (its replies, its next step)."""
+        self.update_game(dt)
+        if self.tutor is not None:
+            self.tutor.update(dt)
+
+    def update_game(self, dt: float) -> None:
+        """The game's frame (a game extends it and calls this first or last)."""
         super().update(dt)
         self.buttons.update(dt)
         self.undo_button.enabled = not self.demo and self.session.undo_target() is not None
@@ -399,7 +457,8 @@ class GameScene(Scene):
         if not self.tweens.busy and not self.turn_announced:
             self._turn_announced = len(self.session.moves)
             self.on_turn()
-        self._drive_ai()
+        if self.tutor is None:  # a tutor plays the opponent's scripted replies itself (Tutor.update)
+            self._drive_ai()
 
     def _drive_ai(self) -> None:
         """One frame of an AI seat's turn (scenes/games/ai_turns.py)."""
@@ -431,8 +490,11 @@ class GameScene(Scene):
         self.idle_pending = self.spare_time.run(end)
 
     def game_over(self) -> None:
-        """The game has ended and its last animation is done: the results over the board."""
+        """The game has ended and its last animation is done: the results over the board (in a tutorial
+        the end is a step like any other: no results)."""
         self.finished = True
+        if self.tutor is not None:
+            return
         outcome = self.game.outcome(self.state)
         self.app.report_game_over(
             {
@@ -449,6 +511,14 @@ class GameScene(Scene):
             results.tweens.call(5.0, self.quit_to_title)
 
     def handle(self, action: Action) -> None:
+        """The app's input: a tutor's first (its card, Continue, a press on a board that waits for no
+        move), then the game's (`handle_game`)."""
+        if self.tutor is not None and self.tutor.handle(action):
+            return
+        self.handle_game(action)
+
+    def handle_game(self, action: Action) -> None:
+        """The game's input (a game takes its own keys first and calls this for the rest)."""
         if self.demo:
             if action.kind in ("press", "key"):
                 self.quit_to_title()
@@ -478,6 +548,13 @@ class GameScene(Scene):
             self.app.sound.play("error", 0.4)  # the AI is thinking: the click is ignored, nothing is lost
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The app's picture: the game's (`draw_game`), then a tutor's highlights and card over it."""
+        self.draw_game(surface)
+        if self.tutor is not None:
+            self.tutor.draw(surface)
+
+    def draw_game(self, surface: pygame.Surface) -> None:
+        """The game's picture: the background, the board and the side panel (a game may add to it)."""
         self.side_panel.new_frame()
         backdrop = self.backdrop_now = self.panel_backdrop()
         if backdrop is None:
@@ -542,6 +619,9 @@ class GameScene(Scene):
         self.app.settle_memory()  # the game's objects go now, in this frame of changing scenes
 
     def restart(self) -> None:
+        if self.tutor is not None:
+            self.tutor.restart()  # the tutorial from its first step
+            return
         from scenes.games.launch import start_game_scene
 
         self.app.ai.cancel()

@@ -36,6 +36,19 @@ class GameHooks(Protocol):
     def panel_backdrop(self) -> Backdrop | None:
         """The frame's background as one still picture with the side panel's column in it, or None."""
 
+    def handle_game(self, action: Action) -> None:
+        """The game's input, after a tutor's (GameScene.handle); a game takes its own keys first and calls
+        the base's for the rest."""
+
+    def update_game(self, dt: float) -> None:
+        """The game's frame, before a tutor's (GameScene.update); a game calls the base's too."""
+
+    def draw_game(self, surface: pygame.Surface) -> None:
+        """The game's picture, under a tutor's card (GameScene.draw); a game calls the base's too."""
+
+    def undo_move(self) -> None:
+        """Undo in a game (GameScene.undo; a tutor steps back instead): the human's last move."""
+
     def handle_board(self, action: Action) -> bool:
         """A human's input on the board; plays a move through `play`. True when the action was used."""
 

@@ -41,21 +41,21 @@ def test_the_tutorial_runs_from_its_first_step_to_its_end(app, language: str) ->
     seen: list[int] = []
 
     def check() -> None:
-        seen.append(scene.coach.index)
-        assert app.t(scene.coach.step.text) != scene.coach.step.text
+        seen.append(scene.tutor.coach.index)
+        assert app.t(scene.tutor.coach.step.text) != scene.tutor.coach.step.text
         check_refusals(app, scene)
-        for mark in scene.marks():
+        for mark in scene.tutor.marks():
             assert pygame.Rect(0, 0, 1280, 720).contains(mark)
-            assert not mark.colliderect(scene.card.rect)
+            assert not mark.colliderect(scene.tutor.card.rect)
 
-    assert drive_to_end(app, scene, clicks, check) == scene.coach.count
-    assert seen == list(range(scene.coach.count))
+    assert drive_to_end(app, scene, clicks, check) == scene.tutor.coach.count
+    assert seen == list(range(scene.tutor.coach.count))
     assert isinstance(app.stack.top, TitleScene)
 
 
 def test_the_game_is_won_in_the_castle(app) -> None:
     scene = open_tutorial(app, "camelot")
-    advance_to(app, scene, scene.coach.count - 1)
+    advance_to(app, scene, scene.tutor.coach.count - 1)
     outcome = GAME.outcome(scene.state)
     assert outcome.winners == (0,) and outcome.reason == "castle"
 
@@ -63,7 +63,7 @@ def test_the_game_is_won_in_the_castle(app) -> None:
 def test_capturing_is_compulsory_on_the_jump_step(app) -> None:
     scene = open_tutorial(app, "camelot")
     advance_to(app, scene, 4)
-    assert scene.coach.step.text == "camelot.tutorial.jump"
+    assert scene.tutor.coach.step.text == "camelot.tutorial.jump"
     assert all(move.captures for move in GAME.legal_moves(scene.state))
     app.toasts.clear()
     click(app, scene.view.cell_rect(square_at(3, 5)).center)  # the man on D6 cannot capture
@@ -75,7 +75,7 @@ def test_capturing_is_compulsory_on_the_jump_step(app) -> None:
 def test_a_wrong_move_is_refused_with_its_sentence_and_the_step_waits(app) -> None:
     scene = open_tutorial(app, "camelot")
     advance_to(app, scene, 5)  # the charge
-    coach = scene.coach
+    coach = scene.tutor.coach
     wrong = GAME.parse_move(scene.state, "E6-E8xC10")
     assert wrong == wrong_move(scene) or not coach.step.accepts(GAME, scene.state, wrong)
     moves = len(scene.session.moves)
@@ -108,20 +108,34 @@ def test_the_charge_is_built_square_by_square(app) -> None:
     assert scene.session.moves == [charge] and len(charge.captures) == 3
 
 
+def test_a_right_click_takes_back_a_square_of_the_route_not_the_step(app) -> None:
+    """The route's own "Step back" (right click) is the game's: the tutor's Back is another object's (it once
+    shadowed it, when the tutorial was a mixin in front of the scene's class)."""
+    scene = open_tutorial(app, "camelot")
+    advance_to(app, scene, 5)
+    view = scene.view
+    e6, e8 = (GAME.parse_move(scene.state, "E6-E8xC10").path[i] for i in (0, 1))
+    click(app, view.cell_rect(e6).center)
+    click(app, view.cell_rect(e8).center)
+    assert scene.picker.partial == (e6, e8)
+    click(app, view.cell_rect(e8).center, 3)
+    assert scene.picker.partial == (e6,) and scene.tutor.coach.index == 5
+
+
 def test_back_returns_to_the_previous_steps_position(app) -> None:
     scene = open_tutorial(app, "camelot")
     advance_to(app, scene, 3)  # after the plain move, the canter and Black's replies
     assert len(scene.session.moves) == 4
     before_canter = scene.session.states[2]
-    scene.step_back()
+    scene.tutor.step_back()
     settle(app, scene)
-    assert scene.coach.index == 2 and scene.state == before_canter
-    scene.step_back()
+    assert scene.tutor.coach.index == 2 and scene.state == before_canter
+    scene.tutor.step_back()
     settle(app, scene)
-    assert scene.coach.index == 1 and scene.state == scene.script.steps[1].position()
-    scene.step_back()
+    assert scene.tutor.coach.index == 1 and scene.state == scene.tutor.script.steps[1].position()
+    scene.tutor.step_back()
     settle(app, scene)
-    assert scene.coach.index == 0 and scene.state == GAME.new(2)
+    assert scene.tutor.coach.index == 0 and scene.state == GAME.new(2)
 
 
 @pytest.mark.parametrize("seed", [3, 4])

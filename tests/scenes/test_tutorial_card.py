@@ -38,7 +38,7 @@ def test_the_script_starts_with_a_position_ends_with_continue_and_has_both_langu
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_every_steps_text_and_note_fit_the_card(app, game: str, language: str) -> None:
     app.tr.set_language(language)
-    card = open_tutorial(app, game).card
+    card = open_tutorial(app, game).tutor.card
     script = load_script(game)
     tight = []
     for n, step in enumerate(script.steps, 1):
@@ -56,7 +56,7 @@ def test_every_steps_text_and_note_fit_the_card(app, game: str, language: str) -
 def test_the_card_never_covers_the_board(app) -> None:
     for game in TUTORIALS:
         scene = open_tutorial(app, game)
-        assert not scene.card.rect.colliderect(scene.board_rect)
+        assert not scene.tutor.card.rect.colliderect(scene.board_rect)
 
 
 @pytest.mark.parametrize("game", TUTORIALS)
@@ -67,10 +67,10 @@ def test_no_two_buttons_of_a_tutorial_screen_read_the_same(app, game: str, langu
     app.tr.set_language(language)
     scene = open_tutorial(app, game)
     assert scene.undo_button.label() == app.t("game.undo") and scene.hint_button.label() == app.t("game.hint")
-    for index in range(scene.coach.count):
-        scene.goto(index)
+    for index in range(scene.tutor.coach.count):
+        scene.tutor.goto(index)
         app.step(1 / 60)
-        buttons = [w for w in scene.buttons.widgets if w.rect.w and w.rect.h] + list(scene.card.buttons)
+        buttons = [w for w in scene.buttons.widgets if w.rect.w and w.rect.h] + list(scene.tutor.card.buttons)
         labels = [b.label() for b in buttons]
         assert len(labels) == len(set(labels)), f"step {index + 1}: {labels}"
 
@@ -83,8 +83,8 @@ def test_every_tutorial_step_shows_whole_sentences(app, game: str, language: str
     app.tr.set_language(language)
     scene = open_tutorial(app, game)
     found = []
-    for index in range(scene.coach.count):
-        scene.goto(index)
+    for index in range(scene.tutor.coach.count):
+        scene.tutor.goto(index)
         app.step(1 / 60)
         picture_cache.clear_all()  # every text drawn anew, so that each is recorded where it lands
         with textlog.recording() as log:

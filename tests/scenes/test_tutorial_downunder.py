@@ -53,18 +53,18 @@ def test_the_tutorial_runs_from_its_first_step_to_its_end(app, language: str) ->
     scene.animate_move = lambda before, move, after: kinds.append(move.kind) or animate(before, move, after)
 
     def check() -> None:
-        coach = scene.coach
+        coach = scene.tutor.coach
         seen.append(coach.index)
         assert app.t(coach.step.text) != coach.step.text
         check_refusals(app, scene)  # every sentence this step can refuse with exists and fits the card
-        for mark in scene.marks():  # on the table or the tray, never under the card
+        for mark in scene.tutor.marks():  # on the table or the tray, never under the card
             assert pygame.Rect(0, 0, 1280, 720).contains(mark)
-            assert not mark.colliderect(scene.card.rect)
+            assert not mark.colliderect(scene.tutor.card.rect)
         if scene.session.moves:
             kinds.append(scene.session.moves[-1].kind)
 
     steps = drive_to_end(app, scene, clicks, check)
-    assert steps == scene.coach.count and seen == list(range(scene.coach.count))
+    assert steps == scene.tutor.coach.count and seen == list(range(scene.tutor.coach.count))
     assert isinstance(app.stack.top, TitleScene)
     # what it taught was really played (every move, the scripted Red's too, is animated)
     assert {END, TURN, BILLABONG_MOVE} <= set(kinds)
@@ -72,7 +72,7 @@ def test_the_tutorial_runs_from_its_first_step_to_its_end(app, language: str) ->
 
 def test_the_scoring_steps_show_a_path_with_a_set_and_costly_rabbits(app) -> None:
     scene = open_tutorial(app, "downunder")
-    goto_step(app, scene, [s.text for s in scene.script.steps].index("downunder.tutorial.animals"))
+    goto_step(app, scene, [s.text for s in scene.tutor.script.steps].index("downunder.tutorial.animals"))
     b = score_of(scene.state, 0)
     assert b.sets == 1 and b.rabbits and not b.dingoes and b.rabbit_penalty < 0 and b.dingo_laid
     assert scene.seat_status()[0].startswith(str(b.total))
@@ -81,7 +81,7 @@ def test_the_scoring_steps_show_a_path_with_a_set_and_costly_rabbits(app) -> Non
 def test_a_wrong_card_is_refused_with_its_sentence_and_the_step_waits(app) -> None:
     scene = open_tutorial(app, "downunder")
     goto_step(app, scene, 2)  # lay a curve bending left
-    coach = scene.coach
+    coach = scene.tutor.coach
     assert coach.step.text == "downunder.tutorial.rotate"
     moves = len(scene.session.moves)
     wrong = next(
@@ -102,16 +102,16 @@ def test_a_wrong_card_is_refused_with_its_sentence_and_the_step_waits(app) -> No
 def test_a_place_the_rules_refuse_says_why_and_plays_nothing(app) -> None:
     scene = open_tutorial(app, "downunder")
     goto_step(app, scene, 3)  # Red's path ends just below Yellow's
-    assert scene.coach.step.text == "downunder.tutorial.refused"
+    assert scene.tutor.coach.step.text == "downunder.tutorial.refused"
     moves = len(scene.session.moves)
     click(app, scene.slot_center(next(k for k in scene.by_slot if k[0] == "straight")))
     click(app, scene.cell_center((0, 1)))
     run_frames(app, 3)
-    assert scene.tentative is None and len(scene.session.moves) == moves and scene.coach.index == 3
+    assert scene.tentative is None and len(scene.session.moves) == moves and scene.tutor.coach.index == 3
     red = scene.seats[1].name  # the refusal names whose path the straight would join (issue 18)
     assert app.toasts[-1][0] == app.t("downunder.why.joins-path-of", name=red) and red in app.toasts[-1][0]
     goto_step(app, scene, 4)  # at the border only end cards: a straight outside is refused
-    assert scene.coach.step.text == "downunder.tutorial.border"
+    assert scene.tutor.coach.step.text == "downunder.tutorial.border"
     assert all(k[0] == END for k in scene.by_slot)
     click(app, scene.slot_center(("curve", "kangaroo")))
     said = app.toasts[-1][0]
@@ -122,16 +122,18 @@ def test_a_place_the_rules_refuse_says_why_and_plays_nothing(app) -> None:
 
 def test_the_billabong_step_refuses_the_end_card(app) -> None:
     scene = open_tutorial(app, "downunder")
-    index = [s.text for s in scene.script.steps].index("downunder.tutorial.billabong")
+    index = [s.text for s in scene.tutor.script.steps].index("downunder.tutorial.billabong")
     goto_step(app, scene, index)
     end = next(m for m in GAME.legal_moves(scene.state) if m.kind == END)
     for pos in clicks(scene, end):
         click(app, pos)
         run_frames(app, 2)
-    assert scene.coach.refusal == "downunder.tutorial.wrong.billabong" and scene.coach.index == index
+    assert (
+        scene.tutor.coach.refusal == "downunder.tutorial.wrong.billabong" and scene.tutor.coach.index == index
+    )
     do_step(app, scene, clicks)
     settle(app, scene)
-    assert scene.coach.index == index + 1 and scene.session.moves[-1].kind == BILLABONG_MOVE
+    assert scene.tutor.coach.index == index + 1 and scene.session.moves[-1].kind == BILLABONG_MOVE
 
 
 def test_back_returns_to_the_previous_steps_position(app) -> None:
@@ -140,9 +142,9 @@ def test_back_returns_to_the_previous_steps_position(app) -> None:
     at_three = scene.state
     goto_step(app, scene, 4)
     assert scene.state != at_three
-    scene.step_back()
+    scene.tutor.step_back()
     settle(app, scene)
-    assert scene.coach.index == 3 and scene.state == at_three
+    assert scene.tutor.coach.index == 3 and scene.state == at_three
 
 
 def test_random_input_breaks_nothing(app) -> None:

@@ -5,11 +5,13 @@ card, and "Show" flashes the highlights."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from rules.kamisado import GAME
+from rules.session import GameSession, Seat
 from scenes.games import scene_class
 from scenes.games.kamisado.tutorial import mark
-from scenes.games.tutorial import Script, Step, tutorial_scene_class, tutorial_session
+from scenes.games.tutorial import Script, Step, Tutor, tutorial_scene
 from tests.scenes.conftest import run_frames
 from tests.scenes.tutorial_driver import click, settle
 
@@ -24,7 +26,7 @@ white: brown a1, green b1, red c1, yellow d1, pink e1, purple f1, blue g1, orang
 def open_script(app, steps: tuple[Step, ...]):
     app.speed_boost = 8.0
     script = Script("kamisado", steps, mark, player=0)
-    scene = tutorial_scene_class(scene_class("kamisado"))(app, tutorial_session(app.tr, script), script)
+    scene = tutorial_scene(app, "kamisado", script)
     app.stack.reset(scene)
     run_frames(app, 2)
     return scene
@@ -39,18 +41,18 @@ def test_a_reply_may_be_a_function_of_the_position(app) -> None:
     scene = open_script(
         app, (Step("tutorial.learn", position=white_to_move, reply=(first,)), Step("tutorial.learn"))
     )
-    click(app, scene.card.next_button.rect.center)
+    click(app, scene.tutor.card.next_button.rect.center)
     settle(app, scene)
-    assert scene.coach.index == 1 and scene.session.moves == [GAME.legal_moves(white_to_move())[0]]
+    assert scene.tutor.coach.index == 1 and scene.session.moves == [GAME.legal_moves(white_to_move())[0]]
 
 
 def test_a_broken_reply_is_dropped_and_the_tutorial_goes_on(app, capsys) -> None:
     scene = open_script(
         app, (Step("tutorial.learn", position=white_to_move, reply=("a1-a9",)), Step("tutorial.learn"))
     )
-    click(app, scene.card.next_button.rect.center)
+    click(app, scene.tutor.card.next_button.rect.center)
     settle(app, scene)
-    assert scene.coach.index == 1 and scene.session.moves == []
+    assert scene.tutor.coach.index == 1 and scene.session.moves == []
     assert "bad reply" in capsys.readouterr().err
 
 
@@ -63,10 +65,10 @@ def test_a_refusal_is_drawn_on_the_card(app) -> None:
         ),
     )
     settle(app, scene)
-    card = scene.card.rect
+    card = scene.tutor.card.rect
     before = app.canvas.subsurface(card).copy()
     scene.play(GAME.parse_move(scene.state, "a8-a2"))
-    assert scene.coach.refusal == "tutorial.wrong.move" and scene.session.moves == []
+    assert scene.tutor.coach.refusal == "tutorial.wrong.move" and scene.session.moves == []
     run_frames(app, 30)  # the shake is over
     after = app.canvas.subsurface(card).copy()
     changed = sum(
@@ -82,10 +84,10 @@ def test_show_flashes_the_highlights(app) -> None:
         app, (Step("tutorial.learn", position=lambda: GAME.new(2), highlight=("d8",)), Step("tutorial.learn"))
     )
     settle(app, scene)
-    assert scene.marks() == [scene.view.square_rect(59)]
+    assert scene.tutor.marks() == [scene.view.square_rect(59)]
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
     app.step(1 / 60)
-    assert scene.card.flash > 0.9
+    assert scene.tutor.card.flash > 0.9
 
 
 def test_the_refusal_may_depend_on_the_move(app) -> None:
@@ -101,6 +103,24 @@ def test_the_refusal_may_depend_on_the_move(app) -> None:
     )
     settle(app, scene)
     scene.play(GAME.parse_move(scene.state, "a8-a2"))
-    assert scene.coach.refusal == "tutorial.wrong.wait"
+    assert scene.tutor.coach.refusal == "tutorial.wrong.wait"
     scene.play(GAME.parse_move(scene.state, "b8-b2"))
-    assert scene.coach.refusal == "tutorial.wrong.move" and scene.session.moves == []
+    assert scene.tutor.coach.refusal == "tutorial.wrong.move" and scene.session.moves == []
+
+
+@pytest.mark.parametrize("game", ["kamisado", "camelot", "downunder", "kameloh"])
+def test_a_tutorial_is_the_games_own_scene_owning_a_tutor(app, game: str) -> None:
+    """The tutorial's scene is an instance of the game's scene class itself (no class put in front of it):
+    what makes it a tutorial is the tutor it owns (GameScene.tutor); a normal game owns none."""
+    scene = tutorial_scene(app, game)
+    assert type(scene) is scene_class(game)
+    assert isinstance(scene.tutor, Tutor) and scene.tutor.table is scene
+    assert scene.quit_label == "tutorial.quit" and not scene.keeps_saves
+    session = GameSession.start(
+        game,
+        [Seat("human", "A"), Seat("human", "B"), Seat("human", "C")][: scene.tutor.script.seats],
+        {},
+        seed=1,
+    )
+    plain = scene_class(game)(app, session)
+    assert plain.tutor is None and plain.quit_label == "pause.save_quit"

@@ -69,7 +69,7 @@ def test_the_script_teaches_in_both_languages_and_every_text_fits_its_card(app) 
         "choose",
         "won",
     ]
-    card = open_tutorial(app, "kameloh").card
+    card = open_tutorial(app, "kameloh").tutor.card
     for language in ("de", "en"):
         app.tr.set_language(language)
         table = load_table(language)
@@ -89,18 +89,18 @@ def test_the_tutorial_runs_from_its_first_step_to_its_end(app, language: str) ->
     seen: list[int] = []
 
     def check() -> None:
-        coach = scene.coach
+        coach = scene.tutor.coach
         seen.append(coach.index)
         assert app.t(coach.step.text) != coach.step.text
-        marks = scene.marks()
+        marks = scene.tutor.marks()
         assert len(marks) == len(coach.step.highlight)  # every place the step names is on screen
         for mark in marks:
             assert pygame.Rect(0, 0, 1280, 720).contains(mark)
-            assert not mark.colliderect(scene.card.rect)
+            assert not mark.colliderect(scene.tutor.card.rect)
 
     steps = drive_to_end(app, scene, clicks, check)
-    assert steps == scene.coach.count
-    assert seen == list(range(scene.coach.count))
+    assert steps == scene.tutor.coach.count
+    assert seen == list(range(scene.tutor.coach.count))
     assert isinstance(app.stack.top, TitleScene)
 
 
@@ -121,7 +121,7 @@ def test_the_scripted_game_does_what_the_texts_say(app) -> None:
 
 def test_a_wrong_action_is_refused_with_its_sentence_and_the_step_waits(app) -> None:
     scene = open_tutorial(app, "kameloh")
-    coach = scene.coach
+    coach = scene.tutor.coach
     until_step(app, scene, 3)  # send the Knife Camel: any other legal move is refused
     other = wrong_move(scene)
     assert other is not None
@@ -147,13 +147,13 @@ def test_a_wrong_action_is_refused_with_its_sentence_and_the_step_waits(app) -> 
 def test_a_board_click_on_a_reading_step_says_to_press_continue_and_back_goes_back(app) -> None:
     scene = open_tutorial(app, "kameloh")
     click(app, scene.table.slot_rect(0).center)
-    assert scene.coach.index == 0 and scene.coach.refusal == "tutorial.wrong.continue"
+    assert scene.tutor.coach.index == 0 and scene.tutor.coach.refusal == "tutorial.wrong.continue"
     key(app, pygame.K_RETURN)
     until_step(app, scene, 4)
     assert [m[0] for m in scene.session.moves] == ["play"]
-    click(app, scene.card.back_button.rect.center)
+    click(app, scene.tutor.card.back_button.rect.center)
     settle(app, scene)
-    assert scene.coach.index == 3 and scene.session.moves == []
+    assert scene.tutor.coach.index == 3 and scene.session.moves == []
     assert GAME.notation(scene.state, expected_move(scene)) == "play Messerkamel@A2"
 
 

@@ -42,24 +42,24 @@ def test_the_tutorial_runs_from_its_first_step_to_its_end(app, language: str) ->
     seen: list[int] = []
 
     def check() -> None:
-        coach = scene.coach
+        coach = scene.tutor.coach
         seen.append(coach.index)
         text = app.t(coach.step.text)
         assert text != coach.step.text, f"{coach.step.text} is translated"
         check_refusals(app, scene)
-        for mark in scene.marks():  # the highlights are on the canvas and never under the card
+        for mark in scene.tutor.marks():  # the highlights are on the canvas and never under the card
             assert pygame.Rect(0, 0, 1280, 720).contains(mark)
-            assert not mark.colliderect(scene.card.rect)
+            assert not mark.colliderect(scene.tutor.card.rect)
 
     steps = drive_to_end(app, scene, clicks, check)
-    assert steps == scene.coach.count
-    assert seen == list(range(scene.coach.count))
+    assert steps == scene.tutor.coach.count
+    assert seen == list(range(scene.tutor.coach.count))
     assert isinstance(app.stack.top, TitleScene)
 
 
 def test_the_match_is_really_won_by_the_scripted_moves(app) -> None:
     scene = open_tutorial(app, "kamisado")
-    advance_to(app, scene, scene.coach.count - 1, clicks)
+    advance_to(app, scene, scene.tutor.coach.count - 1, clicks)
     assert scene.session.over and GAME.outcome(scene.state).winners == (0,)
     assert scene.state.score == (3, 1)
 
@@ -68,7 +68,7 @@ def test_a_wrong_move_is_refused_with_its_sentence_and_the_step_waits(app) -> No
     scene = open_tutorial(app, "kamisado")
     do_step(app, scene, clicks)  # Continue
     settle(app, scene)
-    coach = scene.coach
+    coach = scene.tutor.coach
     assert coach.index == 1 and coach.step.expect == "d8-d4"
     wrong = wrong_move(scene)
     for pos in clicks(scene, wrong):
@@ -85,25 +85,25 @@ def test_a_wrong_move_is_refused_with_its_sentence_and_the_step_waits(app) -> No
 def test_a_board_click_on_a_reading_step_says_to_press_continue(app) -> None:
     scene = open_tutorial(app, "kamisado")
     click(app, scene.view.square_rect(59).center)  # Black's pink tower on d8
-    assert scene.coach.index == 0 and scene.session.moves == []
-    assert scene.coach.refusal == "tutorial.wrong.continue"
+    assert scene.tutor.coach.index == 0 and scene.session.moves == []
+    assert scene.tutor.coach.refusal == "tutorial.wrong.continue"
     key(app, pygame.K_RETURN)  # Enter is Continue
     settle(app, scene)
-    assert scene.coach.index == 1
+    assert scene.tutor.coach.index == 1
 
 
 def test_back_returns_to_the_previous_steps_position(app) -> None:
     scene = open_tutorial(app, "kamisado")
     start = scene.state
     advance_to(app, scene, 3, clicks)  # Continue, d8-d4, Continue (White replies a1-a5)
-    assert scene.coach.index == 3 and len(scene.session.moves) == 2
+    assert scene.tutor.coach.index == 3 and len(scene.session.moves) == 2
     after_first = scene.session.states[1]
-    click(app, scene.card.back_button.rect.center)
+    click(app, scene.tutor.card.back_button.rect.center)
     settle(app, scene)
-    assert scene.coach.index == 2 and scene.state == after_first and len(scene.session.moves) == 1
+    assert scene.tutor.coach.index == 2 and scene.state == after_first and len(scene.session.moves) == 1
     key(app, pygame.K_u)  # U (undo) is "step back" too
     settle(app, scene)
-    assert scene.coach.index == 1 and scene.state == start and scene.session.moves == []
+    assert scene.tutor.coach.index == 1 and scene.state == start and scene.session.moves == []
     assert scene.stage.sprites[4].pos == (3.0, 7.0)  # the pink tower stands on d8 again
 
 
@@ -111,14 +111,14 @@ def test_back_from_a_step_with_its_own_position_goes_to_the_previous_position(ap
     scene = open_tutorial(app, "kamisado")
     advance_to(app, scene, 6, clicks)  # the refilled board, after the first round
     refilled = scene.state
-    assert scene.script.steps[7].position is not None and scene.script.steps[6].position is None
+    assert scene.tutor.script.steps[7].position is not None and scene.tutor.script.steps[6].position is None
     assert refilled.round_no == 2 and refilled.score == (1, 0)
     do_step(app, scene, clicks)  # Continue to the blocked lesson (a position of its own)
     settle(app, scene)
-    assert scene.coach.index == 7 and scene.state == scene.script.steps[7].position()
-    scene.step_back()
+    assert scene.tutor.coach.index == 7 and scene.state == scene.tutor.script.steps[7].position()
+    scene.tutor.step_back()
     settle(app, scene)
-    assert scene.coach.index == 6 and scene.state == refilled and len(scene.session.moves) == 4
+    assert scene.tutor.coach.index == 6 and scene.state == refilled and len(scene.session.moves) == 4
 
 
 def test_leaving_by_the_pause_menu_goes_to_the_title_and_saves_nothing(app) -> None:
@@ -148,7 +148,11 @@ def test_restart_from_the_pause_menu_starts_the_tutorial_again(app) -> None:
     advance_to(app, scene, 2, clicks)
     scene.restart()
     settle(app, scene)
-    assert scene.coach.index == 0 and scene.session.moves == [] and scene.state == GAME.new(2, {"target": 3})
+    assert (
+        scene.tutor.coach.index == 0
+        and scene.session.moves == []
+        and scene.state == GAME.new(2, {"target": 3})
+    )
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -170,10 +174,10 @@ def test_back_right_after_the_players_move_takes_that_move_back(app) -> None:
     advance_to(app, scene, 1, clicks)
     start = scene.state
     do_step(app, scene, clicks)  # d8-d4 is played and glides; the step has not moved on yet
-    assert scene.coach.index == 1 and scene.coach.done and len(scene.session.moves) == 1
-    scene.step_back()
+    assert scene.tutor.coach.index == 1 and scene.tutor.coach.done and len(scene.session.moves) == 1
+    scene.tutor.step_back()
     settle(app, scene)
-    assert scene.coach.index == 1 and not scene.coach.done and scene.state == start
+    assert scene.tutor.coach.index == 1 and not scene.tutor.coach.done and scene.state == start
     assert scene.stage.sprites[4].pos == (3.0, 7.0)
 
 
@@ -184,4 +188,4 @@ def test_the_refusal_says_whether_the_tower_or_the_square_was_wrong(app) -> None
         for pos in clicks(scene, GAME.parse_move(scene.state, notation)):
             click(app, pos)
         run_frames(app, 3)
-        assert scene.coach.refusal == "kamisado.tutorial." + why and scene.session.moves == []
+        assert scene.tutor.coach.refusal == "kamisado.tutorial." + why and scene.session.moves == []

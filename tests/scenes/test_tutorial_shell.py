@@ -13,7 +13,8 @@ import pygame
 import pytest
 
 from scenes.games import has_tutorial_room, playable_games
-from scenes.games.tutorial import TutorialMixin, has_tutorial
+from scenes.games.board_scene import GameScene
+from scenes.games.tutorial import has_tutorial
 from scenes.menus.offer import OfferScene
 from scenes.menus.setup import SetupScene
 from scenes.menus.title import TitleScene, TutorialChip
@@ -22,6 +23,11 @@ from tests.scenes.conftest import run_frames
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES_WITH_TUTORIALS = ("kamisado", "camelot")
+
+
+def tutoring(scene) -> bool:
+    """A game's scene in tutorial mode: its own scene class, owning a tutor."""
+    return isinstance(scene, GameScene) and scene.tutor is not None
 
 
 def run(*args: str, home: Path) -> subprocess.CompletedProcess:
@@ -100,7 +106,7 @@ def test_a_games_first_start_offers_the_tutorial_once(app) -> None:
     assert isinstance(offer, OfferScene)
     offer.learn()
     run_frames(app, 2)
-    assert isinstance(app.stack.top, TutorialMixin) and app.stack.top.game.id == "camelot"
+    assert tutoring(app.stack.top) and app.stack.top.game.id == "camelot"
 
 
 def test_a_game_without_a_tutorial_goes_straight_to_its_set_up(app) -> None:
@@ -121,7 +127,7 @@ def test_the_set_up_has_learn_to_play(app) -> None:
     assert setup.group.focused.label() == app.t("setup.start")  # Enter still starts a game
     setup.learn()
     run_frames(app, 2)
-    assert isinstance(app.stack.top, TutorialMixin) and app.stack.top.game.id == "kamisado"
+    assert tutoring(app.stack.top) and app.stack.top.game.id == "kamisado"
 
 
 # ------------------------------------------------------------------ "Learn to play" on the title's cards
@@ -156,7 +162,7 @@ def test_the_chip_starts_the_tutorial_and_answers_the_first_start_offer(app, gam
     assert game_id not in app.settings.tutorials_offered
     _click(app, _chips(title)[game_id].rect.center)
     run_frames(app, 2)
-    assert isinstance(app.stack.top, TutorialMixin) and app.stack.top.game.id == game_id
+    assert tutoring(app.stack.top) and app.stack.top.game.id == game_id
     assert game_id in load_settings().tutorials_offered  # opening the set-up later asks nothing
     app.stack.reset(TitleScene(app))
     app.stack.top.open_setup(game_id)
@@ -188,4 +194,4 @@ def test_the_keyboard_reaches_the_chip_after_its_card(app) -> None:
     assert isinstance(focused, TutorialChip) and focused.card is title.group.widgets[0]
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
     run_frames(app, 3)
-    assert isinstance(app.stack.top, TutorialMixin) and app.stack.top.game.id == focused.card.game_id
+    assert tutoring(app.stack.top) and app.stack.top.game.id == focused.card.game_id

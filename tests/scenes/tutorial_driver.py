@@ -10,7 +10,8 @@ from typing import Any
 
 import pygame
 
-from scenes.games.tutorial import CONTINUE, Script, TutorialMixin, tutorial_scene
+from scenes.games.board_scene import GameScene
+from scenes.games.tutorial import CONTINUE, Script, tutorial_scene
 from scenes.games.tutorial.script import parse
 from tests.scenes.conftest import run_frames
 
@@ -29,7 +30,7 @@ def key(app, k: int) -> None:
     app.step(1 / 60)
 
 
-def open_tutorial(app, game_id: str, boost: float = 8.0) -> TutorialMixin:
+def open_tutorial(app, game_id: str, boost: float = 8.0) -> GameScene:
     app.speed_boost = boost  # before the scene is built: its tweens read it
     scene = tutorial_scene(app, game_id)
     assert scene is not None, f"{game_id} has a tutorial"
@@ -38,20 +39,20 @@ def open_tutorial(app, game_id: str, boost: float = 8.0) -> TutorialMixin:
     return scene
 
 
-def settle(app, scene: TutorialMixin, limit: int = 1500) -> None:
+def settle(app, scene: GameScene, limit: int = 1500) -> None:
     """Frames until nothing animates, the turn was announced, no reply is pending and the coach waits."""
-    coach = scene.coach
+    coach = scene.tutor.coach
     for _ in range(limit):
         app.step(1 / 60)
-        settled = scene.finished or scene._turn_announced == len(scene.session.moves)
+        settled = scene.finished or scene.turn_announced
         if not scene.tweens.busy and settled and not coach.replies and not coach.ready_for_next():
             return
     raise AssertionError(f"step {coach.index} ({coach.step.text}) did not settle")
 
 
-def expected_move(scene: TutorialMixin) -> Any:
+def expected_move(scene: GameScene) -> Any:
     """A move the current step accepts (its first notation, or the first legal move its predicate takes)."""
-    step, game, state = scene.coach.step, scene.game, scene.state
+    step, game, state = scene.tutor.coach.step, scene.game, scene.state
     expect = step.expect
     assert expect is not CONTINUE
     if isinstance(expect, str):
@@ -61,32 +62,32 @@ def expected_move(scene: TutorialMixin) -> Any:
     return next(m for m in game.legal_moves(state) if expect(state, m))
 
 
-def wrong_move(scene: TutorialMixin) -> Any | None:
+def wrong_move(scene: GameScene) -> Any | None:
     """A legal move the current step refuses, if there is one."""
-    step, game, state = scene.coach.step, scene.game, scene.state
+    step, game, state = scene.tutor.coach.step, scene.game, scene.state
     return next((m for m in game.legal_moves(state) if not step.accepts(game, state, m)), None)
 
 
-def check_refusals(app, scene: TutorialMixin) -> None:
+def check_refusals(app, scene: GameScene) -> None:
     """Every sentence the current step can refuse a legal move with exists in both languages and fits the
     card with the step's text (run it on each settled step, e.g. from `drive_to_end`'s check)."""
     from scenes.engine.i18n import load_table
 
     tables = load_table("de"), load_table("en")
-    step, game, state = scene.coach.step, scene.game, scene.state
-    if step.waits_for_continue or not scene.coach.is_player(scene.session.to_move):
+    step, game, state = scene.tutor.coach.step, scene.game, scene.state
+    if step.waits_for_continue or not scene.tutor.coach.is_player(scene.session.to_move):
         return
     keys = {step.refusal(state, m) for m in game.legal_moves(state) if not step.accepts(game, state, m)}
     for key in keys:
         assert all(key in table for table in tables), f"{key} in German and English"
-        assert scene.card.room_left(app.t(step.text), app.t(key)) >= 0, f"{key} fits the card"
+        assert scene.tutor.card.room_left(app.t(step.text), app.t(key)) >= 0, f"{key} fits the card"
 
 
-def do_step(app, scene: TutorialMixin, clicks: Clicks) -> None:
+def do_step(app, scene: GameScene, clicks: Clicks) -> None:
     """Do what the current step asks: press Continue, or make its move by clicks."""
-    coach = scene.coach
+    coach = scene.tutor.coach
     if coach.step.waits_for_continue:
-        click(app, scene.card.next_button.rect.center)
+        click(app, scene.tutor.card.next_button.rect.center)
         return
     for pos in clicks(scene, expected_move(scene)):
         click(app, pos)
@@ -95,36 +96,36 @@ def do_step(app, scene: TutorialMixin, clicks: Clicks) -> None:
             return
 
 
-def advance_to(app, scene: TutorialMixin, index: int, clicks: Clicks) -> None:
+def advance_to(app, scene: GameScene, index: int, clicks: Clicks) -> None:
     """Do the steps before step `index`, and wait there until it has settled."""
     while True:
         settle(app, scene)
-        if scene.coach.index >= index:
-            assert scene.coach.index == index
+        if scene.tutor.coach.index >= index:
+            assert scene.tutor.coach.index == index
             return
         do_step(app, scene, clicks)
 
 
-def step_through(app, scene: TutorialMixin, index: int, clicks: Clicks, check_each: bool = True) -> None:
+def step_through(app, scene: GameScene, index: int, clicks: Clicks, check_each: bool = True) -> None:
     """Do the steps before `index` one at a time, each to its end (a step whose move waits for the scripted
     reply may take frames), and wait until step `index` has settled."""
-    while scene.coach.index < index:
+    while scene.tutor.coach.index < index:
         settle(app, scene)
-        before = scene.coach.index
+        before = scene.tutor.coach.index
         do_step(app, scene, clicks)
         for _ in range(600):
-            if scene.coach.index != before:
+            if scene.tutor.coach.index != before:
                 break
             app.step(1 / 60)
         if check_each:
-            assert scene.coach.index == before + 1, f"step {before} did not end"
+            assert scene.tutor.coach.index == before + 1, f"step {before} did not end"
     settle(app, scene)
 
 
-def drive_to_end(app, scene: TutorialMixin, clicks: Clicks, check: Callable[[], None] | None = None) -> int:
+def drive_to_end(app, scene: GameScene, clicks: Clicks, check: Callable[[], None] | None = None) -> int:
     """Every step from the current one to the end; returns how many steps were done. `check` runs on each
     settled step (e.g. screenshots, the card's text)."""
-    coach = scene.coach
+    coach = scene.tutor.coach
     for done in range(1, coach.count + 3):
         settle(app, scene)
         if check is not None:
@@ -144,7 +145,7 @@ def drive_to_end(app, scene: TutorialMixin, clicks: Clicks, check: Callable[[], 
     raise AssertionError("the tutorial did not end")
 
 
-def monkey(app, scene: TutorialMixin, seed: int, actions: int = 150) -> None:
+def monkey(app, scene: GameScene, seed: int, actions: int = 150) -> None:
     """Random clicks (left and right), drags and keys all over the canvas, a few frames apart."""
     rng = random.Random(seed)
     keys = [
@@ -180,7 +181,7 @@ def monkey(app, scene: TutorialMixin, seed: int, actions: int = 150) -> None:
 
 def monkey_then_finish(
     app,
-    scene: TutorialMixin,
+    scene: GameScene,
     stops: tuple[int, ...],
     seed: int,
     actions: int,
@@ -203,5 +204,5 @@ def monkey_then_finish(
     assert isinstance(app.stack.top, TitleScene)
 
 
-def script_of(scene: TutorialMixin) -> Script:
-    return scene.script
+def script_of(scene: GameScene) -> Script:
+    return scene.tutor.script

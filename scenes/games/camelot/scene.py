@@ -209,7 +209,7 @@ class CamelotScene(GameScene):
             anim.finale(self.stage, outcome, lambda: words.finale_line(self.app, outcome))
 
     # ================================================================== input
-    def handle(self, action: Action) -> None:
+    def handle_game(self, action: Action) -> None:
         if action.kind == "motion":
             self.hover = self.view.place_at(action.pos)
         if action.name == "rotate" and not self.demo:
@@ -220,7 +220,7 @@ class CamelotScene(GameScene):
         if action.kind == "key" and action.name in BOARD_KEYS and self.human_to_move() and not self.demo:
             self._key(action)  # the board's cursor, before the side buttons' focus takes these keys
             return
-        super().handle(action)
+        super().handle_game(action)
 
     def handle_board(self, action: Action) -> bool:
         picker = self.picker
@@ -315,8 +315,8 @@ class CamelotScene(GameScene):
         return False
 
     # ================================================================== frame
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def update_game(self, dt: float) -> None:
+        super().update_game(dt)
         building = self.picker is not None and self.human_to_move() and not self.demo
         self.back_button.enabled = building and len(self.picker.partial) > 1
         self.done_button.enabled = building and self.picker.can_finish()
@@ -369,10 +369,10 @@ class CamelotScene(GameScene):
         self._paint_ground(picture, ground)
         return Backdrop(object(), picture)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_game(self, surface: pygame.Surface) -> None:
         self.view_frame = self.view_now()  # one view for the background, the board and the cards
         try:
-            super().draw(surface)
+            super().draw_game(surface)
         finally:
             self.view_frame = None
 

@@ -280,9 +280,9 @@ class DownUnderScene(GameScene):
         return None if self.picked is None else self.reasons.code(self.state, self.picked, cell, self.colour)
 
     # ================================================================== input
-    def handle(self, action: Action) -> None:
+    def handle_game(self, action: Action) -> None:
         if self.demo:
-            super().handle(action)
+            super().handle_game(action)
             return
         if action.kind == "motion":
             self._on_motion(action)
@@ -338,7 +338,7 @@ class DownUnderScene(GameScene):
         if action.name == "erase" and self.tentative is not None:
             self.take_back()
             return
-        super().handle(action)
+        super().handle_game(action)
 
     def _on_motion(self, action: Action) -> None:
         self.mouse = action.pos
@@ -416,13 +416,13 @@ class DownUnderScene(GameScene):
         return False
 
     # ================================================================== frame
-    def update(self, dt: float) -> None:
+    def update_game(self, dt: float) -> None:
         speed = self.tweens.speed
         self.ui.speed = speed
         self.fx.tweens.speed = speed
         self.ui.update(dt)
         self.fx.update(dt)
-        super().update(dt)
+        super().update_game(dt)
         if not self.camera_moving():
             self.rest_z = self.view.z
         if self.tentative is not None and self.human_to_move():

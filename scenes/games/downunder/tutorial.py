@@ -20,6 +20,7 @@ from scenes.games.tutorial import CONTINUE, Script, Step
 from .layout import banner_rows
 
 OPTIONS = {"animals": True}
+PLAYER = 0  # the learner's seat; the others play the scripted replies
 KEY = "downunder.tutorial."
 
 # The first cards: Yellow's straight, Red's curve diagonally below it (its grey part lies free).
@@ -144,7 +145,7 @@ def mark(scene, place) -> pygame.Rect | None:
         rect = next((s.rect for s in scene.tray.slots if s.key[0] == place[1]), None)
         return None if rect is None or scene.tray.slide else rect.inflate(8, 8)
     if place in ("path", "ends"):
-        path = path_of(scene.shown, scene.script.player)
+        path = path_of(scene.shown, PLAYER)
         cells = path.cells if place == "path" else tuple(cell for cell, _ in path.open_ends)
         if not cells:
             return None
@@ -157,4 +158,4 @@ def mark(scene, place) -> pygame.Rect | None:
 
 
 def script() -> Script:
-    return Script("downunder", steps(), mark, player=0, options=OPTIONS)
+    return Script("downunder", steps(), mark, player=PLAYER, options=OPTIONS)

@@ -21,7 +21,7 @@ holds the scene.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -41,7 +41,6 @@ from scenes.engine.i18n import Words
 from scenes.engine.input import Action
 from scenes.engine.layers import Layers
 from scenes.games.board_scene import GameScene
-from scenes.games.tutorial import TutorialMixin
 from scenes.widgets.side_panel import Backdrop
 
 from . import draw, panel, view, words
@@ -56,9 +55,12 @@ from .pick import Picker, Spot, Turn
 from .shown import Display
 from .view import KamelohView, Seeing, Steps, Worded
 
+if TYPE_CHECKING:
+    from scenes.games.tutorial.tutor import Tutor
+
 
 class KamelohScene(GameScene):
-    def __init__(self, app, session, demo: bool = False) -> None:
+    def __init__(self, app, session, demo: bool = False, tutor: Tutor | None = None) -> None:
         self.art = CardArt(app.fonts)  # the card faces
         self.table_art = TableArt(app.fonts, self.art)  # what the drawing gets besides the view
         self.layers = Layers()  # the drawing's kept layers: Ka-Mel-Oh! keeps none (docs/architecture.md)
@@ -86,7 +88,7 @@ class KamelohScene(GameScene):
         self._said: tuple[Any, tuple, Any] = (None, (), None)
         self._outcomes: tuple[Any, dict] = (None, {})
         self._events: tuple = (None, None, [])
-        super().__init__(app, session, demo)
+        super().__init__(app, session, demo, tutor)
         self.stage.tweens = self.tweens
         self.stage.names = self.names
 
@@ -159,7 +161,7 @@ class KamelohScene(GameScene):
         self.step_buttons["search"].price = SEARCH_PRICE
         self.buttons.widgets += [self.attack_button, self.pass_button]
         # the step panel sits between the banner and the move list (compact in a tutorial)
-        self.compact = isinstance(self, TutorialMixin)
+        self.compact = self.tutor is not None
         if not self.compact:
             self.buttons.widgets += list(self.step_buttons.values())
         bottom = self.history.rect.bottom
@@ -307,7 +309,7 @@ class KamelohScene(GameScene):
         return known[move]
 
     # ------------------------------------------------------------------ input
-    def handle(self, action: Action) -> None:
+    def handle_game(self, action: Action) -> None:
         if action.kind == "motion":
             self.hover_pos = action.pos
             self._refresh_hover()
@@ -323,7 +325,7 @@ class KamelohScene(GameScene):
         if action.is_right_click and self.picker.picked is not None:
             self.picker.clear()
             return
-        super().handle(action)
+        super().handle_game(action)
 
     def handle_board(self, action: Action) -> bool:
         if not self.my_turn():
@@ -334,10 +336,10 @@ class KamelohScene(GameScene):
         self.hover = None if self.display is None else self.picker.hover_at(self.hover_pos)
 
     # ------------------------------------------------------------------ frame
-    def update(self, dt: float) -> None:
+    def update_game(self, dt: float) -> None:
         self.stage.effects.update(dt * self.tweens.speed)
         self.stage.ribbon.update(dt * min(self.tweens.speed, 3.0))
-        super().update(dt)
+        super().update_game(dt)
         self._refresh_hover()
         mine = self.my_turn()
         legal = self.legal() if mine else []
@@ -482,13 +484,13 @@ class KamelohScene(GameScene):
         return tuple(lines)
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_game(self, surface: pygame.Surface) -> None:
         # here, not in update: under the settings menu only the menu updates, and a switch of language
         # or of the colour-blind symbols shows on the cards at once
         self._configure_art()
         self.view_frame = frame = self.view_now()
         try:
-            super().draw(surface)
+            super().draw_game(surface)
         finally:
             self.view_frame = None
         if frame is not None and frame.tip is not None:  # over the side panel too

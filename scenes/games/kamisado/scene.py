@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 import pygame
 import pytweening
@@ -46,11 +47,14 @@ from .panel import Panel, TurnWords
 from .pick import Picker
 from .view import KamisadoView, TurnCard, Ui, build, table_of
 
+if TYPE_CHECKING:
+    from scenes.games.tutorial.tutor import Tutor
+
 TURN_SECONDS = 0.7  # the half turn of the board
 
 
 class KamisadoScene(GameScene):
-    def __init__(self, app, session, demo: bool = False) -> None:
+    def __init__(self, app, session, demo: bool = False, tutor: Tutor | None = None) -> None:
         self.stage: anim.Stage  # built with the layout (it needs the scene's tweens)
         self.picker = Picker(session)
         self.layers = Layers()  # the still table and the info column's cards, kept while their part stays
@@ -65,7 +69,7 @@ class KamisadoScene(GameScene):
         self.drag: dict | None = None
         self.trail: tuple[int, int] | None = None
         self.frame_view: KamisadoView | None = None  # the view draw_board drew, for draw_panel
-        super().__init__(app, session, demo)
+        super().__init__(app, session, demo, tutor)
 
     # ------------------------------------------------------------------ layout
     @property
@@ -225,11 +229,11 @@ class KamisadoScene(GameScene):
             self.idle_later(task)
         self.stage.ahead.clear()
 
-    def undo(self) -> None:
+    def undo_move(self) -> None:
         """The base undoes to the human's last move; a pass the scene played by itself is no decision of
         the player, so step back over it too (else undo would land on it and replay it at once)."""
         count = len(self.session.moves)
-        super().undo()
+        super().undo_move()
         extra = False
         while (
             len(self.session.moves) < count
@@ -303,7 +307,7 @@ class KamisadoScene(GameScene):
         """Nothing: the board drawing starts with the whole table (draw.draw_board)."""
 
     # ------------------------------------------------------------------ input
-    def handle(self, action: Action) -> None:
+    def handle_game(self, action: Action) -> None:
         if action.kind in ("motion", "press", "release"):
             self.hover_pos = action.pos
         if action.name == "rotate" and not self.demo:
@@ -312,7 +316,7 @@ class KamisadoScene(GameScene):
         # board keys go first: the panel's buttons would otherwise take Tab, the arrows and Enter
         if action.kind == "key" and not self.demo and self.human_to_move() and self._board_key(action):
             return
-        super().handle(action)
+        super().handle_game(action)
 
     def _board_key(self, action: Action) -> bool:
         if self.state.phase == FILL:
@@ -442,8 +446,8 @@ class KamisadoScene(GameScene):
         return True
 
     # ------------------------------------------------------------------ frame
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def update_game(self, dt: float) -> None:
+        super().update_game(dt)
         self.fx.speed = self.tweens.speed
         self.fx.update(dt)
 

@@ -4,11 +4,13 @@
   its entry point `script() -> Script`.
 - `has_tutorial(game_id)`, `load_script(game_id)`: whether a game has one, and its script.
 - `start_tutorial(app, game_id)`: replace the stack with the game's scene in tutorial mode (from the title,
-  the set-up and `main.py --tutorial`); `tutorial_scene(app, game_id)` builds that scene without showing it.
+  the set-up and `main.py --tutorial`); `tutorial_scene(app, game_id)` builds that scene without showing it:
+  the game's own scene class, given a `Tutor` to own (`GameScene.tutor`).
 (The first-start question, whether to learn a game first, is a menu's: scenes/menus/offer.py.)
 
 Rooms: script (steps and scripts), coach (where a tutorial stands; no drawing), card (the text card and the
-highlights), scene (the mixin in front of the game's scene).
+highlights), tutor (the object a game scene owns in tutorial mode: the script, the coach, the card and the
+replies' clock; it reaches the scene through the `TutoredScene` Protocol of public members).
 """
 
 from __future__ import annotations
@@ -17,14 +19,14 @@ from rules.session import GameSession, Seat
 from scenes.games import scene_class
 from scenes.games.launch import default_seat_name
 
-from .scene import TutorialMixin, tutorial_scene_class
 from .script import CONTINUE, Script, Step, has_tutorial, load_script
+from .tutor import Tutor
 
 __all__ = [
     "CONTINUE",
     "Script",
     "Step",
-    "TutorialMixin",
+    "Tutor",
     "has_tutorial",
     "load_script",
     "start_tutorial",
@@ -50,13 +52,18 @@ def tutorial_session(tr, script: Script) -> GameSession:
     return GameSession(script.game_id, seats, options, 0, [first()])
 
 
-def tutorial_scene(app, game_id: str):
-    """The game's scene in tutorial mode, or None when the game has no tutorial."""
-    script = load_script(game_id)
-    base = scene_class(game_id)
-    if script is None or base is None:
+def tutorial_scene(app, game_id: str, script: Script | None = None):
+    """The game's scene in tutorial mode, or None when the game has no tutorial: the game's own scene class,
+    built with a tutor that plays `script` (by default the game's own; a test may give another)."""
+    if script is None:
+        script = load_script(game_id)
+    cls = scene_class(game_id)
+    if script is None or cls is None:
         return None
-    return tutorial_scene_class(base)(app, tutorial_session(app.tr, script), script)
+    tutor = Tutor(script, tutorial_session(app.tr, script))
+    scene = cls(app, tutor.session, tutor=tutor)
+    tutor.begin(scene)  # once the scene is built: the card takes the place of its move list
+    return scene
 
 
 def start_tutorial(app, game_id: str) -> bool:

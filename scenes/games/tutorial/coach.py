@@ -1,6 +1,6 @@
 """The coach: where a tutorial stands and what it lets the player do. It keeps the step index, the session
 as each step found it (so "back" can return there), the refusal to show, and the opponent's replies still to
-play. Pure logic on the real `GameSession`; the scene (tutorial/scene.py) asks it and draws it."""
+play. Pure logic on the real `GameSession`; the tutor (tutorial/tutor.py) asks it, and its card draws it."""
 
 from __future__ import annotations
 

@@ -34,8 +34,8 @@ class TicTacToeScene(GameScene):
         move = pick.move_for(self.game.legal_moves(self.state), self.places.place_at(action.pos))
         return move is not None and self.play(move)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def update_game(self, dt: float) -> None:
+        super().update_game(dt)
         self.stage.effects.update(dt)
 
     def view_now(self) -> view.TicTacToeView:
