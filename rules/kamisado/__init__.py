@@ -12,6 +12,8 @@ The public face is `__all__`: the game object for the registry and what the scen
 - `pushed_towers(state, move)`: the towers a push shoves back, nearest first.
 - `describe_move(state, move)` and `rulebook_text(record, names)`: the rulebook's "purple ↗5 yellow" as data
   and as text.
+- `forced_win(state, move)`: N when the move wins the round by force in N moves of the seat to move (a
+  small exact search, for the hint's words); None when not proven.
 - `fill_preview(state)`: the next round's set-up for fill-left and fill-right; `fill_order(towers, seat,
   side)`: the order in which a seat's towers walk there.
 
@@ -22,6 +24,7 @@ tests of the rules may import those modules directly.
 from rules.kamisado.board import BLACK, COLOURS, SQUARE_COLOUR
 from rules.kamisado.game import KamisadoGame
 from rules.kamisado.moves import pushed_towers, required_tower, tower_at
+from rules.kamisado.proof import forced_win
 from rules.kamisado.record import describe_move, rulebook_text
 from rules.kamisado.refill import fill_order, fill_preview
 from rules.kamisado.state import (
@@ -65,6 +68,7 @@ __all__ = [
     "describe_move",
     "fill_order",
     "fill_preview",
+    "forced_win",
     "pushed_towers",
     "required_tower",
     "rulebook_text",

@@ -126,9 +126,12 @@ class KamisadoScene(GameScene):
             self._open_fill(animated=False)
         else:
             self.stage.fill.close()
-        goal = self._turn_goal = 1.0 if self.desired_black_view() else 0.0
+        goal = 1.0 if self.desired_black_view() else 0.0
+        turned, self._turn_goal = goal != self._turn_goal, goal
         self.view = self.view.turned(goal)
         self._turn_token = None
+        if turned:
+            self._reword_history()
 
     # ------------------------------------------------------------------ viewing side
     def desired_black_view(self) -> bool:
@@ -154,6 +157,7 @@ class KamisadoScene(GameScene):
         if goal == self._turn_goal:
             return
         self._turn_goal = goal
+        self._reword_history()
         start = self.view.turn
         token = object()
         self._turn_token = token
@@ -164,6 +168,14 @@ class KamisadoScene(GameScene):
                 self.view = self.view.turned(start + (goal - start) * pytweening.easeInOutCubic(t))
 
         self.tweens.to(None, TURN_SECONDS * abs(goal - start), ease="linear", on_step=step)
+
+    def _reword_history(self) -> None:
+        """The move list's arrows point as the board shows the moves: when the board turns, the list is
+        worded anew (its scroll kept), and words readied ahead for an AI's move are dropped."""
+        scroll = self.history.scroll
+        self._rebuild_history()
+        self.history.scroll = scroll
+        self.ai_turns.words = None
 
     # ------------------------------------------------------------------ turns and moves
     def on_turn(self) -> None:
@@ -249,7 +261,8 @@ class KamisadoScene(GameScene):
 
     # ------------------------------------------------------------------ base hooks
     def describe_move(self, state, move) -> str:
-        return words.describe(self.app, state, move)
+        """The move in the list's words, its arrows as the board is (or is turning to be) seen."""
+        return words.describe(self.app, state, move, self._turn_goal >= 0.5)
 
     def hint_reason(self, before, move, after) -> str | None:
         return words.hint_reason(self.app, before, move, after)

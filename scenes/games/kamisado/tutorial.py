@@ -2,7 +2,8 @@
 scene. It teaches how a tower moves, that the square's colour picks the opponent's tower, reaching the home
 row, the Sumo and its points, the refill between rounds, a blocked tower's pass, and the Sumo push.
 
-Positions come from the rules' position text (`GAME.from_text`); the learner plays Black (the board is seen
+Positions come from the rules' position text (`GAME.from_text`), with the round they are met in (the text
+carries no round number: a position after two rounds won shows "round 3"); the learner plays Black (the board is seen
 from Black's side, Black at the bottom), White's replies are fixed moves. Places to highlight are square
 names ("d4"), "row:1" (a whole rank) or a refill card ("fill-left", "fill-right")."""
 
@@ -15,7 +16,8 @@ from scenes.games.tutorial import CONTINUE, Script, Step
 
 FILES = "abcdefgh"
 
-# Black's yellow must move; White's brown tower on c3 is boxed in by b4, c4 and d4.
+# Round 2 (Black won the first with pink, now a Sumo): Black's yellow must move; White's brown tower on c3
+# is boxed in by b4, c4 and d4.
 BLOCKED = """
 turn: black
 must move: yellow
@@ -23,12 +25,13 @@ black: orange a8, blue b8, purple c8, pink d8 sumo, yellow e7, red b4, green c4,
 white: green b1, red c1, yellow d4, pink e1, purple f1, blue g1, orange h1, brown c3
 score: black 1, white 0, target 3
 """
-# Black's pink Sumo on g5 faces White's orange tower on g4; g3 behind it is free (and pink).
+# Round 3 (White won the second with purple, now a Sumo too): Black's pink Sumo on g5 faces White's orange
+# tower on g4; g3 behind it is free (and pink).
 SUMO = """
 turn: black
 must move: pink
 black: orange a8, blue b8, purple c8, yellow e8, red f8, green g8, brown h7, pink g5 sumo
-white: brown a1, green b1, red c1, yellow c3, pink e1, purple f1, blue h2, orange g4
+white: brown a1, green b1, red c1, yellow c3, pink e1, purple f1 sumo, blue h2, orange g4
 score: black 1, white 1, target 3
 """
 
@@ -37,8 +40,9 @@ def _start() -> KamisadoState:
     return GAME.new(2, {"target": 3})
 
 
-def _position(text: str):
-    return lambda: GAME.from_text(text)
+def _position(text: str, round_no: int):
+    """The position of a text, in the match's round `round_no` (the panel shows it)."""
+    return lambda: GAME.from_text(text)._replace(round_no=round_no)
 
 
 def _square(name: str) -> int:
@@ -71,7 +75,7 @@ def steps() -> tuple[Step, ...]:
         Step(k + "refilled", reply=("d1-d3",)),  # legal after either refill: the home row is full
         Step(
             k + "blocked",
-            position=_position(BLOCKED),
+            position=_position(BLOCKED, 2),
             expect=("e7-e5", "e7-f6"),
             wrong=k + "wrong.blocked",
             highlight=("c3", "e7", "e5", "f6"),
@@ -79,7 +83,7 @@ def steps() -> tuple[Step, ...]:
         Step(k + "passed", expect=_any_move, highlight=("c3", "h8")),
         Step(
             k + "sumo",
-            position=_position(SUMO),
+            position=_position(SUMO, 3),
             expect="g5-g4",
             wrong=k + "wrong.sumo",
             highlight=("g5", "g4"),

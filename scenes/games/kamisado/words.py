@@ -1,7 +1,9 @@
-"""Kamisado in words: the move history in the rulebook's form ("Lila ↗5 Gelb"), tower and rank names, the
-seats' status in the banner, the lines about finished rounds. Every word comes from the translation table (assets/lang/kamisado.*.json)."""
+"""Kamisado in words: the move history in the rulebook's form ("Lila ↗5 Gelb", its arrows turned to the board
+as the screen shows it), tower and rank names, the seats' status in the banner, the lines about finished rounds. Every word comes from the translation table (assets/lang/kamisado.*.json)."""
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 from rules.kamisado import (
     COLOURS,
@@ -20,10 +22,13 @@ from rules.kamisado import (
     KamisadoState,
     RoundResult,
     describe_move,
+    forced_win,
     pushed_towers,
     required_tower,
-    rulebook_text,
 )
+
+# The arrow of a step (file, row) as the screen shows it: up is away from the player at the bottom.
+SCREEN_ARROWS = {(0, 1): "↑", (0, -1): "↓", (-1, 1): "↖", (1, 1): "↗", (-1, -1): "↙", (1, -1): "↘"}
 
 
 def colour_name(app, colour_id: int) -> str:
@@ -45,15 +50,35 @@ def reach_text(app, rank: int) -> str:
     return app.t("kamisado.reach.sumo", squares=RANGE[rank], towers=min(rank, 3))
 
 
-def describe(app, before: KamisadoState, move: KamisadoMove) -> str:
-    """The history entry of a move: the rulebook's form, and what it led to."""
+def screen_arrow(frm: int, to: int, black_view: bool) -> str:
+    """The arrow from square `frm` towards `to` as the board shows it: seen from White (White's home row at
+    the bottom) or, with `black_view`, from Black."""
+    df, dr = (to & 7) - (frm & 7), (to >> 3) - (frm >> 3)
+    if black_view:
+        df, dr = -df, -dr
+    return SCREEN_ARROWS[((df > 0) - (df < 0), (dr > 0) - (dr < 0))]
+
+
+def describe(app, before: KamisadoState, move: KamisadoMove, black_view: bool = False) -> str:
+    """The history entry of a move: the rulebook's form ("purple ↗5 yellow") with the arrow pointing as the
+    move went on the screen (the board seen from Black with `black_view`), a pass in words, and what the
+    move led to."""
     if move.kind in (FILL_LEFT, FILL_RIGHT):
         return app.t(f"kamisado.history.{move.kind}")
     record = describe_move(before, move)
     if record is None:
         return GAME.notation(before, move)
-    names = {c: app.t(f"kamisado.colour.{c}") for c in COLOURS}
-    text = rulebook_text(record, names)
+
+    def word(colour: str) -> str:
+        return app.t(f"kamisado.colour.{colour}")
+
+    if move.kind == PASS:
+        text = app.t("kamisado.history.pass", colour=word(record.colour), next=word(record.square_colour))
+    else:
+        arrow = screen_arrow(move.frm, move.to, black_view)
+        text = f"{word(record.colour)} {arrow}{record.distance} {word(record.square_colour)}"
+    for p in record.pushed:
+        text += f"; {word(p.colour)} {screen_arrow(p.frm, p.to, black_view)}1 {word(p.square_colour)}"
     after = GAME.apply(before, move)
     result = after.last_round
     if result is not None and result is not before.last_round and result.round_no == before.round_no:
@@ -122,15 +147,26 @@ def _threatens(app, before: KamisadoState, move: KamisadoMove, after: KamisadoSt
     return None
 
 
+@lru_cache(maxsize=4)
+def won_by_force(before: KamisadoState, move: KamisadoMove) -> int | None:
+    """The rules' proof for a hinted move (`forced_win`), kept: the hint is worded twice when shown."""
+    return forced_win(before, move)
+
+
 def hint_reason(app, before: KamisadoState, move: KamisadoMove, after: KamisadoState) -> str | None:
     """Why a hinted move is good, in one sentence, read off the rules' answers for the position before
-    and after it: the round won, a push, the opponent forced to pass, no reply reaching the home row."""
+    and after it: the round won, a win the rules' small exact search proves whatever the opponent does
+    (`forced_win`: "wins by force in 2"), a push, the opponent forced to pass, no reply reaching the home
+    row."""
     mover, other = before.turn, 1 - before.turn
     if move.kind in (FILL_LEFT, FILL_RIGHT):
         return app.t("kamisado.why.fill")
     result = after.last_round
     if result is not None and result is not before.last_round and result.winner == mover:
         return app.t("kamisado.why.home_row", points=result.points, rank=rank_name(app, result.rank))
+    win_in = won_by_force(before, move)
+    if win_in is not None and win_in > 1:
+        return app.t("kamisado.why.forced_win", n=win_in, seat=seat_name(app, other))
     if move.kind == PUSH:
         n = len(pushed_towers(before, move))
         return app.t("kamisado.why.push", n=n, colour=colour_name(app, after.must_move))
