@@ -126,7 +126,7 @@ def test_issue27_the_tutorials_round_agrees_with_its_positions(app) -> None:
     seen: dict[int, tuple[int, tuple[int, int], str]] = {}
 
     def check() -> None:
-        seen[scene.coach.index] = (scene.state.round_no, scene.state.score, scene.state.phase)
+        seen[scene.tutor.coach.index] = (scene.state.round_no, scene.state.score, scene.state.phase)
         card = scene.view_now().panel.score
         assert f"round {scene.state.round_no}" in card.round_line
 
