@@ -164,3 +164,16 @@ def test_issue27_the_hint_takes_an_animal_set_over_a_longer_path_and_says_so(app
     app.tr.set_language("en")
     reason = words.hint_reason(app, state, move, GAME.apply(state, move))
     assert "set of emu, kangaroo and platypus" in reason
+
+
+def test_issue27_the_results_table_with_special_scoring_shortens_no_label(app) -> None:
+    from scenes.games.downunder.panel import draw_score_table
+
+    state = replay(BILLABONG_GAME)
+    surface = pygame.Surface((1280, 720))
+    for language in ("en", "de"):
+        app.tr.set_language(language)
+        with textlog.recording() as log:
+            draw_score_table(surface, app, state, ["Yellow", "Red"], pygame.Rect(300, 330, 680, 200))
+        assert app.t("downunder.table.rabbits") in [p.text for p in log.placed]
+        assert not log.shortened, log.shortened

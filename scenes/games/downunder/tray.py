@@ -87,7 +87,7 @@ class SupplyTray:
 
     def card_size(self) -> int:
         """Smaller cards when the Billabong joins a full animal tray, so that every slot fits."""
-        return 70 if len(self.slots) <= 5 else 66 if len(self.slots) <= 10 else 60
+        return 66 if len(self.slots) <= 10 else 60  # the title line, a card and its name fit the tray
 
     def warm_up(self, state: State, colour_blind: bool) -> list[tuple[Face, int]]:
         """(face, size) of the card images the next turns will need: every seat's tray, and each card in
