@@ -95,7 +95,7 @@ def breakdown(state: State, seat: int) -> Breakdown:
 
 def outcome(state: State) -> Outcome:
     """Highest score wins, ties share the win; with dingo rule "lose" a player without his dingo laid
-    cannot win (if that is everybody, nobody wins)."""
+    cannot win (if that is everybody, nobody wins). The reason names what decided (`_decided_by`)."""
     items = [breakdown(state, s) for s in range(state.players)]
     totals = tuple(b.total for b in items)
     eligible = [s for s, b in enumerate(items) if b.dingo_rule != "lose"]
@@ -103,4 +103,18 @@ def outcome(state: State) -> Outcome:
         return Outcome((), totals, "no-dingo")
     best = max(totals[s] for s in eligible)
     winners = tuple(s for s in eligible if totals[s] == best)
-    return Outcome(winners, totals, "longest-path")
+    return Outcome(winners, totals, _decided_by(state, items, winners))
+
+
+def _decided_by(state: State, items: list[Breakdown], winners: tuple[int, ...]) -> str:
+    """What decided the game, for the results' words: the longest path ("longest-path"); with special
+    scoring the points with the animals where the longest path also won ("points"), the animals where the
+    path lengths alone would have named other winners ("animals"), or the dingo rule "lose" where a player
+    with the best score could not win ("dingo")."""
+    if not state.animals:
+        return "longest-path"
+    if any(b.dingo_rule == "lose" and b.total > items[winners[0]].total for b in items):
+        return "dingo"
+    longest = max(b.segments for b in items)
+    by_length = tuple(s for s, b in enumerate(items) if b.segments == longest)
+    return "points" if by_length == winners else "animals"

@@ -256,6 +256,26 @@ def test_the_room_line_names_the_area_and_what_the_cards_take() -> None:
     assert words.room_text(App, GAME.new(2, {"unbounded": True})) == ""
 
 
+def test_issue27_the_room_line_and_the_dashed_frame_agree(app) -> None:
+    """Play area 5 x 7 and cards 2 wide, 7 long: the area is named in the cards' orientation, the dashed
+    frame (every place the area may still lie) is explained, and a view turned a quarter swaps both."""
+    from scenes.games.downunder.tutorial import BORDER, replay
+
+    state = replay(BORDER)  # 2 x 7 cards on a 5 x 7 area: only the upright orientation fits
+    said = words.room_text(app, state)
+    assert "5 × 7" in said and "2 × 7" in said and "dashed" in said and "either way" not in said
+    assert "7 × 5" in words.room_text(app, state, 1) and "7 × 2" in words.room_text(app, state, 1)
+    lying = GAME.new(2)
+    for x in range(6):  # Yellow along row 0, Red along row 1
+        for y in (0, 1):
+            if (x, y) != (5, 1):
+                lying = GAME.apply(lying, GAME.parse_move(lying, f"straight@({x},{y})r90"))
+    said = words.room_text(app, lying)  # 6 across: only the area lying across (7 x 5) fits
+    assert "7 × 5" in said and "6 × 2" in said
+    app.tr.set_language("de")
+    assert "gestrichelt" in words.room_text(app, state)
+
+
 def test_the_end_card_in_the_tray_explains_itself(app, monkeypatch) -> None:
     from scenes.games.downunder import draw
 

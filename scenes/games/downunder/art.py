@@ -268,15 +268,20 @@ def _symbol_spot(part: PartLook, kind: str, s: float) -> tuple[float, float]:
     return line[len(line) // 2]
 
 
-def _badge_spot(face: Face, s: float) -> tuple[float, float]:
-    """A free corner of the card for the animal badge (curves leave two corners free)."""
+STRAIGHT_BADGE = 0.24  # on a straight's grey part: this far from its (north or west) end, clear of the colour
+
+
+def badge_spot(face: Face, s: float) -> tuple[float, float]:
+    """Where the animal badge sits: on the grey (neutral) part it belongs to, so that a newcomer sees which
+    path part carries it: the middle of a curve's grey arc, a straight's grey part beside the crossing."""
+    neutral = next((p for p in face.parts if not p.colour), None)
+    if neutral is None or face.kind not in ("curve", "straight"):
+        return (s * 0.22, s * 0.22)
+    line = part_centreline(neutral.edges, face.kind, s)
     if face.kind == "curve":
-        used = {frozenset(p.edges) for p in face.parts}
-        for corner in range(4):  # corner c lies between edges c and c+1
-            if frozenset((corner, (corner + 1) % 4)) not in used:
-                x, y = _corner(corner, (corner + 1) % 4, s)
-                return (x + (s / 2 - x) * 0.44, y + (s / 2 - y) * 0.44)
-    return (s * 0.22, s * 0.22)
+        return line[len(line) // 2]
+    a, b = sorted((line[0], line[-1]))  # the west (or north) end first
+    return (a[0] + (b[0] - a[0]) * STRAIGHT_BADGE, a[1] + (b[1] - a[1]) * STRAIGHT_BADGE)
 
 
 def _draw_face(face: Face, size: int) -> pygame.Surface:
@@ -295,7 +300,7 @@ def _draw_face(face: Face, size: int) -> pygame.Surface:
             draw_symbol(surf, part.symbol, _symbol_spot(part, face.kind, s), s * 0.075)
     image = pygame.transform.smoothscale(surf, (size, size))
     if face.animal:
-        spot = _badge_spot(face, size)
+        spot = badge_spot(face, size)
         r = size * 0.17
         pygame.draw.circle(image, face.badge_rim, spot, r + max(1, size * 0.02))
         pygame.draw.circle(image, BADGE_FACE, spot, r)

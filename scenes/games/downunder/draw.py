@@ -229,16 +229,31 @@ def _gain_badge(surface: pygame.Surface, fonts, view: DownUnderView, badge: Badg
         for i, (label, _) in enumerate(badge.items)
     ]
     w = sum(im.get_width() for im in images) + 34 * (len(images) - 1) + 33  # dot, gaps and padding
-    rect = pygame.Rect(0, 0, w, 30)
-    cell = view.camera.cell_rect(badge.cell)
-    rect.midbottom = (cell.centerx, cell.top - 6)
-    rect.clamp_ip(pygame.Rect(view.board).inflate(-12, -12))
+    bar = pygame.Rect(view.status.rect)
+    for button in view.turn_buttons:
+        bar.union_ip(pygame.Rect(button.rect))
+    rect = badge_place(view.camera.cell_rect(badge.cell), (w, 30), pygame.Rect(view.board), bar)
     panel(surface, rect, TOOLTIP, badge.edge, radius=14, shadow=4, alpha=235)
     x = rect.x + 8
     for image, (_, dot) in zip(images, badge.items, strict=True):
         pygame.draw.circle(surface, dot, (x + 6, rect.centery), 6)
         surface.blit(image, image.get_rect(midleft=(x + 17, rect.centery)))
         x += image.get_width() + 34
+
+
+def badge_place(
+    cell: pygame.Rect, size: tuple[int, int], board: pygame.Rect, bar: pygame.Rect
+) -> pygame.Rect:
+    """Where the gain badge goes: over its cell, or under it where the status bar (with Done and Take back)
+    would cover it; always inside the board."""
+    rect = pygame.Rect((0, 0), size)
+    rect.midbottom = (cell.centerx, cell.top - 6)
+    inside = board.inflate(-12, -12)
+    rect.clamp_ip(inside)
+    if rect.colliderect(bar.inflate(8, 8)):
+        rect.midtop = (cell.centerx, cell.bottom + 6)
+        rect.clamp_ip(inside)
+    return rect
 
 
 def _in_hand(surface: pygame.Surface, hand: InHand) -> None:

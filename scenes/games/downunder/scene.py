@@ -101,6 +101,8 @@ class DownUnderScene(GameScene):
         self.ui.active = [t for t in self.ui.active if t.target is not self.tray]  # no late swap of seats
         self.tray.slide = 0.0
         self.tray.build(self.state, self.colour, set(self.by_slot), bool(self.by_slot.get((BILLABONG, ""))))
+        for slot in self.tray.slots:  # nothing is picked now: no card stays lifted (a refused move, a step)
+            slot.lift = 0.0
         self.view.quarter = self._quarter_for(self.session.to_move)
         self.fit_camera(animate=False)
         items = self.tray.warm_up(self.state, self.app.settings.colour_blind)
@@ -177,6 +179,12 @@ class DownUnderScene(GameScene):
                 self.pick_card(playable[0])  # only one kind of card can go anywhere: hold it ready
             if self._hot_seat():
                 self.app.sound.play("turn", 0.6)
+
+    def game_over(self) -> None:
+        """The results come over the table: the game's own toasts (a path finished, a Billabong) are
+        dropped first, so that none lies over the results' dialog; it says all of it."""
+        self.app.toasts = []
+        super().game_over()
 
     def _show_tray(self, seat: int) -> None:
         self.tray.show(self.state, seat, set(self.by_slot), bool(self.by_slot.get((BILLABONG, ""))), self.ui)
@@ -483,7 +491,7 @@ class DownUnderScene(GameScene):
                 (b.label(), b.accent, b.hover, b.glow) for b in (self.confirm_button, self.takeback_button)
             ),
             button_w=self.confirm_button.rect.w,
-            room=words.room_text(app, self.shown),
+            room=words.room_text(app, self.shown, self.view.quarter),
             reason=self.reason,
             gains=self.gains.of(self.state, considered) if human else None,
             considered=considered,

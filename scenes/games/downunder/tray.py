@@ -67,8 +67,17 @@ def slot_keys(state: State, seat: int, billabong: bool) -> list[tuple[SlotKey, i
     return out
 
 
+LIFT = 5  # pixels the picked card rises out of the tray
+RIM = 4  # the picked (or hinted) card's frame lies this far around it
+
+
+def picked_frame(slot: pygame.Rect, lift: float) -> pygame.Rect:
+    """The frame round a picked card: below the tray's title line (`SupplyTray.HEADER` leaves it room)."""
+    return pygame.Rect(slot).move(0, -int(LIFT * lift)).inflate(2 * RIM, 2 * RIM)
+
+
 class SupplyTray:
-    HEADER = 28
+    HEADER = 34  # the title line ("Supply of Yellow", the turning hint) above the cards and their frames
 
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -78,7 +87,7 @@ class SupplyTray:
 
     def card_size(self) -> int:
         """Smaller cards when the Billabong joins a full animal tray, so that every slot fits."""
-        return 70 if len(self.slots) <= 5 else 66 if len(self.slots) <= 10 else 60
+        return 66 if len(self.slots) <= 10 else 60  # the title line, a card and its name fit the tray
 
     def warm_up(self, state: State, colour_blind: bool) -> list[tuple[Face, int]]:
         """(face, size) of the card images the next turns will need: every seat's tray, and each card in
@@ -233,11 +242,12 @@ def _paint_tray(surface: pygame.Surface, fonts, look: TrayLook) -> None:
     for slot in look.slots:
         key = slot.key
         empty = slot.count == 0
-        r = pygame.Rect(slot.rect).move(shift, offset - int(7 * slot.lift))
+        r = pygame.Rect(slot.rect).move(shift, offset - int(LIFT * slot.lift))
+        frame = picked_frame(pygame.Rect(slot.rect).move(shift, offset), slot.lift)
         if key == look.picked:
-            pygame.draw.rect(surface, theme.ACCENT, r.inflate(10, 10), 3, border_radius=10)
+            pygame.draw.rect(surface, theme.ACCENT, frame, 3, border_radius=10)
         elif key == look.hint_key:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(10, 10), 3, border_radius=10)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, frame, 3, border_radius=10)
         slot_rot = look.rot if key == look.picked else DEFAULT_ROT[key[0]]
         face = plain_face(card_tile(key[0], key[1], look.seat, slot_rot), 0, look.colour_blind)
         if empty or not (slot.playable and look.active):
@@ -252,7 +262,8 @@ def _paint_tray(surface: pygame.Surface, fonts, look: TrayLook) -> None:
         text(surface, fonts, f"{slot.count}", badge.center, "tiny", theme.TEXT, "center")
         label, points = fit_label(fonts, slot.label, "tiny", size + 8, smallest=0.75)  # never into the next
         ink = theme.TEXT_DIM if empty else theme.TEXT
-        text(surface, fonts, label, (r.centerx, r.bottom + 2), "tiny", ink, "midtop", size=points)
+        below = pygame.Rect(slot.rect).move(shift, offset).bottom + 3  # stays under the picked card's frame
+        text(surface, fonts, label, (r.centerx, below), "tiny", ink, "midtop", size=points)
 
 
 def draw_colour_chips(

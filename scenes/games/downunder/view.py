@@ -516,11 +516,10 @@ def player_card(t, state: State, seat: int, name: str) -> PlayerCard:
         rabbits = (
             t("downunder.info.rabbits_safe") if b.dingoes else t("downunder.info.rabbits", rabbits=b.rabbits)
         )
-        dingo = (
-            t("downunder.info.dingo_laid")
-            if b.dingo_laid
-            else t(f"downunder.info.dingo_missing.{state.dingo}")
-        )
+        if not b.dingo_laid:
+            dingo = t(f"downunder.info.dingo_missing.{state.dingo}")
+        else:  # laid, and its dingo on this path or elsewhere: only a dingo on the path guards the rabbits
+            dingo = t("downunder.info.dingo_laid" if b.dingoes else "downunder.info.dingo_elsewhere")
         scoring = (
             Row(t("downunder.info.sets", sets=b.sets), f"+{b.set_points}", theme.GOOD),
             Row(

@@ -208,18 +208,34 @@ def seat_status(state: State, change: tuple[int, ...] | None = None) -> list[str
     return out
 
 
-def room_text(app, state: State) -> str:
-    """The play area's agreed size and how much of it the cards take so far (empty without a border)."""
+def room_text(app, state: State, quarter: int = 0) -> str:
+    """The play area's agreed size and how much of it the cards take so far (empty without a border), both
+    as the screen shows them (the view turned `quarter` quarter turns): once only one orientation of the
+    area fits the cards, the area is named in it ("7 × 5" beside cards "7 × 2", never "5 × 7"); the dashed
+    frame is every place the area may still lie, so it is larger than the area until the fence stands."""
     if state.unbounded or not state.tiles:
         return ""
-    if play_area(state) is not None:
-        return app.t("downunder.room.fixed", w=state.width, h=state.height)
+    turned = quarter % 2 == 1
+    area = play_area(state)
+    if area is not None:
+        w, h = area[2] - area[0] + 1, area[3] - area[1] + 1
+        w, h = (h, w) if turned else (w, h)
+        return app.t("downunder.room.fixed", w=w, h=h)
     full = [t.cell for t in state.tiles if t.kind != END]
     if not full:  # only end cards so far (two paths: the entrances; one opening: the first ends)
         return ""
     across = max(c[0] for c in full) - min(c[0] for c in full) + 1
     down = max(c[1] for c in full) - min(c[1] for c in full) + 1
-    return app.t("downunder.room.open", w=state.width, h=state.height, bw=across, bh=down)
+    fits = {
+        (w, h)
+        for w, h in ((state.width, state.height), (state.height, state.width))
+        if across <= w and down <= h
+    }
+    key = "downunder.room.growing" if len(fits) == 1 else "downunder.room.open"
+    w, h = next(iter(fits)) if len(fits) == 1 else (state.width, state.height)
+    if turned:
+        w, h, across, down = h, w, down, across
+    return app.t(key, w=w, h=h, bw=across, bh=down)
 
 
 @dataclass(frozen=True, slots=True)

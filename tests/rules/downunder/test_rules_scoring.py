@@ -38,6 +38,22 @@ def test_rule_each_emu_kangaroo_platypus_set_scores_5() -> None:
     b = score_of(state, 0)
     assert (b.emus, b.kangaroos, b.platypuses, b.sets, b.set_points) == (1, 1, 1, 1, 5)
     assert b.total == 9 and GAME.outcome(state).scores[0] == 9
+    assert GAME.outcome(state).reason == "points"  # the longest path won, with its animals
+
+
+def test_issue27_the_outcome_names_the_animals_when_they_decided() -> None:
+    from types import SimpleNamespace
+
+    from rules.downunder.scoring import Breakdown, _decided_by
+
+    def item(segments: int, total: int) -> Breakdown:
+        return Breakdown(segments, 0, 0, 0, 0, 0, 0, 0, 0, True, "", total, total)
+
+    special, plain = SimpleNamespace(animals=True), SimpleNamespace(animals=False)
+    longer_path, more_points = item(12, 12), item(9, 14)
+    assert _decided_by(special, [longer_path, more_points], (1,)) == "animals"
+    assert _decided_by(special, [item(12, 17), more_points], (0,)) == "points"
+    assert _decided_by(plain, [longer_path, item(9, 9)], (0,)) == "longest-path"
 
 
 def test_rule_without_special_scoring_animals_do_not_count() -> None:
@@ -72,6 +88,7 @@ def test_rule_with_dingo_rule_lose_who_never_laid_his_dingo_cannot_win() -> None
     assert score_of(state, 1).total > score_of(state, 0).total
     assert GAME.outcome(state).winners == (0,)
     assert score_of(state, 1).dingo_rule == "lose"
+    assert GAME.outcome(state).reason == "dingo"  # issue 27: the results say the dingo rule decided
 
 
 def test_rule_the_longest_path_wins_and_ties_share_the_win() -> None:

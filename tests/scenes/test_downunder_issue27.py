@@ -1,0 +1,179 @@
+"""Issue 27 in Down Under: what a newcomer met in a first hour. The animal's badge on its grey part, the
+tray's title line clear of the picked card's frame, the gain badge clear of the status bar, no card left
+lifted after a refused move, no toast over the results, the score card's words on rabbits and the dingo,
+the tutorial's words on the option and its prepared tables, and a hint that weighs the animals."""
+
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+
+from rules.ai import choose_move
+from rules.downunder import GAME, score_of
+from scenes.engine import textlog
+from scenes.games.downunder import draw, tray, words
+from scenes.games.downunder.art import badge_spot, part_centreline, plain_face
+from scenes.games.downunder.tray import card_tile, picked_frame
+from scenes.games.downunder.tutorial import BILLABONG_GAME, replay
+from scenes.games.downunder.view import player_card
+from scenes.menus.results import ResultsScene
+from tests.scenes.conftest import run_frames
+from tests.scenes.test_downunder_scene import start
+from tests.scenes.test_tutorial_downunder import clicks, goto_step
+from tests.scenes.tutorial_driver import click, open_tutorial, settle
+
+
+def _distance_to(line: list[tuple[float, float]], point: tuple[float, float]) -> float:
+    """The distance of a point from a polyline."""
+    best = math.inf
+    for (ax, ay), (bx, by) in zip(line, line[1:], strict=False):
+        dx, dy = bx - ax, by - ay
+        t = max(0.0, min(1.0, ((point[0] - ax) * dx + (point[1] - ay) * dy) / ((dx * dx + dy * dy) or 1)))
+        best = min(best, math.dist(point, (ax + t * dx, ay + t * dy)))
+    return best
+
+
+def test_issue27_an_animal_sits_on_the_grey_part_it_belongs_to() -> None:
+    size = 100
+    for kind in ("curve", "straight"):
+        for rot in range(4):
+            face = plain_face(card_tile(kind, "emu", 0, rot), 0, False)
+            grey = next(p for p in face.parts if not p.colour)
+            colour = next(p for p in face.parts if p.colour)
+            spot = badge_spot(face, size)
+            assert _distance_to(part_centreline(grey.edges, kind, size), spot) < 2, (kind, rot)
+            assert _distance_to(part_centreline(colour.edges, kind, size), spot) > size * 0.2, (kind, rot)
+
+
+def test_issue27_the_picked_cards_frame_leaves_the_trays_title_line_free(app) -> None:
+    app.tr.set_language("en")
+    scene = start(app, ["human", "human"], {"animals": True}, moves=("straight/emu@(0,0)r0",))
+    look = scene.view_now().tray.look
+    rect = pygame.Rect(look.rect)
+    surface = pygame.Surface(rect.inflate(2 * tray.PAD, 2 * tray.PAD).size, pygame.SRCALPHA)
+    with textlog.recording() as log:
+        tray.draw_tray(surface, app.fonts, tray.TrayView(look, 0.0))
+    shift = (tray.PAD - rect.x, tray.PAD - rect.y)
+    title = pygame.Rect(rect.x + 38, rect.y + 8, 320, 14)  # the title's and the hint's ink (label, small)
+    for placed in log.placed:
+        if placed.text in (look.title, look.hint):
+            title = placed.ink.move(-shift[0], -shift[1])
+            for slot in look.slots:
+                frame = picked_frame(pygame.Rect(slot.rect), 1.0)
+                assert not frame.colliderect(title), (placed.text, slot.key)
+    for slot in look.slots:  # whatever the text log caught: the frame stays below the title line
+        assert picked_frame(pygame.Rect(slot.rect), 1.0).top >= rect.y + 24
+
+
+def test_issue27_the_gain_badge_never_lies_under_the_status_bar() -> None:
+    board = pygame.Rect(16, 16, 880, 680)
+    bar = pygame.Rect(200, 26, 500, 34)
+    cell = pygame.Rect(420, 62, 90, 90)  # a card laid for now just under the bar
+    badge = draw.badge_place(cell, (80, 30), board, bar)
+    assert not badge.colliderect(bar) and board.contains(badge)
+    assert badge.top >= cell.bottom  # it moved below its cell
+    free = draw.badge_place(cell.move(0, 200), (80, 30), board, bar)
+    assert free.bottom <= cell.move(0, 200).top  # elsewhere it stays over its cell
+
+
+def test_issue27_no_card_stays_lifted_after_a_refused_move(app) -> None:
+    scene = open_tutorial(app, "downunder")
+    goto_step(app, scene, 1)  # "lay a straight above your card"
+    wrong = next(
+        m
+        for m in GAME.legal_moves(scene.state)
+        if m.kind == "curve" and not scene.coach.step.accepts(GAME, scene.state, m)
+    )
+    for pos in clicks(scene, wrong):
+        click(app, pos)
+        run_frames(app, 2)
+    settle(app, scene)
+    run_frames(app, 30)
+    assert scene.coach.refusal and scene.picked is None
+    assert all(slot.lift == 0.0 for slot in scene.tray.slots)
+
+
+def test_issue27_no_toast_lies_over_the_results(app) -> None:
+    scene = start(app, ["human", "human"])
+    app.toast(lambda: "Yellow's path is finished: 9", 3.0)
+    scene.game_over()
+    run_frames(app, 2)
+    assert isinstance(app.stack.top, ResultsScene) and app.toasts == []
+
+
+def test_issue27_the_score_card_says_where_the_dingo_is(app) -> None:
+    state = replay(BILLABONG_GAME)  # the tutorial's last table: Yellow's dingo card lies off his path
+    b = score_of(state, 0)
+    assert b.dingo_laid and not b.dingoes and b.rabbits and b.rabbit_penalty < 0
+    for language in ("en", "de"):
+        app.tr.set_language(language)
+        card = player_card(app.t, state, 0, "Yellow")
+        labels = [row.label for row in card.scoring]
+        assert app.t("downunder.info.dingo_elsewhere") in labels
+        assert app.t("downunder.info.dingo_laid") not in labels
+        assert app.t("downunder.info.rabbits", rabbits=b.rabbits) in labels
+
+
+def test_issue27_the_tutorial_says_the_animals_are_an_option_and_names_its_prepared_tables(app) -> None:
+    for language in ("en", "de"):
+        app.tr.set_language(language)
+        option = app.t("option.downunder.animals")
+        assert option in app.t("downunder.tutorial.animals") and option in app.t("downunder.tutorial.end")
+        prepared = "prepared" if language == "en" else "vorbereitet"
+        for step in ("border", "loop", "billabong"):
+            assert prepared in app.t(f"downunder.tutorial.{step}"), step
+
+
+# A game (both seats played by the rules' own moves): Yellow may complete an emu-kangaroo-platypus set with
+# a straight that adds two parts, or lay a curve that adds three. The set is worth more.
+SET_GAME = (
+    "curve/emu@(0,0)r270",
+    "straight/kangaroo@(0,1)r0",
+    "curve/emu@(0,-1)r90",
+    "straight/kangaroo@(1,0)r90",
+    "straight/kangaroo@(1,-1)r90",
+    "end@(2,0)W",
+    "curve/rabbit@(-1,0)r0",
+    "curve/kangaroo@(0,2)r270",
+    "curve/kangaroo@(2,-1)r270",
+    "curve/rabbit@(-1,2)r0",
+    "straight/emu@(-1,-1)r0",
+    "curve/rabbit@(-1,1)r90",
+    "straight/emu@(2,-2)r0",
+    "curve/kangaroo@(1,1)r270",
+    "straight/platypus@(-1,-2)r0",
+    "curve/dingo@(1,-2)r180",
+    "end@(-1,-3)S",
+)
+
+
+def test_issue27_the_hint_takes_an_animal_set_over_a_longer_path_and_says_so(app) -> None:
+    state = GAME.new(2, {"animals": True})
+    for text in SET_GAME:
+        state = GAME.apply(state, GAME.parse_move(state, text))
+    seat = GAME.to_move(state)
+    before = score_of(state, seat)
+    grows = {m: score_of(GAME.apply(state, m), seat) for m in GAME.legal_moves(state)}
+    longest = max(b.segments for b in grows.values())
+    sets = [m for m, b in grows.items() if b.sets > before.sets]
+    assert sets and all(grows[m].segments < longest for m in sets)  # a longer path is on offer
+    move = choose_move(GAME, state, seat, "medium", seed=1, deadline=time.monotonic() + 2.0)  # the hint
+    assert move in sets
+    app.tr.set_language("en")
+    reason = words.hint_reason(app, state, move, GAME.apply(state, move))
+    assert "set of emu, kangaroo and platypus" in reason
+
+
+def test_issue27_the_results_table_with_special_scoring_shortens_no_label(app) -> None:
+    from scenes.games.downunder.panel import draw_score_table
+
+    state = replay(BILLABONG_GAME)
+    surface = pygame.Surface((1280, 720))
+    for language in ("en", "de"):
+        app.tr.set_language(language)
+        with textlog.recording() as log:
+            draw_score_table(surface, app, state, ["Yellow", "Red"], pygame.Rect(300, 330, 680, 200))
+        assert app.t("downunder.table.rabbits") in [p.text for p in log.placed]
+        assert not log.shortened, log.shortened
