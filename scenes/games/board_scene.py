@@ -495,6 +495,7 @@ class GameScene(Scene):
         self.finished = True
         if self.tutor is not None:
             return
+        self.app.toasts = []  # the game's own toasts (a path finished, a hint) never lie over the results
         outcome = self.game.outcome(self.state)
         self.app.report_game_over(
             {

@@ -84,14 +84,14 @@ def test_issue27_no_card_stays_lifted_after_a_refused_move(app) -> None:
     wrong = next(
         m
         for m in GAME.legal_moves(scene.state)
-        if m.kind == "curve" and not scene.coach.step.accepts(GAME, scene.state, m)
+        if m.kind == "curve" and not scene.tutor.coach.step.accepts(GAME, scene.state, m)
     )
     for pos in clicks(scene, wrong):
         click(app, pos)
         run_frames(app, 2)
     settle(app, scene)
     run_frames(app, 30)
-    assert scene.coach.refusal and scene.picked is None
+    assert scene.tutor.coach.refusal and scene.picked is None
     assert all(slot.lift == 0.0 for slot in scene.tray.slots)
 
 

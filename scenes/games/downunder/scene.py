@@ -180,12 +180,6 @@ class DownUnderScene(GameScene):
             if self._hot_seat():
                 self.app.sound.play("turn", 0.6)
 
-    def game_over(self) -> None:
-        """The results come over the table: the game's own toasts (a path finished, a Billabong) are
-        dropped first, so that none lies over the results' dialog; it says all of it."""
-        self.app.toasts = []
-        super().game_over()
-
     def _show_tray(self, seat: int) -> None:
         self.tray.show(self.state, seat, set(self.by_slot), bool(self.by_slot.get((BILLABONG, ""))), self.ui)
 
