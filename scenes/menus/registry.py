@@ -8,6 +8,7 @@ function that builds it: nothing below the menus imports a menu.
 | `help` | HelpScene | the game's id (or None) |
 | `handover` | HandoverScene | the seat's name (words), what to do when ready |
 | `results` | ResultsScene | the game scene, its result lines (a callable) |
+| `setup` | SetupScene | the game's id, and options to offer (a tutorial's: Down Under's special scoring) |
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from scenes.menus.handover import HandoverScene
 from scenes.menus.help import HelpScene
 from scenes.menus.pause import PauseScene
 from scenes.menus.results import ResultsScene
+from scenes.menus.setup import SetupScene
 from scenes.menus.title import TitleScene
 from scenes.storage.settings import Settings
 from scenes.widgets.icon import make_icon
@@ -27,6 +29,7 @@ MENUS: dict[str, SceneFactory] = {
     "help": HelpScene,
     "handover": HandoverScene,
     "results": ResultsScene,
+    "setup": SetupScene,
 }
 
 

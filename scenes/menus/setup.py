@@ -97,13 +97,16 @@ def wrap_about(app, paragraphs: list[str]) -> tuple[list[tuple[str, bool]], int]
 class SetupScene(Scene):
     warm_up = True
 
-    def __init__(self, app, game_id: str) -> None:
+    def __init__(self, app, game_id: str, offer: dict | None = None) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.game = rules.GAMES[game_id]
         self.backdrop = Backdrop(seed=11)
         memory = app.settings.setups.get(game_id)
         self.players, self.kinds, self.names, self.options = recall(self.game, memory)
+        # options offered on top of the remembered set-up (a tutorial's lesson: Down Under's special scoring);
+        # `_build` drops any the game does not offer for this many players
+        self.options = {**self.options, **(offer or {})}
         self.option_rows: dict[int, str] = {}  # widget index -> option name
         self.explained: str | None = None  # the option whose meaning the box shows
         self._about: tuple[tuple, list[str]] = (

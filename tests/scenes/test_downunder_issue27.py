@@ -22,7 +22,7 @@ from scenes.menus.results import ResultsScene
 from tests.scenes.conftest import run_frames
 from tests.scenes.test_downunder_scene import start
 from tests.scenes.test_tutorial_downunder import clicks, goto_step
-from tests.scenes.tutorial_driver import click, open_tutorial, settle
+from tests.scenes.tutorial_driver import click, expected_move, open_tutorial, settle
 
 
 def _distance_to(line: list[tuple[float, float]], point: tuple[float, float]) -> float:
@@ -93,6 +93,18 @@ def test_issue27_no_card_stays_lifted_after_a_refused_move(app) -> None:
     run_frames(app, 30)
     assert scene.tutor.coach.refusal and scene.picked is None
     assert all(slot.lift == 0.0 for slot in scene.tray.slots)
+
+
+def test_issue27_the_red_note_goes_when_the_right_card_lies_for_now(app) -> None:
+    """A refused card leaves the step's red note; laying the card the step asks for (not yet confirmed)
+    takes it away at once, instead of leaving it beside the right move."""
+    scene = open_tutorial(app, "downunder")
+    goto_step(app, scene, 1)
+    step = scene.tutor.coach.step
+    wrong = next(m for m in GAME.legal_moves(scene.state) if not step.accepts(GAME, scene.state, m))
+    assert not scene.play(wrong) and scene.tutor.coach.refusal
+    scene.set_tentative(expected_move(scene))
+    assert scene.tutor.coach.refusal == ""
 
 
 def test_issue27_no_toast_lies_over_the_results(app) -> None:

@@ -219,6 +219,8 @@ class DownUnderScene(GameScene):
     def set_tentative(self, move: Move) -> None:
         """Lay a card for now: it drops in, the table shows the result; confirm or take back follows."""
         self.tentative = move
+        if self.tutor is not None:
+            self.tutor.laid_for_now(move)
         self.preview = self.game.apply(self.state, move)
         anim.lay_for_now(self.stage, self.state, self.preview, move)
         self.view_now()  # Done and Take back are placed (clickable at once)

@@ -158,4 +158,4 @@ def mark(scene, place) -> pygame.Rect | None:
 
 
 def script() -> Script:
-    return Script("downunder", steps(), mark, player=PLAYER, options=OPTIONS)
+    return Script("downunder", steps(), mark, player=PLAYER, options=OPTIONS, then=OPTIONS)

@@ -81,6 +81,8 @@ class Script:
     player   the learner's seat; every other seat plays the steps' scripted replies
     seats    how many seats the positions have
     options  the game's options for the session (e.g. Kamisado's match length)
+    then     options the set-up offers when the tutorial is finished (the lesson's own, that a game of the
+             player's would not have by default: Down Under's special scoring); empty: back to the title
     mark     `mark(scene, place) -> pygame.Rect | None`: where a highlighted place is on the canvas now
     """
 
@@ -90,6 +92,7 @@ class Script:
     player: int = 0
     seats: int = 2
     options: dict = field(default_factory=dict)
+    then: dict = field(default_factory=dict)
 
 
 def parse(game: rules.Game, state: Any, text: str | Callable[[Any], Any]) -> Any:

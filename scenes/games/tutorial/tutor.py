@@ -111,8 +111,18 @@ class Tutor:
         else:
             self.table.app.sound.play("error", 0.5)
 
+    def laid_for_now(self, move: Any) -> None:
+        """A move shown on the table before it is confirmed (Down Under's card laid for now): the red note of
+        an earlier refusal goes as soon as the move lying there is the one the step asks for."""
+        if self.coach.refusal and not self.coach.judge(move):
+            self.coach.refusal = ""
+
     def finish(self) -> None:
+        """Back to the title; a script that taught an option the set-up has off by default opens the set-up
+        with it on, for the player's first own game."""
         self.table.quit_to_title()
+        if self.script.then:
+            self.table.app.open("setup", self.script.game_id, dict(self.script.then))
 
     def show_position(self) -> None:
         """Show the session as it is now, without animation (a new step's position or a step back)."""
