@@ -10,7 +10,7 @@ imported from here:
   ({square: (seat, kind)}) and `piece_at(state, sq)`.
 - moves: `Move` (path of squares, captured squares), `moves_by_path(state)` (every legal path -> its
   move: square-by-square input), `move_steps(move)` (each hop as a `Step` of kind `PLAIN`, `CANTER` or
-  `JUMP`, for animation), `must_capture_now(state)` (the compulsory-capture flag), `exchange(state, move)`
+  `JUMP`, for animation), `must_capture_now(state)` (the compulsory-capture flag), `exchange_of(state, move)`
   (what a move and the forced captures after it take and lose: hints).
 
 Modules: board.py (squares as ints on a padded grid, names, geometry, castles, start), state.py (the State
@@ -49,7 +49,7 @@ _HOME = {  # public name -> the module that defines it
     ),
     **dict.fromkeys(("State", "piece_at", "pieces"), "state"),
     "Move": "movegen",
-    **dict.fromkeys(("Exchange", "exchange"), "exchange"),
+    **dict.fromkeys(("Exchange", "exchange_of"), "exchange"),
     "moves_by_path": "play",
     **dict.fromkeys(("CANTER", "JUMP", "PLAIN", "Step", "move_steps", "must_capture_now"), "steps"),
 }
@@ -75,7 +75,7 @@ __all__ = [
     "Move",
     "State",
     "Step",
-    "exchange",
+    "exchange_of",
     "file_rank",
     "move_steps",
     "moves_by_path",

@@ -1,7 +1,7 @@
 """What a move gives away at once: the forced captures that follow it, played out for material.
 
 Capturing is compulsory, so a move that leaves a piece next to an enemy piece with a free square behind it
-starts an exchange the opponent must take up. `exchange(state, move)` plays that exchange out (each side
+starts an exchange the opponent must take up. `exchange_of(state, move)` plays that exchange out (each side
 choosing the capture chain that gains it most; a side with nothing to capture ends it) and says what the
 mover took and lost in it. The hint (the medium level, `keep_material`) uses it never to give a piece away
 when a move exists that does not, and the hint's words name a trade as a trade.
@@ -62,7 +62,7 @@ def _line(state: State, plies: int) -> tuple[int, int, int]:
     return best if best is not None else (0, 0, 0)
 
 
-def exchange(state: State, move: Move) -> Exchange:
+def exchange_of(state: State, move: Move) -> Exchange:
     """What `move` (legal in `state`) and the forced captures after it take and lose for the mover."""
     gain = sum(_worth(state.board[sq]) for sq in move.captures)
     value, their_taken, their_lost = _line(apply_unchecked(state, move), PLIES)
@@ -74,7 +74,7 @@ def keep_material(game: Any, state: State, seat: int, settings: Any, limits: Any
     some do and some do not; None (the shared search over every move) otherwise. A search of a few plies
     may value a position after a lost piece higher for the squares it frees: a hint must not teach that."""
     moves = game.legal_moves(state)
-    keep = [move for move in moves if not exchange(state, move).gives_away]
+    keep = [move for move in moves if not exchange_of(state, move).gives_away]
     if not keep or len(keep) == len(moves):
         return None
     from rules.ai.alphabeta import AlphaBeta  # the shared search, loaded only when asked

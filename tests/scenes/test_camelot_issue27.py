@@ -14,7 +14,7 @@ import pygame
 
 import rules
 from rules.ai.api import choose_move
-from rules.camelot import exchange
+from rules.camelot import exchange_of
 from scenes.engine import textlog
 from scenes.engine.cache import clear_all
 from scenes.games.camelot import words
@@ -120,10 +120,10 @@ def test_issue27_the_cards_explain_their_castle_marks_and_the_fifty_move_count(a
 
 def test_issue27_the_hint_gives_no_piece_away_and_says_what_its_move_does(app) -> None:
     state = G.from_text(GIVEAWAY)
-    assert exchange(state, G.parse_move(state, "I9-H10")).gives_away  # Black takes the knight at once
-    assert any(not exchange(state, m).gives_away for m in G.legal_moves(state))
+    assert exchange_of(state, G.parse_move(state, "I9-H10")).gives_away  # Black takes the knight at once
+    assert any(not exchange_of(state, m).gives_away for m in G.legal_moves(state))
     move = choose_move(G, state, 0, "medium", seed=1)
-    assert not exchange(state, move).gives_away
+    assert not exchange_of(state, move).gives_away
     reason = words.hint_reason(app, state, move, G.apply(state, move))
     assert reason and "every move" not in reason and "jeder Zug" not in reason
 

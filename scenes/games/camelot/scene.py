@@ -353,7 +353,7 @@ class CamelotScene(GameScene):
             self.status_state,
             self.playing,
             self.tweens.busy,
-            self.pointer,
+            self.pointer if self.app.stack.top is self else None,  # no tip under a menu or the results
         )
 
     def view_now(self) -> view.CamelotView:

@@ -15,7 +15,7 @@ from rules.camelot import (
     KNIGHT,
     MAN,
     State,
-    exchange,
+    exchange_of,
     file_rank,
     move_steps,
     moves_by_path,
@@ -270,7 +270,7 @@ def _quiet_reason(app, before: State, move, after: State, enemy_side: str) -> st
         return app.t("camelot.why.advances", n=rows, side=enemy_side)
     if not danger_after:
         return app.t("camelot.why.safe", side=enemy_side)
-    trade = exchange(before, move)
+    trade = exchange_of(before, move)
     if trade.lost and not trade.gives_away:
         return app.t("camelot.why.trade", side=enemy_side, lost=trade.lost, taken=trade.taken)
     return app.t("camelot.why.best", lost=max(1, trade.lost))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import rules
 from rules.ai.api import choose_move
-from rules.camelot import exchange
+from rules.camelot import exchange_of
 
 G = rules.GAMES["camelot"]
 # White's knight on I9 may step to H10, where Black takes it at once; most other moves give nothing away,
@@ -20,13 +20,13 @@ black men: D11 E11 G11
 
 def test_issue27_a_move_that_leaves_a_knight_to_be_taken_gives_it_away() -> None:
     state = G.from_text(GIVEAWAY)
-    lost = exchange(state, G.parse_move(state, "I9-H10"))
+    lost = exchange_of(state, G.parse_move(state, "I9-H10"))
     assert lost.gives_away and lost.lost == 1 and lost.net == -160
 
 
 def test_issue27_a_charge_counts_among_the_captures_and_a_trade_is_even() -> None:
     state = G.from_text(GIVEAWAY)
-    trade = exchange(state, G.parse_move(state, "G6-I8-I10"))
+    trade = exchange_of(state, G.parse_move(state, "G6-I8-I10"))
     assert (trade.taken, trade.lost, trade.net) == (1, 1, 0) and not trade.gives_away
 
 
@@ -34,7 +34,7 @@ def test_issue27_the_medium_level_gives_no_piece_away_when_it_need_not() -> None
     state = G.from_text(GIVEAWAY)
     for seed in range(3):
         move = choose_move(G, state, 0, "medium", seed=seed)
-        assert not exchange(state, move).gives_away, G.notation(state, move)
+        assert not exchange_of(state, move).gives_away, G.notation(state, move)
 
 
 def test_issue27_a_capture_counts_what_it_takes() -> None:
@@ -45,4 +45,4 @@ black knights: J11
 black men: E7 D12
 """)
     move = next(m for m in G.legal_moves(state) if m.captures)
-    assert exchange(state, move).taken >= 1
+    assert exchange_of(state, move).taken >= 1
