@@ -10,13 +10,14 @@ imported from here:
   ({square: (seat, kind)}) and `piece_at(state, sq)`.
 - moves: `Move` (path of squares, captured squares), `moves_by_path(state)` (every legal path -> its
   move: square-by-square input), `move_steps(move)` (each hop as a `Step` of kind `PLAIN`, `CANTER` or
-  `JUMP`, for animation), `must_capture_now(state)` (the compulsory-capture flag).
+  `JUMP`, for animation), `must_capture_now(state)` (the compulsory-capture flag), `exchange_of(state, move)`
+  (what a move and the forced captures after it take and lose: hints).
 
 Modules: board.py (squares as ints on a padded grid, names, geometry, castles, start), state.py (the State
 and its fields, pieces), movegen.py (every legal path, distinct moves), play.py (apply and why a move is
 illegal, game end), text.py (WCF notation, position text, dump/load), steps.py (the steps of a move,
 square-by-square input, compulsory-capture flag), evaluate.py (AI evaluation, quiescence, ordering,
-levels), perft.py, game.py (the contract object).
+levels), exchange.py (what a move gives away at once; the medium level's search without give-aways), perft.py, game.py (the contract object).
 
 Importing the package loads game.py only (`import rules` stays fast); every other name loads its module on
 first use.
@@ -48,6 +49,7 @@ _HOME = {  # public name -> the module that defines it
     ),
     **dict.fromkeys(("State", "piece_at", "pieces"), "state"),
     "Move": "movegen",
+    **dict.fromkeys(("Exchange", "exchange_of"), "exchange"),
     "moves_by_path": "play",
     **dict.fromkeys(("CANTER", "JUMP", "PLAIN", "Step", "move_steps", "must_capture_now"), "steps"),
 }
@@ -61,6 +63,7 @@ __all__ = [
     "CASTLES",
     "DIRS",
     "FILES",
+    "Exchange",
     "GAME",
     "JUMP",
     "KNIGHT",
@@ -72,6 +75,7 @@ __all__ = [
     "Move",
     "State",
     "Step",
+    "exchange_of",
     "file_rank",
     "move_steps",
     "moves_by_path",

@@ -204,7 +204,8 @@ def order_moves(state: State, moves: list[Move]) -> list[Move]:
 
 LEVELS = {
     "easy": AiSettings(max_depth=1, time=0.5, noise=120.0, blunder=0.2),
-    "medium": AiSettings(max_depth=2, time=1.0, noise=10.0),
+    # The hint's level: never a piece given away when a move exists that gives none (exchange.py).
+    "medium": AiSettings(search="engine", max_depth=2, time=1.0, noise=10.0, extra={"keep_material": True}),
     # The search checks the clock every 32 nodes (a Camelot node with its quiescence can take milliseconds).
     "hard": AiSettings(max_depth=64, time=2.2, extra={"killers": True, "forced": True, "keep_table": True}),
 }

@@ -123,6 +123,15 @@ class Camelot(Game):
     def state_key(self, state: State) -> Any:
         return state.key
 
+    def engine_move(self, state: State, seat: int, settings: AiSettings, limits: Any) -> Move | None:
+        """The medium level (the hint's) searches only the moves that give no piece away, when there are
+        such moves and others (exchange.py); None: the shared search over every move."""
+        if not settings.extra.get("keep_material"):
+            return None
+        from rules.camelot.exchange import keep_material
+
+        return keep_material(self, state, seat, settings, limits)
+
     def ai_settings(self, level: str) -> AiSettings:
         from rules.camelot.evaluate import LEVELS
 

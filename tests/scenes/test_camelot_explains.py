@@ -60,11 +60,11 @@ def test_the_legend_names_exactly_the_marks_on_the_board(app, monkeypatch) -> No
     assert assert_legend_matches(app, scene, monkeypatch) == {"capturer", "exposed"}
     click(app, scene, "D4")
     assert {"select", "pass", "victim"} <= assert_legend_matches(app, scene, monkeypatch)
-    for name in ("F6", "H8", "H10", "F12", "F10", "D12", "B10"):
+    for name in ("F6", "H8", "H10", "F12", "F10", "D12"):
         click(app, scene, name)
     shown = assert_legend_matches(app, scene, monkeypatch)
-    assert "done" in shown and "capturer" not in shown  # the route waits for Done
-    scene.confirm()
+    assert "stop" in shown and "capturer" not in shown  # the chain goes on to where it ends
+    click(app, scene, "B10")  # no jump left: the move ends by itself
     settle(app, scene)
     shown = assert_legend_matches(app, scene, monkeypatch)
     assert "tint" in shown and "select" not in shown  # the last move; Black to move
@@ -80,27 +80,28 @@ def test_the_legend_shows_the_hint_marks(app, monkeypatch) -> None:
     assert "hint" in assert_legend_matches(app, scene, monkeypatch)
 
 
-def test_a_charge_is_built_square_by_square_and_taken_back_before_done(app) -> None:
+def test_a_charge_is_built_square_by_square_taken_back_and_ends_by_itself(app) -> None:
     scene = start(app, ("human", "human"), CHARGE)
     settle(app, scene)
     route = ["E5", "E7", "E9", "G11", "I9"]
-    for i, name in enumerate(route):
+    for i, name in enumerate(route[:-1]):
         click(app, scene, name)
         assert scene.picker.partial == tuple(sq(n) for n in route[: i + 1]) and played(scene) == []
-    assert scene.done_button.enabled and scene.back_button.enabled
-    # back, square by square: the Step back button, a right click, Backspace
+    # the jump must go on from G11: no End move to offer, only Back a square
+    assert not scene.done_button.enabled and scene.back_button.enabled
+    assert scene.done_button not in scene.buttons.widgets and scene.back_button in scene.buttons.widgets
+    # back, square by square: the Back-a-square button, a right click, Backspace
     scene.back_button.activate(app)
-    assert scene.picker.partial == tuple(sq(n) for n in route[:4])
-    click(app, scene, "E5", button=3)
     assert scene.picker.partial == tuple(sq(n) for n in route[:3])
+    click(app, scene, "E5", button=3)
+    assert scene.picker.partial == tuple(sq(n) for n in route[:2])
     key(app, pygame.K_BACKSPACE)
-    assert scene.picker.partial == (sq("E5"), sq("E7")) and played(scene) == []
-    assert not scene.done_button.enabled  # a canter next to an enemy piece must go on to capture
-    for name in route[2:]:
+    assert scene.picker.partial == (sq("E5"),) and played(scene) == []
+    app.step(1 / 60)
+    assert scene.back_button not in scene.buttons.widgets  # nothing to take back a square
+    for name in route[1:]:
         click(app, scene, name)
-    assert played(scene) == []
-    scene.done_button.activate(app)
-    assert played(scene) == ["E5-E7xE9xG11xI9"]
+    assert played(scene) == ["E5-E7xE9xG11xI9"]  # the chain could not go on: it ended by itself
     settle(app, scene)
     assert len(scene.stage.trays[0]) == 3
 

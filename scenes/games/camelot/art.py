@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from rules.camelot import CASTLES, FILES, MAN, SQUARES, file_rank
+from rules.camelot import CASTLES, FILES, KNIGHT, MAN, N_FILES, N_RANKS, SQUARES, State, file_rank, pieces
 from scenes.engine.cache import cached
 
 from . import palette
@@ -494,3 +494,35 @@ def ribbon(label: pygame.Surface, colour: tuple) -> pygame.Surface:
     pygame.draw.rect(surf, shade(colour, 0.35), body.inflate(-8, -8), 2, border_radius=6)
     surf.blit(label, label.get_rect(center=body.center))
     return surf
+
+
+def small_picture(state: State, size: tuple[int, int], flipped: bool = False) -> pygame.Surface:
+    """A saved game's picture for the Continue list (`size`, about 144 x 112): the board's squares, both
+    castles and every piece as a disc of its seat's plainest colour with a rim of the other (a knight with
+    a gold dot), so that the position can be read at a sixth of the board's size, where the scene's own
+    picture of wooden pieces on wooden squares looks nearly empty."""
+    picture = pygame.Surface(size)
+    picture.fill(palette.TABLE_BOTTOM)
+    cell = max(3, min(size[0] // N_FILES, size[1] // N_RANKS))
+    x0 = (size[0] - cell * N_FILES) // 2
+    y0 = (size[1] - cell * N_RANKS) // 2
+
+    def place(sq: int) -> pygame.Rect:
+        file, rank = file_rank(sq)
+        if flipped:
+            file, rank = N_FILES - 1 - file, N_RANKS - 1 - rank
+        return pygame.Rect(x0 + file * cell, y0 + (N_RANKS - 1 - rank) * cell, cell, cell)
+
+    for sq in SQUARES:
+        file, rank = file_rank(sq)
+        castle = next((seat for seat in (0, 1) if sq in CASTLES[seat]), None)
+        colour = palette.STONE[castle] if castle is not None else palette.SMALL_SQUARES[(file + rank) % 2]
+        pygame.draw.rect(picture, colour, place(sq))
+    radius = max(1, (cell - 1) // 2)
+    for sq, (seat, kind) in pieces(state).items():
+        centre = place(sq).center
+        pygame.draw.circle(picture, palette.SMALL_RIM[seat], centre, radius + 1)
+        pygame.draw.circle(picture, palette.SMALL_PIECE[seat], centre, radius)
+        if kind == KNIGHT:
+            pygame.draw.circle(picture, palette.GOLD, centre, max(1, radius // 2))
+    return picture

@@ -73,3 +73,10 @@ RIBBON_SHADOW = (0, 0, 0, 90)
 # ---------------------------------------------------------------------------------------------- cards
 ALERT_COLOURS = {"capture": (226, 86, 70), "duty": (236, 170, 60), "castle": (236, 200, 90)}
 WELL = (30, 24, 34)  # sunken parts of a card: trays, empty castle pips, the fifty-move bar
+
+# ---------------------------------------------------------------------------------------------- the save's picture
+# A saved game's small picture (art.small_picture): a piece is two or three pixels across there, so it is
+# drawn in the seats' plainest colours with a rim of the other, on muted squares.
+SMALL_PIECE = {0: (255, 252, 240), 1: (20, 18, 24)}
+SMALL_RIM = {0: (40, 34, 30), 1: (236, 230, 214)}
+SMALL_SQUARES = ((150, 128, 96), (122, 100, 72))

@@ -25,14 +25,15 @@ from . import art
 from .art import CamelotArt
 from .draw import draw_piece
 from .palette import ALERT_COLOURS, CAPTURE, CURSOR, HINT, SELECT, TARGET, TRACE, WELL
-from .view import Box, CamelotView, Cards, Faces
+from .view import Box, CamelotView, Cards, Faces, columns
 from .words import SeatInfo, StatusInfo
 
 CARD_H = 168
 TRAY_D = 19  # diameter of a piece in a tray
 TRAY_STEP = 21
-LEGEND_ROWS = 5  # two columns
-QUIET_H = 36
+LEGEND_ROW = 20  # a legend entry of one line
+TIP_W = 300  # a tip's box
+TINY_LINE = 15  # a further line of a legend entry or of the fifty-move count
 
 
 class Panel:
@@ -62,12 +63,6 @@ class Panel:
 
 
 # ---------------------------------------------------------------------------------------------- geometry
-def columns(card: Box) -> tuple[int, int, int, int]:
-    """(y of the stat labels, x of the pieces, of the castle pips, of the castle-move towers)."""
-    x, y = card[0], card[1]
-    return y + 60, x + 16, x + 155, x + 244
-
-
 def tray_rect(card: Box) -> pygame.Rect:
     card = pygame.Rect(card)
     return pygame.Rect(card.x + 12, card.bottom - 12 - TRAY_D - 10, card.w - 24, TRAY_D + 10)
@@ -80,12 +75,6 @@ def tray_slot(card: Box, index: int) -> tuple[float, float]:
     return tray.x + 4 + TRAY_D / 2 + index * step, tray.centery
 
 
-def legend_rect(status: Box) -> pygame.Rect:
-    s = pygame.Rect(status)
-    h = 20 * LEGEND_ROWS + 8
-    return pygame.Rect(s.x + 12, s.bottom - QUIET_H - h - 4, s.w - 24, h)
-
-
 # ---------------------------------------------------------------------------------------------- painting
 def draw_faces(faces: Faces, fonts, surface: pygame.Surface) -> None:
     """Card panels, names, labels and the empty trays (the frame's background)."""
@@ -96,7 +85,7 @@ def draw_faces(faces: Faces, fonts, surface: pygame.Surface) -> None:
         x, y = card.x + 14, card.y + 12
         surface.blit(art.piece_image(seat, KNIGHT, 34), (x, y))
         text(surface, fonts, label, (x + 46, y - 3), "heading", theme.TEXT)
-        sub = fit_text(fonts, subtitle, "small", card.w - 76)
+        sub = fit_text(fonts, subtitle, "small", card.w - 76, name=True)  # whole in the seats' banner
         text(surface, fonts, sub, (x + 47, y + 30), "small", theme.TEXT_DIM)
         ly, px, cx, mx = columns(faces.cards[seat])
         for value, at in ((pieces, px), (in_castle, cx), (castle_moves, mx)):
@@ -123,29 +112,54 @@ def draw(cards: Cards, fonts, surface: pygame.Surface) -> None:
             _card_edge(surface, cards.faces.cards[seat], cards.clock)
         _card_body(surface, fonts, cards.faces.cards[seat], seat, info)
     _status(surface, fonts, cards)
-    _draw_legend(surface, fonts, cards)
+    if cards.tip is not None:
+        _tip(surface, fonts, *cards.tip)
 
 
-def _draw_legend(surface: pygame.Surface, fonts, cards: Cards) -> None:
-    """The legend in two columns at the bottom of the status card."""
-    if cards.legend:
-        area = legend_rect(cards.faces.status)
-        pygame.draw.line(surface, theme.PANEL_EDGE, (area.x, area.y - 4), (area.right, area.y - 4))
-        surface.blit(legend_picture(fonts, cards.legend, cards.glyphs, area.size), area)
+def _tip(surface: pygame.Surface, fonts, words: str, px: int, py: int) -> None:
+    """A card part's meaning in a box beside the pointer, inside the window."""
+    lines = fonts.wrap(words, "small", TIP_W - 24)
+    box = pygame.Rect(px + 16, py + 16, TIP_W, 16 + 19 * len(lines))
+    box.clamp_ip(surface.get_rect().inflate(-8, -8))
+    if box.collidepoint(px, py):
+        box.bottom = py - 12
+    panel(surface, box, theme.PANEL, theme.ACCENT, radius=10, shadow=4)
+    for k, line in enumerate(lines):
+        text(surface, fonts, line, (box.x + 12, box.y + 8 + 19 * k), "small", theme.TEXT)
 
 
-@cached(8)
-def legend_picture(fonts, entries: tuple, glyphs: int, size: tuple[int, int]) -> pygame.Surface:
-    layer = pygame.Surface(size, pygame.SRCALPHA)
-    entries = entries[: 2 * LEGEND_ROWS]
-    n_columns = 1 if len(entries) <= LEGEND_ROWS else 2
-    col = (size[0] - 8 * (n_columns - 1)) // n_columns
-    for i, (kind, label) in enumerate(entries):
-        x, y = (i % n_columns) * (col + 8), 4 + 20 * (i // n_columns)
-        icon = legend_icon(kind, glyphs)
-        layer.blit(icon, icon.get_rect(center=(x + 12, y + 9)))
-        line = fit_text(fonts, label, "tiny", col - 30)
-        text(layer, fonts, line, (x + 28, y + 9), "tiny", theme.TEXT_DIM, "midleft")
+def legend_picture(fonts, entries: tuple, glyphs: int, width: int, room: int) -> pygame.Surface | None:
+    """The legend, `width` wide and at most `room` high: in one column when it fits, else in two, each
+    meaning wrapped (never shortened); where even two columns do not fit, the last rows wait for room."""
+    return _legend_picture(fonts, entries, glyphs, width, max(0, room))
+
+
+@cached(16)
+def _legend_picture(fonts, entries: tuple, glyphs: int, width: int, room: int) -> pygame.Surface | None:
+    if not entries:
+        return None
+    for n_columns in (1, 2):
+        col = (width - 8 * (n_columns - 1)) // n_columns
+        cells = [(kind, fonts.wrap(label, "tiny", col - 30)) for kind, label in entries]
+        rows = [cells[i : i + n_columns] for i in range(0, len(cells), n_columns)]
+        heights = [max(LEGEND_ROW + TINY_LINE * (len(lines) - 1) for _, lines in row) for row in rows]
+        if sum(heights) + 8 <= room:
+            break
+    while rows and sum(heights) + 8 > room:
+        rows, heights = rows[:-1], heights[:-1]
+    if not rows:
+        return None
+    layer = pygame.Surface((width, sum(heights) + 8), pygame.SRCALPHA)
+    pygame.draw.line(layer, theme.PANEL_EDGE, (0, 0), (width, 0))
+    y = 8
+    for row, height in zip(rows, heights, strict=True):
+        for i, (kind, lines) in enumerate(row):
+            x = i * (col + 8)
+            icon = legend_icon(kind, glyphs)
+            layer.blit(icon, icon.get_rect(center=(x + 12, y + 9)))
+            for k, line in enumerate(lines):
+                text(layer, fonts, line, (x + 28, y + 9 + k * TINY_LINE), "tiny", theme.TEXT_DIM, "midleft")
+        y += height
     return layer
 
 
@@ -178,7 +192,8 @@ def _card_body(surface: pygame.Surface, fonts, card: Box, seat: int, info: SeatI
 
 
 def _status(surface: pygame.Surface, fonts, cards: Cards) -> None:
-    """The status card: headline, announcement, what a click does, the fifty-move count."""
+    """The status card: headline, announcement, what a click does, the legend and the fifty-move count,
+    every sentence wrapped whole; the legend takes the room the sentences leave."""
     status = cards.status
     rect = pygame.Rect(cards.faces.status)
     x, y, w = rect.x + 16, rect.y + 12, rect.w - 32
@@ -186,28 +201,33 @@ def _status(surface: pygame.Surface, fonts, cards: Cards) -> None:
     y += 30
     if status.alert:
         y = _alert(surface, fonts, rect, status, cards.clock)
-    bottom = legend_rect(cards.faces.status).y - 8
+    bottom = rect.bottom - 10
+    if status.quiet_label:
+        bottom = _quiet(surface, fonts, rect, status) - 6
     for line in fonts.wrap(status.instruction, "small", w):
-        if y + 19 > bottom:
-            break
         text(surface, fonts, line, (x, y), "small", theme.TEXT)
         y += 19
-    if status.quiet_label:
-        bar = pygame.Rect(x, rect.bottom - 14, w, 6)
-        text(
-            surface,
-            fonts,
-            fit_text(fonts, status.quiet_label, "tiny", w),
-            (x, bar.y - 18),
-            "tiny",
-            theme.TEXT_DIM,
-        )
-        pygame.draw.rect(surface, WELL, bar, border_radius=3)
-        fill = bar.copy()
-        fill.w = int(bar.w * max(0.0, min(1.0, status.quiet)))
-        if fill.w:
-            colour = theme.GOOD if status.quiet < 0.6 else theme.ACCENT if status.quiet < 0.85 else theme.BAD
-            pygame.draw.rect(surface, colour, fill, border_radius=3)
+    legend = legend_picture(fonts, cards.legend, cards.glyphs, rect.w - 24, bottom - y - 8)
+    if legend is not None:
+        surface.blit(legend, (rect.x + 12, bottom - legend.get_height()))
+
+
+def _quiet(surface: pygame.Surface, fonts, rect: pygame.Rect, status: StatusInfo) -> int:
+    """The fifty-move count at the bottom of the status card (its words wrapped above the bar); returns
+    the y of its top."""
+    x, w = rect.x + 16, rect.w - 32
+    bar = pygame.Rect(x, rect.bottom - 14, w, 6)
+    lines = fonts.wrap(status.quiet_label, "tiny", w)
+    top = bar.y - 4 - TINY_LINE * len(lines)
+    for k, line in enumerate(lines):
+        text(surface, fonts, line, (x, top + k * TINY_LINE), "tiny", theme.TEXT_DIM)
+    pygame.draw.rect(surface, WELL, bar, border_radius=3)
+    fill = bar.copy()
+    fill.w = int(bar.w * max(0.0, min(1.0, status.quiet)))
+    if fill.w:
+        colour = theme.GOOD if status.quiet < 0.6 else theme.ACCENT if status.quiet < 0.85 else theme.BAD
+        pygame.draw.rect(surface, colour, fill, border_radius=3)
+    return top
 
 
 def _alert(surface: pygame.Surface, fonts, rect: pygame.Rect, status: StatusInfo, clock: float) -> int:
@@ -215,9 +235,9 @@ def _alert(surface: pygame.Surface, fonts, rect: pygame.Rect, status: StatusInfo
     area = pygame.Rect(rect.x + 12, rect.y + 42, rect.w - 24, 0)
     colour = ALERT_COLOURS.get(status.alert, theme.ACCENT)
     title, _, detail = status.alert_text.partition("\n")
-    lines = [(line, "label", 22) for line in fonts.wrap(title, "label", area.w - 52)[:2]]
+    lines = [(line, "label", 22) for line in fonts.wrap(title, "label", area.w - 52)]
     if detail:
-        lines += [(line, "small", 19) for line in fonts.wrap(detail, "small", area.w - 52)[:3]]
+        lines += [(line, "small", 19) for line in fonts.wrap(detail, "small", area.w - 52)]
     box = pygame.Rect(area.x, area.y, area.w, 14 + sum(h for _, _, h in lines))
     slide = 1.0 - max(0.0, min(1.0, status.alert_in))
     box.x -= int(slide * (box.w + 40))

@@ -3,10 +3,12 @@ repeated here: every answer comes from the rules' list of legal paths).
 
 A player clicks a piece, then landing squares one after another. Only continuations that lead to a legal
 move are offered. A single hop that can only end there (a plain move, one canter, one jump) is played at
-once; a longer route (a canter chain, a multi-jump, a knight's charge) is built square by square and waits
-until the player confirms it (`finish`, a click on the piece where it stands, or the scene's Done button),
-so each square can be taken back first (`back`). A farther landing square may be clicked directly when
-only one move ends there: the route is filled in up to it and waits to be confirmed too."""
+once; a longer route (a canter chain, a multi-jump, a knight's charge) is built square by square, and
+where it may end or go on (a canter chain that could canter further) it waits until the player confirms it
+(`finish`, a click on the piece where it stands, or the scene's End-move button), so each square can be
+taken back first (`back`). Where it can only end (no jump or canter left) the move is played at once. A
+farther landing square may be clicked directly when only one move ends there: the route is filled in up to
+it. A click on a square that does not continue the route keeps the route (`STRAY`: the scene says why)."""
 
 from __future__ import annotations
 
@@ -14,8 +16,8 @@ from dataclasses import dataclass, field
 
 from rules.camelot import Move, State, moves_by_path
 
-# What a click did.
-NOTHING, SELECTED, EXTENDED, AMBIGUOUS, BACKED, CANCELLED, PLAY = (
+# What a click did. STRAY: a click off the route being built, which keeps the route (the scene says why).
+NOTHING, SELECTED, EXTENDED, AMBIGUOUS, BACKED, CANCELLED, PLAY, STRAY = (
     "nothing",
     "selected",
     "extended",
@@ -23,6 +25,7 @@ NOTHING, SELECTED, EXTENDED, AMBIGUOUS, BACKED, CANCELLED, PLAY = (
     "backed",
     "cancelled",
     "play",
+    "stray",
 )
 
 
@@ -142,7 +145,7 @@ class Picker:
     # ------------------------------------------------------------------ clicks
     def click(self, sq: int | None) -> Click:
         if sq is None:
-            return self._cancel()
+            return Click(STRAY) if len(self.partial) > 1 else self._cancel()
         if not self.partial:
             if sq in self.movable():
                 self.partial = (sq,)
@@ -168,6 +171,8 @@ class Picker:
         if sq in self.movable() and len(self.partial) == 1:
             self.partial = (sq,)
             return Click(SELECTED)
+        if len(self.partial) > 1:  # a route is being built: a stray click never throws it away
+            return Click(STRAY)
         return self._cancel()
 
     def back(self) -> Click:
@@ -188,14 +193,19 @@ class Picker:
         """Whether the route built so far is a whole move that waits for the player's confirmation."""
         return self.complete() is not None
 
+    def can_go_on(self) -> bool:
+        """Whether the route built so far may go on (a square further is marked)."""
+        return bool(self.next_squares())
+
     def _extend(self, sq: int) -> Click:
         self.partial = self.partial + (sq,)
         return self._settle()
 
     def _settle(self) -> Click:
-        """A single hop that can only end there is played at once; anything longer waits to be confirmed."""
+        """A route that can only end where it is now is played at once (a single hop, a jump chain with no
+        jump left, a canter chain with no canter left); one that may go on waits to be confirmed."""
         move = self.complete()
-        if move is not None and len(self.partial) == 2 and len(self.moves()) == 1:
+        if move is not None and not self.next_squares():
             return Click(PLAY, move, self.partial)
         return Click(EXTENDED)
 

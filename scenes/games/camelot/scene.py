@@ -3,8 +3,9 @@ animations of every kind of move.
 
 A click on a piece marks where it can go (filled discs where a move may end, rings where a jump chain must
 go on, small dots for squares further along); the player then clicks landing squares one by one (a single
-remaining move is played at once, a farther square may be clicked directly, a click on the piece itself ends
-a canter chain early; right click steps back). Pieces slide one square or hop in arcs over the piece they
+remaining move is played at once, as is a route that cannot go on; a farther square may be clicked directly,
+a click on the piece itself ends a canter chain early; right click takes a square back; a click off the route
+keeps it and says why). Pieces slide one square or hop in arcs over the piece they
 leap, which dips under them; captured pieces tumble off to the capturer's tray; a knight's charge leaves a
 golden trail; a piece entering the enemy castle raises a pennant in a flash of light. Compulsory captures
 and a piece's duty to leave its own castle are announced in the status card and marked on the board.
@@ -63,6 +64,7 @@ class CamelotScene(GameScene):
         self.layers = Layers()
         self.picker: pick.Picker | None = None
         self.hover: int | None = None
+        self.pointer: tuple[int, int] | None = None  # where the pointer is (the panel's tips)
         self.cursor: int | None = None  # keyboard cursor (shown once the arrow keys are used)
         self.manual_flip = False
         self.flip_t = 0.0
@@ -75,7 +77,9 @@ class CamelotScene(GameScene):
         self._route_buttons()
 
     def _route_buttons(self) -> None:
-        """Step back and Done under the move list: a route of several hops waits for Done."""
+        """ "Back a square" and "End move" under the move list, each shown only while it applies: a
+        route of several squares can be taken back a square, and one that may end here or go on (a canter
+        chain) waits for End move (a route that can only end here is played at once)."""
         rect = self.history.rect
         rect.h -= 56
         w = (rect.w - 8) // 2
@@ -86,7 +90,7 @@ class CamelotScene(GameScene):
         self.done_button = Button(
             (rect.x + w + 8, y, w, 44), lambda: self.app.t("camelot.route.done"), self.confirm, accent=True
         )
-        self.buttons.widgets += [self.back_button, self.done_button]
+        self.route_buttons = (self.back_button, self.done_button)
 
     def sync(self) -> None:
         self.picker = None
@@ -212,6 +216,7 @@ class CamelotScene(GameScene):
     def handle_game(self, action: Action) -> None:
         if action.kind == "motion":
             self.hover = self.view.place_at(action.pos)
+            self.pointer = action.pos
         if action.name == "rotate" and not self.demo:
             self.manual_flip = not self.manual_flip
             if not self.tweens.busy:
@@ -269,6 +274,10 @@ class CamelotScene(GameScene):
             self.app.sound.play("click", 0.7)
         elif result.result == pick.AMBIGUOUS:
             self.app.toast(lambda: self.app.t("camelot.toast.routes"), 2.5)
+        elif result.result == pick.STRAY:  # the route stays; say why the click did nothing
+            self.app.sound.play("error", 0.5)
+            self.app.toast(lambda: self.app.t("camelot.toast.stray"), 3.0, theme.BAD)
+            return True
         elif result.result == pick.NOTHING and sq is not None and not before:
             self._explain_no_move(sq)
         return result.result != pick.NOTHING
@@ -319,7 +328,11 @@ class CamelotScene(GameScene):
         super().update_game(dt)
         building = self.picker is not None and self.human_to_move() and not self.demo
         self.back_button.enabled = building and len(self.picker.partial) > 1
-        self.done_button.enabled = building and self.picker.can_finish()
+        self.done_button.enabled = building and self.picker.can_finish() and self.picker.can_go_on()
+        shown = [button for button in self.route_buttons if button.enabled]
+        others = [w for w in self.buttons.widgets if w not in self.route_buttons]
+        if self.buttons.widgets != others + shown:
+            self.buttons.widgets = others + shown
         self.fx.tweens.speed = self.tweens.speed
         self.fx.update(dt)
         mover = self.stage.mover
@@ -340,6 +353,7 @@ class CamelotScene(GameScene):
             self.status_state,
             self.playing,
             self.tweens.busy,
+            self.pointer if self.app.stack.top is self else None,  # no tip under a menu or the results
         )
 
     def view_now(self) -> view.CamelotView:
@@ -396,6 +410,11 @@ class CamelotScene(GameScene):
         if self.picker is None or self.alert != "capture":
             return set()
         return self.picker.exposed()
+
+    def snapshot_picture(self, size: tuple[int, int]) -> pygame.Surface:
+        """The Continue list's picture of this game: the position drawn for its small size (art.py), the
+        board turned as the player saw it."""
+        return art.small_picture(self.state, size, self.view.flipped)
 
     # ================================================================== history, banner and results
     def describe_move(self, state: State, move: Move) -> str:

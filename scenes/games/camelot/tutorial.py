@@ -1,12 +1,15 @@
-"""Camelot's tutorial (issue 15): a guided first game against a scripted Black, eight short steps on the real
+"""Camelot's tutorial (issue 15): a guided first game against a scripted Black, nine short steps on the real
 scene. It teaches the plain move, the canter over an own piece, that a possible capture is compulsory, the
-jump over an enemy piece, the knight's charge (a canter followed by jumps, built square by square) and
+jump over an enemy piece, the knight's charge (a canter followed by jumps, built square by square; never
+compulsory), what the player cards' castle pips and castle-move towers and the fifty-move count mean, and
 reaching the enemy castle.
 
 Positions come from the rules' position text (`GAME.from_text`), the first one is the real start; the
 learner plays White (at the bottom), Black's replies are fixed moves. Places are square names ("F16")."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pygame
 
@@ -29,22 +32,25 @@ white men: E7 F6 G6
 black knights: D13 I13
 black men: D9 F9 H11 E12
 """
-# A white knight already stands in Black's castle (F16); the man on G15 can step into G16.
+# A white knight already stands in Black's castle (F16) and has made one castle move; the man on G15 can
+# step into G16. Seven moves of each side without a capture or castle entry (the status card's count).
 CASTLE = """
 turn: white
 white knights: F16 E7
 white men: G15 F7
 black knights: D13
 black men: E12 H12 I11
+castle moves: white 1, black 0
 """
+CASTLE_QUIET = 14  # plies
 
 
 def _start() -> State:
     return GAME.new(2)
 
 
-def _position(text: str):
-    return lambda: GAME.from_text(text)
+def _position(text: str, quiet: int = 0):
+    return lambda: replace(GAME.from_text(text), quiet=quiet)
 
 
 def _square(name: str) -> int:
@@ -85,9 +91,9 @@ def steps() -> tuple[Step, ...]:
             wrong=k + "wrong.charge",
             highlight=("E6", "E8", "G10", "I12", "I14"),
         ),
+        Step(k + "panel", position=_position(CASTLE, CASTLE_QUIET), highlight=("cards", "quiet")),
         Step(
             k + "castle",
-            position=_position(CASTLE),
             expect="G15-G16",
             wrong=k + "wrong.castle",
             highlight=("F16", "G15", "G16"),
@@ -97,9 +103,16 @@ def steps() -> tuple[Step, ...]:
 
 
 def mark(scene, place: str) -> pygame.Rect | None:
-    """Where a square of this script is on the canvas now (None while the board turns)."""
+    """Where a square or a part of the panel of this script is on the canvas now (None while the board
+    turns): "cards", the castle pips and towers of White's card; "quiet", the fifty-move count."""
     if scene.flip_t > 0:
         return None
+    if place == "cards":
+        card = scene.panel.cards[0]
+        return pygame.Rect(card.x + 135, card.y + 54, card.w - 141, 54)
+    if place == "quiet":
+        status = scene.panel.status_rect
+        return pygame.Rect(status.x + 8, status.bottom - 46, status.w - 16, 42)
     return scene.view.cell_rect(_square(place))
 
 

@@ -153,6 +153,7 @@ class Cards:
     legend: tuple[tuple[str, str], ...]
     glyphs: int
     clock: float
+    tip: tuple[str, int, int] | None = None  # a tip's words and where the pointer is (over a card's part)
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,6 +218,7 @@ class Interface:
     status_state: State | None
     playing: str
     busy: bool
+    pointer: tuple[int, int] | None = None  # where the pointer is (the cards' tips)
 
 
 # ---------------------------------------------------------------------------------------------- building
@@ -277,11 +279,49 @@ def _cards(app, session, ui: Interface, stage: Stage, faces: Faces, glyphs: int,
         faces,
         words.seat_infos(faces.names, pieces, state.castle_moves, stage.trays),
         session.to_move,
-        words.status_info(app, described, plies, ui.alert, ui.alert_in, doing),
+        words.status_info(app, described, plies, ui.alert, ui.alert_in, doing, _building(ui.picker)),
         words.legend(app, marks, LEGEND_ORDER),
         glyphs,
         app.time,
+        _tip(app, ui.pointer, faces, state.quiet > 0),
     )
+
+
+def columns(card: Box) -> tuple[int, int, int, int]:
+    """(y of a player card's stat labels, x of the pieces, of the castle pips, of the castle-move towers)."""
+    x, y = card[0], card[1]
+    return y + 60, x + 16, x + 155, x + 244
+
+
+QUIET_ZONE = 48  # the fifty-move count's height at the bottom of the status card
+
+
+def tip_zones(faces: Faces, quiet: bool) -> list[tuple[str, Box]]:
+    """The parts of the cards that explain themselves under the pointer: each card's castle pips and
+    castle-move towers (labels included), and the fifty-move count while it shows."""
+    zones: list[tuple[str, Box]] = []
+    for card in faces.cards:
+        ly, _, cx, mx = columns(card)
+        zones += [("in_castle", (cx - 4, ly - 4, 80, 50)), ("castle_moves", (mx - 4, ly - 4, 76, 50))]
+    if quiet:
+        sx, sy, sw, sh = faces.status
+        zones.append(("quiet", (sx, sy + sh - QUIET_ZONE, sw, QUIET_ZONE)))
+    return zones
+
+
+def _tip(app, pointer: tuple[int, int] | None, faces: Faces, quiet: bool) -> tuple[str, int, int] | None:
+    if pointer is None:
+        return None
+    x, y = pointer
+    for kind, (zx, zy, zw, zh) in tip_zones(faces, quiet):
+        if zx <= x < zx + zw and zy <= y < zy + zh:
+            return app.t(f"camelot.tip.{kind}"), x, y
+    return None
+
+
+def _building(picker: Picker | None) -> bool:
+    """Whether a route of several squares is being built."""
+    return picker is not None and len(picker.partial) > 1
 
 
 def _under(app, session, ui: Interface, stage: Stage, picker, glyphs, shown, marks) -> tuple:

@@ -15,6 +15,7 @@ from rules.camelot import (
     KNIGHT,
     MAN,
     State,
+    exchange_of,
     file_rank,
     move_steps,
     moves_by_path,
@@ -140,9 +141,13 @@ def seat_infos(named, shown, castle_moves, trays) -> tuple[SeatInfo, SeatInfo]:
     )
 
 
-def status_info(app, state: State, plies: int, alert: str, alert_in: float, doing: str) -> StatusInfo:
+def status_info(
+    app, state: State, plies: int, alert: str, alert_in: float, doing: str, brief: bool = False
+) -> StatusInfo:
     """The status card for `state` (while a move is animated, the position before it) after `plies`
-    moves, with the announcement `alert` slid in by `alert_in` and `doing`, what a click does now."""
+    moves, with the announcement `alert` slid in by `alert_in` and `doing`, what a click does now;
+    `brief`: the announcement without its second sentence (a route is being built: the card's room goes
+    to what a click does now)."""
     if GAME.is_over(state):
         headline = app.t("camelot.over")
     else:
@@ -150,11 +155,13 @@ def status_info(app, state: State, plies: int, alert: str, alert_in: float, doin
     alert_text = ""
     if alert in ("capture", "duty"):
         side = app.t(f"camelot.seat.{state.turn}")
-        alert_text = app.t(f"camelot.alert.{alert}", side=side) + "\n" + app.t(f"camelot.alert.{alert}.more")
+        more = "" if brief else "\n" + app.t(f"camelot.alert.{alert}.more")
+        alert_text = app.t(f"camelot.alert.{alert}", side=side) + more
     elif alert == "castle":
         holder = 0 if in_castle(state, 0) == 1 else 1
         side = app.t(f"camelot.seat.{holder}")
-        alert_text = app.t("camelot.alert.castle", side=side) + "\n" + app.t("camelot.alert.castle.more")
+        more = "" if brief else "\n" + app.t("camelot.alert.castle.more")
+        alert_text = app.t("camelot.alert.castle", side=side) + more
     quiet_moves = (state.quiet + 1) // 2  # moves of each side: two plies make one
     return StatusInfo(
         headline,
@@ -185,7 +192,7 @@ def instruction(app, state: State, to_move: int | None, seats, picker) -> str:
     if len(picker.partial) == 1:
         return app.t("camelot.do.target")
     route = "-".join(square_name(sq) for sq in picker.partial)
-    if picker.complete() is not None:
+    if picker.complete() is not None:  # and it may go on: one that can only end here is played at once
         return app.t("camelot.do.route_stop", route=route)
     return app.t("camelot.do.route_on", route=route)
 
@@ -263,7 +270,10 @@ def _quiet_reason(app, before: State, move, after: State, enemy_side: str) -> st
         return app.t("camelot.why.advances", n=rows, side=enemy_side)
     if not danger_after:
         return app.t("camelot.why.safe", side=enemy_side)
-    return app.t("camelot.why.best")
+    trade = exchange_of(before, move)
+    if trade.lost and not trade.gives_away:
+        return app.t("camelot.why.trade", side=enemy_side, lost=trade.lost, taken=trade.taken)
+    return app.t("camelot.why.best", lost=max(1, trade.lost))
 
 
 def _rows_to_castle(sq: int, seat: int) -> int:
