@@ -276,6 +276,9 @@ class GameScene(Scene):
     def draw_result_details(self, surface: pygame.Surface, area: pygame.Rect) -> bool:
         return False
 
+    def snapshot_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
+        return None
+
     def draw_background(self, surface: pygame.Surface) -> None:
         from scenes.widgets.draw import gradient
 

@@ -77,6 +77,10 @@ class GameHooks(Protocol):
         """The game's own table for the results scene in `area`; False (the default) when it has none and
         the results list `result_details` instead."""
 
+    def snapshot_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """The Continue list's picture of the position, drawn for its small size (Camelot's pieces would be
+        specks in the frame scaled down); None (the default): the board area of a frame, scaled down."""
+
     def ready_steps(self, state: Any, move: Any) -> list[Callable[[], object]]:
         """Work for the first frame of an AI's move, done a step a frame before it is played."""
 

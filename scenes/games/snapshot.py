@@ -33,10 +33,15 @@ class Pictured(Protocol):
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def snapshot_picture(self, size: tuple[int, int]) -> pygame.Surface | None: ...
+
 
 def board_picture(scene: Pictured, size: tuple[int, int] = THUMB_SIZE) -> pygame.Surface:
-    """The scene's board area as it is now, drawn alone by the scene's `draw` and scaled down to fit `size`
-    (the panel beside it left out)."""
+    """The game's own small picture of the position (`snapshot_picture`), or the scene's board area as it
+    is now, drawn alone by the scene's `draw` and scaled down to fit `size` (the panel beside it left out)."""
+    own = scene.snapshot_picture(size)
+    if own is not None:
+        return own
     frame = pygame.Surface(theme.LOGICAL_SIZE).convert()
     scene.draw(frame)
     return thumbnail(scene, frame)

@@ -411,7 +411,7 @@ class CamelotScene(GameScene):
             return set()
         return self.picker.exposed()
 
-    def snapshot_picture(self, size: tuple[int, int]) -> pygame.Surface:
+    def snapshot_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
         """The Continue list's picture of this game: the position drawn for its small size (art.py), the
         board turned as the player saw it."""
         return art.small_picture(self.state, size, self.view.flipped)
