@@ -94,6 +94,8 @@ class GameScene(Scene):
         self.buttons = WidgetGroup()
         self.side_panel = SidePanel(PANEL_X)
         self.backdrop_now: Backdrop | None = None  # this frame's panel_backdrop (see draw)
+        self.view_frame: Any = None  # the view of the frame being drawn (frame())
+        self._drawing = False
         self.idle_pending = True
         if not demo:
             _autosaver.start()  # its thread starts now, not in the frame of the first move
@@ -557,8 +559,29 @@ class GameScene(Scene):
         if self.tutor is not None:
             self.tutor.draw(surface)
 
+    def view_now(self) -> Any:
+        return None
+
+    def frame(self) -> Any:
+        """The view of the frame being drawn: built at its first use in `draw_game` and shared by the
+        background, board and panel hooks, so a frame builds its view once; the view of now when a hook is
+        called alone (a save's picture, a test)."""
+        if self.view_frame is not None:
+            return self.view_frame
+        view = self.view_now()
+        if self._drawing:
+            self.view_frame = view
+        return view
+
     def draw_game(self, surface: pygame.Surface) -> None:
         """The game's picture: the background, the board and the side panel (a game may add to it)."""
+        self._drawing, self.view_frame = True, None
+        try:
+            self._draw_game(surface)
+        finally:
+            self._drawing, self.view_frame = False, None
+
+    def _draw_game(self, surface: pygame.Surface) -> None:
         self.side_panel.new_frame()
         backdrop = self.backdrop_now = self.panel_backdrop()
         if backdrop is None:

@@ -77,6 +77,10 @@ class GameHooks(Protocol):
         """The game's own table for the results scene in `area`; False (the default) when it has none and
         the results list `result_details` instead."""
 
+    def view_now(self) -> Any:
+        """What the screen shows now, as frozen data (the game's view.py); the scene base's `frame()` builds it
+        once per frame drawn and hands it to the drawing hooks."""
+
     def snapshot_picture(self, size: tuple[int, int]) -> pygame.Surface | None:
         """The Continue list's picture of the position, drawn for its small size (Camelot's pieces would be
         specks in the frame scaled down); None (the default): the board area of a frame, scaled down."""

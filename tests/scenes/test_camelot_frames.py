@@ -16,7 +16,7 @@ from rules.camelot import file_rank
 from rules.session import GameSession, Seat
 from scenes.engine import layers, theme
 from scenes.games.launch import start_game_scene
-from scenes.games.snapshot import board_picture, thumbnail
+from scenes.games.snapshot import THUMB_SIZE, board_picture, thumbnail
 from tests.scenes.conftest import run_frames
 
 
@@ -141,10 +141,10 @@ def test_a_capture_or_castle_announcement_slides_in_kept_and_plain_alike(app, co
     assert alerts >= 80
 
 
-def test_the_saved_games_picture_shows_the_position_as_the_frame_does(app) -> None:
-    """The Continue list's picture (snapshot.board_picture: the scene drawn alone) of a
-    game in play has the board area of the frame, pieces and all (it once showed an empty board: the
-    pieces were left to a still picture that the thumbnail's background did not have)."""
+def test_the_saved_games_picture_shows_the_position_drawn_for_its_size(app) -> None:
+    """The Continue list's picture (snapshot.board_picture) of a game in play is Camelot's own small picture
+    of the position (the frame scaled down showed the pieces as specks, issue 27; it once showed an empty
+    board), drawn from the position alone: the same after any frames."""
     scene = _start(app, [Seat("ai-easy", "A"), Seat("ai-easy", "B")], 3)
     scene._drive_ai = lambda: None
     rng = random.Random(2)
@@ -152,11 +152,12 @@ def test_the_saved_games_picture_shows_the_position_as_the_frame_does(app) -> No
         scene.play(_lively_move(scene, rng))
         for _ in range(120):
             app.step(1 / 60)
+    got = board_picture(scene)
     frame = pygame.Surface(theme.LOGICAL_SIZE).convert()
     scene.draw(frame)
-    got = board_picture(scene)
-    want = thumbnail(scene, frame)
-    assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB")
+    assert got.get_size() == THUMB_SIZE
+    assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(scene.snapshot_picture(THUMB_SIZE), "RGB")
+    assert pygame.image.tobytes(got, "RGB") != pygame.image.tobytes(thumbnail(scene, frame), "RGB")
 
 
 def test_the_pictures_of_a_moves_animation_are_drawn_in_the_spare_time_before(app) -> None:

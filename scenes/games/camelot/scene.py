@@ -56,7 +56,6 @@ class CamelotScene(GameScene):
         column = pygame.Rect(16, 16, self.view.frame.x - 16 - 20, self.board_rect.h)
         self.panel = Panel(column)
         self.art = art.CamelotArt(self.app.fonts)
-        self.view_frame: view.CamelotView | None = None  # the view of the frame being drawn (draw)
         fx = Effects(self.view.cell, self.tweens.speed)  # never holds up a turn
         diameter = int(self.view.cell * PIECE_RATIO)
         self.stage = Stage(self.view, self.tweens, fx, self.app.sound, self.panel.tray_slot, diameter)
@@ -360,10 +359,6 @@ class CamelotScene(GameScene):
         """The frame as data (view.py)."""
         return view.build(self.app, self.session, self.interface(), self.stage, self.panel.places())
 
-    def frame(self) -> view.CamelotView:
-        """The view of the frame being drawn (`draw`), or of now when a hook is called alone (a test)."""
-        return self.view_frame if self.view_frame is not None else self.view_now()
-
     def _paint_ground(self, target: pygame.Surface, ground: view.Ground) -> None:
         """The table, the cards' faces (panel.py) and the board's picture (draw.py)."""
         fonts = self.art.fonts
@@ -382,13 +377,6 @@ class CamelotScene(GameScene):
         picture = pygame.Surface(theme.LOGICAL_SIZE)
         self._paint_ground(picture, ground)
         return Backdrop(object(), picture)
-
-    def draw_game(self, surface: pygame.Surface) -> None:
-        self.view_frame = self.view_now()  # one view for the background, the board and the cards
-        try:
-            super().draw_game(surface)
-        finally:
-            self.view_frame = None
 
     def draw_board(self, surface: pygame.Surface) -> None:
         draw.draw_board(self.frame(), self.art, surface, self.layers)

@@ -47,7 +47,6 @@ class DownUnderScene(GameScene):
         self.view = Layout(self.focus)
         self.layers = Layers(3)  # the ground: bare (the camera moves), with the area at rest, and ahead
         self.rest_z = self.view.z  # the zoom the table layer was last smoothly scaled to (the camera at rest)
-        self.frame_view: DownUnderView | None = None  # this frame's view (built with its background)
         self.ui = Tweener(self.tweens.speed)  # camera, ghost, tray, confirm: never hold up a turn
         self.hand = tray.Hand(self.tray, self.ui)  # a card taken from the tray by the pointer
         self.camera = CameraMan(self.view, self.ui)  # its moves (framing, zoom, pan), on the ui tweener
@@ -519,23 +518,17 @@ class DownUnderScene(GameScene):
         ):
             button.rect.topleft = spot
 
-    def _frame_view(self) -> DownUnderView:
-        if self.frame_view is None:
-            self.frame_view = self.view_now()
-        return self.frame_view
-
     def draw_background(self, surface: pygame.Surface) -> None:
-        self.frame_view = self.view_now()
-        self.layers.draw(surface, paint_ground, self.frame_view.ground)
+        self.layers.draw(surface, paint_ground, self.frame().ground)
 
     def panel_backdrop(self) -> Backdrop | None:
-        self.frame_view = view = self.view_now()
+        view = self.frame()
         if not layers.KEEP or not view.opaque:
             return None
         return Backdrop(view.ground, self.layers.picture(paint_ground, view.ground, theme.LOGICAL_SIZE))
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        draw.draw_board(self._frame_view(), self.art, surface, self.layers)
+        draw.draw_board(self.frame(), self.art, surface, self.layers)
 
     def animate_move(self, before: State, move: Move, after: State) -> None:
         by_hand, self.hand_placed = self.hand_placed == move, None
@@ -603,8 +596,7 @@ class DownUnderScene(GameScene):
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         super().draw_panel(surface)
-        draw_panel(self._frame_view(), self.art, surface)
-        self.frame_view = None  # (the next frame builds its own)
+        draw_panel(self.frame(), self.art, surface)
 
     # ================================================================== for tests and tools
     def cell_center(self, cell: Cell) -> tuple[int, int]:

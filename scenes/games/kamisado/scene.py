@@ -68,7 +68,6 @@ class KamisadoScene(GameScene):
         self.hover_pos: tuple[int, int] = (-1, -1)
         self.drag: dict | None = None
         self.trail: tuple[int, int] | None = None
-        self.frame_view: KamisadoView | None = None  # the view draw_board drew, for draw_panel
         super().__init__(app, session, demo, tutor)
 
     # ------------------------------------------------------------------ layout
@@ -468,13 +467,11 @@ class KamisadoScene(GameScene):
         return self.view.place_at(self.hover_pos)
 
     def draw_board(self, surface: pygame.Surface) -> None:
-        self.frame_view = self.view_now()
-        draw.draw_board(self.frame_view, self.art, surface, self.layers)
+        draw.draw_board(self.frame(), self.art, surface, self.layers)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        """Kamisado's info column (from the frame's view, built by draw_board), then the side panel."""
-        view, self.frame_view = self.frame_view or self.view_now(), None
-        panel.draw_panel(view, self.art, surface)
+        """Kamisado's info column (from the frame's view), then the side panel."""
+        panel.draw_panel(self.frame(), self.art, surface)
         super().draw_panel(surface)
 
     def view_now(self) -> KamisadoView:
