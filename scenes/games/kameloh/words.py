@@ -243,7 +243,7 @@ def why_not(app, state: KamelohState, index: int, seat: int) -> str:
         return t("kameloh.why.answer")
     if state.phase == "buyout":
         if c.is_monster:
-            return t("kameloh.why.dates", price=c.price, dates=dates)
+            return t("kameloh.why.price", price=c.price, dates=dates)
         return t("kameloh.why.buyout")
     if state.action not in ("", "play"):
         return t("kameloh.why.action")
@@ -251,7 +251,7 @@ def why_not(app, state: KamelohState, index: int, seat: int) -> str:
         return t("kameloh.why.lightblue")
     cost_now = price(state, seat, index)
     if cost_now > dates:
-        return t("kameloh.why.dates", price=cost_now, dates=dates)
+        return t("kameloh.why.price", price=cost_now, dates=dates)
     if c.kind in ("mutant", "fusion"):
         return t(f"kameloh.why.{c.kind}")
     if c.is_yellow:
