@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from rules.kameloh import card
 from scenes.games.kameloh import words
+from scenes.games.kameloh.layout import shown_rect
 from tests.rules.kameloh.helpers import cid, compose, play
+from tests.scenes.test_kameloh_scene import post_motion, start
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -17,7 +20,9 @@ def test_issue27_why_a_monster_cannot_be_bought_free_says_its_price(app, languag
     app.settings.language = language
     app.tr.set_language(language)
     state = play(
-        compose(hands=(("sultan_der_duenen",), ("lastenkamel",)), empty_oases=(4, 0), dates=(3, 0)), "pass", "pass"
+        compose(hands=(("sultan_der_duenen",), ("lastenkamel",)), empty_oases=(4, 0), dates=(3, 0)),
+        "pass",
+        "pass",
     )
     assert state.phase == "buyout"
     text = words.why_not(app, state, cid("sultan_der_duenen"), 0)
@@ -26,3 +31,25 @@ def test_issue27_why_a_monster_cannot_be_bought_free_says_its_price(app, languag
     start = compose(hands=(("sultan_der_duenen",), ()), dates=(2, 0))
     text = words.why_not(app, start, cid("sultan_der_duenen"), 0)
     assert "6" in text and "2" in text and "{" not in text
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_cards_shown_at_the_start_are_said_whole_with_the_rule(app, language: str) -> None:
+    """ "Spieler 1 zeigte: Mutagen-Dattel, Höckerpolster, …" was cut and never said why: the line says who
+    showed how many cards, whole, and pointing at it shows which cards and the rule that made him show them."""
+    app.settings.language = language
+    app.tr.set_language(language)
+    scene = start(app, ["human", "ai-easy"], seed=11, drive_ai=False)
+    state = scene.state
+    seat = next(s for s in (0, 1) if state.shown[s])
+    view = scene.view_now()
+    line = next(w for w in view.words.shown if scene.seats[seat].name in w)
+    assert "…" not in line and str(len(state.shown[seat])) in line
+    assert app.fonts.width(line, "tiny") <= shown_rect(0).w
+    k = list(words.shown_seats(state)).index(seat)
+    post_motion(app, shown_rect(k).center)
+    tip = scene.view_now().tip
+    assert tip is not None and tip.note is not None
+    for c in state.shown[seat]:
+        assert card(c).name[language] in tip.note
+    assert "monster" in tip.note.lower() and ("sechs" in tip.note if language == "de" else "six" in tip.note)

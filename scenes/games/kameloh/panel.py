@@ -22,7 +22,7 @@ from . import paint, palette
 from .art import STEPS_SHADOW, TableArt, TableLook, plaque_picture, price_label, ribbon_picture, steps_picture
 from .cards import BIG, MID, CardArt
 from .fx import halo
-from .layout import BUTTONS_X, HAND_AREA, MIDDLE
+from .layout import BUTTONS_X, HAND_AREA, MIDDLE, shown_rect
 from .palette import SEAT_RGB, SEAT_SYMBOL, STAT_TINTS, TARGET
 from .view import Blow, Caption, Chips, KamelohView, Plaque, Search, Steps, Tip, Words
 
@@ -163,8 +163,11 @@ def legend_box(surface: pygame.Surface, fonts, legend: tuple, lines: tuple, x: i
         ty += 22
 
 
+NOTE_W = 440  # a note's lines wrap at this width
+
+
 def note(surface: pygame.Surface, words: str, mouse: tuple[int, int], fonts) -> None:
-    lines = words.split("\n")
+    lines = [line for para in words.split("\n") for line in fonts.wrap(para, "small", NOTE_W)]
     w = max(fonts.get("small").size(line)[0] for line in lines) + 24
     h = 12 + 22 * len(lines)
     box = pygame.Rect(mouse[0] + 16, mouse[1] + 16, w, h)
@@ -226,10 +229,8 @@ def draw_words(surface: pygame.Surface, words: Words, fonts) -> None:
         at = img.get_rect(center=r.center)
         surface.blit(img, at)
         textlog.note(surface, words.stage, at, img)
-    y = MIDDLE.y + 2
-    for shown in words.shown:  # in the first round: the cards each player had to show at set-up
-        text(surface, fonts, fit_text(fonts, shown, "tiny", 330), (16, y), "tiny", palette.LABEL)
-        y += 16
+    for k, shown in enumerate(words.shown):  # in the first round: who showed cards at the deal (hover: which)
+        text(surface, fonts, shown, shown_rect(k).topleft, "tiny", palette.LABEL)
     rb = words.banner
     if rb is None:
         return

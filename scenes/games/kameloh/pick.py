@@ -24,9 +24,9 @@ from rules.kameloh import ARENA, UNKNOWN, KamelohState, Lying, cards_used, decid
 from scenes.engine.input import Action
 
 from .cards import MID, SMALL
-from .layout import BUTTONS_X, HAND_AREA, Layout
+from .layout import BUTTONS_X, HAND_AREA, Layout, shown_rect
 from .shown import Display
-from .words import chip_words, why_not
+from .words import chip_words, shown_seats, why_not
 
 Key = tuple
 Move = tuple[Any, ...]
@@ -165,6 +165,8 @@ def spots(display: Display, table: Layout) -> list[Spot]:
             out.append(Spot(("oasis", seat, i), UNKNOWN, rect.inflate(10, 10)))
         desert = display.desert(seat)
         out.append(Spot(("desert", seat), desert[-1] if desert else UNKNOWN, table.desert_rect(seat)))
+    for k, seat in enumerate(shown_seats(state)):  # the lines saying who showed cards at the deal
+        out.append(Spot(("shown", seat), UNKNOWN, shown_rect(k)))
     return out
 
 

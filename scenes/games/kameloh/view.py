@@ -23,7 +23,7 @@ from .layout import Layout, places
 from .palette import GOOD, HINT, PICKED, SEAT_RGB, TARGET
 from .pick import Picker, Spot, source_keys, target_keys
 from .shown import Display, SlotFx
-from .words import card_legend, prompt, stage, step_help
+from .words import card_legend, prompt, shown_line, shown_note, shown_seats, stage, step_help
 
 Rect = tuple[int, int, int, int]
 Colour = tuple
@@ -300,17 +300,7 @@ class Worded:
 def worded(app: Any, state: KamelohState, see: Seeing, steps: Steps) -> Worded:
     """The words of the view that follow from `state`, the language and who sees and decides (`see`)."""
     t = app.t
-    shown: tuple[str, ...] = ()
-    if sum(p.turns for p in state.players) < 2 and any(state.shown):
-        shown = tuple(
-            t(
-                "kameloh.shown",
-                name=see.names[seat],
-                cards=", ".join(card(c).name[see.language] for c in cards),
-            )
-            for seat, cards in enumerate(state.shown)
-            if cards
-        )
+    shown = tuple(shown_line(app, state, seat, see.names[seat]) for seat in shown_seats(state))
     return Worded(
         steps,
         (t("kameloh.per_turn", n=income(state, 0)), t("kameloh.per_turn", n=income(state, 1))),
@@ -572,6 +562,11 @@ def tip_part(
         if d.state.players[seat].active[i] and count:
             note += "\n" + t("kameloh.tip.active")
         return Tip(note, mouse, None, kind, rect(spot.rect), (), ())
+    if kind == "shown":  # who showed cards at the deal: which, and why
+        seat = spot.key[1]
+        return Tip(
+            shown_note(app, d.state, seat, see.names[seat]), mouse, None, kind, rect(spot.rect), (), ()
+        )
     if kind == "desert":
         note = t("kameloh.tip.desert", count=len(d.desert(spot.key[1])))
     if kind == "hand" and spot.card == UNKNOWN:

@@ -25,8 +25,10 @@ from rules.kameloh import (
     price,
     slot_name,
 )
+from scenes.widgets.draw import fit_text
 
 Move = tuple[Any, ...]
+SHOWN_NAME_W = 110  # a player's name in the line saying who showed cards at the start
 
 
 Translate = Callable[..., str]
@@ -259,6 +261,28 @@ def why_not(app, state: KamelohState, index: int, seat: int) -> str:
     if c.effect is not None and "main" not in c.when:
         return t("kameloh.why.fight")
     return t("kameloh.why.target")
+
+
+def shown_seats(state: KamelohState) -> tuple[int, ...]:
+    """The seats whose cards shuffled back at the deal are told in the first round (the rule: whoever drew
+    more than six cards to reach three monsters keeps the monsters, shows the rest to the other player and
+    shuffles them back)."""
+    if sum(p.turns for p in state.players) >= 2:
+        return ()
+    return tuple(seat for seat in (0, 1) if state.shown[seat])
+
+
+def shown_line(app, state: KamelohState, seat: int, name: str) -> str:
+    """One line on the table: who showed how many cards at the deal (the cards and why: `shown_note`)."""
+    short = fit_text(app.fonts, name, "tiny", SHOWN_NAME_W, name=True)  # the note on hover names it whole
+    return app.t("kameloh.shown", name=short, n=len(state.shown[seat]))
+
+
+def shown_note(app, state: KamelohState, seat: int, name: str) -> str:
+    """The cards a seat showed at the deal and the rule that made it show them (on hover)."""
+    lang = app.settings.language
+    cards = ", ".join(card(c).name[lang] for c in state.shown[seat])
+    return app.t("kameloh.shown.why") + "\n" + app.t("kameloh.shown.cards", name=name, cards=cards)
 
 
 def pass_label(app, state: KamelohState) -> str:
