@@ -7,10 +7,16 @@ from __future__ import annotations
 import pytest
 
 from rules.kameloh import card
+from rules.session import GameSession, Seat
+from scenes.engine import cache as picture_cache
+from scenes.engine import textlog
+from scenes.engine.glossary import plurals
 from scenes.games.kameloh import words
 from scenes.games.kameloh.layout import shown_rect
+from scenes.games.launch import start_game_scene
 from tests.rules.kameloh.helpers import cid, compose, play
-from tests.scenes.test_kameloh_scene import post_motion, start
+from tests.scenes.conftest import run_frames
+from tests.scenes.test_kameloh_scene import post_click, post_motion, start
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -53,3 +59,44 @@ def test_issue27_the_cards_shown_at_the_start_are_said_whole_with_the_rule(app, 
     for c in state.shown[seat]:
         assert card(c).name[language] in tip.note
     assert "monster" in tip.note.lower() and ("sechs" in tip.note if language == "de" else "six" in tip.note)
+
+
+def scene_at(app, state, kinds=("human", "ai-easy")):
+    """The Ka-Mel-Oh! scene on a composed position (the AI seat never moves by itself)."""
+    session = GameSession("kameloh", [Seat(k, f"P{i + 1}") for i, k in enumerate(kinds)], {}, 0, [state])
+    start_game_scene(app, session)
+    scene = app.stack.scenes[0]
+    scene._drive_ai = lambda: None
+    run_frames(app, 3)
+    return scene
+
+
+def faults_of_a_frame(app) -> list[str]:
+    picture_cache.clear_all()
+    with textlog.recording() as log:
+        app.step(1 / 60)
+    return log.problems() + log.faults(plurals(app.settings.language))
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_attack_list_wraps_instead_of_cutting(app, language: str) -> None:
+    """ "…+2 ★; Kame…": an attack on two monsters says what it does to both, whole, in a taller entry."""
+    app.settings.language = language
+    app.tr.set_language(language)
+    state = compose(
+        arena={
+            "A1": "sultan_der_duenen",
+            "A2": "sandsturm_dromedar",
+            "B1": "zyklopenkamel",
+            "B2": "lastenkamel",
+        },
+        turns=(2, 2),
+    )
+    scene = scene_at(app, state)
+    post_click(app, scene.attack_button.rect.center)
+    assert scene.picker.chips
+    run_frames(app, 2)
+    assert faults_of_a_frame(app) == []
+    for rect, move in scene.picker.chips:
+        said = scene.picker.chip_words(scene.display.state, move)
+        assert rect.h >= 30 and (rect.h > 30 or app.fonts.width(said, "small") <= rect.w - 50)

@@ -24,6 +24,7 @@ from .cards import BIG, MID, CardArt
 from .fx import halo
 from .layout import BUTTONS_X, HAND_AREA, MIDDLE, shown_rect
 from .palette import SEAT_RGB, SEAT_SYMBOL, STAT_TINTS, TARGET
+from .pick import CHIP_LINE
 from .view import Blow, Caption, Chips, KamelohView, Plaque, Search, Steps, Tip, Words
 
 
@@ -269,8 +270,10 @@ def draw_chips(surface: pygame.Surface, chips: Chips, fonts) -> None:
             textlog.note(surface, str(chip.price), at, img)
             paint.date(surface, right - img.get_width() - 10, rect.centery, 7)
             right -= img.get_width() + 22
-        words = fit_text(fonts, chip.words, "small", right - rect.x - 12)
-        text(surface, fonts, words, (rect.x + 10, rect.centery), "small", theme.TEXT, "midleft")
+        lines = fonts.wrap(chip.words, "small", right - rect.x - 12)  # the chip is as tall as its lines
+        top = rect.centery - CHIP_LINE * (len(lines) - 1) // 2
+        for k, line in enumerate(lines):
+            text(surface, fonts, line, (rect.x + 10, top + CHIP_LINE * k), "small", theme.TEXT, "midleft")
 
 
 def draw_search(surface: pygame.Surface, search: Search, art: CardArt, fonts) -> None:
@@ -306,11 +309,13 @@ def draw_caption(surface: pygame.Surface, caption: Caption, fonts) -> None:
     """Over the attacks listed beside "Attack!": that they show what each attack does, whether the
     defender may still answer, whether the end begins, and how to confirm."""
     top = pygame.Rect(caption.under)
-    lines = caption.lines
+    lines = [  # each line wraps: the box grows
+        (part, theme.HIGHLIGHT if i == 0 else theme.TEXT)
+        for i, line in enumerate(caption.lines)
+        for part in fonts.wrap(line, "tiny", top.w - 16)
+    ]
     box = pygame.Rect(top.x, 0, top.w, 10 + 18 * len(lines))
     box.bottom = top.y - 6
     panel(surface, box, palette.TIP, palette.NOTE_EDGE, 8, 4)
-    for i, line in enumerate(lines):
-        colour = theme.HIGHLIGHT if i == 0 else theme.TEXT
-        line = fit_text(fonts, line, "tiny", box.w - 16)
+    for i, (line, colour) in enumerate(lines):
         text(surface, fonts, line, (box.x + 8, box.y + 5 + 18 * i), "tiny", colour)
