@@ -100,3 +100,21 @@ def test_issue27_the_attack_list_wraps_instead_of_cutting(app, language: str) ->
     for rect, move in scene.picker.chips:
         said = scene.picker.chip_words(scene.display.state, move)
         assert rect.h >= 30 and (rect.h > 30 or app.fonts.width(said, "small") <= rect.w - 50)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_attack_preview_says_the_fight_in_rules_terms(app, language: str) -> None:
+    """−55 against a DP of 35 is explained: the fight's kind and formula, and the card ability that ignores
+    DP ("Verteidigung? Nie gehört"); the red badge names the fight ("1:1-Kampf", not a bare "1 : 1")."""
+    app.settings.language = language
+    app.tr.set_language(language)
+    state = compose(arena={"A1": "kamelkaze", "B1": "steppenkoloss"}, turns=(2, 2))
+    scene = scene_at(app, state)
+    post_click(app, scene.attack_button.rect.center)
+    run_frames(app, 2)
+    caption = " ".join(scene.attack_caption())
+    assert ("1:1-Kampf" if language == "de" else "1:1 fight") in caption
+    assert "AP 55" in caption and "DP 35" in caption
+    assert ("ohne DP" if language == "de" else "ignore the enemy's DP") in caption
+    assert scene.view_now().attack.label == ("1:1-Kampf" if language == "de" else "1:1 fight")
+    assert faults_of_a_frame(app) == []

@@ -207,7 +207,7 @@ def draw_attack(surface: pygame.Surface, attack: Attack, art: TableArt, time: fl
                 start, end = edge(a, to, 14), edge(tgt, slots[a].centery, 22)
                 arrow(surface, start, end, DANGER, 6, bend, phase)
     fonts = art.fonts
-    kind = f"{len(attackers)} : {len(targets)}"
+    kind = attack.label or f"{len(attackers)}:{len(targets)}"
     img = fonts.render(kind, "label", palette.PALE, 16)
     pill = img.get_rect(midleft=(ARENA.right + 14, MIDDLE.centery)).inflate(16, 6)
     pygame.draw.rect(surface, palette.ATTACK, pill, border_radius=10)

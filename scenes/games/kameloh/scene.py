@@ -474,6 +474,9 @@ class KamelohScene(GameScene):
             return ()
         outcome = self.outcome(picker.chips[0][1])
         lines = [t("kameloh.outcome.title")]
+        hovered = [m for r, m in picker.chips if r.collidepoint(self.hover_pos)]
+        move = (hovered or [picker.chips[0][1]])[0]  # the fight in rules terms, of the entry shown
+        lines += words.fight_words(self.app, self.state, move[1], move[2])
         if outcome.answer:
             lines.append(t("kameloh.outcome.answer", name=self.seats[1 - outcome.attacker].name))
         if any(self.outcome(m).end_begins for _r, m in picker.chips):

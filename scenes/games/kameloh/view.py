@@ -150,6 +150,7 @@ class Attack:
     hits: tuple[tuple[int, int], ...]
     slots: tuple[Rect, Rect, Rect, Rect]
     blows: tuple[Blow, ...] | None
+    label: str = ""  # the fight's kind in the rule text's words ("2:2-Kampf")
 
 
 @dataclass(frozen=True, slots=True)
@@ -474,7 +475,7 @@ def stars(d: Display, pick: Picker, hint: Any, pass_rect: pygame.Rect) -> tuple[
 
 
 def attack_part(
-    d: Display, layout: Layout, plan: tuple | None, blows: tuple[Blow, ...] | None
+    d: Display, layout: Layout, plan: tuple | None, blows: tuple[Blow, ...] | None, t: Callable[..., str]
 ) -> Attack | None:
     """The attack `plan` (attackers, targets) drawn with its damage (None: no attack shows)."""
     if plan is None:
@@ -485,7 +486,8 @@ def attack_part(
     except ValueError:
         return None
     slots = places(layout.bottom).slots
-    return Attack(tuple(attackers), tuple(targets), tuple(sorted(hits.items())), slots, blows)  # type: ignore[arg-type]
+    label = t("kameloh.fight.kind", a=len(attackers), b=len(targets))
+    return Attack(tuple(attackers), tuple(targets), tuple(sorted(hits.items())), slots, blows, label)  # type: ignore[arg-type]
 
 
 def blows_of(outcome: Any, layout: Layout, t: Callable[..., str]) -> tuple[Blow, ...]:
@@ -667,7 +669,7 @@ def build(
             for i in range(len(d.state.players[seat].oases))
             if d.top(seat, i) is not None
         ),
-        attack_part(d, layout, plan, blows),
+        attack_part(d, layout, plan, blows, see.t),
         hand_part(d, layout, pick, see, hover, layout.bottom),
         None if still_top else top,
         marks(d, pick, see, hint, pass_rect),

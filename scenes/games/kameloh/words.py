@@ -22,6 +22,7 @@ from rules.kameloh import (
     card_pool,
     deciding_seat,
     free_point_due,
+    monster_view,
     price,
     slot_name,
 )
@@ -393,6 +394,36 @@ def outcome_words(app, outcome) -> str:
         else:
             parts.append(t("kameloh.outcome.unharmed", target=name))
     return "; ".join(parts)
+
+
+def fight_words(app, state: KamelohState, attackers: tuple[int, ...], targets: tuple[int, ...]) -> list[str]:
+    """The fight in the rule text's terms: its kind and formula, with the numbers of the monsters now, and
+    the card abilities that change it (an attacker that ignores DP, a defender that takes no damage)."""
+    t, lang = app.t, app.settings.language
+    strikers = [monster_view(state, s) for s in attackers]
+    defenders = [monster_view(state, s) for s in targets]
+    if None in strikers or None in defenders:
+        return []
+    kind = t("kameloh.fight.kind", a=len(attackers), b=len(targets))
+    best = max(d.dp for d in defenders)
+    if len(strikers) == 2:
+        aps = " + ".join(str(a.ap) for a in strikers)
+        lines = [t("kameloh.fight.two_two", kind=kind, aps=aps, dp=best)]
+    elif len(state.monsters_of(attackers[0] // 2)) == 2:
+        lines = [t("kameloh.fight.two_one", kind=kind, ap=strikers[0].ap)]
+    elif len(defenders) == 2:
+        lines = [t("kameloh.fight.one_two", kind=kind, ap=strikers[0].ap)]
+    else:
+        lines = [t("kameloh.fight.one_one", kind=kind, ap=strikers[0].ap, dp=best)]
+    for a in strikers:
+        if a.direct:
+            lines.append(t("kameloh.fight.direct", name=card(a.card).name[lang]))
+    for slot, d in zip(targets, defenders, strict=True):
+        if any(
+            e.slot == slot and card(e.card).effect.kind == "shield" for e in (*state.effects, *state.lying)
+        ):
+            lines.append(t("kameloh.fight.shielded", name=card(d.card).name[lang]))
+    return lines
 
 
 def hint_why(app, state: KamelohState, move: Move, outcome=None) -> str:
