@@ -118,3 +118,15 @@ def test_issue27_the_attack_preview_says_the_fight_in_rules_terms(app, language:
     assert ("ohne DP" if language == "de" else "ignore the enemy's DP") in caption
     assert scene.view_now().attack.label == ("1:1-Kampf" if language == "de" else "1:1 fight")
     assert faults_of_a_frame(app) == []
+
+
+def test_issue27_hk_and_an_items_story_are_explained(app) -> None:
+    """"HK" is named (Häufigkeitsklasse) on the enlarged card; "Kopfweh bis zur nächsten Oase" is a story:
+    the legend says what the rules do with the item."""
+    app.settings.language = "de"
+    app.tr.set_language("de")
+    legend = words.card_legend(app, cid("sultan_der_duenen"))
+    assert "Häufigkeitsklasse (HK) 1" in legend[-1][1]
+    legend = words.card_legend(app, cid("dattelschnaps"))
+    note = next(w for _n, w, k in legend if k == "note")
+    assert "+20 AP" in note and "Erzählung" in note

@@ -132,7 +132,7 @@ def legend_box(surface: pygame.Surface, fonts, legend: tuple, lines: tuple, x: i
     monster's values now."""
     w = BIG[0]
     font = fonts.get("small", 14)
-    widths = [font.size(words)[0] + 72 for _n, words, _k in legend]
+    widths = [font.size(words)[0] + (24 if kind == "note" else 72) for _n, words, kind in legend]
     widths += [fonts.get("small").size(line)[0] + 24 for line, _c in lines]
     bw = max(w, *widths)
     bx = max(6, min(PLACES.right - bw - 6, x + w - bw if x > PLACES.right / 2 else x))
@@ -141,6 +141,10 @@ def legend_box(surface: pygame.Surface, fonts, legend: tuple, lines: tuple, x: i
     ty = box.y + 8
     for number, words, kind in legend:
         cell = pygame.Rect(box.x + 10, ty, 38, PLACES.legend_row - 4)
+        if kind == "note":  # a line of words without a number
+            text(surface, fonts, words, (cell.x, cell.centery), "small", theme.TEXT_DIM, "midleft", size=14)
+            ty += PLACES.legend_row
+            continue
         if kind in STAT_TINTS:
             pygame.draw.rect(
                 surface, palette.mix(STAT_TINTS[kind], palette.WHITE, 0.7), cell, border_radius=4

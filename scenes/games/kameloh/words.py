@@ -376,8 +376,12 @@ def card_legend(app, index: int) -> list[tuple[str, str, tuple | None]]:
             (str(c.lp), t("kameloh.legend.lp"), "heart"),
             (str(c.hk), t(f"kameloh.legend.hk{c.hk}", points=c.points), "hk"),
         ]
+        if c.direct:  # its card text's "always attacks directly", in rules terms
+            out.append(("", t("kameloh.legend.direct"), "note"))
     else:
         out.append((str(c.hk), t("kameloh.legend.hk_item", hk=c.hk), "hk"))
+        if c.effect is not None:  # what the rules do with it; the rest of the card's text is a story
+            out.append(("", t("kameloh.legend.effect", what=effect_summary(c, t)), "note"))
     return out
 
 
