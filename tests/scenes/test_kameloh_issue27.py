@@ -121,7 +121,7 @@ def test_issue27_the_attack_preview_says_the_fight_in_rules_terms(app, language:
 
 
 def test_issue27_hk_and_an_items_story_are_explained(app) -> None:
-    """"HK" is named (Häufigkeitsklasse) on the enlarged card; "Kopfweh bis zur nächsten Oase" is a story:
+    """ "HK" is named (Häufigkeitsklasse) on the enlarged card; "Kopfweh bis zur nächsten Oase" is a story:
     the legend says what the rules do with the item."""
     app.settings.language = "de"
     app.tr.set_language("de")
@@ -130,3 +130,21 @@ def test_issue27_hk_and_an_items_story_are_explained(app) -> None:
     legend = words.card_legend(app, cid("dattelschnaps"))
     note = next(w for _n, w, k in legend if k == "note")
     assert "+20 AP" in note and "Erzählung" in note
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_first_turn_never_offers_an_attack(app, language: str) -> None:
+    """ "Oase aktiviert. Angreifen oder …" in the first turn: the prompt and the step panel offer only what the
+    rules allow; later, with monsters on both sides, they offer the attack."""
+    app.settings.language = language
+    app.tr.set_language(language)
+    attack = "angreif" if language == "de" else "attack"
+    first = compose(turns=(0, 0), hands=(("kamelkaze",), ()), dates=(3, 0))
+    for state in (first, play(first, "activate oasis 1")):
+        said = words.prompt(app, state, ["P1", "P2"], True) + words.step_help(
+            app, state, frozenset({"oasis", "play"}), True, ["P1", "P2"]
+        )
+        said = said.lower().replace("angreifen kannst du in diesem zug nicht", "")
+        assert attack not in said.replace("you cannot attack this turn", ""), said
+    later = compose(arena={"A1": "kamelkaze", "B1": "steppenkoloss"}, turns=(2, 2))
+    assert attack in words.prompt(app, play(later, "activate oasis 1"), ["P1", "P2"], True).lower()

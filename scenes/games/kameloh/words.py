@@ -223,7 +223,20 @@ def prompt(app, state: KamelohState, names: list[str], human: bool) -> str:
         "draw": "kameloh.prompt.draw",
         "search": "kameloh.prompt.searched",
     }[state.action]
+    if state.action != "tuck" and not attack_may_come(state):
+        key += ".no_attack"  # never offer what the rules do not allow (the first turn, nothing to attack)
     return t(key, tucks=2 - state.tucks)
+
+
+def attack_may_come(state: KamelohState) -> bool:
+    """Whether the player in his main phase may still attack this turn: now, or (before his action is done)
+    after sending a monster into the arena. Not in his first turn, nor without an enemy monster."""
+    seat = state.current
+    if any(m[0] == "attack" for m in GAME.legal_moves(state)):
+        return True
+    if state.players[seat].turns == 0 or not state.monsters_of(1 - seat):
+        return False
+    return state.action in ("", "play")
 
 
 def stage(app, state: KamelohState) -> str:
@@ -352,12 +365,15 @@ def step_help(app, state: KamelohState, now: frozenset[str], mine: bool, names: 
         return prompt(app, state, names, True)
     if state.phase == "answer":
         return t("kameloh.explain.answer", name=names[state.current])
+    tail = "" if state.phase != "main" or attack_may_come(state) else ".no_attack"
     if len(now) > 1 and "oasis" in now:
         first = state.players[seat].turns == 0
-        return t("kameloh.explain.choose") + (" " + t("kameloh.explain.zoom") if first else "")
-    for name in ("oasis", "play", "attack"):
+        return t("kameloh.explain.choose" + tail) + (" " + t("kameloh.explain.zoom") if first else "")
+    for name in ("oasis", "play"):
         if name in now:
-            return t(f"kameloh.explain.{name}", tucks=2 - state.tucks)
+            return t(f"kameloh.explain.{name}{tail}", tucks=2 - state.tucks)
+    if "attack" in now:
+        return t("kameloh.explain.attack")
     if free_point_due(state):
         return t("kameloh.explain.end_point")
     return t("kameloh.explain.end")
