@@ -148,3 +148,15 @@ def test_issue27_the_first_turn_never_offers_an_attack(app, language: str) -> No
         assert attack not in said.replace("you cannot attack this turn", ""), said
     later = compose(arena={"A1": "kamelkaze", "B1": "steppenkoloss"}, turns=(2, 2))
     assert attack in words.prompt(app, play(later, "activate oasis 1"), ["P1", "P2"], True).lower()
+
+
+def test_issue27_undo_says_why_an_activated_oasis_cannot_be_taken_back(app) -> None:
+    """Right after an oasis was activated Undo said "nothing to take back": it says why it cannot."""
+    scene = start(app, ["human", "ai-easy"], drive_ai=False)
+    scene.play(next(m for m in scene.game.legal_moves(scene.state) if m[0] == "activate"))
+    run_frames(app, 2)
+    app.toasts.clear()
+    scene.undo()
+    said = " ".join(str(toast[0]) for toast in app.toasts)
+    assert "oasis" in said.lower() and "nothing" not in said.lower()
+    assert len(scene.session.moves) == 1

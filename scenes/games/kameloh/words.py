@@ -299,6 +299,21 @@ def shown_note(app, state: KamelohState, seat: int, name: str) -> str:
     return app.t("kameloh.shown.why") + "\n" + app.t("kameloh.shown.cards", name=name, cards=cards)
 
 
+def why_no_undo(app, session) -> str | None:
+    """Why Undo cannot take back the last move (None: no reason of this game's, e.g. nothing was played):
+    a move that showed a hidden card (an oasis activated turns up its top card, a draw or a search shows
+    cards) cannot be taken back, since the player has seen them."""
+    if not session.has_ai:
+        return None
+    for i in range(len(session.moves) - 1, -1, -1):
+        move = session.moves[i]
+        if session.game.reveals(session.states[i], move):
+            return app.t(f"kameloh.no_undo.{move[0]}")
+        if not session.seats[session.movers[i]].is_ai:
+            return None
+    return None
+
+
 def pass_label(app, state: KamelohState) -> str:
     """The words on the button that passes: end the turn, let an attack happen, done buying."""
     t = app.t
