@@ -4,6 +4,7 @@ not possible, the first turn's prompt), and hints that see points."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from rules.kameloh import card
@@ -160,3 +161,38 @@ def test_issue27_undo_says_why_an_activated_oasis_cannot_be_taken_back(app) -> N
     said = " ".join(str(toast[0]) for toast in app.toasts)
     assert "oasis" in said.lower() and "nothing" not in said.lower()
     assert len(scene.session.moves) == 1
+
+
+def test_issue27_nothing_is_drawn_over_the_price_the_names_or_the_oasis_menu(app) -> None:
+    """The sun of an activated oasis covered its top card's price coin; the options beside a picked hand
+    card covered the other hand cards' name bars; the tutorial's frames cut through an oasis's menu."""
+    from scenes.games.kameloh import tutorial
+    from scenes.games.kameloh.draw import SUN_REACH, sun_at
+    from scenes.games.kameloh.layout import HAND_Y
+
+    state = compose(
+        hands=(("dattelschnaps", "kamelkaze", "messerkamel", "hoeckerboxer", "doppeldecker", "kamelion"), ()),
+        arena={"A1": "sultan_der_duenen", "B1": "steppenkoloss"},
+        turns=(2, 2),
+        dates=(5, 0),
+        tops=({0: "zyklopenkamel"}, {}),
+    )
+    scene = scene_at(app, state)
+    oasis = scene.table.oasis_rect(0, 0)
+    coin = pygame.Rect(oasis.right - 22, oasis.y, 22, 22)  # the price coin in the top right corner
+    sun = pygame.Rect(0, 0, 2 * SUN_REACH, 2 * SUN_REACH)
+    sun.center = sun_at(oasis)
+    assert not sun.colliderect(coin)
+    hand = scene.state.players[0].hand
+    post_click(app, scene.picker.key_rect(("hand", 0, cid("kamelkaze"))).center)
+    assert scene.picker.chips
+    for rect, _move in scene.picker.chips:
+        assert rect.y >= HAND_Y + 24, "an option covers the name bars of the hand"
+    post_click(app, scene.picker.key_rect(("hand", 0, hand[0])).center, button=3)
+    scene.picker.clear()
+    post_click(app, scene.table.oasis_rect(0, 1).center)
+    menu = [r for r, _m in scene.picker.chips]
+    assert menu
+    for i in range(4):
+        framed = tutorial.mark(scene, f"oasis:0:{i}")
+        assert framed is None or framed.inflate(14, 14).collidelist(menu) < 0

@@ -24,7 +24,7 @@ from rules.kameloh import ARENA, UNKNOWN, KamelohState, Lying, cards_used, decid
 from scenes.engine.input import Action
 
 from .cards import MID, SMALL
-from .layout import BUTTONS_X, HAND_AREA, Layout, shown_rect
+from .layout import BUTTONS_X, HAND_AREA, HAND_Y, Layout, shown_rect
 from .shown import Display
 from .words import chip_words, shown_seats, why_not
 
@@ -34,6 +34,7 @@ Move = tuple[Any, ...]
 PLAYING = ("play", "item", "mutate", "fuse", "join", "buy", "take")
 MAX_CHIPS = 8  # more options are shown page by page
 CHIP_W, CHIP_H = 300, 30
+NAME_BAR = 30  # a hand card's name bar and price coin, kept clear of the options beside a picked card
 CHIP_MAX_W = 560  # an entry wider than this wraps
 CHIP_LINE = 20  # each further line of a wrapped entry
 DRAG_START = 10  # pixels the mouse moves with the button held before a card is dragged
@@ -500,8 +501,8 @@ class Picker:
 def _beside(anchor: pygame.Rect, w: int, h: int) -> tuple[int, int]:
     """Where a box of `w` x `h` goes beside `anchor`: a hand card's box over its neighbours, another's to
     the side away from the middle of the table."""
-    if anchor.y >= HAND_AREA.y - 10:
+    if anchor.y >= HAND_AREA.y - 10:  # below the other hand cards' name bars, never over them
         x = anchor.right + 8 if anchor.centerx < HAND_AREA.centerx else anchor.x - 8 - w
-        return x, anchor.y + 8
+        return x, max(anchor.y + 8, HAND_Y + NAME_BAR)
     x = anchor.right + 12 if anchor.centerx < 458 else anchor.x - 12 - w
     return x, anchor.centery - h // 2

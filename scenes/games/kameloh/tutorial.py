@@ -162,7 +162,10 @@ def mark(scene, place: str) -> pygame.Rect | None:
         return view.slot_rect(int(rest))
     if kind == "oasis":
         seat, i = rest.split(":")
-        return view.oasis_rect(int(seat), int(i))
+        rect = view.oasis_rect(int(seat), int(i))
+        # an oasis under the options listed beside a picked one is not framed: the frame would cut the list
+        menu = [r for r, _m in scene.picker.chips]
+        return None if rect.inflate(14, 14).collidelist(menu) >= 0 else rect
     if kind == "hand":
         return scene.picker.key_rect(("hand", 0, card_pool().by_id[rest]))
     return None
