@@ -196,3 +196,25 @@ def test_issue27_nothing_is_drawn_over_the_price_the_names_or_the_oasis_menu(app
     for i in range(4):
         framed = tutorial.mark(scene, f"oasis:0:{i}")
         assert framed is None or framed.inflate(14, 14).collidelist(menu) < 0
+
+
+def test_issue27_the_score_moves_when_the_attack_lands(app) -> None:
+    """The banner's score changed as soon as the attack was played: it counts with the table, when the
+    defeated monster's points arrive."""
+    state = compose(
+        arena={"A1": "sultan_der_duenen", "A2": "sandsturm_dromedar", "B1": "zyklopenkamel", "B2": "lastenkamel"},
+        turns=(2, 2),
+    )
+    scene = scene_at(app, state, kinds=("human", "human"))
+    move = next(m for m in scene.game.legal_moves(scene.state) if m[0] == "attack")
+    scene.play(move)
+    while scene.state.phase == "answer":  # the defender lets it happen
+        run_frames(app, 2)
+        scene.tweens.skip_all()
+        scene.play(next(m for m in scene.game.legal_moves(scene.state) if m[0] == "pass"))
+    run_frames(app, 3)
+    assert scene.state.players[0].points == 2
+    assert scene.seat_status()[0] == "0 ★"  # the blow has not landed yet
+    scene.tweens.skip_all()
+    run_frames(app, 3)
+    assert scene.seat_status()[0] == "2 ★"

@@ -252,7 +252,9 @@ class KamelohScene(GameScene):
         return list(SEAT_RGB)
 
     def seat_status(self) -> list[str]:
-        return words.seat_status(self.state)
+        """The points as the table shows them: they count up when the attack's blow lands, not before."""
+        d = self.display
+        return words.seat_status(self.state, None if d is None else d.points)
 
     def result_details(self) -> list[str]:
         return words.result_lines(self.app, self.session)

@@ -326,8 +326,10 @@ def pass_label(app, state: KamelohState) -> str:
     return t("kameloh.end_turn")
 
 
-def seat_status(state: KamelohState) -> list[str]:
-    """The points of each seat, for the banner."""
+def seat_status(state: KamelohState, shown: list[float] | None = None) -> list[str]:
+    """The points of each seat, for the banner (`shown`: as the table's plaques count them now)."""
+    if shown is not None:
+        return [f"{int(round(p))} ★" for p in shown]
     return [f"{p.points} ★" for p in state.players]
 
 
