@@ -202,7 +202,12 @@ def test_issue27_the_score_moves_when_the_attack_lands(app) -> None:
     """The banner's score changed as soon as the attack was played: it counts with the table, when the
     defeated monster's points arrive."""
     state = compose(
-        arena={"A1": "sultan_der_duenen", "A2": "sandsturm_dromedar", "B1": "zyklopenkamel", "B2": "lastenkamel"},
+        arena={
+            "A1": "sultan_der_duenen",
+            "A2": "sandsturm_dromedar",
+            "B1": "zyklopenkamel",
+            "B2": "lastenkamel",
+        },
         turns=(2, 2),
     )
     scene = scene_at(app, state, kinds=("human", "human"))
@@ -218,3 +223,23 @@ def test_issue27_the_score_moves_when_the_attack_lands(app) -> None:
     scene.tweens.skip_all()
     run_frames(app, 3)
     assert scene.seat_status()[0] == "2 ★"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_end_of_the_game_is_taught_in_the_rule_texts_words(app, language: str) -> None:
+    """Who plays which turns at the end, whether dates come, what buying free costs: a rules-page section
+    and tutorial steps, in the words of the rule text ("vorletzter Zug", "letzter Zug")."""
+    from scenes.engine.i18n import load_table
+    from scenes.games.kameloh import tutorial
+
+    app.settings.language = language
+    app.tr.set_language(language)
+    section = dict((key, text) for key, _title, text, _fig in words.rules_page(app))["scoring"]
+    second, last = ("vorletzter Zug", "Letzter Zug") if language == "de" else ("second-to-last turn", "Last turn")
+    assert second in section and last in section
+    assert ("keine Datteln" if language == "de" else "no dates") in section
+    assert ("aufgedruckten Preis" if language == "de" else "printed price") in section
+    names = [step.text.rsplit(".", 1)[1] for step in tutorial.steps()]
+    assert {"tuck", "draw", "end", "won"} <= set(names)
+    table = load_table(language)
+    assert ("vorletzter Zug" if language == "de" else "second-to-last turn") in table["kameloh.tutorial.end"]
