@@ -235,7 +235,9 @@ def test_issue27_the_end_of_the_game_is_taught_in_the_rule_texts_words(app, lang
     app.settings.language = language
     app.tr.set_language(language)
     section = dict((key, text) for key, _title, text, _fig in words.rules_page(app))["scoring"]
-    second, last = ("vorletzter Zug", "Letzter Zug") if language == "de" else ("second-to-last turn", "Last turn")
+    second, last = (
+        ("vorletzter Zug", "Letzter Zug") if language == "de" else ("second-to-last turn", "Last turn")
+    )
     assert second in section and last in section
     assert ("keine Datteln" if language == "de" else "no dates") in section
     assert ("aufgedruckten Preis" if language == "de" else "printed price") in section
