@@ -90,14 +90,18 @@ def test_every_number_on_a_card_has_a_label(app, language: str) -> None:
     table = load_table(language)
     for c in card_pool().cards:
         legend = words.card_legend(app, c.index)
-        numbers = [n for n, _w, _k in legend]
+        numbers = [n for n, _w, k in legend if k != "note"]  # a note: words without a number
         assert numbers[0] == str(c.price) and legend[0][2] is None  # the price coin
         if c.is_monster:
             assert numbers[1:] == [str(c.ap), str(c.dp), str(c.lp), str(c.hk)]
-            assert [k for _n, _w, k in legend[1:]] == ["sword", "shield", "heart", "hk"]
+            assert [k for _n, _w, k in legend[1:5]] == ["sword", "shield", "heart", "hk"]
+            assert len(legend) == 5 + c.direct  # issue 27: attacking directly said in rules terms
             assert str(c.points) in legend[4][1]  # what defeating it is worth
         else:
             assert numbers[1:] == [str(c.hk)]
+            # issue 27: what the rules do with an item, apart from its story ("Kopfweh bis zur nächsten Oase")
+            notes = [w for _n, w, k in legend if k == "note"]
+            assert len(notes) == (c.effect is not None)
         for _n, label, _k in legend:
             assert label and "kameloh." not in label
     assert table["kameloh.stat.ap"] == "AP"  # the rulebook's own letters, in both languages

@@ -67,6 +67,10 @@ def test_the_script_teaches_in_both_languages_and_every_text_fits_its_card(app) 
         "life",
         "oasis",
         "choose",
+        "tuck",
+        "draw",
+        "end_turn",
+        "end",
         "won",
     ]
     card = open_tutorial(app, "kameloh").tutor.card

@@ -17,6 +17,7 @@ from rules.kameloh import Card, card, card_pool
 from scenes.engine import textlog
 from scenes.engine.cache import SurfaceCache
 from scenes.engine.fonts import Fonts
+from scenes.widgets.draw import fit_text
 
 from . import paint, palette
 from .palette import CREAM, FRAME, HK_COIN, INK, INK_SOFT, STAT_TINTS, WHITE, mix
@@ -187,13 +188,15 @@ class CardArt:
         name = c.name[self.lang]
         if big:
             size = self._fit_size(name, "title", 19, 13, name_w)
-            self._text(surf, name, (bar.x + 8, bar.centery), "title", INK, size, name_w, "midleft")
+            self._text(surf, name, (bar.x + 8, bar.centery), "title", INK, size, name_w, "midleft", name=True)
         elif not small:
             size = self._fit_size(name, "label", max(10, int(11 * u)), 9, name_w)
-            self._text(surf, name, (bar.x + 4, bar.centery), "label", INK, size, name_w, "midleft")
+            self._text(surf, name, (bar.x + 4, bar.centery), "label", INK, size, name_w, "midleft", name=True)
         else:
             size = self._fit_size(name, "label", 9, 8, name_w + 4)
-            self._text(surf, name, (bar.x + 3, bar.centery), "label", INK, size, name_w + 4, "midleft")
+            self._text(
+                surf, name, (bar.x + 3, bar.centery), "label", INK, size, name_w + 4, "midleft", name=True
+            )
         self._price(surf, c.price, (w - pad - badge_r + 2, pad + badge_r - 2), badge_r, big)
         # picture
         pic_h = int(h * (0.38 if big else (0.46 if small else 0.47)))
@@ -233,7 +236,15 @@ class CardArt:
                 )
                 left = area.x + 22
                 self._text(
-                    surf, line, (left, area.y + 1), "small", INK_SOFT, 10, area.right - left, "topleft"
+                    surf,
+                    line,
+                    (left, area.y + 1),
+                    "small",
+                    INK_SOFT,
+                    10,
+                    area.right - left,
+                    "topleft",
+                    name=True,
                 )
             row = pygame.Rect(area.x, area.bottom - (16 if small else 22), area.w, 16 if small else 20)
             self.stats_row(surf, row, (c.ap, c.dp, c.lp), small)
@@ -288,16 +299,9 @@ class CardArt:
     def _big_body(self, surf: pygame.Surface, c: Card, area: pygame.Rect, dark: tuple) -> None:
         t = self.t
         y = area.y
-        self._text(
-            surf,
-            type_line(c, t, self.lang),
-            (area.x, y),
-            "label",
-            mix(dark, INK, 0.4),
-            12,
-            area.w,
-            "topleft",
-        )
+        kind = type_line(c, t, self.lang)  # the enlarged card shows it whole: smaller where it is long
+        size = self._fit_size(kind, "label", 12, 8, area.w)
+        self._text(surf, kind, (area.x, y), "label", mix(dark, INK, 0.4), size, area.w, "topleft")
         y += 18
         pygame.draw.line(surf, mix(dark, WHITE, 0.5), (area.x, y), (area.right, y), 1)
         y += 5
@@ -311,13 +315,17 @@ class CardArt:
             y = max(y + 2, bottom - 32)
             for key, name in (("sword", c.attack_name[self.lang]), ("shield", c.defence_name[self.lang])):
                 paint.icon(surf, key, area.x + 6, y + 7, 6)
-                self._text(surf, name, (area.x + 16, y), "small", INK_SOFT, 12, area.w - 16, "topleft")
+                self._text(
+                    surf, name, (area.x + 16, y), "small", INK_SOFT, 12, area.w - 16, "topleft", name=True
+                )
                 y += 15
             self.stats_row(surf, pygame.Rect(area.x, area.bottom - 28, area.w, 28), (c.ap, c.dp, c.lp), False)
         else:
             chip = pygame.Rect(area.x, area.bottom - 22, area.w, 22)
             pygame.draw.rect(surf, mix(dark, WHITE, 0.75), chip, border_radius=6)
-            self._text(surf, effect_summary(c, t), chip.center, "label", INK, 13, chip.w - 8, "center")
+            summary = effect_summary(c, t)
+            size = self._fit_size(summary, "label", 13, 8, chip.w - 8)
+            self._text(surf, summary, chip.center, "label", INK, size, chip.w - 8, "center")
 
     # ------------------------------------------------------------------ pieces
     def _text(
@@ -331,12 +339,11 @@ class CardArt:
         width: int,
         anchor: str,
         shadow: bool = False,
+        name: bool = False,
     ) -> pygame.Rect:
-        font = self.fonts.get(role, size)
-        if font.size(value)[0] > width:
-            while value and font.size(value + "…")[0] > width:
-                value = value[:-1]
-            value += "…"
+        """`value` at `pos`, shortened with an ellipsis to `width` if it must be: only a name (`name`: a
+        card's name, kind or attack on a card whose whole face shows enlarged on hover) may be."""
+        value = fit_text(self.fonts, value, role, width, size, name=name)
         if shadow:
             back = self.fonts.render(value, role, (0, 0, 0), size)
             surf.blit(back, back.get_rect(**{anchor: (pos[0] + 1, pos[1] + 1)}))

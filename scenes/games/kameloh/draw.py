@@ -35,8 +35,9 @@ SUN_REACH = 16  # a sun's rays end 13 px from its centre, 2 px wide
 def draw_board(view: KamelohView, art: TableArt, surface: pygame.Surface, layers: Layers) -> None:
     """The table of `view`, back to front (`layers`: the scene's kept layers; the game keeps none)."""
     draw_table(surface, view.table, art, view.time)
-    for sun in view.suns:
-        surface.blit(sun_stamp(view.time), (sun[0] + sun[2] - 4 - SUN_REACH, sun[1] + 4 - SUN_REACH))
+    for sun in view.suns:  # on the right edge of the face-up top, clear of its price coin and its name
+        at = sun_at(pygame.Rect(sun))
+        surface.blit(sun_stamp(view.time), (at[0] - SUN_REACH, at[1] - SUN_REACH))
     if view.attack is not None:
         draw_attack(surface, view.attack, art, view.time)
     draw_hand(surface, view.bottom_hand, art, view.time)
@@ -96,6 +97,11 @@ def draw_pile(surface: pygame.Surface, pile: Pile, art: TableArt) -> None:
         return
     picture, (dx, dy) = label_picture(art.fonts, pile.label, pile.count)
     surface.blit(picture, (pile.label_at[0] + dx, pile.label_at[1] + dy))
+
+
+def sun_at(oasis: pygame.Rect) -> tuple[int, int]:
+    """The centre of an activated oasis's sun: on the right edge of its top card, beside the picture."""
+    return oasis.right - 2, oasis.y + oasis.h * 2 // 5
 
 
 @cached(2)
@@ -207,7 +213,7 @@ def draw_attack(surface: pygame.Surface, attack: Attack, art: TableArt, time: fl
                 start, end = edge(a, to, 14), edge(tgt, slots[a].centery, 22)
                 arrow(surface, start, end, DANGER, 6, bend, phase)
     fonts = art.fonts
-    kind = f"{len(attackers)} : {len(targets)}"
+    kind = attack.label or f"{len(attackers)}:{len(targets)}"
     img = fonts.render(kind, "label", palette.PALE, 16)
     pill = img.get_rect(midleft=(ARENA.right + 14, MIDDLE.centery)).inflate(16, 6)
     pygame.draw.rect(surface, palette.ATTACK, pill, border_radius=10)

@@ -46,6 +46,14 @@ STEP_BUTTONS = {
 COMPACT_STEPS_RECT = pygame.Rect(916, 128, 348, 116)
 COMPACT_ROW_Y = (133, 151, 169, 187, 205, 223)
 
+SHOWN_LINE = 16  # the lines saying who showed cards at the deal, under each other left of the arena
+
+
+def shown_rect(k: int) -> pygame.Rect:
+    """Where the `k`th line saying who showed cards at the deal is (panel.draw_words; hover explains it)."""
+    return pygame.Rect(16, MIDDLE.y + 2 + SHOWN_LINE * k, 330, SHOWN_LINE)
+
+
 Place = tuple  # ("slot", slot), ("oasis", seat, i) or ("desert", seat): the table's fixed places
 
 

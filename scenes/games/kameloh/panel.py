@@ -22,8 +22,9 @@ from . import paint, palette
 from .art import STEPS_SHADOW, TableArt, TableLook, plaque_picture, price_label, ribbon_picture, steps_picture
 from .cards import BIG, MID, CardArt
 from .fx import halo
-from .layout import BUTTONS_X, HAND_AREA, MIDDLE
+from .layout import BUTTONS_X, HAND_AREA, MIDDLE, shown_rect
 from .palette import SEAT_RGB, SEAT_SYMBOL, STAT_TINTS, TARGET
+from .pick import CHIP_LINE
 from .view import Blow, Caption, Chips, KamelohView, Plaque, Search, Steps, Tip, Words
 
 
@@ -131,7 +132,7 @@ def legend_box(surface: pygame.Surface, fonts, legend: tuple, lines: tuple, x: i
     monster's values now."""
     w = BIG[0]
     font = fonts.get("small", 14)
-    widths = [font.size(words)[0] + 72 for _n, words, _k in legend]
+    widths = [font.size(words)[0] + (24 if kind == "note" else 72) for _n, words, kind in legend]
     widths += [fonts.get("small").size(line)[0] + 24 for line, _c in lines]
     bw = max(w, *widths)
     bx = max(6, min(PLACES.right - bw - 6, x + w - bw if x > PLACES.right / 2 else x))
@@ -140,6 +141,10 @@ def legend_box(surface: pygame.Surface, fonts, legend: tuple, lines: tuple, x: i
     ty = box.y + 8
     for number, words, kind in legend:
         cell = pygame.Rect(box.x + 10, ty, 38, PLACES.legend_row - 4)
+        if kind == "note":  # a line of words without a number
+            text(surface, fonts, words, (cell.x, cell.centery), "small", theme.TEXT_DIM, "midleft", size=14)
+            ty += PLACES.legend_row
+            continue
         if kind in STAT_TINTS:
             pygame.draw.rect(
                 surface, palette.mix(STAT_TINTS[kind], palette.WHITE, 0.7), cell, border_radius=4
@@ -163,8 +168,11 @@ def legend_box(surface: pygame.Surface, fonts, legend: tuple, lines: tuple, x: i
         ty += 22
 
 
+NOTE_W = 440  # a note's lines wrap at this width
+
+
 def note(surface: pygame.Surface, words: str, mouse: tuple[int, int], fonts) -> None:
-    lines = words.split("\n")
+    lines = [line for para in words.split("\n") for line in fonts.wrap(para, "small", NOTE_W)]
     w = max(fonts.get("small").size(line)[0] for line in lines) + 24
     h = 12 + 22 * len(lines)
     box = pygame.Rect(mouse[0] + 16, mouse[1] + 16, w, h)
@@ -226,10 +234,8 @@ def draw_words(surface: pygame.Surface, words: Words, fonts) -> None:
         at = img.get_rect(center=r.center)
         surface.blit(img, at)
         textlog.note(surface, words.stage, at, img)
-    y = MIDDLE.y + 2
-    for shown in words.shown:  # in the first round: the cards each player had to show at set-up
-        text(surface, fonts, fit_text(fonts, shown, "tiny", 330), (16, y), "tiny", palette.LABEL)
-        y += 16
+    for k, shown in enumerate(words.shown):  # in the first round: who showed cards at the deal (hover: which)
+        text(surface, fonts, shown, shown_rect(k).topleft, "tiny", palette.LABEL)
     rb = words.banner
     if rb is None:
         return
@@ -268,8 +274,10 @@ def draw_chips(surface: pygame.Surface, chips: Chips, fonts) -> None:
             textlog.note(surface, str(chip.price), at, img)
             paint.date(surface, right - img.get_width() - 10, rect.centery, 7)
             right -= img.get_width() + 22
-        words = fit_text(fonts, chip.words, "small", right - rect.x - 12)
-        text(surface, fonts, words, (rect.x + 10, rect.centery), "small", theme.TEXT, "midleft")
+        lines = fonts.wrap(chip.words, "small", right - rect.x - 12)  # the chip is as tall as its lines
+        top = rect.centery - CHIP_LINE * (len(lines) - 1) // 2
+        for k, line in enumerate(lines):
+            text(surface, fonts, line, (rect.x + 10, top + CHIP_LINE * k), "small", theme.TEXT, "midleft")
 
 
 def draw_search(surface: pygame.Surface, search: Search, art: CardArt, fonts) -> None:
@@ -305,11 +313,13 @@ def draw_caption(surface: pygame.Surface, caption: Caption, fonts) -> None:
     """Over the attacks listed beside "Attack!": that they show what each attack does, whether the
     defender may still answer, whether the end begins, and how to confirm."""
     top = pygame.Rect(caption.under)
-    lines = caption.lines
+    lines = [  # each line wraps: the box grows
+        (part, theme.HIGHLIGHT if i == 0 else theme.TEXT)
+        for i, line in enumerate(caption.lines)
+        for part in fonts.wrap(line, "tiny", top.w - 16)
+    ]
     box = pygame.Rect(top.x, 0, top.w, 10 + 18 * len(lines))
     box.bottom = top.y - 6
     panel(surface, box, palette.TIP, palette.NOTE_EDGE, 8, 4)
-    for i, line in enumerate(lines):
-        colour = theme.HIGHLIGHT if i == 0 else theme.TEXT
-        line = fit_text(fonts, line, "tiny", box.w - 16)
+    for i, (line, colour) in enumerate(lines):
         text(surface, fonts, line, (box.x + 8, box.y + 5 + 18 * i), "tiny", colour)

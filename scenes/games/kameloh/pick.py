@@ -24,9 +24,9 @@ from rules.kameloh import ARENA, UNKNOWN, KamelohState, Lying, cards_used, decid
 from scenes.engine.input import Action
 
 from .cards import MID, SMALL
-from .layout import BUTTONS_X, HAND_AREA, Layout
+from .layout import BUTTONS_X, HAND_AREA, HAND_Y, Layout, shown_rect
 from .shown import Display
-from .words import chip_words, why_not
+from .words import chip_words, shown_seats, why_not
 
 Key = tuple
 Move = tuple[Any, ...]
@@ -34,6 +34,9 @@ Move = tuple[Any, ...]
 PLAYING = ("play", "item", "mutate", "fuse", "join", "buy", "take")
 MAX_CHIPS = 8  # more options are shown page by page
 CHIP_W, CHIP_H = 300, 30
+NAME_BAR = 30  # a hand card's name bar and price coin, kept clear of the options beside a picked card
+CHIP_MAX_W = 560  # an entry wider than this wraps
+CHIP_LINE = 20  # each further line of a wrapped entry
 DRAG_START = 10  # pixels the mouse moves with the button held before a card is dragged
 
 
@@ -165,6 +168,8 @@ def spots(display: Display, table: Layout) -> list[Spot]:
             out.append(Spot(("oasis", seat, i), UNKNOWN, rect.inflate(10, 10)))
         desert = display.desert(seat)
         out.append(Spot(("desert", seat), desert[-1] if desert else UNKNOWN, table.desert_rect(seat)))
+    for k, seat in enumerate(shown_seats(state)):  # the lines saying who showed cards at the deal
+        out.append(Spot(("shown", seat), UNKNOWN, shown_rect(k)))
     return out
 
 
@@ -289,17 +294,21 @@ class Picker:
                 self.explain(self.picked, anchor, tuck=bool(self.current_options()))
             return
         state = self.turn.display().state
-        longest = max(self.app.fonts.get("small").size(self.chip_words(state, m))[0] for m in moves)
-        chip_w = max(CHIP_W, min(560, longest + 70))
-        h = len(moves) * (CHIP_H + 4)
+        said = [self.chip_words(state, m) for m in moves]
+        longest = max(self.app.fonts.width(w, "small") for w in said)
+        chip_w = max(CHIP_W, min(CHIP_MAX_W, longest + 70))
+        # a long entry (an attack's outcome on two monsters) wraps: its chip grows by a line
+        heights = [CHIP_H + CHIP_LINE * (len(self.app.fonts.wrap(w, "small", chip_w - 70)) - 1) for w in said]
+        h = sum(heights) + 4 * len(moves)
         if anchor.x >= BUTTONS_X and anchor.y < HAND_AREA.y - 10:  # the attack button
             x, y = BUTTONS_X - chip_w - 10, anchor.bottom - h
         else:
             x, y = _beside(anchor, chip_w, h)
         x = max(6, min(910 - chip_w, x))
         y = max(6, min(714 - h, y))
-        for i, move in enumerate(moves):
-            self.chips.append((pygame.Rect(x, y + i * (CHIP_H + 4), chip_w, CHIP_H), move))
+        for move, height in zip(moves, heights, strict=True):
+            self.chips.append((pygame.Rect(x, y, chip_w, height), move))
+            y += height + 4
 
     def chip_words(self, state: KamelohState, move: Any) -> str:
         picked_card = self.picked is not None and self.picked[0] in ("hand", "top")
@@ -492,8 +501,8 @@ class Picker:
 def _beside(anchor: pygame.Rect, w: int, h: int) -> tuple[int, int]:
     """Where a box of `w` x `h` goes beside `anchor`: a hand card's box over its neighbours, another's to
     the side away from the middle of the table."""
-    if anchor.y >= HAND_AREA.y - 10:
+    if anchor.y >= HAND_AREA.y - 10:  # below the other hand cards' name bars, never over them
         x = anchor.right + 8 if anchor.centerx < HAND_AREA.centerx else anchor.x - 8 - w
-        return x, anchor.y + 8
+        return x, max(anchor.y + 8, HAND_Y + NAME_BAR)
     x = anchor.right + 12 if anchor.centerx < 458 else anchor.x - 12 - w
     return x, anchor.centery - h // 2

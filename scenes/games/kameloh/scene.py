@@ -254,7 +254,9 @@ class KamelohScene(GameScene):
         return list(SEAT_RGB)
 
     def seat_status(self) -> list[str]:
-        return words.seat_status(self.state)
+        """The points as the table shows them: they count up when the attack's blow lands, not before."""
+        d = self.display
+        return words.seat_status(self.state, None if d is None else d.points)
 
     def result_details(self) -> list[str]:
         return words.result_lines(self.app, self.session)
@@ -307,6 +309,16 @@ class KamelohScene(GameScene):
         if move not in known:
             known[move] = attack_outcome(state, move)
         return known[move]
+
+    def undo(self) -> None:
+        """Undo, or say why this game cannot take the last move back (a card it showed has been seen)."""
+        if not (self.demo or self.finished) and self.session.undo_target() is None:
+            reason = words.why_no_undo(self.app, self.session)
+            if reason is not None:
+                self.app.sound.play("error")
+                self.app.toast(lambda: words.why_no_undo(self.app, self.session) or reason, 3.0)
+                return
+        super().undo()
 
     # ------------------------------------------------------------------ input
     def handle_game(self, action: Action) -> None:
@@ -476,6 +488,9 @@ class KamelohScene(GameScene):
             return ()
         outcome = self.outcome(picker.chips[0][1])
         lines = [t("kameloh.outcome.title")]
+        hovered = [m for r, m in picker.chips if r.collidepoint(self.hover_pos)]
+        move = (hovered or [picker.chips[0][1]])[0]  # the fight in rules terms, of the entry shown
+        lines += words.fight_words(self.app, self.state, move[1], move[2])
         if outcome.answer:
             lines.append(t("kameloh.outcome.answer", name=self.seats[1 - outcome.attacker].name))
         if any(self.outcome(m).end_begins for _r, m in picker.chips):

@@ -1,8 +1,9 @@
 """Ka-Mel-Oh!'s tutorial (issue 15): a short guided game against a scripted opponent, eleven steps on the
-real scene. It teaches the steps of a turn, dates as money, oases (income, drawing, searching, activating),
+real scene. It teaches the steps of a turn, dates as money, oases (income, activating, tucking a card under
+one, drawing up to six; searching in words),
 sending a monster, an item, an attack where the player chooses the striker (two against one) after seeing
 what each choice would do, the result (a monster defeated, its points), life points and damage that stays,
-and how the game is won.
+and how the game ends (the second-to-last and last turns, buying free) and is won.
 
 The position is a saved game's data loaded through the rules' public `GAME.load` (the same format as a
 save), so the cards that matter are chosen: the learner (seat 0, the sandstorm deck) has a Spitting Dromedary
@@ -11,7 +12,7 @@ items. The rules themselves give no choice of target (an attack hits the defende
 the choice taught is the one they give: which of two monsters strikes a single defender.
 
 Places to highlight: "steps" (the step panel), "plaque:<seat>", "oasis:<seat>:<i>", "slot:<0..3>",
-"hand:<card id>" (a card of the learner's hand) and "attack" (the Attack! button)."""
+"hand:<card id>" (a card of the learner's hand), "attack" (the Attack! button) and "pass" (End turn)."""
 
 from __future__ import annotations
 
@@ -101,6 +102,18 @@ def _attacks(state, move) -> bool:
     return move[0] == "attack"
 
 
+def _tucks(state, move) -> bool:
+    return move[0] == "tuck"
+
+
+def _draws(state, move) -> bool:
+    return move[0] == "draw"
+
+
+def _ends(state, move) -> bool:
+    return move[0] in ("attack", "pass")
+
+
 def steps() -> tuple[Step, ...]:
     k = "kameloh.tutorial."
     return (
@@ -144,6 +157,26 @@ def steps() -> tuple[Step, ...]:
             highlight=("attack", "slot:0", "slot:1"),
             reply=("pass",),
         ),
+        Step(
+            k + "tuck",
+            expect=_tucks,
+            wrong=k + "wrong.tuck",
+            highlight=("hand:kamelmilch", "oasis:0:0", "oasis:0:1", "oasis:0:2", "oasis:0:3"),
+        ),
+        Step(
+            k + "draw",
+            expect=_draws,
+            wrong=k + "wrong.draw",
+            highlight=("oasis:0:1", "oasis:0:2", "oasis:0:3"),
+        ),
+        Step(
+            k + "end_turn",
+            expect=_ends,
+            wrong=k + "wrong.end_turn",
+            highlight=("attack", "pass"),
+            reply=("pass",),
+        ),
+        Step(k + "end", highlight=("plaque:0", "plaque:1")),
         Step(k + "won", expect=CONTINUE, highlight=("plaque:0", "plaque:1")),
     )
 
@@ -156,13 +189,18 @@ def mark(scene, place: str) -> pygame.Rect | None:
         return scene.steps_rect
     if kind == "attack":
         return scene.attack_button.rect
+    if kind == "pass":
+        return scene.pass_button.rect
     if kind == "plaque":
         return view.plaque_rect(int(rest))
     if kind == "slot":
         return view.slot_rect(int(rest))
     if kind == "oasis":
         seat, i = rest.split(":")
-        return view.oasis_rect(int(seat), int(i))
+        rect = view.oasis_rect(int(seat), int(i))
+        # an oasis under the options listed beside a picked one is not framed: the frame would cut the list
+        menu = [r for r, _m in scene.picker.chips]
+        return None if rect.inflate(14, 14).collidelist(menu) >= 0 else rect
     if kind == "hand":
         return scene.picker.key_rect(("hand", 0, card_pool().by_id[rest]))
     return None

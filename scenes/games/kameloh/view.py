@@ -23,7 +23,7 @@ from .layout import Layout, places
 from .palette import GOOD, HINT, PICKED, SEAT_RGB, TARGET
 from .pick import Picker, Spot, source_keys, target_keys
 from .shown import Display, SlotFx
-from .words import card_legend, prompt, stage, step_help
+from .words import card_legend, prompt, shown_line, shown_note, shown_seats, stage, step_help
 
 Rect = tuple[int, int, int, int]
 Colour = tuple
@@ -150,6 +150,7 @@ class Attack:
     hits: tuple[tuple[int, int], ...]
     slots: tuple[Rect, Rect, Rect, Rect]
     blows: tuple[Blow, ...] | None
+    label: str = ""  # the fight's kind in the rule text's words ("2:2-Kampf")
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,17 +301,7 @@ class Worded:
 def worded(app: Any, state: KamelohState, see: Seeing, steps: Steps) -> Worded:
     """The words of the view that follow from `state`, the language and who sees and decides (`see`)."""
     t = app.t
-    shown: tuple[str, ...] = ()
-    if sum(p.turns for p in state.players) < 2 and any(state.shown):
-        shown = tuple(
-            t(
-                "kameloh.shown",
-                name=see.names[seat],
-                cards=", ".join(card(c).name[see.language] for c in cards),
-            )
-            for seat, cards in enumerate(state.shown)
-            if cards
-        )
+    shown = tuple(shown_line(app, state, seat, see.names[seat]) for seat in shown_seats(state))
     return Worded(
         steps,
         (t("kameloh.per_turn", n=income(state, 0)), t("kameloh.per_turn", n=income(state, 1))),
@@ -484,7 +475,7 @@ def stars(d: Display, pick: Picker, hint: Any, pass_rect: pygame.Rect) -> tuple[
 
 
 def attack_part(
-    d: Display, layout: Layout, plan: tuple | None, blows: tuple[Blow, ...] | None
+    d: Display, layout: Layout, plan: tuple | None, blows: tuple[Blow, ...] | None, t: Callable[..., str]
 ) -> Attack | None:
     """The attack `plan` (attackers, targets) drawn with its damage (None: no attack shows)."""
     if plan is None:
@@ -495,7 +486,8 @@ def attack_part(
     except ValueError:
         return None
     slots = places(layout.bottom).slots
-    return Attack(tuple(attackers), tuple(targets), tuple(sorted(hits.items())), slots, blows)  # type: ignore[arg-type]
+    label = t("kameloh.fight.kind", a=len(attackers), b=len(targets))
+    return Attack(tuple(attackers), tuple(targets), tuple(sorted(hits.items())), slots, blows, label)  # type: ignore[arg-type]
 
 
 def blows_of(outcome: Any, layout: Layout, t: Callable[..., str]) -> tuple[Blow, ...]:
@@ -572,6 +564,11 @@ def tip_part(
         if d.state.players[seat].active[i] and count:
             note += "\n" + t("kameloh.tip.active")
         return Tip(note, mouse, None, kind, rect(spot.rect), (), ())
+    if kind == "shown":  # who showed cards at the deal: which, and why
+        seat = spot.key[1]
+        return Tip(
+            shown_note(app, d.state, seat, see.names[seat]), mouse, None, kind, rect(spot.rect), (), ()
+        )
     if kind == "desert":
         note = t("kameloh.tip.desert", count=len(d.desert(spot.key[1])))
     if kind == "hand" and spot.card == UNKNOWN:
@@ -672,7 +669,7 @@ def build(
             for i in range(len(d.state.players[seat].oases))
             if d.top(seat, i) is not None
         ),
-        attack_part(d, layout, plan, blows),
+        attack_part(d, layout, plan, blows, see.t),
         hand_part(d, layout, pick, see, hover, layout.bottom),
         None if still_top else top,
         marks(d, pick, see, hint, pass_rect),

@@ -22,11 +22,14 @@ from rules.kameloh import (
     card_pool,
     deciding_seat,
     free_point_due,
+    monster_view,
     price,
     slot_name,
 )
+from scenes.widgets.draw import fit_text
 
 Move = tuple[Any, ...]
+SHOWN_NAME_W = 110  # a player's name in the line saying who showed cards at the start
 
 
 Translate = Callable[..., str]
@@ -220,7 +223,20 @@ def prompt(app, state: KamelohState, names: list[str], human: bool) -> str:
         "draw": "kameloh.prompt.draw",
         "search": "kameloh.prompt.searched",
     }[state.action]
+    if state.action != "tuck" and not attack_may_come(state):
+        key += ".no_attack"  # never offer what the rules do not allow (the first turn, nothing to attack)
     return t(key, tucks=2 - state.tucks)
+
+
+def attack_may_come(state: KamelohState) -> bool:
+    """Whether the player in his main phase may still attack this turn: now, or (before his action is done)
+    after sending a monster into the arena. Not in his first turn, nor without an enemy monster."""
+    seat = state.current
+    if any(m[0] == "attack" for m in GAME.legal_moves(state)):
+        return True
+    if state.players[seat].turns == 0 or not state.monsters_of(1 - seat):
+        return False
+    return state.action in ("", "play")
 
 
 def stage(app, state: KamelohState) -> str:
@@ -243,7 +259,7 @@ def why_not(app, state: KamelohState, index: int, seat: int) -> str:
         return t("kameloh.why.answer")
     if state.phase == "buyout":
         if c.is_monster:
-            return t("kameloh.why.dates", price=c.price, dates=dates)
+            return t("kameloh.why.price", price=c.price, dates=dates)
         return t("kameloh.why.buyout")
     if state.action not in ("", "play"):
         return t("kameloh.why.action")
@@ -251,7 +267,7 @@ def why_not(app, state: KamelohState, index: int, seat: int) -> str:
         return t("kameloh.why.lightblue")
     cost_now = price(state, seat, index)
     if cost_now > dates:
-        return t("kameloh.why.dates", price=cost_now, dates=dates)
+        return t("kameloh.why.price", price=cost_now, dates=dates)
     if c.kind in ("mutant", "fusion"):
         return t(f"kameloh.why.{c.kind}")
     if c.is_yellow:
@@ -259,6 +275,43 @@ def why_not(app, state: KamelohState, index: int, seat: int) -> str:
     if c.effect is not None and "main" not in c.when:
         return t("kameloh.why.fight")
     return t("kameloh.why.target")
+
+
+def shown_seats(state: KamelohState) -> tuple[int, ...]:
+    """The seats whose cards shuffled back at the deal are told in the first round (the rule: whoever drew
+    more than six cards to reach three monsters keeps the monsters, shows the rest to the other player and
+    shuffles them back)."""
+    if sum(p.turns for p in state.players) >= 2:
+        return ()
+    return tuple(seat for seat in (0, 1) if state.shown[seat])
+
+
+def shown_line(app, state: KamelohState, seat: int, name: str) -> str:
+    """One line on the table: who showed how many cards at the deal (the cards and why: `shown_note`)."""
+    short = fit_text(app.fonts, name, "tiny", SHOWN_NAME_W, name=True)  # the note on hover names it whole
+    return app.t("kameloh.shown", name=short, n=len(state.shown[seat]))
+
+
+def shown_note(app, state: KamelohState, seat: int, name: str) -> str:
+    """The cards a seat showed at the deal and the rule that made it show them (on hover)."""
+    lang = app.settings.language
+    cards = ", ".join(card(c).name[lang] for c in state.shown[seat])
+    return app.t("kameloh.shown.why") + "\n" + app.t("kameloh.shown.cards", name=name, cards=cards)
+
+
+def why_no_undo(app, session) -> str | None:
+    """Why Undo cannot take back the last move (None: no reason of this game's, e.g. nothing was played):
+    a move that showed a hidden card (an oasis activated turns up its top card, a draw or a search shows
+    cards) cannot be taken back, since the player has seen them."""
+    if not session.has_ai:
+        return None
+    for i in range(len(session.moves) - 1, -1, -1):
+        move = session.moves[i]
+        if session.game.reveals(session.states[i], move):
+            return app.t(f"kameloh.no_undo.{move[0]}")
+        if not session.seats[session.movers[i]].is_ai:
+            return None
+    return None
 
 
 def pass_label(app, state: KamelohState) -> str:
@@ -273,8 +326,10 @@ def pass_label(app, state: KamelohState) -> str:
     return t("kameloh.end_turn")
 
 
-def seat_status(state: KamelohState) -> list[str]:
-    """The points of each seat, for the banner."""
+def seat_status(state: KamelohState, shown: list[float] | None = None) -> list[str]:
+    """The points of each seat, for the banner (`shown`: as the table's plaques count them now)."""
+    if shown is not None:
+        return [f"{int(round(p))} ★" for p in shown]
     return [f"{p.points} ★" for p in state.players]
 
 
@@ -327,12 +382,15 @@ def step_help(app, state: KamelohState, now: frozenset[str], mine: bool, names: 
         return prompt(app, state, names, True)
     if state.phase == "answer":
         return t("kameloh.explain.answer", name=names[state.current])
+    tail = "" if state.phase != "main" or attack_may_come(state) else ".no_attack"
     if len(now) > 1 and "oasis" in now:
         first = state.players[seat].turns == 0
-        return t("kameloh.explain.choose") + (" " + t("kameloh.explain.zoom") if first else "")
-    for name in ("oasis", "play", "attack"):
+        return t("kameloh.explain.choose" + tail) + (" " + t("kameloh.explain.zoom") if first else "")
+    for name in ("oasis", "play"):
         if name in now:
-            return t(f"kameloh.explain.{name}", tucks=2 - state.tucks)
+            return t(f"kameloh.explain.{name}{tail}", tucks=2 - state.tucks)
+    if "attack" in now:
+        return t("kameloh.explain.attack")
     if free_point_due(state):
         return t("kameloh.explain.end_point")
     return t("kameloh.explain.end")
@@ -351,8 +409,12 @@ def card_legend(app, index: int) -> list[tuple[str, str, tuple | None]]:
             (str(c.lp), t("kameloh.legend.lp"), "heart"),
             (str(c.hk), t(f"kameloh.legend.hk{c.hk}", points=c.points), "hk"),
         ]
+        if c.direct:  # its card text's "always attacks directly", in rules terms
+            out.append(("", t("kameloh.legend.direct"), "note"))
     else:
         out.append((str(c.hk), t("kameloh.legend.hk_item", hk=c.hk), "hk"))
+        if c.effect is not None:  # what the rules do with it; the rest of the card's text is a story
+            out.append(("", t("kameloh.legend.effect", what=effect_summary(c, t)), "note"))
     return out
 
 
@@ -369,6 +431,36 @@ def outcome_words(app, outcome) -> str:
         else:
             parts.append(t("kameloh.outcome.unharmed", target=name))
     return "; ".join(parts)
+
+
+def fight_words(app, state: KamelohState, attackers: tuple[int, ...], targets: tuple[int, ...]) -> list[str]:
+    """The fight in the rule text's terms: its kind and formula, with the numbers of the monsters now, and
+    the card abilities that change it (an attacker that ignores DP, a defender that takes no damage)."""
+    t, lang = app.t, app.settings.language
+    strikers = [monster_view(state, s) for s in attackers]
+    defenders = [monster_view(state, s) for s in targets]
+    if None in strikers or None in defenders:
+        return []
+    kind = t("kameloh.fight.kind", a=len(attackers), b=len(targets))
+    best = max(d.dp for d in defenders)
+    if len(strikers) == 2:
+        aps = " + ".join(str(a.ap) for a in strikers)
+        lines = [t("kameloh.fight.two_two", kind=kind, aps=aps, dp=best)]
+    elif len(state.monsters_of(attackers[0] // 2)) == 2:
+        lines = [t("kameloh.fight.two_one", kind=kind, ap=strikers[0].ap)]
+    elif len(defenders) == 2:
+        lines = [t("kameloh.fight.one_two", kind=kind, ap=strikers[0].ap)]
+    else:
+        lines = [t("kameloh.fight.one_one", kind=kind, ap=strikers[0].ap, dp=best)]
+    for a in strikers:
+        if a.direct:
+            lines.append(t("kameloh.fight.direct", name=card(a.card).name[lang]))
+    for slot, d in zip(targets, defenders, strict=True):
+        if any(
+            e.slot == slot and card(e.card).effect.kind == "shield" for e in (*state.effects, *state.lying)
+        ):
+            lines.append(t("kameloh.fight.shielded", name=card(d.card).name[lang]))
+    return lines
 
 
 def hint_why(app, state: KamelohState, move: Move, outcome=None) -> str:

@@ -1,0 +1,247 @@
+"""Issue 27, the part of Ka-Mel-Oh!: every text whole and in its own words, nothing drawn over another, and
+what a newcomer needs to know said in the app (the end of the game, card abilities in rules terms, why Undo is
+not possible, the first turn's prompt), and hints that see points."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from rules.kameloh import card
+from rules.session import GameSession, Seat
+from scenes.engine import cache as picture_cache
+from scenes.engine import textlog
+from scenes.engine.glossary import plurals
+from scenes.games.kameloh import words
+from scenes.games.kameloh.layout import shown_rect
+from scenes.games.launch import start_game_scene
+from tests.rules.kameloh.helpers import cid, compose, play
+from tests.scenes.conftest import run_frames
+from tests.scenes.test_kameloh_scene import post_click, post_motion, start
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_why_a_monster_cannot_be_bought_free_says_its_price(app, language: str) -> None:
+    """The last turn's hovered monster said `bringt {n} Datteln (jetzt {total})` (the hint's key for dates
+    earned): it says what the monster costs and what the player has."""
+    app.settings.language = language
+    app.tr.set_language(language)
+    state = play(
+        compose(hands=(("sultan_der_duenen",), ("lastenkamel",)), empty_oases=(4, 0), dates=(3, 0)),
+        "pass",
+        "pass",
+    )
+    assert state.phase == "buyout"
+    text = words.why_not(app, state, cid("sultan_der_duenen"), 0)
+    assert "{" not in text and "6" in text and "3" in text
+    assert ("Datteln" if language == "de" else "dates") in text
+    start = compose(hands=(("sultan_der_duenen",), ()), dates=(2, 0))
+    text = words.why_not(app, start, cid("sultan_der_duenen"), 0)
+    assert "6" in text and "2" in text and "{" not in text
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_cards_shown_at_the_start_are_said_whole_with_the_rule(app, language: str) -> None:
+    """ "Spieler 1 zeigte: Mutagen-Dattel, Höckerpolster, …" was cut and never said why: the line says who
+    showed how many cards, whole, and pointing at it shows which cards and the rule that made him show them."""
+    app.settings.language = language
+    app.tr.set_language(language)
+    scene = start(app, ["human", "ai-easy"], seed=11, drive_ai=False)
+    state = scene.state
+    seat = next(s for s in (0, 1) if state.shown[s])
+    view = scene.view_now()
+    line = next(w for w in view.words.shown if scene.seats[seat].name in w)
+    assert "…" not in line and str(len(state.shown[seat])) in line
+    assert app.fonts.width(line, "tiny") <= shown_rect(0).w
+    k = list(words.shown_seats(state)).index(seat)
+    post_motion(app, shown_rect(k).center)
+    tip = scene.view_now().tip
+    assert tip is not None and tip.note is not None
+    for c in state.shown[seat]:
+        assert card(c).name[language] in tip.note
+    assert "monster" in tip.note.lower() and ("sechs" in tip.note if language == "de" else "six" in tip.note)
+
+
+def scene_at(app, state, kinds=("human", "ai-easy")):
+    """The Ka-Mel-Oh! scene on a composed position (the AI seat never moves by itself)."""
+    session = GameSession("kameloh", [Seat(k, f"P{i + 1}") for i, k in enumerate(kinds)], {}, 0, [state])
+    start_game_scene(app, session)
+    scene = app.stack.scenes[0]
+    scene._drive_ai = lambda: None
+    run_frames(app, 3)
+    return scene
+
+
+def faults_of_a_frame(app) -> list[str]:
+    picture_cache.clear_all()
+    with textlog.recording() as log:
+        app.step(1 / 60)
+    return log.problems() + log.faults(plurals(app.settings.language))
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_attack_list_wraps_instead_of_cutting(app, language: str) -> None:
+    """ "…+2 ★; Kame…": an attack on two monsters says what it does to both, whole, in a taller entry."""
+    app.settings.language = language
+    app.tr.set_language(language)
+    state = compose(
+        arena={
+            "A1": "sultan_der_duenen",
+            "A2": "sandsturm_dromedar",
+            "B1": "zyklopenkamel",
+            "B2": "lastenkamel",
+        },
+        turns=(2, 2),
+    )
+    scene = scene_at(app, state)
+    post_click(app, scene.attack_button.rect.center)
+    assert scene.picker.chips
+    run_frames(app, 2)
+    assert faults_of_a_frame(app) == []
+    for rect, move in scene.picker.chips:
+        said = scene.picker.chip_words(scene.display.state, move)
+        assert rect.h >= 30 and (rect.h > 30 or app.fonts.width(said, "small") <= rect.w - 50)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_attack_preview_says_the_fight_in_rules_terms(app, language: str) -> None:
+    """−55 against a DP of 35 is explained: the fight's kind and formula, and the card ability that ignores
+    DP ("Verteidigung? Nie gehört"); the red badge names the fight ("1:1-Kampf", not a bare "1 : 1")."""
+    app.settings.language = language
+    app.tr.set_language(language)
+    state = compose(arena={"A1": "kamelkaze", "B1": "steppenkoloss"}, turns=(2, 2))
+    scene = scene_at(app, state)
+    post_click(app, scene.attack_button.rect.center)
+    run_frames(app, 2)
+    caption = " ".join(scene.attack_caption())
+    assert ("1:1-Kampf" if language == "de" else "1:1 fight") in caption
+    assert "AP 55" in caption and "DP 35" in caption
+    assert ("ohne DP" if language == "de" else "ignore the enemy's DP") in caption
+    assert scene.view_now().attack.label == ("1:1-Kampf" if language == "de" else "1:1 fight")
+    assert faults_of_a_frame(app) == []
+
+
+def test_issue27_hk_and_an_items_story_are_explained(app) -> None:
+    """ "HK" is named (Häufigkeitsklasse) on the enlarged card; "Kopfweh bis zur nächsten Oase" is a story:
+    the legend says what the rules do with the item."""
+    app.settings.language = "de"
+    app.tr.set_language("de")
+    legend = words.card_legend(app, cid("sultan_der_duenen"))
+    assert "Häufigkeitsklasse (HK) 1" in legend[-1][1]
+    legend = words.card_legend(app, cid("dattelschnaps"))
+    note = next(w for _n, w, k in legend if k == "note")
+    assert "+20 AP" in note and "Erzählung" in note
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_first_turn_never_offers_an_attack(app, language: str) -> None:
+    """ "Oase aktiviert. Angreifen oder …" in the first turn: the prompt and the step panel offer only what the
+    rules allow; later, with monsters on both sides, they offer the attack."""
+    app.settings.language = language
+    app.tr.set_language(language)
+    attack = "angreif" if language == "de" else "attack"
+    first = compose(turns=(0, 0), hands=(("kamelkaze",), ()), dates=(3, 0))
+    for state in (first, play(first, "activate oasis 1")):
+        said = words.prompt(app, state, ["P1", "P2"], True) + words.step_help(
+            app, state, frozenset({"oasis", "play"}), True, ["P1", "P2"]
+        )
+        said = said.lower().replace("angreifen kannst du in diesem zug nicht", "")
+        assert attack not in said.replace("you cannot attack this turn", ""), said
+    later = compose(arena={"A1": "kamelkaze", "B1": "steppenkoloss"}, turns=(2, 2))
+    assert attack in words.prompt(app, play(later, "activate oasis 1"), ["P1", "P2"], True).lower()
+
+
+def test_issue27_undo_says_why_an_activated_oasis_cannot_be_taken_back(app) -> None:
+    """Right after an oasis was activated Undo said "nothing to take back": it says why it cannot."""
+    scene = start(app, ["human", "ai-easy"], drive_ai=False)
+    scene.play(next(m for m in scene.game.legal_moves(scene.state) if m[0] == "activate"))
+    run_frames(app, 2)
+    app.toasts.clear()
+    scene.undo()
+    said = " ".join(str(toast[0]) for toast in app.toasts)
+    assert "oasis" in said.lower() and "nothing" not in said.lower()
+    assert len(scene.session.moves) == 1
+
+
+def test_issue27_nothing_is_drawn_over_the_price_the_names_or_the_oasis_menu(app) -> None:
+    """The sun of an activated oasis covered its top card's price coin; the options beside a picked hand
+    card covered the other hand cards' name bars; the tutorial's frames cut through an oasis's menu."""
+    from scenes.games.kameloh import tutorial
+    from scenes.games.kameloh.draw import SUN_REACH, sun_at
+    from scenes.games.kameloh.layout import HAND_Y
+
+    state = compose(
+        hands=(("dattelschnaps", "kamelkaze", "messerkamel", "hoeckerboxer", "doppeldecker", "kamelion"), ()),
+        arena={"A1": "sultan_der_duenen", "B1": "steppenkoloss"},
+        turns=(2, 2),
+        dates=(5, 0),
+        tops=({0: "zyklopenkamel"}, {}),
+    )
+    scene = scene_at(app, state)
+    oasis = scene.table.oasis_rect(0, 0)
+    coin = pygame.Rect(oasis.right - 22, oasis.y, 22, 22)  # the price coin in the top right corner
+    sun = pygame.Rect(0, 0, 2 * SUN_REACH, 2 * SUN_REACH)
+    sun.center = sun_at(oasis)
+    assert not sun.colliderect(coin)
+    hand = scene.state.players[0].hand
+    post_click(app, scene.picker.key_rect(("hand", 0, cid("kamelkaze"))).center)
+    assert scene.picker.chips
+    for rect, _move in scene.picker.chips:
+        assert rect.y >= HAND_Y + 24, "an option covers the name bars of the hand"
+    post_click(app, scene.picker.key_rect(("hand", 0, hand[0])).center, button=3)
+    scene.picker.clear()
+    post_click(app, scene.table.oasis_rect(0, 1).center)
+    menu = [r for r, _m in scene.picker.chips]
+    assert menu
+    for i in range(4):
+        framed = tutorial.mark(scene, f"oasis:0:{i}")
+        assert framed is None or framed.inflate(14, 14).collidelist(menu) < 0
+
+
+def test_issue27_the_score_moves_when_the_attack_lands(app) -> None:
+    """The banner's score changed as soon as the attack was played: it counts with the table, when the
+    defeated monster's points arrive."""
+    state = compose(
+        arena={
+            "A1": "sultan_der_duenen",
+            "A2": "sandsturm_dromedar",
+            "B1": "zyklopenkamel",
+            "B2": "lastenkamel",
+        },
+        turns=(2, 2),
+    )
+    scene = scene_at(app, state, kinds=("human", "human"))
+    move = next(m for m in scene.game.legal_moves(scene.state) if m[0] == "attack")
+    scene.play(move)
+    while scene.state.phase == "answer":  # the defender lets it happen
+        run_frames(app, 2)
+        scene.tweens.skip_all()
+        scene.play(next(m for m in scene.game.legal_moves(scene.state) if m[0] == "pass"))
+    run_frames(app, 3)
+    assert scene.state.players[0].points == 2
+    assert scene.seat_status()[0] == "0 ★"  # the blow has not landed yet
+    scene.tweens.skip_all()
+    run_frames(app, 3)
+    assert scene.seat_status()[0] == "2 ★"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_end_of_the_game_is_taught_in_the_rule_texts_words(app, language: str) -> None:
+    """Who plays which turns at the end, whether dates come, what buying free costs: a rules-page section
+    and tutorial steps, in the words of the rule text ("vorletzter Zug", "letzter Zug")."""
+    from scenes.engine.i18n import load_table
+    from scenes.games.kameloh import tutorial
+
+    app.settings.language = language
+    app.tr.set_language(language)
+    section = dict((key, text) for key, _title, text, _fig in words.rules_page(app))["scoring"]
+    second, last = (
+        ("vorletzter Zug", "Letzter Zug") if language == "de" else ("second-to-last turn", "Last turn")
+    )
+    assert second in section and last in section
+    assert ("keine Datteln" if language == "de" else "no dates") in section
+    assert ("aufgedruckten Preis" if language == "de" else "printed price") in section
+    names = [step.text.rsplit(".", 1)[1] for step in tutorial.steps()]
+    assert {"tuck", "draw", "end", "won"} <= set(names)
+    table = load_table(language)
+    assert ("vorletzter Zug" if language == "de" else "second-to-last turn") in table["kameloh.tutorial.end"]
