@@ -40,13 +40,6 @@ GAMES = {"kamisado": 2, "camelot": 2, "downunder": 3, "kameloh": 2}
 SIZES = (theme.MIN_WINDOW, theme.LOGICAL_SIZE)
 LANGUAGES = ("en", "de")
 CHECKED: dict[str, int] = {}  # screen -> texts checked
-# Games whose own screens still show a fault (a shortened sentence, a brace, a plural after one): on their
-# screens only those faults are left out, every other problem is still checked; the issue-27 work on each
-# game removes it from here (kameloh: "Spieler 1 zeigte: …" and the raw "bringt {n} Datteln (jetzt {total})").
-# Never left out silently:
-# test_zz_report_the_texts_checked prints what was.
-GAME_FAULTS_PENDING = {"kameloh"}
-PENDING: dict[str, set[str]] = {}  # game -> the faults its screens showed and that were left out
 PICTURES = os.environ.get("SPIELTISCH_FIT_PNG", "")
 
 
@@ -66,7 +59,7 @@ def frames(app: App, n: int) -> None:
 
 def check(app: App, screen: str, game: str | None = None) -> None:
     """Draw the screen at every window size and fail on any text that does not fit or that a player should
-    not read (`game`: the game whose screen it is, for GAME_FAULTS_PENDING)."""
+    not read (a sentence shortened with an ellipsis, a template's brace, a plural after one)."""
     frames(app, 3)
     found = []
     for size in SIZES:
@@ -79,12 +72,7 @@ def check(app: App, screen: str, game: str | None = None) -> None:
         if PICTURES:  # SPIELTISCH_FIT_PNG=folder: what the window showed, to look at
             name = f"{screen} {app.settings.language} {size[0]}x{size[1]}".replace(" ", "-")
             pygame.image.save(pygame.display.get_surface(), str(Path(PICTURES) / f"{name}.png"))
-        problems = log.problems()
-        faults = log.faults(plurals(app.settings.language))
-        if game in GAME_FAULTS_PENDING:
-            PENDING.setdefault(game, set()).update(f"{app.settings.language}: {fault}" for fault in faults)
-        else:
-            problems += faults
+        problems = log.problems() + log.faults(plurals(app.settings.language))
         found += [f"{size[0]}x{size[1]} {problem}" for problem in problems]
     app.window = pygame.display.set_mode(theme.LOGICAL_SIZE, pygame.RESIZABLE)
     assert found == [], f"{screen} ({app.settings.language}): " + "\n".join(found)
@@ -236,16 +224,9 @@ def test_the_check_finds_a_text_that_does_not_fit(app) -> None:
 
 
 def test_zz_report_the_texts_checked() -> None:
-    """How much the tests above looked at (with -s): screens and texts, and the faults left out on the
-    screens of the games in GAME_FAULTS_PENDING."""
+    """How much the tests above looked at (with -s): screens and texts."""
     if CHECKED:
         print(f"\n{len(CHECKED)} screen pictures, {sum(CHECKED.values())} texts checked")
-    print(
-        f"\nfaults not yet checked on the screens of {sorted(GAME_FAULTS_PENDING)} (issue 27, the games' part):"
-    )
-    for game in sorted(GAME_FAULTS_PENDING):
-        found = sorted(PENDING.get(game, ()))
-        print(f"  {game}: " + ("; ".join(found) if found else "none met in this run"))
 
 
 def test_widths_are_remembered_as_the_font_measures_them_and_kept_bounded(monkeypatch) -> None:

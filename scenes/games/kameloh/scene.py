@@ -78,7 +78,6 @@ class KamelohScene(GameScene):
         )
         self.picker = Picker(app, self.table, turn)
         self.user_flip = False
-        self.view_frame: KamelohView | None = None  # the view of the frame being drawn (draw)
         self.compact = False  # in a tutorial the step panel has no buttons and no words
         self.hover: Spot | None = None
         self.hover_pos: tuple[int, int] = (-100, -100)
@@ -503,18 +502,7 @@ class KamelohScene(GameScene):
         # here, not in update: under the settings menu only the menu updates, and a switch of language
         # or of the colour-blind symbols shows on the cards at once
         self._configure_art()
-        self.view_frame = frame = self.view_now()
-        try:
-            super().draw_game(surface)
-        finally:
-            self.view_frame = None
-        if frame is not None and frame.tip is not None:  # over the side panel too
-            panel.draw_tip(surface, frame.tip, self.art, self.app.fonts)
-
-    def frame(self) -> KamelohView | None:
-        """The view of the frame being drawn (`draw`), or of now when a hook is called alone (a save's
-        picture, a test)."""
-        return self.view_frame if self.view_frame is not None else self.view_now()
+        super().draw_game(surface)
 
     def panel_backdrop(self) -> Backdrop | None:
         """The bare table with the step panel in the side panel's column."""
@@ -539,11 +527,14 @@ class KamelohScene(GameScene):
                 panel.draw_steps(surface, frame.steps, self.app.fonts)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        """The game's words, lists and cards over the table (panel.py), then the side panel."""
+        """The game's words, lists and cards over the table (panel.py), then the side panel, then the
+        enlarged card under the pointer (over the side panel too)."""
         frame = self.frame()
         if frame is not None:
             panel.draw_panel(frame, self.table_art, surface)
         super().draw_panel(surface)
+        if frame is not None and frame.tip is not None:
+            panel.draw_tip(surface, frame.tip, self.art, self.app.fonts)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         frame = self.frame()
