@@ -13,7 +13,7 @@ from scenes.games import scene_class
 from scenes.games.kamisado.tutorial import mark
 from scenes.games.tutorial import Script, Step, Tutor, tutorial_scene
 from tests.scenes.conftest import run_frames
-from tests.scenes.tutorial_driver import click, settle
+from tests.scenes.tutorial_driver import click, open_tutorial, settle
 
 WHITE_TO_MOVE = """
 turn: white
@@ -124,3 +124,17 @@ def test_a_tutorial_is_the_games_own_scene_owning_a_tutor(app, game: str) -> Non
     )
     plain = scene_class(game)(app, session)
     assert plain.tutor is None and plain.quit_label == "pause.save_quit"
+
+
+def test_a_prepared_table_takes_the_earlier_steps_toasts_away(app) -> None:
+    """Issue 27: a step that lays out a table of its own drops what the steps before said (a path finished,
+    a refusal); a step that goes on from the last one keeps it."""
+    scene = open_tutorial(app, "downunder")
+    steps = scene.tutor.coach.script.steps
+    prepared = next(i for i, step in enumerate(steps) if i and step.position is not None)
+    going_on = next(i for i, step in enumerate(steps) if i and step.position is None)
+    app.toast("Yellow's path is finished", 3.0)
+    scene.tutor.goto(going_on)
+    assert app.toasts
+    scene.tutor.goto(prepared)
+    assert app.toasts == []

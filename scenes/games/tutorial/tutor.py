@@ -87,6 +87,8 @@ class Tutor:
 
     # ------------------------------------------------------------------ steps
     def goto(self, index: int) -> None:
+        if self.coach.script.steps[index].position is not None:
+            self.table.app.toasts = []  # a prepared table: what the steps before said is not about it
         self.coach.enter(index)
         self.show_position()
 
