@@ -245,3 +245,77 @@ def test_issue27_the_end_of_the_game_is_taught_in_the_rule_texts_words(app, lang
     assert {"tuck", "draw", "end", "won"} <= set(names)
     table = load_table(language)
     assert ("vorletzter Zug" if language == "de" else "second-to-last turn") in table["kameloh.tutorial.end"]
+
+
+def test_issue27_the_draw_step_frames_only_face_down_oases(app) -> None:
+    """The tutorial's draw step framed the oasis activated a turn earlier, where drawing is not allowed."""
+    from tests.scenes.test_tutorial_kameloh import until_step
+    from tests.scenes.tutorial_driver import open_tutorial
+
+    scene = open_tutorial(app, "kameloh")
+    until_step(app, scene, 11)
+    assert scene.tutor.coach.step.text == "kameloh.tutorial.draw"
+    player = scene.state.players[0]
+    framed = scene.tutor.marks()
+    assert framed
+    for i in range(len(player.oases)):
+        rect = scene.table.oasis_rect(0, i)
+        assert (rect in framed) == (not player.active[i] and bool(player.oases[i])), i
+
+
+def test_issue27_the_tutorial_lets_the_player_search(app) -> None:
+    """Searching was only described: a step has the player search an oasis and take a card from it."""
+    from tests.scenes.test_tutorial_kameloh import clicks, until_step
+    from tests.scenes.tutorial_driver import do_step, open_tutorial, settle
+
+    scene = open_tutorial(app, "kameloh")
+    until_step(app, scene, 13)
+    assert scene.tutor.coach.step.text == "kameloh.tutorial.search"
+    hand, dates = len(scene.state.players[0].hand), scene.state.players[0].dates
+    do_step(app, scene, clicks)
+    settle(app, scene)
+    assert scene.state.phase == "search" and scene.tutor.coach.step.text == "kameloh.tutorial.take"
+    assert scene.tutor.marks()  # the open cards are framed
+    do_step(app, scene, clicks)
+    settle(app, scene)
+    assert [m[0] for m in scene.session.moves[-2:]] == ["search", "take"]
+    assert len(scene.state.players[0].hand) == hand + 1 and scene.state.players[0].dates == dates - 2
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_step_panel_has_room_for_the_first_turns_words(app, language: str) -> None:
+    """On the first turn the step panel's words (what to do, and that pointing at a card shows it large)
+    filled its box to the bottom: every line fits with a margin, none is cut away."""
+    from scenes.games.kameloh.art import STEP_LINE, STEP_WORDS_GAP, step_lines
+    from scenes.games.kameloh.layout import STEP_ROW_Y, STEPS_RECT
+
+    app.settings.language = language
+    app.tr.set_language(language)
+    first = compose(turns=(0, 0), hands=(("kamelkaze", "spuckdromedar"), ()), dates=(3, 0))
+    for state, now in (
+        (first, {"oasis", "play"}),
+        (first, {"oasis"}),
+        (play(first, "activate oasis 1"), {"play"}),
+    ):
+        said = words.step_help(app, state, frozenset(now), True, ["P1", "P2"])
+        lines = step_lines(app.fonts, said, STEPS_RECT.w)
+        bottom = STEP_ROW_Y[-1] + STEP_WORDS_GAP + STEP_LINE * len(lines)
+        assert bottom <= STEPS_RECT.bottom - 10, (said, len(lines))
+    scene = scene_at(app, first)
+    assert faults_of_a_frame(app) == []
+    assert scene.history.rect.top >= STEPS_RECT.bottom
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_two_against_one_is_named_a_2_1_fight(app, language: str) -> None:
+    """Two monsters against one, one of them striking with +10 AP, was labelled "1:1 fight" (the strikers
+    counted): the rule text calls it a 2:1 fight, and the tutorial says "two monsters against one"."""
+    app.settings.language = language
+    app.tr.set_language(language)
+    state = compose(arena={"A1": "spuckdromedar", "A2": "messerkamel", "B1": "lastenkamel"}, turns=(2, 2))
+    scene = scene_at(app, state)
+    post_click(app, scene.attack_button.rect.center)
+    run_frames(app, 2)
+    kind = "2:1-Kampf" if language == "de" else "2:1 fight"
+    assert kind in " ".join(scene.attack_caption())
+    assert scene.view_now().attack.label == kind

@@ -302,6 +302,15 @@ Row = tuple[
 ]  # a step's name, its note ("" for none) and status ("now", "done", "open", "closed")
 
 
+STEP_WORDS_GAP = 30  # from the last row's top to the first line of the words
+STEP_LINE = 16
+
+
+def step_lines(fonts, words: str, width: int) -> list[str]:
+    """The step panel's words wrapped to its width (every line: a sentence is never cut)."""
+    return fonts.wrap(words, "tiny", width - 24) if words else []
+
+
 @cached(4)
 def steps_picture(
     fonts, area: tuple[int, int, int, int], title: tuple[str, tuple] | None, rows: tuple[Row, ...], words: str
@@ -333,10 +342,10 @@ def steps_picture(
             _step_row(layer, fonts, row, COMPACT_ROW_Y[i] - rect.y, 18, i + 1)
         else:
             _step_row(layer, fonts, row, STEP_ROW_Y[i] - rect.y, 56 if i == 1 else 24, i + 1)
-    y = STEP_ROW_Y[-1] - rect.y + 30
-    for line in fonts.wrap(words, "tiny", w - 24)[:5] if words else []:
+    y = STEP_ROW_Y[-1] - rect.y + STEP_WORDS_GAP
+    for line in step_lines(fonts, words, w):
         text(layer, fonts, line, (12, y), "tiny", theme.TEXT)
-        y += 16
+        y += STEP_LINE
     return whole.convert_alpha() if pygame.display.get_surface() is not None else whole
 
 

@@ -34,7 +34,7 @@ ARENA = pygame.Rect(358, 100, 286, 380)
 BUTTONS_X = 774
 BUTTON_W = 128
 # The step panel in the side column, between the players' banner and the move list (panel.draw_steps)
-STEPS_RECT = pygame.Rect(916, 128, 348, 300)
+STEPS_RECT = pygame.Rect(916, 128, 348, 318)  # room for five lines of words under the rows, with a margin
 STEP_ROW_Y = (164, 188, 242, 266, 290, 314)  # dates, oasis (with its buttons below), play, ..., end
 STEP_BUTTONS = {
     "draw": pygame.Rect(950, 213, 96, 26),

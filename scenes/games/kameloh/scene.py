@@ -309,15 +309,16 @@ class KamelohScene(GameScene):
             known[move] = attack_outcome(state, move)
         return known[move]
 
-    def undo(self) -> None:
-        """Undo, or say why this game cannot take the last move back (a card it showed has been seen)."""
+    def undo_move(self) -> None:
+        """Undo, or say why this game cannot take the last move back (a card it showed has been seen). The
+        hook under the base's `undo`, so that a tutorial's Back still steps back."""
         if not (self.demo or self.finished) and self.session.undo_target() is None:
             reason = words.why_no_undo(self.app, self.session)
             if reason is not None:
                 self.app.sound.play("error")
                 self.app.toast(lambda: words.why_no_undo(self.app, self.session) or reason, 3.0)
                 return
-        super().undo()
+        super().undo_move()
 
     # ------------------------------------------------------------------ input
     def handle_game(self, action: Action) -> None:

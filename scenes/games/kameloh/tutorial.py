@@ -1,6 +1,6 @@
-"""Ka-Mel-Oh!'s tutorial (issue 15): a short guided game against a scripted opponent, eleven steps on the
+"""Ka-Mel-Oh!'s tutorial (issue 15): a short guided game against a scripted opponent, seventeen steps on the
 real scene. It teaches the steps of a turn, dates as money, oases (income, activating, tucking a card under
-one, drawing up to six; searching in words),
+one, drawing up to six, searching one),
 sending a monster, an item, an attack where the player chooses the striker (two against one) after seeing
 what each choice would do, the result (a monster defeated, its points), life points and damage that stays,
 and how the game ends (the second-to-last and last turns, buying free) and is won.
@@ -11,7 +11,8 @@ in the arena and three dates; the opponent has a wounded Llamacarena and no date
 items. The rules themselves give no choice of target (an attack hits the defenders the arena decides), so
 the choice taught is the one they give: which of two monsters strikes a single defender.
 
-Places to highlight: "steps" (the step panel), "plaque:<seat>", "oasis:<seat>:<i>", "slot:<0..3>",
+Places to highlight: "steps" (the step panel), "plaque:<seat>", "oasis:<seat>:<i>", "down:<seat>:<i>" (that
+oasis while it lies face down: drawing takes only from those), "searched" (the open cards of a searched oasis), "slot:<0..3>",
 "hand:<card id>" (a card of the learner's hand), "attack" (the Attack! button) and "pass" (End turn)."""
 
 from __future__ import annotations
@@ -110,8 +111,12 @@ def _draws(state, move) -> bool:
     return move[0] == "draw"
 
 
-def _ends(state, move) -> bool:
-    return move[0] in ("attack", "pass")
+def _searches(state, move) -> bool:
+    return move[0] == "search"
+
+
+def _takes(state, move) -> bool:
+    return move[0] == "take"
 
 
 def steps() -> tuple[Step, ...]:
@@ -167,15 +172,23 @@ def steps() -> tuple[Step, ...]:
             k + "draw",
             expect=_draws,
             wrong=k + "wrong.draw",
-            highlight=("oasis:0:1", "oasis:0:2", "oasis:0:3"),
+            # only the face-down oases: drawing is not allowed from the one activated two turns ago
+            highlight=("down:0:1", "down:0:2", "down:0:3"),
         ),
         Step(
             k + "end_turn",
-            expect=_ends,
+            expect="pass",  # an attack would leave the opponent's answer to the reply, not his turn
             wrong=k + "wrong.end_turn",
-            highlight=("attack", "pass"),
+            highlight=("pass",),
             reply=("pass",),
         ),
+        Step(
+            k + "search",
+            expect=_searches,
+            wrong=k + "wrong.search",
+            highlight=("oasis:0:0", "oasis:0:1", "oasis:0:2", "oasis:0:3"),
+        ),
+        Step(k + "take", expect=_takes, wrong=k + "wrong.take", highlight=("searched",)),
         Step(k + "end", highlight=("plaque:0", "plaque:1")),
         Step(k + "won", expect=CONTINUE, highlight=("plaque:0", "plaque:1")),
     )
@@ -195,7 +208,12 @@ def mark(scene, place: str) -> pygame.Rect | None:
         return view.plaque_rect(int(rest))
     if kind == "slot":
         return view.slot_rect(int(rest))
-    if kind == "oasis":
+    if kind == "searched":  # the cards of the searched oasis, laid open to take one
+        cards = [spot.rect for spot in scene.picker.search_spots()]
+        return cards[0].unionall(cards[1:]) if cards else None
+    if kind == "down" and scene.state.players[int(rest.split(":")[0])].active[int(rest.split(":")[1])]:
+        return None  # an activated oasis: nothing is drawn from it
+    if kind in ("oasis", "down"):
         seat, i = rest.split(":")
         rect = view.oasis_rect(int(seat), int(i))
         # an oasis under the options listed beside a picked one is not framed: the frame would cut the list

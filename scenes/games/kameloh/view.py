@@ -23,7 +23,7 @@ from .layout import Layout, places
 from .palette import GOOD, HINT, PICKED, SEAT_RGB, TARGET
 from .pick import Picker, Spot, source_keys, target_keys
 from .shown import Display, SlotFx
-from .words import card_legend, prompt, shown_line, shown_note, shown_seats, stage, step_help
+from .words import card_legend, fight_kind, prompt, shown_line, shown_note, shown_seats, stage, step_help
 
 Rect = tuple[int, int, int, int]
 Colour = tuple
@@ -486,7 +486,7 @@ def attack_part(
     except ValueError:
         return None
     slots = places(layout.bottom).slots
-    label = t("kameloh.fight.kind", a=len(attackers), b=len(targets))
+    label = fight_kind(t, d.state, attackers, targets)
     return Attack(tuple(attackers), tuple(targets), tuple(sorted(hits.items())), slots, blows, label)  # type: ignore[arg-type]
 
 

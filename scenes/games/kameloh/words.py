@@ -433,6 +433,12 @@ def outcome_words(app, outcome) -> str:
     return "; ".join(parts)
 
 
+def fight_kind(t, state: KamelohState, attackers: tuple[int, ...], targets: tuple[int, ...]) -> str:
+    """The fight's name in the rule text's terms: the monsters each side has in the arena ("2:1-Kampf" when
+    one of two strikes a single defender), not how many strike."""
+    return t("kameloh.fight.kind", a=len(state.monsters_of(attackers[0] // 2)), b=len(targets))
+
+
 def fight_words(app, state: KamelohState, attackers: tuple[int, ...], targets: tuple[int, ...]) -> list[str]:
     """The fight in the rule text's terms: its kind and formula, with the numbers of the monsters now, and
     the card abilities that change it (an attacker that ignores DP, a defender that takes no damage)."""
@@ -441,7 +447,7 @@ def fight_words(app, state: KamelohState, attackers: tuple[int, ...], targets: t
     defenders = [monster_view(state, s) for s in targets]
     if None in strikers or None in defenders:
         return []
-    kind = t("kameloh.fight.kind", a=len(attackers), b=len(targets))
+    kind = fight_kind(t, state, attackers, targets)
     best = max(d.dp for d in defenders)
     if len(strikers) == 2:
         aps = " + ".join(str(a.ap) for a in strikers)
