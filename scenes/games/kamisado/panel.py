@@ -199,8 +199,10 @@ class Panel:
                 y = r.y + 62 + (colour // 4) * 34
                 self._icon(surface, self.small_art, info.choices, colour, 0, (x, y), glyphs)
         y = r.y + 118
-        line = fit_text(fonts, info.headline, "label", r.w - 20)
-        text(surface, fonts, line, (r.centerx, y), "label", info.colour, "midtop")
+        line, size = fit_label(
+            fonts, info.headline, "label", r.w - 20
+        )  # "Schwarz gewinnt!" at a size it fits
+        text(surface, fonts, line, (r.centerx, y), "label", info.colour, "midtop", size=size)
         detail = fit_text(fonts, info.detail, "small", r.w - 16)
         text(surface, fonts, detail, (r.centerx, y + 24), "small", theme.TEXT_DIM, "midtop")
         y += 44
