@@ -200,12 +200,14 @@ def test_every_hint_has_a_sentence_in_both_languages(app, lang) -> None:
             assert reason and "kamisado." not in reason and "{" not in reason, reason
 
 
-def test_the_hint_toast_says_why(app) -> None:
+def test_the_hint_says_why(app) -> None:
+    """In the info column's hint card (issue 27: no toast over the board's bottom row)."""
     fast(app, 3.0)
     scene = scene_for(app, ("human", "ai-easy"), WIN_POSITION)
     settle(app, scene)
     win = GAME.parse_move(scene.state, "d4-d8")
     assert win.kind == MOVE
     scene.show_hint(win)
-    said = app.toasts[-1][0]
-    assert said.startswith("Hint: ") and "reaches the opponent's home row" in said and "+1" in said
+    card = scene.view_now().panel.tower
+    assert card.title.startswith("Hint: ") and "reaches the opponent's home row" in card.reason
+    assert "+1" in card.reason

@@ -1,14 +1,21 @@
 """Issue 27, Kamisado's part: the move list's arrows as the board shows the moves, a pass worded as a pass,
-the tutorial's round number agreeing with its positions, and a hint that says a forced win is one."""
+the tutorial's round number agreeing with its positions, and a hint that says a forced win is one. Second
+round: each row of the move list says whose move it was, the hint's words stand in the info column (no
+toast over the board), the results name the players as their title does, with their colours, and the refill
+chooser's and the game end's texts are whole."""
 
 from __future__ import annotations
 
 import pytest
 
-from rules.kamisado import GAME, PASS, PLAY, PUSH
+from rules.kamisado import FILL, GAME, OVER, PASS, PLAY, PUSH
 from rules.session import GameSession, Seat
+from scenes.engine import cache as picture_cache
+from scenes.engine import textlog
+from scenes.engine.glossary import plurals
 from scenes.games.kamisado import KamisadoScene
 from scenes.games.kamisado import words as kamisado_words
+from scenes.games.kamisado.view import HintCard
 from tests.scenes.conftest import run_frames
 from tests.scenes.test_tutorial_kamisado import clicks
 from tests.scenes.tutorial_driver import drive_to_end, open_tutorial
@@ -62,8 +69,8 @@ score: black 0, white 0, target 3
 )
 
 
-def scene_for(app, text: str | None = None) -> KamisadoScene:
-    seats = [Seat("human", "P0"), Seat("human", "P1")]
+def scene_for(app, text: str | None = None, seats: list[Seat] | None = None) -> KamisadoScene:
+    seats = seats or [Seat("human", "P0"), Seat("human", "P1")]
     if text is None:
         session = GameSession.start("kamisado", seats, {"target": 3}, 7)
     else:
@@ -79,6 +86,19 @@ def rows(scene: KamisadoScene) -> list[str]:
     return [text for text, _colour in scene.history.entries]
 
 
+def drawn_faults(app) -> list[str]:
+    """The texts of one frame drawn afresh that a player should not read: cut, out of their box, on each
+    other, shortened with an ellipsis, a brace, a plural after one."""
+    picture_cache.clear_all()
+    for scene in app.stack.scenes:
+        layers = getattr(scene, "layers", None)
+        if layers is not None:
+            layers.clear()
+    with textlog.recording() as log:
+        app.step(1 / 60)
+    return log.problems() + log.faults(plurals(app.settings.language))
+
+
 # ------------------------------------------------------------------------------------------- arrows
 def test_issue27_the_move_lists_arrows_point_as_the_board_shows_the_moves(app) -> None:
     """Seen from White (Black at the top), Black's straight move goes down the screen and White's move to its
@@ -89,20 +109,20 @@ def test_issue27_the_move_lists_arrows_point_as_the_board_shows_the_moves(app) -
     assert not scene.view.black_view
     scene.play(GAME.parse_move(scene.state, "d8-d4"))  # Black's pink, straight ahead, onto brown
     scene.play(GAME.parse_move(scene.state, "a1-c3"))  # White's brown, diagonally to White's right
-    assert rows(scene) == ["pink ↓4 brown", "brown ↗2 brown"]
+    assert rows(scene) == ["Black: pink ↓4 brown", "White: brown ↗2 brown"]
     scene.flip_view()
-    assert rows(scene) == ["pink ↑4 brown", "brown ↙2 brown"]
+    assert rows(scene) == ["Black: pink ↑4 brown", "White: brown ↙2 brown"]
     scene.flip_view()
-    assert rows(scene) == ["pink ↓4 brown", "brown ↗2 brown"]
+    assert rows(scene) == ["Black: pink ↓4 brown", "White: brown ↗2 brown"]
 
 
 def test_issue27_a_push_shows_the_pushed_tower_going_the_pushers_way_on_screen(app) -> None:
     app.settings.auto_rotate = False
     scene = scene_for(app, PUSH_POSITION)
     push = next(m for m in GAME.legal_moves(scene.state) if m.kind == PUSH)
-    assert scene.describe_move(scene.state, push) == "red ↑1 orange; pink ↑1 red"
+    assert scene.describe_move(scene.state, push) == "White: red ↑1 orange; pink ↑1 red"
     scene.flip_view()
-    assert scene.describe_move(scene.state, push) == "red ↓1 orange; pink ↓1 red"
+    assert scene.describe_move(scene.state, push) == "White: red ↓1 orange; pink ↓1 red"
 
 
 # ------------------------------------------------------------------------------------------- a pass
@@ -159,3 +179,94 @@ def test_issue27_a_hint_that_wins_at_once_says_so(app) -> None:
     move = GAME.parse_move(before, notation)
     reason = kamisado_words.hint_reason(app, before, move, GAME.apply(before, move))
     assert reason.startswith("reaches the opponent's home row")
+
+
+# ------------------------------------------------------------------------------------------- second round
+@pytest.mark.parametrize(
+    ("language", "black", "white"), [("en", "Black: ", "White: "), ("de", "Schwarz: ", "Weiß: ")]
+)
+def test_issue27_every_row_of_the_move_list_says_whose_move_it_was(app, language, black, white) -> None:
+    """A push and the pusher's move after it, a pass and the move after it: two rows of one side in a row
+    say so (the rows' colours alone, light grey and white, did not)."""
+    app.tr.set_language(language)
+    app.speed_boost = 8.0
+    app.settings.auto_rotate = False
+    scene = scene_for(app, PUSH_POSITION)
+    push = next(m for m in GAME.legal_moves(scene.state) if m.kind == PUSH)
+    scene.play(push)
+    scene.play(GAME.legal_moves(scene.state)[0])  # White moves again
+    assert whose(rows(scene), black, white) == "WW"
+    scene = scene_for(app, BLOCKED)
+    scene.play(GAME.parse_move(scene.state, "e7-e5"))
+    scene.play(GAME.legal_moves(scene.state)[0])  # White's brown is boxed in: the pass
+    scene.play(GAME.legal_moves(scene.state)[0])  # Black again
+    assert whose(rows(scene), black, white) == "BWB"
+    scene.flip_view()  # the list worded anew keeps who moved
+    assert whose(rows(scene), black, white) == "BWB"
+
+
+def whose(entries: list[str], black: str, white: str) -> str:
+    return "".join("B" if e.startswith(black) else "W" if e.startswith(white) else "?" for e in entries)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_hint_stands_in_the_info_column_and_no_toast_covers_the_board(app, language) -> None:
+    app.tr.set_language(language)
+    app.settings.language = language
+    text, notation = WIN_IN_2
+    scene = scene_for(app, text)
+    move = GAME.parse_move(scene.state, notation)
+    scene.show_hint(move)
+    assert app.toasts == []  # the toast lay over the board's bottom row and the "Sumo ranks" card
+    card = scene.view_now().panel.tower
+    assert isinstance(card, HintCard)
+    assert card.title == app.t("game.hint_is", move=kamisado_words.describe(app, scene.state, move))
+    assert card.reason == kamisado_words.hint_reason(app, scene.state, move, GAME.apply(scene.state, move))
+    assert drawn_faults(app) == []
+    app.tr.set_language("de" if language == "en" else "en")  # worded again in the new language
+    assert scene.view_now().panel.tower.title.startswith(app.t("game.hint_is", move="").rstrip())
+    scene.play(move)
+    assert not isinstance(scene.view_now().panel.tower, HintCard)  # gone with the move
+
+
+RESULT_POSITION = WIN_IN_1[0].replace("target 3", "target 1")
+
+
+@pytest.mark.parametrize(
+    ("names", "line"),
+    [
+        (("Anna", "Computer"), "Round 1: Computer (White) · home row"),
+        (("Black", "White"), "Round 1: White · home row"),
+    ],
+)
+def test_issue27_the_results_name_the_players_as_their_title_does(app, names, line) -> None:
+    seats = [Seat("human", names[0]), Seat("human", names[1])]
+    scene = scene_for(app, RESULT_POSITION, seats)
+    scene.play(GAME.parse_move(scene.state, WIN_IN_1[1]))
+    assert scene.state.phase == OVER
+    (details,) = scene.result_details()
+    assert details.startswith(line)
+    assert app.t("results.wins", names=names[1]).split(" ")[0] == names[1]  # the title names the player
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_refill_chooser_and_the_match_end_show_their_words_whole(app, language) -> None:
+    """The chooser's title ("Schwarz gewinnt die Partie: Aufstellung wählen") ran over both sides of its
+    panel and its explanation was cut; the turn card said "Schwarz gewin…" at the match's end."""
+    app.tr.set_language(language)
+    app.settings.language = language
+    app.speed_boost = 8.0
+    for text, notation, phase in (
+        (WIN_IN_1[0], WIN_IN_1[1], FILL),
+        (RESULT_POSITION, WIN_IN_1[1], OVER),
+    ):
+        scene = scene_for(app, text)
+        scene.play(GAME.parse_move(scene.state, notation))
+        for _ in range(400):
+            app.step(1 / 60)
+        assert scene.state.phase == phase
+        while app.stack.top is not scene:  # the results over the board: the board's own words are checked
+            app.stack.pop()
+        if phase == FILL:
+            assert scene.stage.fill.active and scene.stage.fill.reveal == 1.0
+        assert drawn_faults(app) == [], phase

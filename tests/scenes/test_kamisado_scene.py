@@ -204,7 +204,7 @@ def test_a_push_shoves_the_tower_back_and_the_pusher_moves_again(app) -> None:
     assert_sprites_match(scene)
     assert scene.state.turn == 1 and scene.selected == 8 + 2  # White again, with red (d6 is red)
     assert scene.session.notations[-1] == "d4-d5"
-    assert scene.history.entries[-1][0] == "red ↑1 orange; pink ↑1 red"  # both went up the screen
+    assert scene.history.entries[-1][0] == "White: red ↑1 orange; pink ↑1 red"  # both went up the screen
 
 
 def test_a_blocked_tower_passes_by_itself_and_a_deadlock_ends_the_round(app) -> None:
@@ -412,7 +412,7 @@ def test_history_uses_the_rulebook_form_in_german(app) -> None:
     scene = scene_for(app, ("human", "human"), PUSH_POSITION)
     settle(app, scene)
     push = next(m for m in GAME.legal_moves(scene.state) if m.kind == PUSH)
-    assert scene.describe_move(scene.state, push) == "Rot ↑1 Orange; Rosa ↑1 Rot"
+    assert scene.describe_move(scene.state, push) == "Weiß: Rot ↑1 Orange; Rosa ↑1 Rot"
 
 
 def test_a_saved_match_between_rounds_resumes_with_the_refill_choice(app) -> None:

@@ -29,6 +29,7 @@ from .view import FillPanel, FillPreview, FillView
 SIDES = (FILL_LEFT, FILL_RIGHT)
 MINI_SQUARE = 28
 MINI_FRAME = 16
+CARDS_TOP = 100  # under the title and the two rows of the explanation
 
 
 def _arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float], colour) -> None:
@@ -94,13 +95,13 @@ class FillChooser:
     """The chooser's interface state: open or not, the cards' places, the hovered, focused, chosen card."""
 
     def __init__(self, centre: tuple[int, int]) -> None:
-        self.rect = pygame.Rect(0, 0, 624, 392)
+        self.rect = pygame.Rect(0, 0, 624, 412)
         self.rect.center = centre
         w = (self.rect.w - 3 * 18) // 2
-        top = self.rect.y + 80
+        top = self.rect.y + CARDS_TOP
         self.cards = {
-            FILL_LEFT: pygame.Rect(self.rect.x + 18, top, w, self.rect.h - 98),
-            FILL_RIGHT: pygame.Rect(self.rect.x + 36 + w, top, w, self.rect.h - 98),
+            FILL_LEFT: pygame.Rect(self.rect.x + 18, top, w, self.rect.h - CARDS_TOP - 18),
+            FILL_RIGHT: pygame.Rect(self.rect.x + 36 + w, top, w, self.rect.h - CARDS_TOP - 18),
         }
         self.active = False
         self.reveal = 0.0
@@ -173,10 +174,15 @@ class FillArt:
         fonts = self.fonts
         local = layer.get_rect()
         panel(layer, local, theme.PANEL, theme.ACCENT, radius=16, shadow=0)
-        text(layer, fonts, part.title, (local.centerx, 14), "heading", theme.HIGHLIGHT, "midtop", size=24)
-        text(layer, fonts, part.explain, (local.centerx, 50), "small", theme.TEXT_DIM, "midtop")
+        size = 24  # the title whole, a little smaller where it is long ("Schwarz gewinnt die Partie: ...")
+        while size > 16 and fonts.width(part.title, "heading", size) > local.w - 32:
+            size -= 1
+        text(layer, fonts, part.title, (local.centerx, 14), "heading", theme.HIGHLIGHT, "midtop", size=size)
+        for i, line in enumerate(fonts.wrap(part.explain, "small", local.w - 40)[:2]):
+            text(layer, fonts, line, (local.centerx, 48 + 20 * i), "small", theme.TEXT_DIM, "midtop")
         w = (local.w - 3 * 18) // 2
-        cards = (pygame.Rect(18, 80, w, local.h - 98), pygame.Rect(36 + w, 80, w, local.h - 98))
+        h = local.h - CARDS_TOP - 18
+        cards = (pygame.Rect(18, CARDS_TOP, w, h), pygame.Rect(36 + w, CARDS_TOP, w, h))
         pictures = {p.side: preview_picture(p) for p in part.previews}
         for side, card, label in zip(SIDES, cards, part.labels, strict=True):
             other = part.choice is not None and part.choice != side

@@ -21,8 +21,8 @@ from scenes.engine.layers import Layers, Paint
 from scenes.widgets.draw import fit_label, fit_text, panel, text
 
 from .art import TowerArt, faded, square_tile
-from .palette import MARKER_RGB, SCORE_BAR_EDGE_RGB, SCORE_BAR_RGB, SEAT_RGB
-from .view import KamisadoView, PanelView, ScoreCard, TowerCard, TurnCard, TurnInfo
+from .palette import HINT_RGB, MARKER_RGB, SCORE_BAR_EDGE_RGB, SCORE_BAR_RGB, SEAT_RGB
+from .view import HintCard, KamisadoView, PanelView, ScoreCard, TowerCard, TurnCard, TurnInfo
 from .words import colour_name, rank_name, reach_text, seat_name, why_tower
 
 
@@ -109,12 +109,16 @@ def build(
     hovered: int | None,
     blocked: int,
     glyphs: bool,
+    hint: HintCard | None = None,
 ) -> PanelView:
     """The info column's view: the score, the hovered tower (`hovered_tower` -1: none, None: no room for
-    the card) on the square `hovered`, whose turn it is; `sprites`: the ranks the towers are drawn with."""
+    the card) on the square `hovered`, whose turn it is; `sprites`: the ranks the towers are drawn with.
+    A hint standing (`hint`) takes the tower card's place."""
     state = session.state
-    card = None
-    if hovered_tower is not None:
+    card: TowerCard | HintCard | None = None
+    if hint is not None and hovered_tower is not None:
+        card = hint
+    elif hovered_tower is not None:
         rank = sprites[hovered_tower].rank if hovered_tower in sprites else 0
         square_colour = SQUARE_COLOUR[hovered] if hovered_tower >= 0 and hovered is not None else -1
         card = tower_card(app, hovered_tower, rank, square_colour, glyphs)
@@ -199,8 +203,10 @@ class Panel:
                 y = r.y + 62 + (colour // 4) * 34
                 self._icon(surface, self.small_art, info.choices, colour, 0, (x, y), glyphs)
         y = r.y + 118
-        line = fit_text(fonts, info.headline, "label", r.w - 20)
-        text(surface, fonts, line, (r.centerx, y), "label", info.colour, "midtop")
+        line, size = fit_label(
+            fonts, info.headline, "label", r.w - 20
+        )  # "Schwarz gewinnt!" at a size it fits
+        text(surface, fonts, line, (r.centerx, y), "label", info.colour, "midtop", size=size)
         detail = fit_text(fonts, info.detail, "small", r.w - 16)
         text(surface, fonts, detail, (r.centerx, y + 24), "small", theme.TEXT_DIM, "midtop")
         y += 44
@@ -226,6 +232,25 @@ class Panel:
             theme.TEXT_DIM,
             [(ax - 20, tile.centery), (ax - 12, tile.centery - 6), (ax - 12, tile.centery + 6)],
         )
+
+    def paint_hint(self, surface: pygame.Surface, card: HintCard) -> None:
+        """The hint: the move (in the hint's colour) and why, wrapped; the small font when the normal one
+        would run out of the card."""
+        r, fonts = surface.get_rect(), self.fonts
+        width = r.w - 28
+        for role, gap in (("small", 20), ("tiny", 17)):
+            title = fonts.wrap(card.title, "label", width)
+            reason = fonts.wrap(card.reason, role, width) if card.reason else []
+            if 10 + 24 * len(title) + 4 + gap * len(reason) <= r.h - 8:
+                break
+        y = r.y + 10
+        for line in title:
+            text(surface, fonts, line, (r.x + 14, y), "label", HINT_RGB)
+            y += 24
+        y += 4
+        for line in reason:
+            text(surface, fonts, line, (r.x + 14, y), role, theme.TEXT)
+            y += gap
 
     def paint_tower(self, surface: pygame.Surface, card: TowerCard) -> None:
         r, fonts, glyphs = surface.get_rect(), self.fonts, card.glyphs
@@ -287,7 +312,10 @@ def draw_panel(view: KamisadoView, art: PanelArt, surface: pygame.Surface) -> No
     that must move."""
     places, layers, part = art.panel, art.layers, view.panel
     _card(surface, layers, places.paint_score, part.score, places.score_rect)
-    if part.tower is not None:
+    if isinstance(part.tower, HintCard):
+        pygame.draw.rect(surface, HINT_RGB, places.tower_rect, 2, border_radius=12)
+        _card(surface, layers, places.paint_hint, part.tower, places.tower_rect)
+    elif part.tower is not None:
         _card(surface, layers, places.paint_tower, part.tower, places.tower_rect)
     r = places.turn_rect
     info = part.turn.info

@@ -45,7 +45,7 @@ from .layout import Layout, square_pos
 from .palette import SEAT_RGB
 from .panel import Panel, TurnWords
 from .pick import Picker
-from .view import KamisadoView, TurnCard, Ui, build, table_of
+from .view import HintCard, KamisadoView, TurnCard, Ui, build, table_of
 
 if TYPE_CHECKING:
     from scenes.games.tutorial.tutor import Tutor
@@ -68,6 +68,7 @@ class KamisadoScene(GameScene):
         self.hover_pos: tuple[int, int] = (-1, -1)
         self.drag: dict | None = None
         self.trail: tuple[int, int] | None = None
+        self._hint: tuple | None = None  # (wording, card, its language) of the hint standing (show_hint)
         super().__init__(app, session, demo, tutor)
 
     # ------------------------------------------------------------------ layout
@@ -260,8 +261,39 @@ class KamisadoScene(GameScene):
 
     # ------------------------------------------------------------------ base hooks
     def describe_move(self, state, move) -> str:
-        """The move in the list's words, its arrows as the board is (or is turning to be) seen."""
-        return words.describe(self.app, state, move, self._turn_goal >= 0.5)
+        """The move list's row: whose move it was and the move, its arrows as the board is (or is turning
+        to be) seen."""
+        return words.row(self.app, state, move, self._turn_goal >= 0.5)
+
+    def show_hint(self, move, described: str | None = None) -> None:
+        """The hinted move: the star on the board, and its words in the info column's third card
+        (`HintCard`) instead of a toast over the board's bottom row; worded again at a change of
+        language. Only where the column has no room for the card does a toast say it."""
+        self.hint_move = move
+        state, after = self.state, self.game.apply(self.state, move)
+        black_view = self._turn_goal >= 0.5
+
+        def said() -> HintCard:
+            app = self.app
+            title = app.t("game.hint_is", move=words.describe(app, state, move, black_view))
+            return HintCard(title, words.hint_reason(app, state, move, after) or "")
+
+        self._hint = (said, None, "")
+        if not self.panel.has_tower_card:
+            card = said()
+            self.app.toast(
+                f"{card.title}: {card.reason}" if card.reason else card.title, 5.0, theme.HIGHLIGHT
+            )
+
+    def hint_card(self) -> HintCard | None:
+        """The standing hint's card (None without one), worded once per language."""
+        if self.hint_move is None or self._hint is None:
+            return None
+        said, card, language = self._hint
+        if card is None or language != self.app.tr.language:
+            card, language = said(), self.app.tr.language
+            self._hint = (said, card, language)
+        return card
 
     def hint_reason(self, before, move, after) -> str | None:
         return words.hint_reason(self.app, before, move, after)
@@ -273,7 +305,7 @@ class KamisadoScene(GameScene):
         return words.seat_status(self.app, self.state)
 
     def result_details(self) -> list[str]:
-        return words.result_lines(self.app, self.session.states)
+        return words.result_lines(self.app, self.session.states, [seat.name for seat in self.seats])
 
     def idle_steps(self) -> Iterator[None]:
         """Pictures a frame of play would draw for the first time, drawn in the frames' spare time."""
@@ -502,7 +534,7 @@ class KamisadoScene(GameScene):
         moves = self.picker.moves_of(shown) if human and state.phase == PLAY else []
         score = (stage.score_view["black"], stage.score_view["white"])
         tower = self.picker.tower_on(hovered) if self.panel.has_tower_card else None
-        args = (self.session, stage.sprites, score, tower, hovered, blocked, glyphs)
+        args = (self.session, stage.sprites, score, tower, hovered, blocked, glyphs, self.hint_card())
         panel_view = panel.build(app, self.turn_words, *args)
         winner = words.seat_name(app, stage.fill.winner)
         table_drawn = self.backdrop_now is not None

@@ -196,6 +196,16 @@ class TowerCard:
 
 
 @dataclass(frozen=True, slots=True)
+class HintCard:
+    """The hint in words, in the tower card's place while the hint stands: the hinted move (`title`, "Hint:
+    blue ↑2 red") and why it is good (`reason`, may be empty). The board keeps its star; no toast covers
+    the board's bottom row."""
+
+    title: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
 class TurnCard:
     title: str
     info: TurnInfo | None
@@ -207,7 +217,7 @@ class PanelView:
     """The info column (panel.py builds and paints it): its three cards and the turn card's glow."""
 
     score: ScoreCard
-    tower: TowerCard | None  # None: no room for it
+    tower: TowerCard | HintCard | None  # None: no room for it; a HintCard while a hint stands
     turn: TurnCard
     pulse: float  # the glow behind the tower that must move
 

@@ -88,12 +88,29 @@ def describe(app, before: KamisadoState, move: KamisadoMove, black_view: bool = 
     return text
 
 
-def round_line(app, result: RoundResult) -> str:
-    """E.g. "Round 2: White · home row · Red → Double Sumo (+2)"."""
+def row(app, before: KamisadoState, move: KamisadoMove, black_view: bool = False) -> str:
+    """The move list's row of a move: whose move it was (Black or White, the towers' colour) and the move,
+    so that two rows of one side in a row (a push and the move after it, the move after the opponent's
+    pass) read as what they are."""
+    return app.t(
+        "kamisado.history.row", seat=seat_name(app, before.turn), move=describe(app, before, move, black_view)
+    )
+
+
+def player(app, seat: int, name: str) -> str:
+    """A player as the results name them: the seat's name as the title says it ("Computer") with the
+    towers' colour it played ("Computer (White)"); a seat named by its colour only once ("White")."""
+    colour = seat_name(app, seat)
+    return colour if name in ("", colour) else app.t("kamisado.player", name=name, seat=colour)
+
+
+def round_line(app, result: RoundResult, names: list[str] | tuple[str, ...] = ()) -> str:
+    """E.g. "Round 2: Anna (White) · home row · Red → Double Sumo (+2)" (`names`: the seats' names)."""
+    name = names[result.winner] if result.winner < len(names) else ""
     return app.t(
         "kamisado.round_line",
         n=result.round_no,
-        seat=seat_name(app, result.winner),
+        seat=player(app, result.winner, name),
         how=app.t(f"kamisado.how.{result.reason}"),
         colour=colour_name(app, result.tower & 7).capitalize(),
         rank=rank_name(app, result.rank),
@@ -116,9 +133,10 @@ def seat_status(app, state: KamisadoState) -> list[str]:
     return [app.t("kamisado.status", points=state.score[i], target=state.target) for i in (0, 1)]
 
 
-def result_lines(app, states: list[KamisadoState]) -> list[str]:
-    """The results scene's lines: the last eight rounds of the match."""
-    lines = [round_line(app, r) for r in finished_rounds(states)]
+def result_lines(app, states: list[KamisadoState], names: list[str] | tuple[str, ...] = ()) -> list[str]:
+    """The results scene's lines: the last eight rounds of the match, each winner named as the results'
+    title names the players (`names`), with the colour it played."""
+    lines = [round_line(app, r, names) for r in finished_rounds(states)]
     return lines[-8:]
 
 
