@@ -204,9 +204,9 @@ class GameScene(Scene):
 
     def _rebuild_history(self) -> None:
         entries = []
-        for i, move in enumerate(self.session.moves):
-            colour = self.seat_colours()[self.session.movers[i]]
-            entries.append((self.describe_move(self.session.states[i], move), _readable(colour)))
+        for i, move in enumerate(self.session.moves):  # the same words and colour as `play` gave each row
+            mover = self.session.movers[i]
+            entries.append((self.describe_move(self.session.states[i], move), self.entry_colour(mover)))
         self.history.set_entries(entries)
 
     def language_changed(self) -> None:
