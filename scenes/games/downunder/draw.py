@@ -163,10 +163,12 @@ def _flights(view: DownUnderView, surface: pygame.Surface, airborne: bool) -> No
             continue
         if owners is None:
             owners = part_owners(cards.state)
-        _flight(surface, camera, flight, owners, cards.colour_blind)
+        _flight(surface, camera, flight, owners, cards.colour_blind, cards.animals)
 
 
-def _flight(surface: pygame.Surface, camera: Camera, flight: FlightView, owners: dict, blind: bool) -> None:
+def _flight(
+    surface: pygame.Surface, camera: Camera, flight: FlightView, owners: dict, blind: bool, animals: bool
+) -> None:
     target = camera.cell_rect(flight.tile.cell)
     rect = target
     lift = 0.0
@@ -183,7 +185,7 @@ def _flight(surface: pygame.Surface, camera: Camera, flight: FlightView, owners:
     size = max(4, round(rect.w * (flight.scale + lift)))
     if start is not None and flight.t < 1.0:
         size = max(4, round(rect.w * (1.0 + lift)))
-    face = tile_face(flight.tile, camera.quarter, blind, owners, flight.index)
+    face = tile_face(flight.tile, camera.quarter, blind, owners, flight.index, animals)
     image = card_image(face, size)
     if flight.angle:
         image = pygame.transform.rotate(image, flight.angle)
