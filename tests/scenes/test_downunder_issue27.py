@@ -221,3 +221,19 @@ def test_issue27_without_special_scoring_the_animals_are_faded_never_as_if_they_
     assert _badge_contrast(faded) < 0.45 * _badge_contrast(counted)
     special = start(app, ["human", "human"], {"animals": True}, moves=("straight/emu@(0,0)r0",))
     assert special.view_now().cards.animals is True
+
+
+def test_issue27_the_confirm_question_uses_the_buttons_own_words(app) -> None:
+    scene = start(app, ["human", "human"], moves=("straight@(0,0)r0",))
+    for language in ("en", "de"):
+        app.tr.set_language(language)
+        done, back = app.t("downunder.confirm"), app.t("downunder.take_back")
+        question = app.t("downunder.status.confirm", name="Yellow")
+        assert done in question and back in question, question
+        for key in ("downunder.help", "downunder.rules.controls"):  # the rules name them the same way
+            assert f"{done} (" in app.t(key) and f"{back} (" in app.t(key), (language, key)
+        labels = [b.label() for b in (scene.confirm_button, scene.takeback_button)]
+        assert labels == ["✓ " + done, "↶ " + back]
+        scene.view_now()
+        for button in (scene.confirm_button, scene.takeback_button):  # whole, not shrunk: the button fits
+            assert app.fonts.get("label").size(button.label())[0] <= button.rect.w - 20, button.label()
