@@ -237,3 +237,16 @@ def test_issue27_the_confirm_question_uses_the_buttons_own_words(app) -> None:
         scene.view_now()
         for button in (scene.confirm_button, scene.takeback_button):  # whole, not shrunk: the button fits
             assert app.fonts.get("label").size(button.label())[0] <= button.rect.w - 20, button.label()
+
+
+def test_issue27_the_tutorials_frame_round_a_supply_card_leaves_its_name_free(app) -> None:
+    """The pulsing frame round a supply card the step points at goes round its name too, instead of
+    cutting through it."""
+    from scenes.games.downunder.tutorial import mark
+
+    scene = open_tutorial(app, "downunder")
+    goto_step(app, scene, 1)
+    slot = next(s for s in scene.tray.slots if s.key[0] == "straight")
+    rect = mark(scene, ("slot", "straight"))
+    name_bottom = slot.rect.bottom + 3 + app.fonts.get("tiny").get_linesize()
+    assert rect is not None and rect.contains(slot.rect) and rect.bottom >= name_bottom
