@@ -238,16 +238,7 @@ def build(
     still = not ui.camera_moving and ui.fence >= 1.0 and not ui.held_off
     ground = Ground(tuple(board), area if still else None)
     hidden = frozenset(f.index for f in flights)
-    cards = Cards(
-        shown.tiles,
-        shown.table_key,
-        cam.quarter,
-        ui.colour_blind,
-        hidden,
-        lod_for(cam.z),
-        shown,
-        shown.animals,
-    )
+    cards = _cards(shown, cam, ui.colour_blind, hidden)
     marks = _marks(ui, state, by_slot, turns, cam)
     text, colour = status
     in_bar = ui.tentative is not None and ui.human
@@ -290,6 +281,13 @@ def build(
         _in_hand(ui, tray, card_drag, fly_back, cam.quarter),
         _slot_tip(t, ui, tray, card_drag),
         panel_view(t, banner, [s.name for s in seats], state, ui.mouse, ui.colour_blind),
+    )
+
+
+def _cards(shown: State, cam: Camera, colour_blind: bool, hidden: frozenset[int]) -> Cards:
+    """The cards on the table as its layer shows them (the animals faded without special scoring)."""
+    return Cards(
+        shown.tiles, shown.table_key, cam.quarter, colour_blind, hidden, lod_for(cam.z), shown, shown.animals
     )
 
 
