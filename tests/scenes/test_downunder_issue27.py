@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import time
+from dataclasses import replace
 
 import pygame
 
@@ -189,3 +190,63 @@ def test_issue27_the_results_table_with_special_scoring_shortens_no_label(app) -
             draw_score_table(surface, app, state, ["Yellow", "Red"], pygame.Rect(300, 330, 680, 200))
         assert app.t("downunder.table.rabbits") in [p.text for p in log.placed]
         assert not log.shortened, log.shortened
+
+
+def _badge_contrast(face, size: int = 96) -> float:
+    """How far the pixels around the animal's badge stand out from the same card without an animal."""
+    from scenes.games.downunder.art import face_image
+
+    bare = face_image(replace(face, animal="", faint=False), size)
+    image = face_image(face, size)
+    x, y = (round(c) for c in badge_spot(face, size))
+    r = round(size * 0.15)
+    total = 0
+    for px in range(x - r, x + r):
+        for py in range(y - r, y + r):
+            a, b = image.get_at((px, py)), bare.get_at((px, py))
+            total += sum(abs(a[i] - b[i]) for i in range(3))
+    return total
+
+
+def test_issue27_without_special_scoring_the_animals_are_faded_never_as_if_they_counted(app) -> None:
+    from scenes.games.downunder.art import tile_face
+
+    plain = start(app, ["human", "human"], {"animals": False}, moves=("straight@(0,0)r0",))
+    cards = plain.view_now().cards
+    assert cards.animals is False
+    tile = cards.tiles[0]
+    faded = tile_face(tile, 0, False, None, 0, cards.animals)
+    counted = tile_face(tile, 0, False, None, 0, True)
+    assert faded.faint and not counted.faint and faded.animal == counted.animal != ""
+    assert _badge_contrast(faded) < 0.45 * _badge_contrast(counted)
+    special = start(app, ["human", "human"], {"animals": True}, moves=("straight/emu@(0,0)r0",))
+    assert special.view_now().cards.animals is True
+
+
+def test_issue27_the_confirm_question_uses_the_buttons_own_words(app) -> None:
+    scene = start(app, ["human", "human"], moves=("straight@(0,0)r0",))
+    for language in ("en", "de"):
+        app.tr.set_language(language)
+        done, back = app.t("downunder.confirm"), app.t("downunder.take_back")
+        question = app.t("downunder.status.confirm", name="Yellow")
+        assert done in question and back in question, question
+        for key in ("downunder.help", "downunder.rules.controls"):  # the rules name them the same way
+            assert f"{done} (" in app.t(key) and f"{back} (" in app.t(key), (language, key)
+        labels = [b.label() for b in (scene.confirm_button, scene.takeback_button)]
+        assert labels == ["✓ " + done, "↶ " + back]
+        scene.view_now()
+        for button in (scene.confirm_button, scene.takeback_button):  # whole, not shrunk: the button fits
+            assert app.fonts.get("label").size(button.label())[0] <= button.rect.w - 20, button.label()
+
+
+def test_issue27_the_tutorials_frame_round_a_supply_card_leaves_its_name_free(app) -> None:
+    """The pulsing frame round a supply card the step points at goes round its name too, instead of
+    cutting through it."""
+    from scenes.games.downunder.tutorial import mark
+
+    scene = open_tutorial(app, "downunder")
+    goto_step(app, scene, 1)
+    slot = next(s for s in scene.tray.slots if s.key[0] == "straight")
+    rect = mark(scene, ("slot", "straight"))
+    name_bottom = slot.rect.bottom + 3 + app.fonts.get("tiny").get_linesize()
+    assert rect is not None and rect.contains(slot.rect) and rect.bottom >= name_bottom

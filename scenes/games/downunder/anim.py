@@ -237,7 +237,9 @@ def _cards(camera: Layout, before: State, after: State, landed: bool, blind: boo
     added, turned = changes(before, after)
     flying = frozenset(after.tiles.index(t) for t in [*added, *(new for _old, new in turned)])
     hidden = frozenset() if landed else flying
-    return Cards(after.tiles, after.table_key, camera.quarter, blind, hidden, lod_for(camera.z), after)
+    return Cards(
+        after.tiles, after.table_key, camera.quarter, blind, hidden, lod_for(camera.z), after, after.animals
+    )
 
 
 def ready_steps(
@@ -294,7 +296,7 @@ def ready_steps(
         added, _turned = changes(before, after)
         owners = part_owners(after)
         faces = [
-            tile_face(t, camera.quarter, blind, owners, after.tiles.index(t))
+            tile_face(t, camera.quarter, blind, owners, after.tiles.index(t), after.animals)
             for t in added
             if t.kind != BILLABONG or move.kind == BILLABONG_MOVE
         ]

@@ -75,6 +75,7 @@ class Face:
     animal: str = ""
     half: int = -1  # an end card: the screen edge its half lies at
     badge_rim: tuple[int, int, int] = NEUTRAL_EDGE  # the animal's badge takes its neutral part's tint
+    faint: bool = False  # special scoring is off: the animal counts for nothing and its badge is faded
 
 
 EDGE_VEC = ((0, -1), (1, 0), (0, 1), (-1, 0))
@@ -300,13 +301,26 @@ def _draw_face(face: Face, size: int) -> pygame.Surface:
             draw_symbol(surf, part.symbol, _symbol_spot(part, face.kind, s), s * 0.075)
     image = pygame.transform.smoothscale(surf, (size, size))
     if face.animal:
-        spot = badge_spot(face, size)
-        r = size * 0.17
-        pygame.draw.circle(image, face.badge_rim, spot, r + max(1, size * 0.02))
-        pygame.draw.circle(image, BADGE_FACE, spot, r)
-        icon = animal_image(face.animal, int(r * 1.75))
-        image.blit(icon, icon.get_rect(center=(int(spot[0]), int(spot[1]))))
+        _draw_badge(image, face, size)
     return image
+
+
+FAINT_BADGE = 70  # the alpha of an animal's badge that does not count (special scoring off)
+
+
+def _draw_badge(image: pygame.Surface, face: Face, size: int) -> None:
+    """The animal's badge on its grey part; faded when special scoring is off, so that it never looks as
+    if it counted."""
+    spot = badge_spot(face, size)
+    r = size * 0.17
+    badge = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(badge, face.badge_rim, spot, r + max(1, size * 0.02))
+    pygame.draw.circle(badge, BADGE_FACE, spot, r)
+    icon = animal_image(face.animal, int(r * 1.75))
+    badge.blit(icon, icon.get_rect(center=(int(spot[0]), int(spot[1]))))
+    if face.faint:
+        badge.set_alpha(FAINT_BADGE)
+    image.blit(badge, (0, 0))
 
 
 @cached(1024)
@@ -354,9 +368,11 @@ def tile_face(
     colour_blind: bool,
     owners: dict[tuple[int, int], int] | None = None,
     index: int = -1,
+    animals: bool = True,
 ) -> Face:
     """The face of a card as seen with the view turned `quarter` quarter turns. `owners` (from
-    `part_owners`) tints the neutral parts that lie on a path; without it they stay grey."""
+    `part_owners`) tints the neutral parts that lie on a path; without it they stay grey. Without special
+    scoring (`animals` False) the animal's badge is faded: it counts for nothing."""
     looks = []
     badge_rim = None
     for pi, part in enumerate(parts_of(tile)):
@@ -371,13 +387,14 @@ def tile_face(
         if part.animal:
             badge_rim = rim
     half = (tile.rot + quarter) % 4 if tile.kind == "end" else -1
-    return Face(tile.kind, tuple(looks), tile.animal, half, badge_rim or darker(NEUTRAL))
+    faint = bool(tile.animal) and not animals
+    return Face(tile.kind, tuple(looks), tile.animal, half, badge_rim or darker(NEUTRAL), faint)
 
 
 @cached(512)
-def plain_face(tile: Tile, quarter: int, colour_blind: bool) -> Face:
+def plain_face(tile: Tile, quarter: int, colour_blind: bool, animals: bool = True) -> Face:
     """The face of a card that is not on the table (tray, ghost, hint): neutral parts stay grey."""
-    return tile_face(tile, quarter, colour_blind)
+    return tile_face(tile, quarter, colour_blind, animals=animals)
 
 
 @cached(128)

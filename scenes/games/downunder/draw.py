@@ -163,10 +163,12 @@ def _flights(view: DownUnderView, surface: pygame.Surface, airborne: bool) -> No
             continue
         if owners is None:
             owners = part_owners(cards.state)
-        _flight(surface, camera, flight, owners, cards.colour_blind)
+        _flight(surface, camera, flight, owners, cards.colour_blind, cards.animals)
 
 
-def _flight(surface: pygame.Surface, camera: Camera, flight: FlightView, owners: dict, blind: bool) -> None:
+def _flight(
+    surface: pygame.Surface, camera: Camera, flight: FlightView, owners: dict, blind: bool, animals: bool
+) -> None:
     target = camera.cell_rect(flight.tile.cell)
     rect = target
     lift = 0.0
@@ -183,7 +185,7 @@ def _flight(surface: pygame.Surface, camera: Camera, flight: FlightView, owners:
     size = max(4, round(rect.w * (flight.scale + lift)))
     if start is not None and flight.t < 1.0:
         size = max(4, round(rect.w * (1.0 + lift)))
-    face = tile_face(flight.tile, camera.quarter, blind, owners, flight.index)
+    face = tile_face(flight.tile, camera.quarter, blind, owners, flight.index, animals)
     image = card_image(face, size)
     if flight.angle:
         image = pygame.transform.rotate(image, flight.angle)
@@ -328,17 +330,28 @@ def _turn_button(surface: pygame.Surface, fonts, button: TurnButton) -> None:
     draw_button_words(surface, fonts, face, button.label, "label", colour)
 
 
+TURN_BUTTON_W = 150  # Done and Take back's width, unless a label needs more
+
+
+def turn_button_width(fonts, labels: list[str]) -> int:
+    """One width for Done and Take back in which both labels fit whole (German "Zurücknehmen")."""
+    return max(TURN_BUTTON_W, 24 + max(fonts.get("label").size(label)[0] for label in labels))
+
+
 def turn_buttons(t: Callable[..., str], confirm: Callable[[], object], take_back: Callable[[], object]):
     """Done and Take back, shown in the status bar while a card lies there for now: the scene's widgets
     take the clicks, the frame draws their looks (view.TurnButton, `_turn_button`)."""
     done = Button(
-        pygame.Rect(0, 0, 150, BUTTON_H),
+        pygame.Rect(0, 0, TURN_BUTTON_W, BUTTON_H),
         lambda: "✓ " + t("downunder.confirm"),
         confirm,
         role="label",
         accent=True,
     )
     back = Button(
-        pygame.Rect(0, 0, 150, BUTTON_H), lambda: "↶ " + t("downunder.take_back"), take_back, role="label"
+        pygame.Rect(0, 0, TURN_BUTTON_W, BUTTON_H),
+        lambda: "↶ " + t("downunder.take_back"),
+        take_back,
+        role="label",
     )
     return done, back

@@ -442,6 +442,10 @@ class DownUnderScene(GameScene):
         app, settings = self.app, self.app.settings
         moving = self.camera_moving()
         human = self.human_to_move()
+        buttons = (self.confirm_button, self.takeback_button)
+        width = draw.turn_button_width(app.fonts, [b.label() for b in buttons])  # the language may change
+        for button in buttons:
+            button.rect.w = width
         ui = Interface(
             human=human,
             picked=self.picked,

@@ -42,6 +42,7 @@ class Cards:
     hidden: frozenset[int]
     lod: int
     state: State = field(compare=False, hash=False, repr=False)  # whose path each part lies on
+    animals: bool = True  # special scoring: without it the animals' badges are faded (they count nothing)
 
 
 @cached(4)  # (the layers of an AI's move are composed ahead: anim.ready_steps)
@@ -63,7 +64,7 @@ def composed(cards: Cards) -> tuple[pygame.Surface | None, tuple[int, int]]:
     for index, tile in enumerate(cards.tiles):
         if index in cards.hidden:
             continue
-        face = tile_face(tile, cards.quarter, cards.colour_blind, owners, index)
+        face = tile_face(tile, cards.quarter, cards.colour_blind, owners, index, cards.animals)
         u, v = vcells[index]
         pos = ((u - u0) * lod, (v - v0) * lod)
         surface.blit(shadow_image(face.half, lod), (pos[0] + pad // 2 + 1, pos[1] + pad // 2 + 2))

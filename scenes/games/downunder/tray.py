@@ -69,6 +69,7 @@ def slot_keys(state: State, seat: int, billabong: bool) -> list[tuple[SlotKey, i
 
 LIFT = 5  # pixels the picked card rises out of the tray
 RIM = 4  # the picked (or hinted) card's frame lies this far around it
+NAME_GAP = 3  # pixels between a card and its name under it
 
 
 def picked_frame(slot: pygame.Rect, lift: float) -> pygame.Rect:
@@ -262,7 +263,9 @@ def _paint_tray(surface: pygame.Surface, fonts, look: TrayLook) -> None:
         text(surface, fonts, f"{slot.count}", badge.center, "tiny", theme.TEXT, "center")
         label, points = fit_label(fonts, slot.label, "tiny", size + 8, smallest=0.75)  # never into the next
         ink = theme.TEXT_DIM if empty else theme.TEXT
-        below = pygame.Rect(slot.rect).move(shift, offset).bottom + 3  # stays under the picked card's frame
+        below = (
+            pygame.Rect(slot.rect).move(shift, offset).bottom + NAME_GAP
+        )  # stays under the picked card's frame
         text(surface, fonts, label, (r.centerx, below), "tiny", ink, "midtop", size=points)
 
 

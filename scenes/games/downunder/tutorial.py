@@ -18,6 +18,7 @@ from rules.downunder import BILLABONG_MOVE, CURVE, END, GAME, STRAIGHT, TURN, pa
 from scenes.games.tutorial import CONTINUE, Script, Step
 
 from .layout import banner_rows
+from .tray import NAME_GAP
 
 OPTIONS = {"animals": True}
 PLAYER = 0  # the learner's seat; the others play the scripted replies
@@ -143,7 +144,10 @@ def mark(scene, place) -> pygame.Rect | None:
         return banner_rows(scene.banner_rect, len(scene.seats))[place[1]]
     if isinstance(place, tuple) and place[0] == "slot":
         rect = next((s.rect for s in scene.tray.slots if s.key[0] == place[1]), None)
-        return None if rect is None or scene.tray.slide else rect.inflate(8, 8)
+        if rect is None or scene.tray.slide:
+            return None
+        name = NAME_GAP + scene.app.fonts.get("tiny").get_linesize()  # the card's name under it
+        return pygame.Rect(rect.x - 4, rect.y - 4, rect.w + 8, rect.h + name + 4)  # round card and name
     if place in ("path", "ends"):
         path = path_of(scene.shown, PLAYER)
         cells = path.cells if place == "path" else tuple(cell for cell, _ in path.open_ends)

@@ -238,7 +238,7 @@ def build(
     still = not ui.camera_moving and ui.fence >= 1.0 and not ui.held_off
     ground = Ground(tuple(board), area if still else None)
     hidden = frozenset(f.index for f in flights)
-    cards = Cards(shown.tiles, shown.table_key, cam.quarter, ui.colour_blind, hidden, lod_for(cam.z), shown)
+    cards = _cards(shown, cam, ui.colour_blind, hidden)
     marks = _marks(ui, state, by_slot, turns, cam)
     text, colour = status
     in_bar = ui.tentative is not None and ui.human
@@ -284,6 +284,13 @@ def build(
     )
 
 
+def _cards(shown: State, cam: Camera, colour_blind: bool, hidden: frozenset[int]) -> Cards:
+    """The cards on the table as its layer shows them (the animals faded without special scoring)."""
+    return Cards(
+        shown.tiles, shown.table_key, cam.quarter, colour_blind, hidden, lod_for(cam.z), shown, shown.animals
+    )
+
+
 def _turn_buttons(bar: Status, buttons: tuple[tuple[str, bool, bool, float], ...]) -> tuple[TurnButton, ...]:
     """Done and Take back in the status bar, when it has them."""
     if not bar.buttons:
@@ -312,7 +319,7 @@ def _marks(ui: Interface, state: State, by_slot: BySlot, turns: Turns, camera: C
         if move.kind != TURN:
             key = slot_of(move)
             tile = card_tile(key[0], key[1], mover_colour(state, move), move.rot)
-            face = plain_face(tile, camera.quarter, ui.colour_blind)
+            face = plain_face(tile, camera.quarter, ui.colour_blind, state.animals)
         hint = (move.cell, face)
         rect = camera.cell_rect(move.cell)  # the star over the middle of the cell's top edge
         star = Star(rect.midtop, max(9, min(20, round(rect.w * 0.2))))
