@@ -223,6 +223,16 @@ def _mean(surface: pygame.Surface, rect: pygame.Rect) -> tuple[float, float, flo
     return tuple(sum(p[i] for p in pixels) / len(pixels) for i in range(3))
 
 
+def test_issue27_numbers_the_status_card_counts_moves_as_the_move_list_does(app) -> None:
+    scene = start(app, ("human", "human"))
+    for name in ("F7", "F8", "F11", "F9", "G7", "G8"):
+        click(app, scene, name)
+        settle(app, scene)
+    entries = len(scene.history.entries)
+    assert entries == 3
+    assert scene.view_now().cards.status.headline.startswith(f"Move {entries + 1} ·")
+
+
 def test_issue27_tips_the_tutorial_says_where_the_tips_are_and_how_a_used_tower_looks() -> None:
     for language, crossed in (("en", "crossed-out"), ("de", "durchgestrichen")):
         table = json.loads(
