@@ -15,7 +15,7 @@ import pygame
 import rules
 from rules.ai.api import choose_move
 from rules.camelot import exchange_of
-from scenes.engine import textlog, theme
+from scenes.engine import layers, textlog, theme
 from scenes.engine.cache import clear_all
 from scenes.games.camelot import panel, words
 from scenes.games.camelot.view import columns, tip_zones
@@ -144,7 +144,9 @@ def _hover(app, pos) -> None:
     app.step(1 / 60)
 
 
-def test_issue27_tips_every_part_with_a_tip_shows_a_question_mark_that_lights_under_the_pointer(app) -> None:
+def test_issue27_tips_every_part_with_a_tip_shows_a_question_mark_that_lights_under_the_pointer(
+    app, monkeypatch
+) -> None:
     scene = start(app, ("human", "human"))
     scene.session.states[-1] = replace(scene.state, quiet=6)
     scene.sync()
@@ -162,15 +164,27 @@ def test_issue27_tips_every_part_with_a_tip_shows_a_question_mark_that_lights_un
     dim = app.canvas.copy()
     kind, box = zones[1]  # White's castle-move towers
     _hover(app, pygame.Rect(box).center)
-    assert scene.view_now().cards.hot == box
-    scene.draw(app.canvas)
-    edge = pygame.Rect(box).inflate(-4, -4)  # its frame
+    hot = scene.view_now().cards.hot
+    assert hot is not None and pygame.Rect(box).contains(hot)
+    monkeypatch.setattr(layers, "KEEP", False)  # the cards' labels painted in place, not a kept picture
+    with textlog.recording() as log:
+        scene.draw(app.canvas)
+    labels = [p.ink for p in log.placed if p.text == app.t("camelot.castle_moves")]
+    clear = not any(pygame.Rect(hot).colliderect(ink) for ink in labels)
+    assert labels and clear  # the frame clears its label
+    edge = pygame.Rect(hot)  # its frame
     lit = [
         p
         for p in ((edge.centerx, edge.y), (edge.x, edge.centery))
         if app.canvas.get_at(p)[:3] != dim.get_at(p)[:3]
     ]
     assert lit, "the hovered part is framed"
+    _hover(app, pygame.Rect(zones[4][1]).center)  # the fifty-move count: framed round its words
+    hot = scene.view_now().cards.hot
+    with textlog.recording() as log:
+        scene.draw(app.canvas)
+    counted = [p.ink for p in log.placed if p.text.startswith(("Moves without", "50 ("))]
+    assert counted and all(pygame.Rect(hot).inflate(-2, -2).contains(ink) for ink in counted)
 
 
 def _shape(surface: pygame.Surface, at: tuple[int, int], ground: tuple) -> set[tuple[int, int]]:

@@ -126,7 +126,7 @@ def draw(cards: Cards, fonts, surface: pygame.Surface) -> None:
         _card_body(surface, fonts, cards.faces.cards[seat], seat, info, cards.hot)
     _status(surface, fonts, cards)
     if cards.hot is not None:
-        pygame.draw.rect(surface, theme.ACCENT, pygame.Rect(cards.hot).inflate(-4, -4), 1, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, pygame.Rect(cards.hot), 1, border_radius=8)
     if cards.tip is not None:
         _tip(surface, fonts, *cards.tip)
 

@@ -154,7 +154,7 @@ class Cards:
     glyphs: int
     clock: float
     tip: tuple[str, int, int] | None = None  # a tip's words and where the pointer is (over a card's part)
-    hot: Box | None = None  # the part with a tip under the pointer (framed; its "?" lit)
+    hot: Box | None = None  # the frame round the part with a tip under the pointer (its "?" lit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,8 +325,17 @@ def _tip(app, pointer: tuple[int, int] | None, faces: Faces, quiet: bool) -> tup
     for kind, zone in tip_zones(faces, quiet):
         zx, zy, zw, zh = zone
         if zx <= x < zx + zw and zy <= y < zy + zh:
-            return (app.t(f"camelot.tip.{kind}"), x, y), zone
+            return (app.t(f"camelot.tip.{kind}"), x, y), hover_frame(kind, zone)
     return None, None
+
+
+def hover_frame(kind: str, zone: Box) -> Box:
+    """The frame round a part with a tip under the pointer: on a player card the row of pips or towers
+    with its "?" (clear of the label above it), at the fifty-move count its words and bar."""
+    zx, zy, zw, zh = zone
+    if kind == "quiet":  # round its words (one or two lines) and bar, clear of the legend above
+        return zx + 4, zy - 3, zw - 8, zh + 1
+    return zx + 2, zy + 18, zw - 4, 30
 
 
 def _building(picker: Picker | None) -> bool:
