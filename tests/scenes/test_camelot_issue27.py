@@ -15,11 +15,12 @@ import pygame
 import rules
 from rules.ai.api import choose_move
 from rules.camelot import exchange_of
-from scenes.engine import textlog
+from scenes.engine import layers, textlog, theme
 from scenes.engine.cache import clear_all
-from scenes.games.camelot import words
+from scenes.games.camelot import panel, words
+from scenes.games.camelot.view import columns, tip_zones
 from scenes.games.snapshot import THUMB_SIZE
-from tests.scenes.test_camelot_scene import CHARGE, click, played, settle, start
+from tests.scenes.test_camelot_scene import CHARGE, OWN_CASTLE, click, played, settle, sq, start
 
 ROOT = Path(__file__).resolve().parents[2]
 G = rules.GAMES["camelot"]
@@ -136,3 +137,122 @@ def test_issue27_the_saves_picture_shows_every_piece(app) -> None:
     light = sum(1 for c in colours if min(c) > 235)
     dark = sum(1 for c in colours if max(c) < 30)
     assert light >= 14 * 4 and dark >= 14 * 4  # each of the 14 pieces a side, a few pixels each
+
+
+def _hover(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(1 / 60)
+
+
+def test_issue27_tips_every_part_with_a_tip_shows_a_question_mark_that_lights_under_the_pointer(
+    app, monkeypatch
+) -> None:
+    scene = start(app, ("human", "human"))
+    scene.session.states[-1] = replace(scene.state, quiet=6)
+    scene.sync()
+    scene.on_turn()
+    _hover(app, (640, 360))
+    faces = scene.view_now().ground.faces
+    zones = tip_zones(faces, True)
+    assert len(zones) == 5  # each card's castle pips and towers, the fifty-move count
+    with textlog.recording() as log:
+        scene.draw(app.canvas)
+    marks = [p.ink for p in log.placed if p.text == "?"]
+    for _, box in zones:
+        assert any(pygame.Rect(box).contains(ink) for ink in marks), box
+    assert log.problems() == [] and log.faults() == []
+    dim = app.canvas.copy()
+    kind, box = zones[1]  # White's castle-move towers
+    _hover(app, pygame.Rect(box).center)
+    hot = scene.view_now().cards.hot
+    assert hot is not None and pygame.Rect(box).contains(hot)
+    monkeypatch.setattr(layers, "KEEP", False)  # the cards' labels painted in place, not a kept picture
+    with textlog.recording() as log:
+        scene.draw(app.canvas)
+    labels = [p.ink for p in log.placed if p.text == app.t("camelot.castle_moves")]
+    clear = not any(pygame.Rect(hot).colliderect(ink) for ink in labels)
+    assert labels and clear  # the frame clears its label
+    edge = pygame.Rect(hot)  # its frame
+    lit = [
+        p
+        for p in ((edge.centerx, edge.y), (edge.x, edge.centery))
+        if app.canvas.get_at(p)[:3] != dim.get_at(p)[:3]
+    ]
+    assert lit, "the hovered part is framed"
+    _hover(app, pygame.Rect(zones[4][1]).center)  # the fifty-move count: framed round its words
+    hot = scene.view_now().cards.hot
+    with textlog.recording() as log:
+        scene.draw(app.canvas)
+    counted = [p.ink for p in log.placed if p.text.startswith(("Moves without", "50 ("))]
+    assert counted and all(pygame.Rect(hot).inflate(-2, -2).contains(ink) for ink in counted)
+
+
+def _shape(surface: pygame.Surface, at: tuple[int, int], ground: tuple) -> set[tuple[int, int]]:
+    """Where a 22-pixel icon at `at` differs from the card's own colour."""
+    x0, y0 = at
+    return {
+        (x, y)
+        for x in range(22)
+        for y in range(22)
+        if sum(abs(a - b) for a, b in zip(surface.get_at((x0 + x, y0 + y))[:3], ground, strict=True)) > 30
+    }
+
+
+def test_issue27_towers_a_used_castle_move_differs_in_shape_not_only_in_colour(app) -> None:
+    scene = start(app, ("human", "human"), OWN_CASTLE)  # White has made one castle move of two
+    _hover(app, (640, 360))
+    scene.draw(app.canvas)
+    ly, _, _, mx = columns(scene.view_now().ground.faces.cards[0])
+    card = tuple(app.canvas.get_at((mx - 6, ly + 29)))[:3]  # the card between the pips and the towers
+    unused = _shape(app.canvas, (mx, ly + 18), card)
+    used = _shape(app.canvas, (mx + 28, ly + 18), card)
+    assert len(unused ^ used) > 0.5 * len(unused)  # another shape (hollow, crossed out), not a recoloured one
+    brightest = max(sum(app.canvas.get_at((mx + 28 + x, ly + 18 + y))[:3]) / 3 for x, y in used)
+    assert brightest > sum(card) / 3 + 80  # and clearly visible on the dark card
+
+
+def test_issue27_legend_the_last_move_looks_as_on_the_board(app) -> None:
+    scene = start(app, ("human", "human"))
+    click(app, scene, "F7")
+    click(app, scene, "F8")
+    settle(app, scene)
+    assert played(scene) == ["F7-F8"] and "tint" in scene.view_now().marks
+    _hover(app, (1200, 20))
+    scene.draw(app.canvas)
+    square = scene.view.cell_rect(sq("F7")).inflate(-12, -12)  # the empty square the man left
+    on_board = _mean(app.canvas, square)
+    icon = pygame.Surface((24, 24))
+    icon.fill(theme.PANEL)
+    icon.blit(panel.legend_icon("tint", 0), (0, 0))
+    squares = [_mean(icon, pygame.Rect(1 + 8 * i, 1 + 8 * j, 5, 5)) for i in range(3) for j in range(3)]
+    assert min(sum(abs(a - b) for a, b in zip(q, on_board, strict=True)) for q in squares) < 45
+
+
+def _mean(surface: pygame.Surface, rect: pygame.Rect) -> tuple[float, float, float]:
+    pixels = [
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(rect.x, rect.right)
+        for y in range(rect.y, rect.bottom)
+    ]
+    return tuple(sum(p[i] for p in pixels) / len(pixels) for i in range(3))
+
+
+def test_issue27_numbers_the_status_card_counts_moves_as_the_move_list_does(app) -> None:
+    scene = start(app, ("human", "human"))
+    for name in ("F7", "F8", "F11", "F9", "G7", "G8"):
+        click(app, scene, name)
+        settle(app, scene)
+    entries = len(scene.history.entries)
+    assert entries == 3
+    assert scene.view_now().cards.status.headline.startswith(f"Move {entries + 1} ·")
+
+
+def test_issue27_tips_the_tutorial_says_where_the_tips_are_and_how_a_used_tower_looks() -> None:
+    for language, crossed in (("en", "crossed-out"), ("de", "durchgestrichen")):
+        table = json.loads(
+            (ROOT / "assets" / "lang" / f"tutorial-camelot.{language}.json").read_text("utf-8")
+        )
+        tips = json.loads((ROOT / "assets" / "lang" / f"camelot.{language}.json").read_text("utf-8"))
+        step = table["camelot.tutorial.panel"]
+        assert " ? " in step or " ?," in step, language  # the mark beside every part with a tip
+        assert crossed in step and crossed in tips["camelot.tip.castle_moves"], language

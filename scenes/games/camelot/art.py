@@ -262,8 +262,9 @@ def castle_square(cell: int, owner: int) -> pygame.Surface:
 
 
 @cached(32)
-def tower_icon(size: int, colour: tuple) -> pygame.Surface:
-    """A crenellated tower with a gate, for castle squares and the castle-move counters."""
+def tower_icon(size: int, colour: tuple, used: bool = False) -> pygame.Surface:
+    """A crenellated tower with a gate, for castle squares and the castle-move counters; `used`: only its
+    outline, crossed out (a castle move made: told apart by its shape, not by its colour alone)."""
     s = size * SS
     surf = pygame.Surface((s, s), pygame.SRCALPHA)
     body = pygame.Rect(int(s * 0.22), int(s * 0.30), int(s * 0.56), int(s * 0.66))
@@ -276,6 +277,11 @@ def tower_icon(size: int, colour: tuple) -> pygame.Surface:
     gate = pygame.Rect(int(s * 0.40), int(s * 0.64), int(s * 0.20), int(s * 0.32))
     pygame.draw.rect(surf, palette.CLEAR, gate)
     pygame.draw.circle(surf, palette.CLEAR, gate.midtop, gate.w // 2)
+    if used:
+        outline = pygame.mask.from_surface(surf).outline()
+        surf = pygame.Surface((s, s), pygame.SRCALPHA)
+        pygame.draw.lines(surf, colour, True, outline, SS * 2)
+        pygame.draw.line(surf, colour, (int(s * 0.90), int(s * 0.04)), (int(s * 0.10), int(s * 0.96)), SS * 2)
     return _downscale(surf, (size, size))
 
 

@@ -24,7 +24,19 @@ from scenes.widgets.draw import fit_text, panel, text
 from . import art
 from .art import CamelotArt
 from .draw import draw_piece
-from .palette import ALERT_COLOURS, CAPTURE, CURSOR, HINT, SELECT, TARGET, TRACE, WELL
+from .palette import (
+    ALERT_COLOURS,
+    CAPTURE,
+    CURSOR,
+    DARK_SQUARE,
+    HINT,
+    LIGHT_SQUARE,
+    SELECT,
+    TARGET,
+    TRACE,
+    WELL,
+    WOOD,
+)
 from .view import Box, CamelotView, Cards, Faces, columns
 from .words import SeatInfo, StatusInfo
 
@@ -34,6 +46,7 @@ TRAY_STEP = 21
 LEGEND_ROW = 20  # a legend entry of one line
 TIP_W = 300  # a tip's box
 TINY_LINE = 15  # a further line of a legend entry or of the fifty-move count
+ASK_R = 7  # the radius of the "?" beside a part with a tip
 
 
 class Panel:
@@ -110,8 +123,10 @@ def draw(cards: Cards, fonts, surface: pygame.Surface) -> None:
     for seat, info in enumerate(cards.seats):
         if seat == cards.to_move:
             _card_edge(surface, cards.faces.cards[seat], cards.clock)
-        _card_body(surface, fonts, cards.faces.cards[seat], seat, info)
+        _card_body(surface, fonts, cards.faces.cards[seat], seat, info, cards.hot)
     _status(surface, fonts, cards)
+    if cards.hot is not None:
+        pygame.draw.rect(surface, theme.ACCENT, pygame.Rect(cards.hot), 1, border_radius=8)
     if cards.tip is not None:
         _tip(surface, fonts, *cards.tip)
 
@@ -169,7 +184,18 @@ def _card_edge(surface: pygame.Surface, card: Box, clock: float) -> None:
     pygame.draw.rect(surface, colour, pygame.Rect(card), 2, border_radius=14)
 
 
-def _card_body(surface: pygame.Surface, fonts, card: Box, seat: int, info: SeatInfo) -> None:
+def _ask(surface: pygame.Surface, fonts, centre: tuple[int, int], lit: bool) -> None:
+    """The small "?" beside a part with a tip: it says "point here"; lit while the pointer is over it."""
+    pygame.draw.circle(surface, theme.ACCENT if lit else WELL, centre, ASK_R)
+    pygame.draw.circle(surface, theme.ACCENT, centre, ASK_R, 1)
+    text(surface, fonts, "?", centre, "tiny", theme.TEXT_DARK if lit else theme.ACCENT, "center")
+
+
+def _lit(hot: Box | None, centre: tuple[int, int]) -> bool:
+    return hot is not None and pygame.Rect(hot).collidepoint(centre)
+
+
+def _card_body(surface: pygame.Surface, fonts, card: Box, seat: int, info: SeatInfo, hot: Box | None) -> None:
     ly, px, cx, mx = columns(card)
     y = ly + 18
     for i, (kind, count) in enumerate(((KNIGHT, info.knights), (MAN, info.men))):
@@ -183,8 +209,10 @@ def _card_body(surface: pygame.Surface, fonts, card: Box, seat: int, info: SeatI
         pygame.draw.circle(surface, theme.ACCENT, centre, 8, 2)
     for k in range(2):
         used = k >= 2 - info.castle_moves
-        icon = art.tower_icon(22, theme.BUTTON_DISABLED if used else theme.ACCENT)
+        icon = art.tower_icon(22, theme.TEXT_DIM if used else theme.ACCENT, used)
         surface.blit(icon, (mx + k * 28, y))
+    for centre in ((cx + 54, y + 11), (mx + 64, y + 11)):
+        _ask(surface, fonts, centre, _lit(hot, centre))
     for index, kind in enumerate(info.tray):
         cx_, cy_ = tray_slot(card, index)
         image = art.piece_image(1 - seat, kind, TRAY_D)
@@ -203,7 +231,7 @@ def _status(surface: pygame.Surface, fonts, cards: Cards) -> None:
         y = _alert(surface, fonts, rect, status, cards.clock)
     bottom = rect.bottom - 10
     if status.quiet_label:
-        bottom = _quiet(surface, fonts, rect, status) - 6
+        bottom = _quiet(surface, fonts, rect, status, cards.hot) - 6
     for line in fonts.wrap(status.instruction, "small", w):
         text(surface, fonts, line, (x, y), "small", theme.TEXT)
         y += 19
@@ -212,12 +240,14 @@ def _status(surface: pygame.Surface, fonts, cards: Cards) -> None:
         surface.blit(legend, (rect.x + 12, bottom - legend.get_height()))
 
 
-def _quiet(surface: pygame.Surface, fonts, rect: pygame.Rect, status: StatusInfo) -> int:
-    """The fifty-move count at the bottom of the status card (its words wrapped above the bar); returns
-    the y of its top."""
+def _quiet(surface: pygame.Surface, fonts, rect: pygame.Rect, status: StatusInfo, hot: Box | None) -> int:
+    """The fifty-move count at the bottom of the status card (its words wrapped above the bar, its "?"
+    right of the bar); returns the y of its top."""
     x, w = rect.x + 16, rect.w - 32
-    bar = pygame.Rect(x, rect.bottom - 14, w, 6)
-    lines = fonts.wrap(status.quiet_label, "tiny", w)
+    bar = pygame.Rect(x, rect.bottom - 14, w - 2 * ASK_R - 6, 6)
+    ask = (x + w - ASK_R, bar.centery)
+    _ask(surface, fonts, ask, _lit(hot, ask))
+    lines = fonts.wrap(status.quiet_label, "tiny", w - 2 * ASK_R - 4)
     top = bar.y - 4 - TINY_LINE * len(lines)
     for k, line in enumerate(lines):
         text(surface, fonts, line, (x, top + k * TINY_LINE), "tiny", theme.TEXT_DIM)
@@ -268,6 +298,8 @@ def legend_icon(kind: str, cb: int) -> pygame.Surface:
         pygame.draw.circle(icon, theme.TEXT_DARK, centre, 8, 1)
         pygame.draw.lines(icon, theme.TEXT_DARK, False, [(8, 12), (11, 15), (16, 9)], 2)
         return icon
+    if kind == "tint":
+        return _last_move_icon(size)
     art_kind, colour = {
         "select": ("select", SELECT),
         "stop": ("stop", TARGET[cb]),
@@ -277,8 +309,28 @@ def legend_icon(kind: str, cb: int) -> pygame.Surface:
         "capturer": ("capturer", CAPTURE[cb]),
         "exposed": ("victim" if cb else "exposed", CAPTURE[cb]),
         "duty": ("capturer", SELECT),
-        "tint": ("tint", TRACE),
         "hint": ("select", HINT),
         "cursor": ("cursor", CURSOR),
     }[kind]
     return art.marker(art_kind, size, colour)
+
+
+def _last_move_icon(size: int) -> pygame.Surface:
+    """The last move as the board shows it: three by three squares of the board, the move's first and last
+    square tinted, and its route between them (drawn on the board for a move of more than one step)."""
+    cell = size // 3
+    icon = pygame.Surface((size, size), pygame.SRCALPHA)
+    icon.fill(WOOD)
+    tint = art.marker("tint", cell, TRACE)
+    for i in range(3):
+        for j in range(3):
+            at = (i * cell, j * cell)
+            icon.fill(LIGHT_SQUARE if (i + j) % 2 == 0 else DARK_SQUARE, pygame.Rect(at, (cell, cell)))
+            if (i, j) in ((0, 2), (2, 0)):
+                icon.blit(tint, at)
+    start, end = (cell // 2, 2 * cell + cell // 2), (2 * cell + cell // 2, cell // 2)
+    dark = tuple(int(c * 0.35) for c in TRACE)
+    pygame.draw.line(icon, dark, start, end, 3)
+    pygame.draw.line(icon, TRACE, start, end, 1)
+    pygame.draw.polygon(icon, TRACE, [(end[0] + 1, end[1] - 1), (end[0] - 4, end[1]), (end[0], end[1] + 4)])
+    return icon

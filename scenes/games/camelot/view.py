@@ -154,6 +154,7 @@ class Cards:
     glyphs: int
     clock: float
     tip: tuple[str, int, int] | None = None  # a tip's words and where the pointer is (over a card's part)
+    hot: Box | None = None  # the frame round the part with a tip under the pointer (its "?" lit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,6 +276,7 @@ def _cards(app, session, ui: Interface, stage: Stage, faces: Faces, glyphs: int,
     pieces = [(sq, s.seat, s.kind) for sq, s in stage.sprites.items()]
     if stage.mover is not None:
         pieces.append((-1, stage.mover.seat, stage.mover.kind))
+    tip, hot = _tip(app, ui.pointer, faces, state.quiet > 0)
     return Cards(
         faces,
         words.seat_infos(faces.names, pieces, state.castle_moves, stage.trays),
@@ -283,14 +285,15 @@ def _cards(app, session, ui: Interface, stage: Stage, faces: Faces, glyphs: int,
         words.legend(app, marks, LEGEND_ORDER),
         glyphs,
         app.time,
-        _tip(app, ui.pointer, faces, state.quiet > 0),
+        tip,
+        hot,
     )
 
 
 def columns(card: Box) -> tuple[int, int, int, int]:
     """(y of a player card's stat labels, x of the pieces, of the castle pips, of the castle-move towers)."""
     x, y = card[0], card[1]
-    return y + 60, x + 16, x + 155, x + 244
+    return y + 60, x + 16, x + 155, x + 236
 
 
 QUIET_ZONE = 48  # the fifty-move count's height at the bottom of the status card
@@ -298,25 +301,41 @@ QUIET_ZONE = 48  # the fifty-move count's height at the bottom of the status car
 
 def tip_zones(faces: Faces, quiet: bool) -> list[tuple[str, Box]]:
     """The parts of the cards that explain themselves under the pointer: each card's castle pips and
-    castle-move towers (labels included), and the fifty-move count while it shows."""
+    castle-move towers (labels included), and the fifty-move count while it shows. Each shows a small "?"
+    (panel.py), lit and framed while the pointer is over it."""
     zones: list[tuple[str, Box]] = []
     for card in faces.cards:
         ly, _, cx, mx = columns(card)
-        zones += [("in_castle", (cx - 4, ly - 4, 80, 50)), ("castle_moves", (mx - 4, ly - 4, 76, 50))]
+        right = card[0] + card[2] - 6
+        zones += [
+            ("in_castle", (cx - 4, ly - 4, mx - cx - 1, 50)),
+            ("castle_moves", (mx - 4, ly - 4, right - mx + 4, 50)),
+        ]
     if quiet:
         sx, sy, sw, sh = faces.status
         zones.append(("quiet", (sx, sy + sh - QUIET_ZONE, sw, QUIET_ZONE)))
     return zones
 
 
-def _tip(app, pointer: tuple[int, int] | None, faces: Faces, quiet: bool) -> tuple[str, int, int] | None:
+def _tip(app, pointer: tuple[int, int] | None, faces: Faces, quiet: bool) -> tuple:
+    """The tip under the pointer (its words and the pointer's place) and the part it explains, or Nones."""
     if pointer is None:
-        return None
+        return None, None
     x, y = pointer
-    for kind, (zx, zy, zw, zh) in tip_zones(faces, quiet):
+    for kind, zone in tip_zones(faces, quiet):
+        zx, zy, zw, zh = zone
         if zx <= x < zx + zw and zy <= y < zy + zh:
-            return app.t(f"camelot.tip.{kind}"), x, y
-    return None
+            return (app.t(f"camelot.tip.{kind}"), x, y), hover_frame(kind, zone)
+    return None, None
+
+
+def hover_frame(kind: str, zone: Box) -> Box:
+    """The frame round a part with a tip under the pointer: on a player card the row of pips or towers
+    with its "?" (clear of the label above it), at the fifty-move count its words and bar."""
+    zx, zy, zw, zh = zone
+    if kind == "quiet":  # round its words (one or two lines) and bar, clear of the legend above
+        return zx + 4, zy - 3, zw - 8, zh + 1
+    return zx + 2, zy + 18, zw - 4, 30
 
 
 def _building(picker: Picker | None) -> bool:

@@ -151,7 +151,8 @@ def status_info(
     if GAME.is_over(state):
         headline = app.t("camelot.over")
     else:
-        headline = app.t("camelot.headline", n=plies // 2 + 1, side=app.t(f"camelot.seat.{state.turn}"))
+        # numbered as the move list numbers its entries: the move about to be made is the next entry
+        headline = app.t("camelot.headline", n=plies + 1, side=app.t(f"camelot.seat.{state.turn}"))
     alert_text = ""
     if alert in ("capture", "duty"):
         side = app.t(f"camelot.seat.{state.turn}")
