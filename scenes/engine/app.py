@@ -59,6 +59,12 @@ class RunOptions:
 # menu, dialogs) draw over the scene below them.
 
 
+def window_toast_area() -> pygame.Rect:
+    """The toasts' place on any screen: the window's bottom middle, 940 px wide, 60 px above its edge."""
+    w, h = theme.LOGICAL_SIZE
+    return pygame.Rect((w - 940) // 2, 0, 940, h - 60)
+
+
 class Scene:
     overlay = False  # True: the scene below stays visible under this one
     # True: while this scene is on top, the frames' idle time imports the games' code (scenes/engine/warmup.py);
@@ -102,6 +108,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the logical canvas."""
+
+    def toast_area(self) -> pygame.Rect:
+        """Where the toasts go while this scene is on top: stacked up from the bottom of this rect, centred,
+        wrapped to its width (a game scene keeps them off its board)."""
+        return window_toast_area()
 
 
 class SceneStack:
@@ -445,13 +456,17 @@ class App:
         if not self.toasts:
             self._toast_pictures.clear()
             return
-        y = theme.LOGICAL_SIZE[1] - 60
+        top = self.stack.top
+        area = top.toast_area() if top is not None else window_toast_area()
+        y, width = area.bottom, area.w - 40
         kept: dict[tuple, tuple[pygame.Surface, list[str]]] = {}
         for toast in reversed(self.toasts):
             words, left, colour = toast[:3]
-            key = (words, colour, id(self.fonts))
-            picture, lines = kept[key] = self._toast_pictures.get(key) or self._toast_picture(words, colour)
-            rect = picture.get_rect(midbottom=(theme.LOGICAL_SIZE[0] // 2, y))
+            key = (words, colour, id(self.fonts), width)
+            picture, lines = kept[key] = self._toast_pictures.get(key) or self._toast_picture(
+                words, colour, width
+            )
+            rect = picture.get_rect(midbottom=(area.centerx, y))
             picture.set_alpha(int(255 * min(1.0, left / 0.4)))  # fades out in its last 0.4 s
             surface.blit(picture, rect)
             if textlog.ACTIVE is not None:
@@ -464,10 +479,10 @@ class App:
             y = rect.top - 8
         self._toast_pictures = kept  # those of toasts gone are dropped
 
-    def _toast_picture(self, words: str, colour: tuple) -> tuple[pygame.Surface, list[str]]:
-        """A toast's panel with its wrapped lines, drawn once: wrapping and drawing it anew every frame cost
-        ~0.3 ms a frame while a toast was up (measured in Down Under)."""
-        lines = self.fonts.wrap(words, "body", 900)
+    def _toast_picture(self, words: str, colour: tuple, width: int) -> tuple[pygame.Surface, list[str]]:
+        """A toast's panel with its lines wrapped to `width`, drawn once: wrapping and drawing it anew every
+        frame cost ~0.3 ms a frame while a toast was up (measured in Down Under)."""
+        lines = self.fonts.wrap(words, "body", width)
         size = (40 + max(self.fonts.get("body").size(line)[0] for line in lines), 16 + 26 * len(lines))
         picture = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(picture, (*theme.PANEL, 235), picture.get_rect(), border_radius=10)

@@ -562,6 +562,15 @@ class GameScene(Scene):
     def view_now(self) -> Any:
         return None
 
+    def toast_area(self) -> pygame.Rect:
+        """The toasts lie over the bottom of the move list, never over the board (a hint's words covered the
+        board's bottom row, issue 27); in a tutorial the coach's card is there, so they keep the window's
+        place."""
+        if self.tutor is not None:
+            return super().toast_area()
+        moves = self.history.rect
+        return pygame.Rect(moves.x + 4, moves.y, moves.w - 8, moves.h - 8)
+
     def frame(self) -> Any:
         """The view of the frame being drawn: built at its first use in `draw_game` and shared by the
         background, board and panel hooks, so a frame builds its view once; the view of now when a hook is

@@ -10,6 +10,7 @@ import pytest
 
 import rules
 from rules.session import GameSession, Seat
+from scenes.engine import textlog
 from scenes.games.launch import start_game_scene
 from tests.scenes.conftest import run_frames
 
@@ -59,3 +60,20 @@ def test_the_hint_toast_names_the_move_and_says_why(app, game_id: str) -> None:
     else:
         said = app.toasts[-1][0]
     assert reason and said.startswith("Hint: ") and reason in said
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_games_toasts_lie_over_the_move_list_never_over_the_board(app, game_id: str) -> None:
+    """Issue 27: a hint's words covered the board's bottom row; a game's toasts go over the bottom of its
+    move list, inside it, in both languages' longest words."""
+    session = GameSession.start(game_id, [Seat("human", "A"), Seat("ai-easy", "B")], {}, 4)
+    start_game_scene(app, session)
+    run_frames(app, 2)
+    scene = app.stack.top
+    app.toast("Hint: a long sentence that says which move to play and why it is good, " * 2, 3.0)
+    area = scene.toast_area()
+    assert not area.colliderect(scene.board_rect) and scene.history.rect.contains(area)
+    with textlog.recording() as log:
+        app.step(1 / 60)
+    lines = [p.ink for p in log.placed if p.text.startswith("Hint") or "move to play" in p.text]
+    assert lines and all(area.contains(ink) for ink in lines)
