@@ -91,7 +91,9 @@ class GameScene(Scene):
         self.viewer: int | None = None  # the human seat in front of the screen (hidden information)
         self._turn_announced = -1
         self.history = MoveList(pygame.Rect(PANEL_X, 0, theme.LOGICAL_SIZE[0] - PANEL_X - 16, 0))
-        self.buttons = WidgetGroup()
+        self.buttons = WidgetGroup(
+            keys_choose=True
+        )  # Enter plays on the board unless the keys chose a button
         self.side_panel = SidePanel(PANEL_X)
         self.backdrop_now: Backdrop | None = None  # this frame's panel_backdrop (see draw)
         self.view_frame: Any = None  # the view of the frame being drawn (frame())

@@ -375,9 +375,14 @@ class TextField(Widget):
 class WidgetGroup:
     """Mouse hover/click and keyboard focus (up/down/tab, left/right, enter) over a list of widgets."""
 
-    def __init__(self, widgets: list[Widget] | None = None) -> None:
+    def __init__(self, widgets: list[Widget] | None = None, keys_choose: bool = False) -> None:
         self.widgets: list[Widget] = widgets or []
         self.focus = -1
+        # True (a game's buttons): only Tab moves among them, and the arrows and Enter reach them only after
+        # Tab chose one; the pointer resting on Undo must not make Enter, the board's key to play, take a move
+        # back. Menus move with the arrows too and press what the pointer is on.
+        self.keys_choose = keys_choose
+        self.by_keys = False
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
@@ -392,6 +397,7 @@ class WidgetGroup:
         return self.widgets[self.focus] if 0 <= self.focus < len(self.widgets) else None
 
     def _move_focus(self, step: int) -> None:
+        self.by_keys = True
         candidates = [i for i, w in enumerate(self.widgets) if w.focusable and w.enabled]
         if not candidates:
             return
@@ -410,22 +416,24 @@ class WidgetGroup:
                 was = widget.hover
                 widget.hover = widget.rect.collidepoint(action.pos)
                 if widget.hover and not was and widget.enabled:
-                    self.focus = i
+                    self.focus, self.by_keys = i, False
                     app.sound.play("hover", 0.5)
             return False
         if action.kind == "press":
             for i, widget in enumerate(self.widgets):
                 if widget.handle(action, app):
-                    self.focus = i
+                    self.focus, self.by_keys = i, False
                     return True
             return False
         if action.kind == "key":
-            if action.name in ("down", "next"):
+            if action.name == "next" or (action.name == "down" and not self.keys_choose):
                 self._move_focus(1)
                 return True
-            if action.name == "up":
+            if action.name == "up" and not self.keys_choose:
                 self._move_focus(-1)
                 return True
+            if self.keys_choose and not self.by_keys:
+                return False  # the arrows and Enter are the board's until Tab chooses a button
             if focused is not None and action.name in ("left", "right"):
                 focused.adjust(-1 if action.name == "left" else 1, app)
                 return True
