@@ -11,16 +11,17 @@ exactly the Protocol's signature (tests/test_architecture.py checks every game's
 
 What the base owns as objects (never mixed into the class): `ai_turns` (scenes/games/ai_turns.py, an AI
 seat's turn: request, reply, the move readied ahead), `spare_time` (scenes/games/spare_time.py, the
-pictures drawn ahead in the frames' spare time) and, in tutorial mode only, `tutor` (scenes/games/tutorial/
-tutor.py: the script, the coach, its card, the scripted replies; None in a normal game). Each reaches the
-scene through a Protocol of its public members.
+pictures drawn ahead in the frames' spare time) and, when something other than the players runs the table, a
+`director` (scenes/games/director.py: a tutorial's `Tutor`, a finished game's `Review`; None in a normal
+game). Each reaches the scene through a Protocol of its public members.
 
-The tutor's seams, each one `if self.tutor is not None`: `play` (the tutor `admits` the player's move or
-refuses it with the step's sentence, and hears that it was `played`), `update` (the tutor's frame after the
-game's `update_game`; the AI is not asked, the tutor plays the opponent's scripted replies), `handle` (the
-tutor's card first, then the game's `handle_game`), `draw` (the card and highlights over the game's
-`draw_game`), `undo`/`ask_hint`/`restart` (the tutor's Back, Show and first step; a game's undo is
-`undo_move`), `game_over` (no results), `keeps_saves` and `quit_label`. So that the tutor goes around all of
+The director's seams, each one `if self.director is not None`: `play` (the director `admits` the move or
+refuses it, and hears that it was `played`), `update` (the director's frame after the game's `update_game`;
+the AI is not asked: the director plays the moves it shows), `handle` (the director's input first, then the
+game's `handle_game`), `draw` (its card and marks over the game's `draw_game`), `undo`/`ask_hint`/`restart`
+(the director's `step_back`, `show` and `restart`; a game's undo is `undo_move`), `game_over` (no results),
+`keeps_saves`, `quit_label`, the panel's button words, `sees_all` (every hand shown, no hand-over) and
+`board_plays` (whether a human may play on the board). So that the director goes around all of
 a game's own input, frame and picture, a game extends `handle_game`, `update_game`, `draw_game` and
 `undo_move`, never the app's `handle`, `update`, `draw` or `undo`.
 
@@ -54,12 +55,14 @@ from scenes.games.ai_turns import AiTurns, game_ref_of
 from scenes.games.spare_time import SpareTime
 from scenes.storage.atomic import json_bytes
 from scenes.storage.autosave import AUTOSAVER
+from scenes.storage.finished import archive
 from scenes.storage.saves import save_path
 from scenes.widgets.controls import Button, WidgetGroup
 from scenes.widgets.movelist import MoveList
 from scenes.widgets.side_panel import Backdrop, Seats, SidePanel
 
 if TYPE_CHECKING:
+    from scenes.games.director import Director
     from scenes.games.tutorial.tutor import Tutor
 
 MIN_THINK_SECONDS = 0.6  # an AI move never lands faster than this, so players see what happened
@@ -70,10 +73,17 @@ _autosaver = AUTOSAVER
 
 class GameScene(Scene):
     def __init__(
-        self, app: App, session: GameSession, demo: bool = False, tutor: Tutor | None = None
+        self,
+        app: App,
+        session: GameSession,
+        demo: bool = False,
+        tutor: Tutor | None = None,
+        director: Director | None = None,
     ) -> None:
         super().__init__(app)
         self.tutor = tutor  # a tutorial's run on this scene (first: a game's layout may ask for it)
+        # what runs the table instead of the players: the tutor, a review (None: the players)
+        self.director: Director | None = tutor if tutor is not None else director
         app.fonts.for_menus = False  # the fonts asked for from now on are the game's (dropped at the title)
         # the rest of this game's code (what the scene would load on first use: the notation, the guide), now
         # and not in a frame of the game (measured: 7.5 ms in Down Under's first move); nothing left to do once
@@ -161,11 +171,19 @@ class GameScene(Scene):
     def human_to_move(self) -> bool:
         """A human may act now: it is a human seat's turn, nothing animates, the game runs."""
         seat = self.session.to_move
-        return seat is not None and not self.seats[seat].is_ai and not self.tweens.busy and not self.finished
+        if seat is None or self.seats[seat].is_ai or self.tweens.busy or self.finished:
+            return False
+        return self.director is None or self.director.board_plays
+
+    @property
+    def sees_all(self) -> bool:
+        """Every hand is shown and nobody hands the screen over: the title's demo, or a director's say (a
+        finished game's review shows every hand)."""
+        return self.demo or (self.director is not None and self.director.sees_all)
 
     def visible_state(self) -> Any:
         """The state as the viewer may see it (hides other hands in hidden-information games)."""
-        if self.game.hidden_information and not self.demo:
+        if self.game.hidden_information and not self.sees_all:
             humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
             viewer = self.viewer if self.viewer is not None else (humans[0] if humans else None)
             if viewer is not None:
@@ -184,9 +202,12 @@ class GameScene(Scene):
             w,
             theme.LOGICAL_SIZE[1] - self.banner_rect.bottom - 12 - 16 - 64,
         )
+        director = self.director
+        undo = "game.undo" if director is None else director.undo_label
+        hint = "game.hint" if director is None else director.hint_label
         self.menu_button = Button((0, 0, 0, 0), lambda: app.t("game.menu"), self.open_pause)
-        self.undo_button = Button((0, 0, 0, 0), lambda: app.t("game.undo"), self.undo)
-        self.hint_button = Button((0, 0, 0, 0), lambda: app.t("game.hint"), self.ask_hint)
+        self.undo_button = Button((0, 0, 0, 0), lambda: app.t(undo), self.undo)
+        self.hint_button = Button((0, 0, 0, 0), lambda: app.t(hint), self.ask_hint)
         self.buttons.widgets = [self.menu_button, self.undo_button, self.hint_button]
         self.layout_buttons()
 
@@ -291,9 +312,9 @@ class GameScene(Scene):
     # ------------------------------------------------------------------ moves
     def play(self, move: Any) -> bool:
         """Apply a move (human or AI): record, autosave, animate. False (with a message) if illegal, or
-        when a tutor refuses it (a move its step does not ask for, said on its card)."""
-        tutor = self.tutor
-        if tutor is not None and not tutor.admits(move):
+        when a director refuses it (a tutor: a move its step does not ask for, said on its card)."""
+        director = self.director
+        if director is not None and not director.admits(move):
             return False
         before = self.state
         prepared = self.ai_turns.take_prepared()
@@ -311,21 +332,21 @@ class GameScene(Scene):
         self.history.add(words, self.entry_colour(mover))
         self._autosave()
         self.animate_move(before, move, after)
-        if tutor is not None:
-            tutor.played(mover)  # the step's move: the opponent's scripted replies follow
+        if director is not None:
+            director.played(mover)  # a tutor: the step's move, the opponent's scripted replies follow
         return True
 
     @property
     def keeps_saves(self) -> bool:
         """Whether this game writes the player's save of its kind: never a demo, nor a scripted run (main.py:
         `--headless`, `--frames`, ... leave the player's saves alone unless asked with `--autosave`), nor a
-        tutorial (nor its picture: the pause menu's "save and quit" only quits)."""
-        return self.tutor is None and not self.demo and self.app.options.keep_saves
+        tutorial or a review (nor its picture: the pause menu's "save and quit" only quits)."""
+        return self.director is None and not self.demo and self.app.options.keep_saves
 
     @property
     def quit_label(self) -> str:
-        """The pause menu's words for leaving (a tutorial is left, never saved)."""
-        return "pause.save_quit" if self.tutor is None else self.tutor.quit_label
+        """The pause menu's words for leaving (a tutorial or a review is left, never saved)."""
+        return "pause.save_quit" if self.director is None else self.director.quit_label
 
     def entry_colour(self, seat: int) -> tuple:
         """The colour of a seat's moves in the move list."""
@@ -335,8 +356,9 @@ class GameScene(Scene):
         if not self.keeps_saves:
             return  # a demo or a scripted run never replaces the player's own saved game
         # each game kind has its own file; a finished game's is removed, so only unfinished ones are listed
-        if self.session.over:
+        if self.session.over:  # kept apart for its review (storage/finished.py)
             _autosaver.save(self.save_file, None)
+            archive(self.session)
             return
         # the session as it is now (its lists copied: the game goes on), turned into the save's JSON by the
         # writer thread: dumping the states took 0.1-0.5 ms of the frame of the move
@@ -350,9 +372,9 @@ class GameScene(Scene):
         return save_path(self.session.game_id)
 
     def undo(self) -> None:
-        """Undo (the button, U): a tutor steps back; a game takes the human's last move back."""
-        if self.tutor is not None:
-            self.tutor.step_back()
+        """Undo (the button, U): a director steps back; a game takes the human's last move back."""
+        if self.director is not None:
+            self.director.step_back()
             return
         self.undo_move()
 
@@ -376,8 +398,8 @@ class GameScene(Scene):
         self._autosave()
 
     def ask_hint(self) -> None:
-        if self.tutor is not None:
-            self.tutor.show()  # "Show": the step's highlights flash
+        if self.director is not None:
+            self.director.show()  # a tutor's highlights flash; a review steps forward
             return
         if not self.human_to_move() or self.asking_hint or self.demo:
             self.app.sound.play("error")
@@ -439,10 +461,10 @@ class GameScene(Scene):
 
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
-        """The app's frame: the game's (`update_game`), then a tutor's (its replies, its next step)."""
+        """The app's frame: the game's (`update_game`), then a director's (a tutor's replies and next step)."""
         self.update_game(dt)
-        if self.tutor is not None:
-            self.tutor.update(dt)
+        if self.director is not None:
+            self.director.update(dt)
 
     def update_game(self, dt: float) -> None:
         """The game's frame (a game extends it and calls this first or last)."""
@@ -464,7 +486,7 @@ class GameScene(Scene):
         if not self.tweens.busy and not self.turn_announced:
             self._turn_announced = len(self.session.moves)
             self.on_turn()
-        if self.tutor is None:  # a tutor plays the opponent's scripted replies itself (Tutor.update)
+        if self.director is None:  # a director plays the moves it shows itself (Tutor.update, Review)
             self._drive_ai()
 
     def _drive_ai(self) -> None:
@@ -498,9 +520,9 @@ class GameScene(Scene):
 
     def game_over(self) -> None:
         """The game has ended and its last animation is done: the results over the board (in a tutorial
-        the end is a step like any other: no results)."""
+        the end is a step like any other, and a review shows the end it steps to: no results)."""
         self.finished = True
-        if self.tutor is not None:
+        if self.director is not None:
             return
         self.app.toasts = []  # the game's own toasts (a path finished, a hint) never lie over the results
         outcome = self.game.outcome(self.state)
@@ -519,9 +541,9 @@ class GameScene(Scene):
             results.tweens.call(5.0, self.quit_to_title)
 
     def handle(self, action: Action) -> None:
-        """The app's input: a tutor's first (its card, Continue, a press on a board that waits for no
-        move), then the game's (`handle_game`)."""
-        if self.tutor is not None and self.tutor.handle(action):
+        """The app's input: a director's first (a tutor's card, Continue, a press on a board that waits for
+        no move; a review's steps), then the game's (`handle_game`)."""
+        if self.director is not None and self.director.handle(action):
             return
         self.handle_game(action)
 
@@ -556,19 +578,19 @@ class GameScene(Scene):
             self.app.sound.play("error", 0.4)  # the AI is thinking: the click is ignored, nothing is lost
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The app's picture: the game's (`draw_game`), then a tutor's highlights and card over it."""
+        """The app's picture: the game's (`draw_game`), then a director's card and marks over it."""
         self.draw_game(surface)
-        if self.tutor is not None:
-            self.tutor.draw(surface)
+        if self.director is not None:
+            self.director.draw(surface)
 
     def view_now(self) -> Any:
         return None
 
     def toast_area(self) -> pygame.Rect:
         """The toasts lie over the bottom of the move list, never over the board (a hint's words covered the
-        board's bottom row, issue 27); in a tutorial the coach's card is there, so they keep the window's
-        place."""
-        if self.tutor is not None:
+        board's bottom row, issue 27); under a director (a tutorial's coach, a review) its card is there, so
+        they keep the window's place."""
+        if self.director is not None:
             return super().toast_area()
         moves = self.history.rect
         return pygame.Rect(moves.x + 4, moves.y, moves.w - 8, moves.h - 8)
@@ -657,8 +679,8 @@ class GameScene(Scene):
         self.app.settle_memory()  # the game's objects go now, in this frame of changing scenes
 
     def restart(self) -> None:
-        if self.tutor is not None:
-            self.tutor.restart()  # the tutorial from its first step
+        if self.director is not None:
+            self.director.restart()  # a tutorial from its first step, a review from the first move
             return
         from scenes.games.launch import start_game_scene
 

@@ -14,12 +14,13 @@ import pygame
 from scenes.engine import theme
 from scenes.engine.app import Scene
 from scenes.engine.input import Action
+from scenes.games.review import start_review
 from scenes.widgets.controls import Button, WidgetGroup
 from scenes.widgets.draw import dim, fit_label, fit_text, panel, text
 
 CONFETTI = theme.CONFETTI
 DIALOG = pygame.Rect(260, 80, 760, 560)  # the dialog at its full size (it grows into it when shown)
-BUTTON_W, BUTTON_H, BUTTON_GAP = 260, 56, 40
+BUTTON_W, BUTTON_H, BUTTON_GAP = 216, 56, 24
 INSET = 24  # the buttons' distance from the dialog's border
 
 
@@ -33,21 +34,18 @@ class ResultsScene(Scene):
         self.outcome = session.game.outcome(session.state)
         self._details = details or list  # asked when drawn: the lines follow a change of language
         self.group = WidgetGroup()
-        # the two buttons side by side inside the dialog's bottom edge
+        # the three buttons side by side inside the dialog's bottom edge: play again (the default), look
+        # back at the game, the title
         y = DIALOG.bottom - INSET - BUTTON_H
-        left = DIALOG.centerx - BUTTON_GAP // 2 - BUTTON_W
-        self.group.add(
-            Button(
-                (left, y, BUTTON_W, BUTTON_H), lambda: app.t("results.again"), game_scene.restart, accent=True
-            )
+        x = DIALOG.centerx - (3 * BUTTON_W + 2 * BUTTON_GAP) // 2
+        choices = (
+            ("results.again", game_scene.restart, True),
+            ("results.review", self.review, False),
+            ("results.title", game_scene.quit_to_title, False),
         )
-        self.group.add(
-            Button(
-                (DIALOG.centerx + BUTTON_GAP // 2, y, BUTTON_W, BUTTON_H),
-                lambda: app.t("results.title"),
-                game_scene.quit_to_title,
-            )
-        )
+        for i, (key, act, accent) in enumerate(choices):
+            rect = (x + i * (BUTTON_W + BUTTON_GAP), y, BUTTON_W, BUTTON_H)
+            self.group.add(Button(rect, lambda key=key: app.t(key), act, accent=accent))
         self.group.focus = 0
         self.reveal = 0.0
         self.tweens.to(self, 0.6, ease="easeOutElastic", reveal=1.0)
@@ -66,6 +64,11 @@ class ResultsScene(Scene):
         human_won = any(not session.seats[w].is_ai for w in self.outcome.winners)
         human_lost = not human_won and any(not s.is_ai for s in session.seats) and self.outcome.winners
         app.sound.play("lose" if human_lost else "win")
+
+    def review(self) -> None:
+        """The finished game again, move by move, on the game's own scene (scenes/games/review)."""
+        self.game_scene.app.ai.cancel()
+        start_review(self.app, self.game_scene.session)
 
     @property
     def details(self) -> list[str]:

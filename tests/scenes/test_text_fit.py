@@ -169,6 +169,40 @@ def test_results(app, game_id: str) -> None:
     assert buttons == [], f"buttons across the end screen's border {tuple(DIALOG)}"
 
 
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_review(app, game_id: str) -> None:
+    """Issue 28: a finished game's review, its card over the move list, half-way through the game."""
+    from scenes.games.review import start_review
+
+    scene = start(app, game_id, 0, to_end=True)
+    frames(app, 120)
+    start_review(app, scene.session)
+    review = app.stack.top.director
+    review.go_to(review.total // 2)
+    check(app, f"review {game_id}", game_id)
+
+
+def test_finished_games(app) -> None:
+    from scenes.menus.finished_games import FinishedGamesScene
+    from scenes.storage.autosave import AUTOSAVER
+    from scenes.storage.finished import finished_dir
+
+    AUTOSAVER.flush()
+    for path in finished_dir().glob("*.json"):
+        path.unlink()
+    app.stack.reset(TitleScene(app))
+    app.stack.push(FinishedGamesScene(app))
+    check(app, "finished games, none")
+    for game_id in GAMES:
+        start(app, game_id, 0, to_end=True)
+        frames(app, 120)
+    AUTOSAVER.flush()
+    app.stack.reset(TitleScene(app))
+    app.stack.push(FinishedGamesScene(app))
+    assert len(app.stack.top.rows) == len(GAMES)
+    check(app, "finished games")
+
+
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
     """A real click through SDL's queue (the window has the canvas's size between checks)."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))

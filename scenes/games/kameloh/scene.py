@@ -56,11 +56,19 @@ from .shown import Display
 from .view import KamelohView, Seeing, Steps, Worded
 
 if TYPE_CHECKING:
+    from scenes.games.director import Director
     from scenes.games.tutorial.tutor import Tutor
 
 
 class KamelohScene(GameScene):
-    def __init__(self, app, session, demo: bool = False, tutor: Tutor | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        session,
+        demo: bool = False,
+        tutor: Tutor | None = None,
+        director: Director | None = None,
+    ) -> None:
         self.art = CardArt(app.fonts)  # the card faces
         self.table_art = TableArt(app.fonts, self.art)  # what the drawing gets besides the view
         self.layers = Layers()  # the drawing's kept layers: Ka-Mel-Oh! keeps none (docs/architecture.md)
@@ -87,7 +95,7 @@ class KamelohScene(GameScene):
         self._said: tuple[Any, tuple, Any] = (None, (), None)
         self._outcomes: tuple[Any, dict] = (None, {})
         self._events: tuple = (None, None, [])
-        super().__init__(app, session, demo, tutor)
+        super().__init__(app, session, demo, tutor, director)
         self.stage.tweens = self.tweens
         self.stage.names = self.names
 
@@ -112,7 +120,7 @@ class KamelohScene(GameScene):
     @property
     def seer(self) -> int | None:
         """The seat whose view is drawn (None: everything is shown, e.g. computer against computer)."""
-        if not self.game.hidden_information or self.demo:
+        if not self.game.hidden_information or self.sees_all:
             return None
         humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
         return self.viewer if self.viewer is not None else (humans[0] if humans else None)
@@ -218,7 +226,7 @@ class KamelohScene(GameScene):
 
     def describe_move(self, state: Any, move: Any) -> str:
         humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
-        reveal = not humans or self.demo or (len(humans) == 1 and deciding_seat(state) == humans[0])
+        reveal = not humans or self.sees_all or (len(humans) == 1 and deciding_seat(state) == humans[0])
         return words.describe(self.app, state, move, reveal)
 
     def show_hint(self, move: Any, described: str | None = None) -> None:

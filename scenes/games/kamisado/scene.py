@@ -48,13 +48,21 @@ from .pick import Picker
 from .view import HintCard, KamisadoView, TurnCard, Ui, build, table_of
 
 if TYPE_CHECKING:
+    from scenes.games.director import Director
     from scenes.games.tutorial.tutor import Tutor
 
 TURN_SECONDS = 0.7  # the half turn of the board
 
 
 class KamisadoScene(GameScene):
-    def __init__(self, app, session, demo: bool = False, tutor: Tutor | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        session,
+        demo: bool = False,
+        tutor: Tutor | None = None,
+        director: Director | None = None,
+    ) -> None:
         self.stage: anim.Stage  # built with the layout (it needs the scene's tweens)
         self.picker = Picker(session)
         self.layers = Layers()  # the still table and the info column's cards, kept while their part stays
@@ -69,7 +77,7 @@ class KamisadoScene(GameScene):
         self.drag: dict | None = None
         self.trail: tuple[int, int] | None = None
         self._hint: tuple | None = None  # (wording, card, its language) of the hint standing (show_hint)
-        super().__init__(app, session, demo, tutor)
+        super().__init__(app, session, demo, tutor, director)
 
     # ------------------------------------------------------------------ layout
     @property
