@@ -24,6 +24,8 @@ def _kind_of(art_kind: str, colour: tuple) -> str:
         return "hint" if colour == HINT else "select"
     if art_kind == "victim":
         return "hint" if colour == HINT else "victim"
+    if art_kind in ("came_from", "went_to"):  # the last move's two squares: one legend entry
+        return "tint"
     return art_kind
 
 

@@ -14,13 +14,17 @@ import pygame
 
 import rules
 from rules.ai.api import choose_move
-from rules.camelot import exchange_of
+from rules.camelot import FILES, SQUARES, exchange_of
 from scenes.engine import layers, textlog, theme
 from scenes.engine.cache import clear_all
-from scenes.games.camelot import panel, words
-from scenes.games.camelot.view import columns, tip_zones
+from scenes.games.camelot import art, panel, words
+from scenes.games.camelot.palette import TRACE
+from scenes.games.camelot.view import Mark, Route, columns, tip_zones
 from scenes.games.snapshot import THUMB_SIZE
+from tests.scenes import tutorial_driver as driver
 from tests.scenes.test_camelot_scene import CHARGE, OWN_CASTLE, click, played, settle, sq, start
+from tests.scenes.test_tutorial_camelot import clicks
+from tests.scenes.tutorial_driver import open_tutorial
 
 ROOT = Path(__file__).resolve().parents[2]
 G = rules.GAMES["camelot"]
@@ -256,3 +260,109 @@ def test_issue27_tips_the_tutorial_says_where_the_tips_are_and_how_a_used_tower_
         step = table["camelot.tutorial.panel"]
         assert " ? " in step or " ?," in step, language  # the mark beside every part with a tip
         assert crossed in step and crossed in tips["camelot.tip.castle_moves"], language
+
+
+# ---------------------------------------------------------------------------------------------- third round
+# Pieces on the first square of ranks 2, 3, 4, 9, 12, 13, 15 and 16 (where the rank numbers stood).
+EDGES = """turn: white
+white knights: A9 F16
+white men: A4 B3 C2 D2
+black knights: A13
+black men: A12 C15 L5
+"""
+
+
+def test_issue27_labels_the_rank_numbers_and_file_letters_stand_outside_the_squares(app) -> None:
+    scene = start(app, ("human", "human"))
+    for flipped in (False, True):
+        geo = scene.view.geometry()
+        geo = replace(geo, flipped=flipped)
+        font = pygame.font.Font(None, art.label_size(geo))
+        places = art.label_places(geo, font.size)
+        assert sorted(w for w, _, _ in places) == sorted([*FILES, *(str(r) for r in range(1, 17))])
+        cells = [geo.cell_rect(s) for s in SQUARES]
+        frame = pygame.Rect(geo.grid).inflate(2 * geo.margin, 2 * geo.margin)
+        for k, (label, rect, _) in enumerate(places):
+            assert rect.collidelist(cells) == -1, (label, flipped)  # no piece can stand over it
+            others = [r for j, (_, r, _) in enumerate(places) if j != k]
+            assert rect.collidelist(others) == -1, (label, flipped)  # nor another coordinate
+            assert frame.contains(rect), (label, flipped)  # on the frame, not off the board
+
+
+def test_issue27_labels_a_piece_on_an_edge_square_leaves_its_rank_number_readable(app) -> None:
+    scene = start(app, ("human", "human"), EDGES)
+    settle(app, scene)
+    _hover(app, (1200, 20))
+    geo = scene.view.geometry()
+    font = pygame.font.Font(None, art.label_size(geo))
+    board = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+    image, offset = art.board_image(geo, scene.art.fonts)
+    board.blit(image, offset)
+    scene.draw(app.canvas)
+    for label, rect, _ in art.label_places(geo, font.size):
+        rect = rect.clip(app.canvas.get_rect())
+        same = all(
+            app.canvas.get_at((x, y))[:3] == board.get_at((x, y))[:3]
+            for x in range(rect.x, rect.right, 2)
+            for y in range(rect.y, rect.bottom, 2)
+        )
+        assert same, label  # nothing is drawn over a coordinate
+
+
+def test_issue27_last_move_its_squares_and_route_differ_in_shape_and_show_round_the_piece(app) -> None:
+    scene = start(app, ("human", "human"))
+    click(app, scene, "F7")
+    click(app, scene, "F8")
+    settle(app, scene)
+    _hover(app, (1200, 20))
+    table = scene.view_now().table
+    marks = {(m.art, m.sq) for m in table.under if isinstance(m, Mark)}
+    assert ("came_from", sq("F7")) in marks and ("went_to", sq("F8")) in marks
+    routes = [r for r in table.over if isinstance(r, Route)]  # over the pieces, a one-step move too
+    assert [r.squares for r in routes] == [(sq("F7"), sq("F8"))] and routes[0].short > 0
+    came, went = (art.marker(kind, 40, TRACE) for kind in ("came_from", "went_to"))
+    shape = [
+        {(x, y) for x in range(40) for y in range(40) if m.get_at((x, y))[3] > 160} for m in (came, went)
+    ]
+    assert len(shape[0] ^ shape[1]) > 0.5 * max(len(s) for s in shape)  # told apart without colour
+    scene.draw(app.canvas)
+    rect = scene.view.cell_rect(sq("F8"))
+    corners = [rect.topleft, (rect.right - 3, rect.top), (rect.x, rect.bottom - 3)]
+    board = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+    image, offset = art.board_image(scene.view.geometry(), scene.art.fonts)
+    board.blit(image, offset)
+    for x, y in corners:  # the corner brackets show beside the piece that stands there
+        changed = sum(
+            1
+            for dx in range(3)
+            for dy in range(3)
+            if sum(
+                abs(a - b)
+                for a, b in zip(
+                    app.canvas.get_at((x + dx, y + dy))[:3], board.get_at((x + dx, y + dy))[:3], strict=True
+                )
+            )
+            > 90
+        )
+        assert changed >= 5, (x, y)
+    tip = scene.view.to_screen(sq("F8"))
+    y_head = int(tip[1] + routes[0].short - 2)  # the arrow's head, just below the piece's rim
+    assert app.canvas.get_at((int(tip[0]), y_head))[:3] != board.get_at((int(tip[0]), y_head))[:3]
+
+
+def test_issue27_tips_a_tip_stays_clear_of_its_part_and_the_tutorials_frame(app) -> None:
+    scene = open_tutorial(app, "camelot")
+    driver.advance_to(app, scene, 6, clicks)  # the step about the cards: it frames their castle parts
+    assert scene.tutor.coach.step.text == "camelot.tutorial.panel"
+    frames = [m.inflate(34, 34) for m in scene.tutor.marks()]  # as far as the pulsing frame ever reaches
+    assert frames
+    for kind, box in tip_zones(scene.view_now().ground.faces, True):
+        _hover(app, pygame.Rect(box).center)
+        cards = scene.view_now().cards
+        assert cards.tip is not None, kind
+        lines = scene.art.fonts.wrap(cards.tip[0], "small", panel.TIP_W - 24)
+        sx, _, sw, _ = cards.faces.status
+        tip = panel.tip_box(len(lines), *cards.tip[1:], cards.hot, sx + sw, app.canvas.get_rect())
+        assert not tip.colliderect(pygame.Rect(cards.hot)), kind
+        assert app.canvas.get_rect().contains(tip), kind
+        assert tip.collidelist(frames) == -1, kind

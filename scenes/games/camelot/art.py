@@ -286,9 +286,23 @@ def tower_icon(size: int, colour: tuple, used: bool = False) -> pygame.Surface:
 
 
 def _draw_labels(board: pygame.Surface, geo: Layout, fonts) -> None:
-    """Coordinates inside the squares' corners (pieces leave the corners free): the file letter at the
-    bottom right of each file's lowest square, the rank number at the top left of each rank's first."""
-    font = fonts.get("label", max(8, min(12, geo.cell // 4 + 1)))
+    """Coordinates on the frame, outside the squares, where no piece can hide them: each file's letter
+    below its lowest square, each rank's number left of its first square."""
+    font = fonts.get("label", label_size(geo))
+    for words, rect, colour in label_places(geo, font.size):
+        board.blit(font.render(words, True, colour), rect)
+
+
+def label_size(geo: Layout | Geometry) -> int:
+    """The coordinates' font size: as large as the wooden margin and the cells allow, 8 to 13 px."""
+    return max(8, min(13, geo.margin // 2 + 1, geo.cell // 3 + 1))
+
+
+def label_places(geo: Layout, size_of) -> list[tuple[str, pygame.Rect, tuple[int, int, int]]]:
+    """Every coordinate's words, its rectangle (`size_of(words)` is its (w, h)) and colour: the file
+    letter in the margin below each file's lowest square on screen (a quarter of the square in from the
+    board's side), the rank number in the margin left of each rank's first square, against it; light on
+    the walnut frame, dark on White's pale keep."""
     lowest: dict[int, tuple[pygame.Rect, int]] = {}
     leftmost: dict[int, tuple[pygame.Rect, int]] = {}
     for sq in SQUARES:
@@ -298,22 +312,31 @@ def _draw_labels(board: pygame.Surface, geo: Layout, fonts) -> None:
             lowest[file] = (rect, sq)
         if rank not in leftmost or rect.left < leftmost[rank][0].left:
             leftmost[rank] = (rect, sq)
+    half = geo.margin // 2
+    middle = geo.grid[0] + geo.grid[2] / 2
+    places = []
     for file, (rect, sq) in lowest.items():
-        image = font.render(FILES[file], True, _label_colour(sq))
-        board.blit(image, image.get_rect(bottomright=(rect.right - 2, rect.bottom)))
+        # off the square's middle, to the board's edge: clear of a rank number and of a keep beside it
+        words = FILES[file]
+        box = pygame.Rect((0, 0), size_of(words))
+        across = 0.25 if rect.centerx < middle else 0.75
+        box.center = (rect.x + round(rect.w * across), rect.bottom + half)
+        places.append((words, box, _label_colour(sq)))
     for rank, (rect, sq) in leftmost.items():
-        image = font.render(str(rank + 1), True, _label_colour(sq))
-        board.blit(image, image.get_rect(topleft=(rect.left + 2, rect.top)))
+        words = str(rank + 1)
+        box = pygame.Rect((0, 0), size_of(words))
+        box.midright = (rect.left - 3, rect.centery)
+        places.append((words, box, _label_colour(sq)))
+    return places
 
 
 def _label_colour(sq: int) -> tuple[int, int, int]:
-    """Dark on light squares and pale stone, light on dark squares and dark stone."""
-    file, rank = file_rank(sq)
+    """Dark on White's pale stone, light on Black's dark stone and on the walnut frame."""
     if sq in CASTLES[0]:
         return palette.LABEL_ON_WHITE_CASTLE
     if sq in CASTLES[1]:
         return palette.LABEL_ON_BLACK_CASTLE
-    return palette.LABEL_ON_LIGHT if (file + rank) % 2 else palette.LABEL_ON_DARK
+    return palette.LABEL_ON_WOOD
 
 
 # ---------------------------------------------------------------------------------------------- pieces
@@ -396,7 +419,9 @@ def marker(kind: str, cell: int, colour: tuple) -> pygame.Surface:
     "stop": a filled disc (the move may end here); "pass": a ring (a jump chain must go on from here);
     "later": a small dot (reachable further along); "select": a thick ring round the chosen piece;
     "victim": a ring with a cross over a piece that will be captured; "capturer": a dashed ring;
-    "tint": the whole square lightly coloured (last move)."""
+    "tint": the whole square lightly coloured; the last move's squares, told apart by shape as well:
+    "came_from": the square it left, tinted, with a dashed ring round its empty middle; "went_to": the
+    square it reached, tinted, with four thick corner brackets that show round the piece standing there."""
     s = cell * SS
     surf = pygame.Surface((s, s), pygame.SRCALPHA)
     c = s // 2
@@ -429,6 +454,24 @@ def marker(kind: str, cell: int, colour: tuple) -> pygame.Surface:
             pygame.draw.arc(surf, (*rgb, 240), rect, a0, a0 + math.tau / 24, int(s * 0.07))
     elif kind == "tint":
         surf.fill((*rgb, 70))
+    elif kind == "came_from":
+        surf.fill((*rgb, 95))
+        rect = pygame.Rect(0, 0, int(s * 0.56), int(s * 0.56))
+        rect.center = (c, c)
+        dark = tuple(int(v * 0.35) for v in rgb)
+        for i in range(8):
+            a0 = i * math.tau / 8
+            pygame.draw.arc(surf, (*dark, 255), rect.inflate(SS * 2, SS * 2), a0, a0 + math.tau / 14, SS * 4)
+            pygame.draw.arc(surf, (*rgb, 255), rect, a0, a0 + math.tau / 14, SS * 2)
+    elif kind == "went_to":
+        surf.fill((*rgb, 95))
+        dark = tuple(int(v * 0.35) for v in rgb)
+        arm, w = int(s * 0.3), max(SS * 3, int(s * 0.1))
+        for colour, width, inset in (((*dark, 255), w + SS * 2, 0), ((*rgb, 255), w, SS)):
+            for x, dx in ((inset, 1), (s - 1 - inset, -1)):
+                for y, dy in ((inset, 1), (s - 1 - inset, -1)):
+                    pygame.draw.line(surf, colour, (x, y), (x + dx * arm, y), width)
+                    pygame.draw.line(surf, colour, (x, y), (x, y + dy * arm), width)
     elif kind == "cursor":
         pygame.draw.rect(surf, (*rgb, 230), surf.get_rect().inflate(-SS * 2, -SS * 2), int(s * 0.06), SS * 3)
     return _downscale(surf, (cell, cell))

@@ -201,6 +201,11 @@ def _draw_route(surface: pygame.Surface, route: Route, geometry: Geometry) -> No
     points = [geometry.to_screen(sq) for sq in route.squares]
     if len(points) < 2:
         return
+    if route.short:
+        (ax, ay), (bx, by) = points[-2], points[-1]
+        length = math.hypot(bx - ax, by - ay)
+        k = max(0.0, (length - route.short) / length) if length else 0.0
+        points[-1] = (ax + (bx - ax) * k, ay + (by - ay) * k)
     colour, width = route.colour, route.width
     dark = tuple(int(c * 0.35) for c in colour[:3])
     pygame.draw.lines(surface, dark, False, points, width + 3)

@@ -32,11 +32,10 @@ INLAY = (52, 30, 16)
 STONE = {0: (206, 202, 192), 1: (96, 92, 104)}  # White's castle is pale, Black's castle dark
 MORTAR = {0: (160, 154, 142), 1: (62, 58, 70)}
 BOARD_SHADOW = (0, 0, 0, 150)
-# Coordinates: dark on light squares and pale stone, light on dark squares and dark stone.
+# Coordinates on the frame: dark on White's pale keep, light on Black's dark keep and on the walnut.
 LABEL_ON_WHITE_CASTLE = (90, 84, 74)
-LABEL_ON_BLACK_CASTLE = (196, 190, 204)
-LABEL_ON_LIGHT = (150, 110, 66)
-LABEL_ON_DARK = (246, 228, 190)
+LABEL_ON_BLACK_CASTLE = (220, 214, 228)
+LABEL_ON_WOOD = (246, 228, 190)
 
 # ---------------------------------------------------------------------------------------------- pieces
 # Per seat: top, side, groove, emblem.

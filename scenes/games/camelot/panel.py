@@ -35,7 +35,6 @@ from .palette import (
     TARGET,
     TRACE,
     WELL,
-    WOOD,
 )
 from .view import Box, CamelotView, Cards, Faces, columns
 from .words import SeatInfo, StatusInfo
@@ -128,16 +127,33 @@ def draw(cards: Cards, fonts, surface: pygame.Surface) -> None:
     if cards.hot is not None:
         pygame.draw.rect(surface, theme.ACCENT, pygame.Rect(cards.hot), 1, border_radius=8)
     if cards.tip is not None:
-        _tip(surface, fonts, *cards.tip)
+        sx, _, sw, _ = cards.faces.status
+        _tip(surface, fonts, *cards.tip, cards.hot, sx + sw)
 
 
-def _tip(surface: pygame.Surface, fonts, words: str, px: int, py: int) -> None:
-    """A card part's meaning in a box beside the pointer, inside the window."""
+TIP_CLEAR = 36  # the gap between a tip's box and the part it explains (room for a tutorial's frame round it)
+
+
+def tip_box(
+    lines: int, px: int, py: int, part: Box | None, cards_right: int, window: pygame.Rect
+) -> pygame.Rect:
+    """Where a tip of `lines` lines goes: right of the column of cards (`cards_right`, their right edge),
+    level with the part it explains, clear of it and of a tutorial's frame round it, inside the window;
+    without a part, beside the pointer."""
+    box = pygame.Rect(px + 16, py + 16, TIP_W, 16 + 19 * lines)
+    if part is not None:
+        zone = pygame.Rect(part)
+        box.midleft = (max(zone.right, cards_right) + TIP_CLEAR, zone.centery)
+    box.clamp_ip(window.inflate(-8, -8))
+    return box
+
+
+def _tip(
+    surface: pygame.Surface, fonts, words: str, px: int, py: int, part: Box | None, cards_right: int
+) -> None:
+    """A card part's meaning in a box beside the cards, level with the part, inside the window."""
     lines = fonts.wrap(words, "small", TIP_W - 24)
-    box = pygame.Rect(px + 16, py + 16, TIP_W, 16 + 19 * len(lines))
-    box.clamp_ip(surface.get_rect().inflate(-8, -8))
-    if box.collidepoint(px, py):
-        box.bottom = py - 12
+    box = tip_box(len(lines), px, py, part, cards_right, surface.get_rect())
     panel(surface, box, theme.PANEL, theme.ACCENT, radius=10, shadow=4)
     for k, line in enumerate(lines):
         text(surface, fonts, line, (box.x + 12, box.y + 8 + 19 * k), "small", theme.TEXT)
@@ -316,21 +332,21 @@ def legend_icon(kind: str, cb: int) -> pygame.Surface:
 
 
 def _last_move_icon(size: int) -> pygame.Surface:
-    """The last move as the board shows it: three by three squares of the board, the move's first and last
-    square tinted, and its route between them (drawn on the board for a move of more than one step)."""
-    cell = size // 3
+    """The last move as the board shows it: two by two squares of the board, the square it left (a dashed
+    ring) at the bottom left, the square it reached (corner brackets) at the top right, and the arrow of
+    its route between them."""
+    cell = size // 2
     icon = pygame.Surface((size, size), pygame.SRCALPHA)
-    icon.fill(WOOD)
-    tint = art.marker("tint", cell, TRACE)
-    for i in range(3):
-        for j in range(3):
+    for i in range(2):
+        for j in range(2):
             at = (i * cell, j * cell)
             icon.fill(LIGHT_SQUARE if (i + j) % 2 == 0 else DARK_SQUARE, pygame.Rect(at, (cell, cell)))
-            if (i, j) in ((0, 2), (2, 0)):
-                icon.blit(tint, at)
-    start, end = (cell // 2, 2 * cell + cell // 2), (2 * cell + cell // 2, cell // 2)
+    icon.blit(art.marker("came_from", cell, TRACE), (0, cell))
+    icon.blit(art.marker("went_to", cell, TRACE), (cell, 0))
+    start, end = (cell // 2, cell + cell // 2), (cell + 3, cell - 3)
     dark = tuple(int(c * 0.35) for c in TRACE)
     pygame.draw.line(icon, dark, start, end, 3)
     pygame.draw.line(icon, TRACE, start, end, 1)
-    pygame.draw.polygon(icon, TRACE, [(end[0] + 1, end[1] - 1), (end[0] - 4, end[1]), (end[0], end[1] + 4)])
+    pygame.draw.polygon(icon, dark, [(end[0] + 2, end[1] - 2), (end[0] - 4, end[1]), (end[0], end[1] + 4)])
+    pygame.draw.polygon(icon, TRACE, [(end[0] + 1, end[1] - 1), (end[0] - 3, end[1]), (end[0], end[1] + 3)])
     return icon

@@ -58,12 +58,14 @@ class Mark:
 
 @dataclass(frozen=True, slots=True)
 class Route:
-    """A route's line through the squares' centres with an arrow head (dots on the squares passed)."""
+    """A route's line through the squares' centres with an arrow head (dots on the squares passed);
+    `short` pixels before the last centre, where the line and its head end (clear of a piece there)."""
 
     squares: tuple[int, ...]
     colour: tuple
     width: int
     dots: bool = True
+    short: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,11 +354,9 @@ def _under(app, session, ui: Interface, stage: Stage, picker, glyphs, shown, mar
         if len(playing) > 2 or playing[1] - playing[0] not in DIRS:
             marks.add("tint")
             out.append(Route(playing, TRACE, 2))
-    elif stage.last_route and mover is None:
+    elif stage.last_route and mover is None:  # told apart by shape: a ring where it left, corners where it is
         marks.add("tint")
-        out += [Mark("tint", TRACE, sq) for sq in (stage.last_route[0], stage.last_route[-1])]
-        if len(stage.last_route) > 2 or stage.last_captures:
-            out.append(Route(stage.last_route, TRACE, 2, dots=False))
+        out += [Mark("came_from", TRACE, stage.last_route[0]), Mark("went_to", TRACE, stage.last_route[-1])]
     if session.over and mover is None:
         outcome = GAME.outcome(session.state)
         if outcome.reason == "castle" and outcome.winners:
@@ -451,6 +451,9 @@ def _over(ui: Interface, stage: Stage, picker, glyphs: int, shown: bool, marks, 
     """Above the pieces: the route being built, the pieces it captures, the hint's victims, and the hint's
     star over the square its move ends on."""
     out: list = []
+    if stage.last_route and stage.mover is None and not (picker is not None and picker.partial):
+        # the last move's route over the pieces, every step of it, its arrow ending at the rim of the piece
+        out.append(Route(stage.last_route, TRACE, 3, dots=False, short=last_move_short(geometry.cell)))
     if picker is not None and picker.partial:
         marks.add("select")
         out.append(Mark("select", SELECT, picker.partial[-1], dy=-5))
@@ -486,6 +489,11 @@ def _over(ui: Interface, stage: Stage, picker, glyphs: int, shown: bool, marks, 
         x, y = geometry.to_screen(ui.hint.path[-1])
         out.append(Star(x, y, clock, max(10, round(geometry.cell * 0.3))))
     return tuple(out)
+
+
+def last_move_short(cell: int) -> int:
+    """How far before the last square's centre the last move's arrow ends: at the rim of its piece."""
+    return round(cell * 0.42)
 
 
 def _tag(app, geometry: Geometry, glyphs: int, ring: bool) -> Tag:
