@@ -250,3 +250,34 @@ def test_issue27_the_tutorials_frame_round_a_supply_card_leaves_its_name_free(ap
     rect = mark(scene, ("slot", "straight"))
     name_bottom = slot.rect.bottom + 3 + app.fonts.get("tiny").get_linesize()
     assert rect is not None and rect.contains(slot.rect) and rect.bottom >= name_bottom
+
+
+def test_issue27_the_dashes_legend_shows_only_while_a_dashed_line_is_on_the_table(app) -> None:
+    from scenes.games.downunder.table import dashes_seen
+    from scenes.games.downunder.view import table_seen
+
+    app.tr.set_language("en")
+    scene = start(app, ["human", "human"], moves=("straight@(0,0)r0",))  # one card: the area reaches far
+    view = scene.view_now()
+    seen = table_seen(pygame.Rect(view.board), scene.tray)
+    assert not dashes_seen(view.area, seen) and "dashed" not in view.room
+    scene = start(app, ["human", "human"], {"animals": True}, BILLABONG_GAME)  # 5 x 6 cards on a 5 x 7 area
+    view = scene.view_now()
+    assert dashes_seen(view.area, seen) and "dashed" in view.room
+
+
+def test_issue27_a_slots_count_drops_as_its_card_is_laid_for_now(app) -> None:
+    scene = start(app, ["human", "human"], {"animals": True}, ("straight/emu@(0,0)r0", "curve/emu@(1,1)r90"))
+
+    def count(key) -> int:
+        return next(s.count for s in scene.view_now().tray.look.slots if s.key == key)
+
+    key = ("straight", "kangaroo")
+    before = count(key)
+    for pos in (scene.slot_center(key), scene.cell_center((0, -1))):
+        click(app, pos)
+        run_frames(app, 2)
+    assert scene.tentative is not None and count(key) == before - 1
+    scene.take_back()
+    run_frames(app, 2)
+    assert scene.tentative is None and count(key) == before

@@ -490,7 +490,7 @@ class DownUnderScene(GameScene):
                 (b.label(), b.accent, b.hover, b.glow) for b in (self.confirm_button, self.takeback_button)
             ),
             button_w=self.confirm_button.rect.w,
-            room=words.room_text(app, self.shown, self.view.quarter),
+            room=lambda dashed: words.room_text(app, self.shown, self.view.quarter, dashed),
             reason=self.reason,
             gains=self.gains.of(self.state, considered) if human else None,
             considered=considered,
