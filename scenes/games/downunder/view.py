@@ -165,6 +165,7 @@ class DownUnderView:
     in_hand: InHand | None
     slot_tip: Tip | None
     panel: PanelView
+    keep_clear: tuple[Rect, ...] = ()  # a tutorial's highlight frames: the hover notes stay off them
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +231,7 @@ def build(
     considered: Move | None,
     card_drag: CardDrag | None,
     fly_back: FlyBack | None,
+    keep_clear: tuple[Rect, ...] = (),
 ) -> DownUnderView:
     """The view of a frame; `buttons`: Done and Take back's words, accent, hover and glow (placed in the
     status bar when it has them); `room`: the room line, with the dashes' legend or without (said only
@@ -282,6 +284,7 @@ def build(
         _in_hand(ui, tray, card_drag, fly_back, cam.quarter),
         _slot_tip(t, ui, tray, card_drag),
         panel_view(t, banner, [s.name for s in seats], state, ui.mouse, ui.colour_blind),
+        keep_clear,
     )
 
 
