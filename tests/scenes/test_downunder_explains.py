@@ -262,8 +262,9 @@ def test_issue27_the_room_line_and_the_dashed_frame_agree(app) -> None:
     from scenes.games.downunder.tutorial import BORDER, replay
 
     state = replay(BORDER)  # 2 x 7 cards on a 5 x 7 area: only the upright orientation fits
-    said = words.room_text(app, state)
+    said = words.room_text(app, state, dashed=True)
     assert "5 × 7" in said and "2 × 7" in said and "dashed" in said and "either way" not in said
+    assert "dashed" not in words.room_text(app, state)  # said only while a dashed line is seen
     assert "7 × 5" in words.room_text(app, state, 1) and "7 × 2" in words.room_text(app, state, 1)
     lying = GAME.new(2)
     for x in range(6):  # Yellow along row 0, Red along row 1
@@ -273,7 +274,7 @@ def test_issue27_the_room_line_and_the_dashed_frame_agree(app) -> None:
     said = words.room_text(app, lying)  # 6 across: only the area lying across (7 x 5) fits
     assert "7 × 5" in said and "6 × 2" in said
     app.tr.set_language("de")
-    assert "gestrichelt" in words.room_text(app, state)
+    assert "gestrichelt" in words.room_text(app, state, dashed=True)
 
 
 def test_the_end_card_in_the_tray_explains_itself(app, monkeypatch) -> None:

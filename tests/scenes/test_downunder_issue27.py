@@ -250,3 +250,128 @@ def test_issue27_the_tutorials_frame_round_a_supply_card_leaves_its_name_free(ap
     rect = mark(scene, ("slot", "straight"))
     name_bottom = slot.rect.bottom + 3 + app.fonts.get("tiny").get_linesize()
     assert rect is not None and rect.contains(slot.rect) and rect.bottom >= name_bottom
+
+
+def test_issue27_the_dashes_legend_shows_only_while_a_dashed_line_is_on_the_table(app) -> None:
+    from scenes.games.downunder.table import dashes_seen
+    from scenes.games.downunder.view import table_seen
+
+    app.tr.set_language("en")
+    scene = start(app, ["human", "human"], moves=("straight@(0,0)r0",))  # one card: the area reaches far
+    view = scene.view_now()
+    seen = table_seen(pygame.Rect(view.board), scene.tray)
+    assert not dashes_seen(view.area, seen) and "dashed" not in view.room
+    scene = start(app, ["human", "human"], {"animals": True}, BILLABONG_GAME)  # 5 x 6 cards on a 5 x 7 area
+    view = scene.view_now()
+    assert dashes_seen(view.area, seen) and "dashed" in view.room
+
+
+def test_issue27_a_slots_count_drops_as_its_card_is_laid_for_now(app) -> None:
+    scene = start(app, ["human", "human"], {"animals": True}, ("straight/emu@(0,0)r0", "curve/emu@(1,1)r90"))
+
+    def count(key) -> int:
+        return next(s.count for s in scene.view_now().tray.look.slots if s.key == key)
+
+    key = ("straight", "kangaroo")
+    before = count(key)
+    for pos in (scene.slot_center(key), scene.cell_center((0, -1))):
+        click(app, pos)
+        run_frames(app, 2)
+    assert scene.tentative is not None and count(key) == before - 1
+    scene.take_back()
+    run_frames(app, 2)
+    assert scene.tentative is None and count(key) == before
+
+
+def test_issue27_the_tutorial_shows_the_learners_own_supply_while_red_is_to_move(app) -> None:
+    app.tr.set_language("en")
+    scene = open_tutorial(app, "downunder")
+    texts = [s.text for s in scene.tutor.script.steps]
+    for step in ("loop", "billabong_done", "score", "animals", "end"):
+        goto_step(app, scene, texts.index(f"downunder.tutorial.{step}"))
+        settle(app, scene)
+        assert scene.session.to_move == 1, step  # Red is to move in each of these
+        look = scene.view_now().tray.look
+        assert scene.tray.seat == 0 and "Yellow" in look.title, step
+
+
+def test_issue27_the_loop_step_takes_no_point_off_before_animals_are_explained() -> None:
+    from scenes.games.downunder.tutorial import LOOP, LOOP_REPLY
+
+    before, after = score_of(replay(LOOP), 0), score_of(replay(LOOP + (LOOP_REPLY,)), 0)
+    assert (
+        after.rabbits == 0 and after.provisional == before.provisional + 1
+    )  # the loop's grey part, no rabbit
+
+
+def _hover(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    run_frames(app, 3)
+
+
+def _note_ink(app, scene, message: str) -> list[pygame.Rect]:
+    """Where the lines of a hover note were drawn in a frame of the scene."""
+    surface = pygame.Surface((1280, 720))
+    with textlog.recording() as log:
+        scene.draw(surface)
+    lines = [p.ink for p in log.placed if p.text and p.text in message]
+    assert lines, message
+    return lines
+
+
+def test_issue27_the_hover_notes_keep_clear_of_the_tutorials_highlight_frames(app) -> None:
+    from scenes.games.downunder.draw import MARK_REACH, clear_of
+
+    inside = pygame.Rect(20, 20, 860, 660)
+    frames = [pygame.Rect(400, 300, 60, 60)]
+    note = clear_of(pygame.Rect(380, 320, 200, 50), frames, inside)  # would lie over the frame: moved off
+    assert not note.colliderect(frames[0].inflate(2 * MARK_REACH, 2 * MARK_REACH)) and inside.contains(note)
+    assert clear_of(pygame.Rect(600, 500, 200, 50), frames, inside) == pygame.Rect(600, 500, 200, 50)
+    for language in ("en", "de"):
+        app.tr.set_language(language)
+        scene = open_tutorial(app, "downunder")
+        texts = [s.text for s in scene.tutor.script.steps]
+        for step, key, cell in (
+            ("rotate", ("curve", "kangaroo"), None),
+            ("refused", ("straight", "emu"), (0, 1)),
+        ):
+            goto_step(app, scene, texts.index(f"downunder.tutorial.{step}"))
+            settle(app, scene)
+            click(app, scene.slot_center(key))
+            run_frames(app, 3)
+            _hover(app, scene.slot_center(key) if cell is None else scene.cell_center(cell))
+            view = scene.view_now()
+            message = view.slot_tip.message if cell is None else view.ghost.reason
+            assert view.keep_clear
+            for ink in _note_ink(app, scene, message):
+                for mark in scene.tutor.marks():
+                    assert not ink.colliderect(mark.inflate(2 * MARK_REACH, 2 * MARK_REACH)), (language, step)
+
+
+ROOM = 8  # the room at the right of a line that the shared card lacks: its text ends 0-2 px from its edge
+
+
+def test_issue27_every_step_fits_the_card_with_real_room_at_the_right_in_both_languages(app) -> None:
+    """The coach's card (shared, tutorial/card.py) wraps at its full inner width, so a German line may end
+    0-2 px from the text's edge. Every Down Under step, with each note it can show, fits the card as well
+    when its text wraps ROOM px narrower, and its widest line then leaves that room: the card can take the
+    margin without cutting a line of this tutorial."""
+    from scenes.games.tutorial.card import LINE, PAD, SMALL_LINE
+
+    scene = open_tutorial(app, "downunder")
+    card = scene.tutor.card
+    width = card.rect.w - 2 * PAD - ROOM
+    for language in ("en", "de"):
+        app.tr.set_language(language)
+        fonts = app.fonts
+        for step in scene.tutor.script.steps:
+            lines = fonts.wrap(app.t(step.text), "body", width)
+            assert max(fonts.get("body").size(line)[0] for line in lines) <= width
+            notes = ["tutorial.your_move", "tutorial.wrong.move"]
+            if isinstance(step.wrong, str):
+                notes.append(step.wrong)
+            for note in notes if not step.waits_for_continue else [""]:
+                note_lines = fonts.wrap(app.t(note), "small", width - 16) if note else []
+                bottom = card.rect.y + 44 + sum(LINE if line else LINE // 2 for line in lines)
+                bottom += 8 + 10 + SMALL_LINE * len(note_lines) + 12 if note else 0
+                assert bottom <= card.back_button.rect.top - 8, (language, step.text, note)

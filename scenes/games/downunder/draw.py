@@ -297,10 +297,38 @@ def _tooltip(
     rect.midtop = pos
     if below is not None:  # hangs above this y instead
         rect.bottom = below
-    rect.clamp_ip(pygame.Rect(view.board).inflate(-12, -12))
+    rect = clear_of(
+        rect, [pygame.Rect(r) for r in view.keep_clear], pygame.Rect(view.board).inflate(-12, -12)
+    )
     panel(surface, rect, TOOLTIP, edge, radius=8, shadow=4, alpha=235)
     for i, line in enumerate(lines):
         text(surface, fonts, line, (rect.x + 12, rect.y + 6 + 20 * i), "small", theme.TEXT)
+
+
+MARK_REACH = 16  # how far a tutorial's pulsing frame reaches out of its place at most (tutorial/card.py)
+
+
+def clear_of(rect: pygame.Rect, marks: list[pygame.Rect], inside: pygame.Rect) -> pygame.Rect:
+    """A hover note's place inside `inside`, off a tutorial's pulsing highlight frames (issue 27: the
+    frames crossed the note): where it wants to be if that is clear, else moved just above, below, left or
+    right of the frames it meets, the nearest place that is clear; where none is, where it wanted to be."""
+    wanted = rect.clamp(inside)
+    frames = [m.inflate(2 * MARK_REACH, 2 * MARK_REACH) for m in marks]
+    met = [f for f in frames if f.colliderect(wanted)]
+    if not met:
+        return wanted
+    span = met[0].unionall(met[1:])
+    tries = []
+    for place in (
+        wanted.move(0, span.top - 1 - wanted.bottom),
+        wanted.move(0, span.bottom + 1 - wanted.top),
+        wanted.move(span.left - 1 - wanted.right, 0),
+        wanted.move(span.right + 1 - wanted.left, 0),
+    ):
+        moved = place.clamp(inside)
+        if not any(f.colliderect(moved) for f in frames):
+            tries.append((abs(moved.x - wanted.x) + abs(moved.y - wanted.y), moved.x, moved.y, moved))
+    return min(tries, key=lambda t: t[:3])[3] if tries else wanted
 
 
 def _status(surface: pygame.Surface, fonts, status: Status, colour_blind: bool) -> None:

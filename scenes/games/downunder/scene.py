@@ -99,7 +99,9 @@ class DownUnderScene(GameScene):
         self.index_moves()
         self.ui.active = [t for t in self.ui.active if t.target is not self.tray]  # no late swap of seats
         self.tray.slide = 0.0
-        self.tray.build(self.state, self.colour, set(self.by_slot), bool(self.by_slot.get((BILLABONG, ""))))
+        colour = self.supply_colour()
+        playable = set(self.by_slot) if colour == self.colour else set()
+        self.tray.build(self.state, colour, playable, bool(self.by_slot.get((BILLABONG, ""))))
         for slot in self.tray.slots:  # nothing is picked now: no card stays lifted (a refused move, a step)
             slot.lift = 0.0
         self.view.quarter = self._quarter_for(self.session.to_move)
@@ -169,7 +171,7 @@ class DownUnderScene(GameScene):
         quarter = self._quarter_for(seat)
         if quarter != self.view.quarter:
             anim.turn_view(self.stage, quarter)
-        self._show_tray(self.colour)
+        self._show_tray(self.supply_colour())
         self.fit_camera()
         human = not self.seats[seat].is_ai
         if human:
@@ -179,8 +181,17 @@ class DownUnderScene(GameScene):
             if self._hot_seat():
                 self.app.sound.play("turn", 0.6)
 
+    def supply_colour(self) -> int:
+        """The colour whose supply the tray shows: the one whose cards the clicks lay; in a tutorial the
+        learner's own while the scripted opponent is to move (its supply is none of the lesson's: the
+        reading steps at the end showed Red's to Yellow, issue 27)."""
+        if self.tutor is not None and self.session.to_move != self.tutor.script.player:
+            return self.tutor.script.player
+        return self.colour
+
     def _show_tray(self, seat: int) -> None:
-        self.tray.show(self.state, seat, set(self.by_slot), bool(self.by_slot.get((BILLABONG, ""))), self.ui)
+        playable = set(self.by_slot) if seat == self.colour else set()
+        self.tray.show(self.state, seat, playable, bool(self.by_slot.get((BILLABONG, ""))), self.ui)
 
     # ================================================================== picking and laying (human)
     def pick_card(self, key: SlotKey) -> None:
@@ -490,12 +501,13 @@ class DownUnderScene(GameScene):
                 (b.label(), b.accent, b.hover, b.glow) for b in (self.confirm_button, self.takeback_button)
             ),
             button_w=self.confirm_button.rect.w,
-            room=words.room_text(app, self.shown, self.view.quarter),
+            room=lambda dashed: words.room_text(app, self.shown, self.view.quarter, dashed),
             reason=self.reason,
             gains=self.gains.of(self.state, considered) if human else None,
             considered=considered,
             card_drag=self.hand.drag,
             fly_back=self.hand.back,
+            keep_clear=tuple(tuple(r) for r in self.tutor.marks()) if self.tutor is not None else (),
         )
         self._place_buttons(view)
         return view
@@ -554,7 +566,7 @@ class DownUnderScene(GameScene):
         hint = self.hint_move
         return Cue(
             tuple(s.name for s in self.seats),
-            self.colour,
+            self.supply_colour(),
             frozenset(self.by_slot),
             bool(self.by_slot.get((BILLABONG, ""))),
             self.rot,

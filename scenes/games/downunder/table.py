@@ -230,8 +230,28 @@ def _dashed_rect(
 ) -> None:
     """A dashed rectangle outline without the stretches inside any rectangle of `skip`, drawn only where
     it is visible (the outline of a large area may reach far beyond the screen)."""
-    clip = surface.get_clip().inflate(2 * dash, 2 * dash)
     period = 2 * dash
+    for horizontal, fixed, lo, p0, p1 in dash_spans(
+        rect, surface.get_clip().inflate(2 * dash, 2 * dash), skip
+    ):
+        start = lo + ((p0 - lo) // period) * period  # dashes stay in step with the rectangle's corner
+        t = start
+        while t < p1:
+            d0, d1 = max(t, p0), min(t + dash, p1)
+            if d1 > d0:
+                if horizontal:
+                    pygame.draw.line(surface, colour, (d0, fixed), (d1, fixed), width)
+                else:
+                    pygame.draw.line(surface, colour, (fixed, d0), (fixed, d1), width)
+            t += period
+
+
+def dash_spans(
+    rect: pygame.Rect, clip: pygame.Rect, skip: list[pygame.Rect]
+) -> list[tuple[bool, int, int, float, float]]:
+    """The stretches of a rectangle's outline that are dashed within `clip`: (horizontal, the side's fixed
+    coordinate, where the side starts, from, to), none inside a rectangle of `skip`."""
+    spans = []
     for horizontal, fixed, lo, hi in (
         (True, rect.top, rect.left, rect.right),
         (True, rect.bottom, rect.left, rect.right),
@@ -249,17 +269,24 @@ def _dashed_rect(
             elif not horizontal and o.left < fixed < o.right:
                 covered.append((o.top, o.bottom))
         view = (clip.left, clip.right) if horizontal else (clip.top, clip.bottom)
-        for p0, p1 in _free_intervals(max(lo, view[0]), min(hi, view[1]), covered):
-            start = lo + ((p0 - lo) // period) * period  # dashes stay in step with the rectangle's corner
-            t = start
-            while t < p1:
-                d0, d1 = max(t, p0), min(t + dash, p1)
-                if d1 > d0:
-                    if horizontal:
-                        pygame.draw.line(surface, colour, (d0, fixed), (d1, fixed), width)
-                    else:
-                        pygame.draw.line(surface, colour, (fixed, d0), (fixed, d1), width)
-                t += period
+        spans += [
+            (horizontal, fixed, lo, p0, p1)
+            for p0, p1 in _free_intervals(max(lo, view[0]), min(hi, view[1]), covered)
+        ]
+    return spans
+
+
+def dashes_seen(area: Area, clip: pygame.Rect) -> bool:
+    """Whether a dashed line of the area's (where full cards may still go) lies within `clip`, the table
+    as seen: the room line's legend names the dashes only then (issue 27)."""
+    if area.fixed:
+        return False
+    rects = [pygame.Rect(r) for r in area.rects]
+    return any(
+        p1 - p0 > 4
+        for i, r in enumerate(rects)
+        for *_, p0, p1 in dash_spans(r, clip, [o for j, o in enumerate(rects) if j != i])
+    )
 
 
 def perimeter(rect: pygame.Rect) -> list[tuple[int, int]]:

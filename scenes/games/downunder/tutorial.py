@@ -7,7 +7,8 @@ missing curve, and how the score is counted, animals included.
 Positions are replays of moves through the rules' public face (`GAME.new`, `GAME.parse_move`,
 `GAME.apply`), so every card on the table got there legally; the learner plays Yellow (seat 0). Places to
 highlight are cells `(x, y)` (relative to the first card, as in the notation), `("slot", kind)` (that card in
-the supply), `"path"` (Yellow's whole path), `"ends"` (the places at its open ends) or `("seat", n)` (that
+the supply), `"path"` (Yellow's whole path), `("end", i)` (the place at its i-th open end: each framed on its
+own, not one frame over the whole path between them) or `("seat", n)` (that
 player's row with his score in the banner)."""
 
 from __future__ import annotations
@@ -42,6 +43,9 @@ LOOP = (
     "straight/emu@(-2,1)r90",
     "curve/platypus@(1,1)r270",
 )
+# Red's curve that closes Yellow's loop: a kangaroo, not a rabbit, whose cost without a dingo would take two
+# points off Yellow's score before the lesson has said a word about animals (issue 27).
+LOOP_REPLY = "curve/kangaroo@(0,1)r180"
 # Eighteen curves: Yellow has none left, and his path and Red's face each other across (-3,-2).
 _CASE3 = (
     ("curve", "emu", "(0,0)r0"),
@@ -116,11 +120,11 @@ def steps() -> tuple[Step, ...]:
             k + "border",
             position=_position(BORDER),
             expect=_kind(END),
-            highlight=("ends", ("slot", END)),
+            highlight=(("end", 0), ("end", 1), ("slot", END)),
             reply=("end@(1,-4)S",),
         ),
-        Step(k + "finished", expect=_kind(END), highlight=("ends",), reply=("end@(1,4)N",)),
-        Step(k + "loop", position=_position(LOOP), highlight=((0, 1),), reply=("curve/rabbit@(0,1)r180",)),
+        Step(k + "finished", expect=_kind(END), highlight=(("end", 0), ("end", 1)), reply=("end@(1,4)N",)),
+        Step(k + "loop", position=_position(LOOP), highlight=((0, 1),), reply=(LOOP_REPLY,)),
         Step(k + "turn", expect=_kind(TURN), highlight=((0, 0), (1, 0), (1, 1))),
         Step(
             k + "billabong",
@@ -148,9 +152,13 @@ def mark(scene, place) -> pygame.Rect | None:
             return None
         name = NAME_GAP + scene.app.fonts.get("tiny").get_linesize()  # the card's name under it
         return pygame.Rect(rect.x - 4, rect.y - 4, rect.w + 8, rect.h + name + 4)  # round card and name
-    if place in ("path", "ends"):
-        path = path_of(scene.shown, PLAYER)
-        cells = path.cells if place == "path" else tuple(cell for cell, _ in path.open_ends)
+    if isinstance(place, tuple) and place[0] == "end":
+        ends = path_of(scene.shown, PLAYER).open_ends
+        if place[1] >= len(ends):
+            return None
+        rect = scene.view.cell_rect(ends[place[1]][0])
+    elif place == "path":
+        cells = path_of(scene.shown, PLAYER).cells
         if not cells:
             return None
         rect = scene.view.cell_rect(cells[0]).unionall([scene.view.cell_rect(c) for c in cells[1:]])

@@ -22,7 +22,7 @@ from .fx import Mark
 from .layout import Camera, Layout, banner_rows
 from .palette import PLAYER_COLOURS
 from .pick import BySlot, SlotKey, Turns, rotations_at, shown_rotation, slot_of
-from .table import Area, Cards, Ground, area_of, lod_for
+from .table import Area, Cards, Ground, area_of, dashes_seen, lod_for
 from .tray import (
     CardDrag,
     Chip,
@@ -165,6 +165,7 @@ class DownUnderView:
     in_hand: InHand | None
     slot_tip: Tip | None
     panel: PanelView
+    keep_clear: tuple[Rect, ...] = ()  # a tutorial's highlight frames: the hover notes stay off them
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,15 +225,17 @@ def build(
     status: tuple[str, int | None],
     buttons: tuple[tuple[str, bool, bool, float], ...],
     button_w: int,
-    room: str,
+    room: Callable[[bool], str],
     reason: Callable[[Cell], str | None],
     gains: tuple[int, ...] | None,
     considered: Move | None,
     card_drag: CardDrag | None,
     fly_back: FlyBack | None,
+    keep_clear: tuple[Rect, ...] = (),
 ) -> DownUnderView:
     """The view of a frame; `buttons`: Done and Take back's words, accent, hover and glow (placed in the
-    status bar when it has them)."""
+    status bar when it has them); `room`: the room line, with the dashes' legend or without (said only
+    while a dashed line is on the table as seen)."""
     cam = camera.frozen()
     area = area_of(shown, cam, ui.fence)
     still = not ui.camera_moving and ui.fence >= 1.0 and not ui.held_off
@@ -275,13 +278,21 @@ def build(
         ui.fade,
         bar,
         _turn_buttons(bar, buttons),
-        room,
+        room(dashes_seen(area, table_seen(board, tray))),
         _tray(t, ui, state, seats, tray),
         _chips(t, fonts, state, tray, seats),
         _in_hand(ui, tray, card_drag, fly_back, cam.quarter),
         _slot_tip(t, ui, tray, card_drag),
         panel_view(t, banner, [s.name for s in seats], state, ui.mouse, ui.colour_blind),
+        keep_clear,
     )
+
+
+def table_seen(board: pygame.Rect, tray: SupplyTray) -> pygame.Rect:
+    """The table as seen: the board inside its rim, above the supply tray."""
+    seen = pygame.Rect(board).inflate(-12, -12)
+    seen.height = tray.rect.y - seen.y
+    return seen
 
 
 def _cards(shown: State, cam: Camera, colour_blind: bool, hidden: frozenset[int]) -> Cards:
@@ -374,6 +385,7 @@ def _tray(t: Callable[..., str], ui: Interface, state: State, seats: list, tray:
         ui.colour_blind,
         ui.human or seats[seat].is_ai,
         None if suggested is None or suggested.kind == TURN else slot_of(suggested),
+        None if ui.tentative is None or ui.tentative.kind == TURN else slot_of(ui.tentative),
     )
     return TrayView(look, tray.slide)
 
@@ -388,12 +400,14 @@ def tray_look(
     colour_blind: bool,
     active: bool,
     hint_key: SlotKey | None,
+    laid: SlotKey | None = None,
 ) -> TrayLook:
-    """The tray as drawn (also the tray a coming frame will show: anim's readying)."""
+    """The tray as drawn (also the tray a coming frame will show: anim's readying); the slot of a card
+    `laid` for now counts it gone already (issue 27), as Done will."""
     slots = tuple(
         SlotView(
             s.key,
-            s.count,
+            s.count - (s.key == laid),
             s.playable,
             round(s.lift, 2),
             tuple(s.rect),

@@ -208,11 +208,12 @@ def seat_status(state: State, change: tuple[int, ...] | None = None) -> list[str
     return out
 
 
-def room_text(app, state: State, quarter: int = 0) -> str:
+def room_text(app, state: State, quarter: int = 0, dashed: bool = False) -> str:
     """The play area's agreed size and how much of it the cards take so far (empty without a border), both
     as the screen shows them (the view turned `quarter` quarter turns): once only one orientation of the
     area fits the cards, the area is named in it ("7 × 5" beside cards "7 × 2", never "5 × 7"); the dashed
-    frame is every place the area may still lie, so it is larger than the area until the fence stands."""
+    frame is every place the area may still lie, so it is larger than the area until the fence stands. The
+    legend names the dashes only while one is `dashed` on the table as seen (issue 27)."""
     if state.unbounded or not state.tiles:
         return ""
     turned = quarter % 2 == 1
@@ -235,7 +236,8 @@ def room_text(app, state: State, quarter: int = 0) -> str:
     w, h = next(iter(fits)) if len(fits) == 1 else (state.width, state.height)
     if turned:
         w, h, across, down = h, w, down, across
-    return app.t(key, w=w, h=h, bw=across, bh=down)
+    said = app.t(key, w=w, h=h, bw=across, bh=down)
+    return f"{said} · {app.t('downunder.room.dashed')}" if dashed else said
 
 
 @dataclass(frozen=True, slots=True)
