@@ -79,11 +79,10 @@ def keep_material(game: Any, state: State, seat: int, settings: Any, limits: Any
     # measured): moves not looked at by then are left out, the search gets the rest of the time.
     now = time.monotonic()
     filter_end = now + max(0.0, limits.deadline - now) / 2
-    keep, looked = [], 0
-    for move in game.order_moves(state, list(moves)):
+    keep = []
+    for looked, move in enumerate(game.order_moves(state, list(moves))):
         if looked and time.monotonic() >= filter_end:
             break
-        looked += 1
         if not exchange_of(state, move).gives_away:
             keep.append(move)
     if not keep or len(keep) == len(moves):

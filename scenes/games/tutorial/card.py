@@ -101,10 +101,23 @@ class CoachCard:
         self.next_button.label = (
             (lambda: app.t("tutorial.finish")) if coach.last else (lambda: app.t("tutorial.continue"))
         )
+        self.share_width()
         for button in self.buttons:
             if button is self.next_button and not can_continue:
                 continue  # a step that waits for a move has no Continue to press
             button.draw(surface, app, False)
+
+    def share_width(self) -> None:
+        """Back and Continue share the card's width by their words' lengths, so that "Abschließen" keeps the
+        button font's size beside a short "◀ Schritt" (an equal half shrank it)."""
+        font = self.app.fonts.get("button")
+        need_back, need_next = (font.size(b.label())[0] + 32 for b in self.buttons)
+        room = self.rect.w - 3 * PAD
+        # half each while both words fit so; else Continue gets what it needs and Back the rest
+        back_w = max(min(need_back, room // 2), min(room // 2, room - need_next))
+        self.back_button.rect.w = back_w
+        self.next_button.rect.x = self.back_button.rect.right + PAD
+        self.next_button.rect.w = self.rect.right - PAD - self.next_button.rect.x
 
     def _paint(self, heading: str, body: str, note: str, colour: tuple) -> tuple[pygame.Surface, pygame.Rect]:
         """The card's words on a transparent layer of the card's size (drawn once per step and note)."""

@@ -227,9 +227,16 @@ class Tutor:
             and not table.tweens.busy
             and not self.coach.ready_for_next()
         ):
-            self.refuse("tutorial.wrong.continue" if self.can_continue() else "tutorial.wrong.wait")
+            self.refuse(self.press_words())
             return True
         return False
+
+    def press_words(self) -> str:
+        """Why a press on the board does nothing now, naming the button the card shows (the last step's
+        reads Finish, not Continue)."""
+        if self.can_finish():
+            return "tutorial.wrong.finish"
+        return "tutorial.wrong.continue" if self.can_continue() else "tutorial.wrong.wait"
 
     def update(self, dt: float) -> None:
         """After the game's frame: the card, Back and Show, the replies, and the next step once this one is
