@@ -313,9 +313,11 @@ class Game:
     # minute on a slow two-core machine (docs/benchmarks.md, "Judging a finished game").
     judge_nodes: int = 60_000
     judge_iterations: int = 2_000
-    # Seconds per 1,000 nodes (iterations) after which a judgement is stopped by the emergency clock on a
-    # machine far slower than ours; the result then says so (out_of_time), it never changes silently.
-    judge_seconds_per_1000: float = 1.0
+    # Seconds per node (per MCTS iteration) after which a judgement is stopped by the emergency clock, about
+    # ten times what it takes here: only a machine far slower than ours or a bug meets it, and the result
+    # then says so (out_of_time), it never changes silently.
+    judge_node_seconds: float = 0.002
+    judge_iteration_seconds: float = 0.05
 
     def judge_search(self, state: State, seat: int, played: Move, limits: Any) -> Analysis | None:
         """A game's own judgement of `played` in `state` (seat `seat` to move) within `limits.max_nodes`

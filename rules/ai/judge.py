@@ -34,6 +34,8 @@ from rules.common import EVAL_LIMIT, WIN, AiSettings, Analysis, Game, new_rng, r
 # Share of the root's MCTS visits the played move gets at least: enough for a mean of a few hundred playouts
 # at the default budget, little enough that the best move still gets most of them.
 FOCUS_SHARE = 0.15
+# An only move's search (for the estimate alone) gets this fraction of the budget.
+ONLY_MOVE_SHARE = 8
 # The played move's alpha-beta search may use this share of the node budget besides the root's.
 PLAYED_SHARE = 0.5
 
@@ -89,7 +91,10 @@ def default_nodes(game: Game) -> int:
 def emergency_seconds(game: Game, nodes: int) -> float:
     """Seconds after which a judgement of `nodes` nodes is stopped however far it got (a machine far slower
     than ours, or a bug): the app's watchdog allows this much and a little more."""
-    return 2.0 + game.judge_seconds_per_1000 * nodes / 1000.0
+    per_node = (
+        game.judge_iteration_seconds if game.ai_settings("hard").search == "mcts" else game.judge_node_seconds
+    )
+    return 2.0 + per_node * nodes
 
 
 def expectancy(value: float, scale: float) -> float:
@@ -118,6 +123,8 @@ def judge_position(
     if played not in moves:
         raise ValueError(f"{played!r} is not a legal move of seat {seat} here")
     budget = nodes or default_nodes(game)
+    if len(moves) == 1:  # an only move is not judged: a rougher search for the course chart's estimate
+        budget = max(1, budget // ONLY_MOVE_SHARE)
     settings = game.ai_settings("hard")
     mcts = settings.search == "mcts"
     deadline = time.monotonic() + emergency_seconds(game, budget)

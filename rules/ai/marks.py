@@ -70,7 +70,7 @@ class Review:
 
 def mark_of(judgement: Judgement) -> Mark:
     """The mark of one judged move."""
-    loss = judgement.loss
+    loss = round(judgement.loss, 9)  # 0.6 - 0.5 is a mistake, not 0.0999... an inaccuracy
     if judgement.moves <= 1:
         return Mark(ONLY_MOVE, None, 0.0)
     if judgement.win_in is not None and judgement.played_win_in is None:
