@@ -311,8 +311,8 @@ class Game:
     # Default node budget of a judgement: alpha-beta nodes, or MCTS iterations for a game whose hard level
     # searches with MCTS (`judge_iterations`). Chosen per game so that a whole game is judged in about a
     # minute on a slow two-core machine (docs/benchmarks.md, "Judging a finished game").
-    judge_nodes: int = 60_000
-    judge_iterations: int = 2_000
+    judge_nodes: int = 5_000
+    judge_iterations: int = 150
     # Seconds per node (per MCTS iteration) after which a judgement is stopped by the emergency clock, about
     # ten times what it takes here: only a machine far slower than ours or a bug meets it, and the result
     # then says so (out_of_time), it never changes silently.

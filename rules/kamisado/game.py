@@ -102,7 +102,7 @@ class KamisadoGame(Game):
 
     # The judge of a finished game, in the contract's nodes (the shared search of a round with Sumos); the
     # engine searches ENGINE_NODES times as many of its own, cheaper ones (rules/kamisado/judge.py).
-    judge_nodes = 15_000
+    judge_nodes = 8_000
 
     def judge_search(self, state: KamisadoState, seat: int, played: KamisadoMove, limits) -> Analysis | None:
         """The engine and its exact proofs judge a round it covers (rules/kamisado/judge.py)."""
