@@ -159,6 +159,25 @@ DEFAULT_LEVELS = {
 LEVELS = ("easy", "medium", "hard")
 
 
+# --------------------------------------------------------------------------- a game's own judgement
+@dataclass(frozen=True)
+class Analysis:
+    """What a game's own search says of one position and the move played there (`Game.judge_search`), for
+    the judge of a finished game (rules/ai/judge.py). Values are the mover's expectancy in [0, 1]; a proven
+    win is 1.0, a proven loss 0.0. Proofs count the moves of the seat that wins (`win_in`, `played_win_in`:
+    the mover's own moves, the first one included; `played_loss_in`: the opponent's moves)."""
+
+    best: Any
+    best_value: float
+    played_value: float
+    win_in: int | None = None
+    played_win_in: int | None = None
+    played_loss_in: int | None = None
+    depth: int = 0
+    nodes: int = 0
+    out_of_time: bool = False
+
+
 # --------------------------------------------------------------------------- the Game base class
 class Game:
     """Base class of every game's `GAME` object. Subclasses implement the contract methods.
@@ -286,6 +305,26 @@ class Game:
     def engine_move(self, state: State, seat: int, settings: AiSettings, limits: Any) -> Move | None:
         """A game's own search, asked first when `settings.search == "engine"`; None: the shared alpha-beta
         plays the move (e.g. a position the game's engine does not cover)."""
+        return None
+
+    # ----- the judge of a finished game (rules/ai/judge.py, issue 28)
+    # Default node budget of a judgement: alpha-beta nodes, or MCTS iterations for a game whose hard level
+    # searches with MCTS (`judge_iterations`). Chosen per game so that a whole game is judged in about a
+    # minute on a slow two-core machine (docs/benchmarks.md, "Judging a finished game").
+    judge_nodes: int = 5_000
+    judge_iterations: int = 150
+    # Seconds per node (per MCTS iteration) after which a judgement is stopped by the emergency clock, about
+    # ten times what it takes here: only a machine far slower than ours or a bug meets it, and the result
+    # then says so (out_of_time), it never changes silently.
+    judge_node_seconds: float = 0.002
+    judge_iteration_seconds: float = 0.05
+
+    def judge_search(self, state: State, seat: int, played: Move, limits: Any) -> Analysis | None:
+        """A game's own judgement of `played` in `state` (seat `seat` to move) within `limits.max_nodes`
+        nodes of its search (`limits`: a rules.ai.search_limits.Limits, whose `expired()` also says when
+        the judgement was cancelled or hit the emergency clock); None (the default): the shared search of
+        rules/ai/judge.py judges it. It must depend on nothing but its arguments (no table kept from an
+        earlier search), so that a game is judged the same in any order and on any machine."""
         return None
 
 

@@ -9,6 +9,11 @@ to keep UCT fair. Playouts follow `Game.playout_move` for a bounded number of pl
 With `widening` > 0 (progressive widening), a node considers only the first 1 + widening * sqrt(visits) of
 its moves in `Game.order_moves` order and opens them best first; without it, every move of a node is tried
 once, in random order, before UCT picks among them.
+
+For the judge of a finished game (rules/ai/judge.py) a search can be told `focus`: a move the root always
+considers (even one `search_moves` or the widening would leave out) and visits in at least `focus_share` of
+the iterations, so that its value is measured, not guessed from a visit or two; the root's children then
+also sum every seat's reward (`_Node.totals`), for the estimate of each seat's share.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from rules.common import Game, squash
 
 
 class _Node:
-    __slots__ = ("children", "visits", "reward", "available", "seat")
+    __slots__ = ("children", "visits", "reward", "available", "seat", "totals")
 
     def __init__(self, seat: int | None) -> None:
         self.children: dict[Any, _Node] = {}
@@ -30,6 +35,7 @@ class _Node:
         self.reward = 0.0  # summed reward of `seat`, the seat that chose the move into this node
         self.available = 1
         self.seat = seat
+        self.totals: list[float] | None = None  # every seat's summed reward (the judge's root children only)
 
 
 def rewards(game: Game, state: Any, seats: int) -> list[float]:
@@ -62,6 +68,8 @@ class Mcts:
         self.playout_depth = playout_depth
         self.iterations = iterations
         self.widening = widening
+        self.focus: Any = None  # a root move the judge needs a value of (see the module's words)
+        self.focus_share = 0.0
 
     def _select(self, node: _Node, moves: list[Any]) -> Any:
         best, best_score = None, -1.0
@@ -87,6 +95,10 @@ class Mcts:
                 # play (every move of a node tried once in random order) but by the policy, then by search.
                 width = 1 + int(self.widening * math.sqrt(node.visits))
                 moves = game.order_moves(state, moves)[:width]
+            if node is root and self.focus is not None:
+                forced = self._focus_here(root, moves, game.legal_moves(state))
+                if forced is not None:
+                    moves = forced
             mover = game.to_move(state)
             for move in moves:
                 child = node.children.get(move)
@@ -112,13 +124,39 @@ class Mcts:
             moves = game.legal_moves(state)
             state = game.apply_legal(state, game.playout_move(state, moves, self.rng))
         result = rewards(game, state, seats)
+        if self.focus is not None and len(path) > 1:
+            child = path[1]
+            child.totals = [a + b for a, b in zip(child.totals or [0.0] * seats, result, strict=True)]
         for n in path:
             n.visits += 1
             if n.seat is not None:
                 n.reward += result[n.seat]
 
+    def _focus_here(self, root: _Node, moves: list[Any], legal: list[Any]) -> list[Any] | None:
+        """The root's moves with the focus move among them (when legal in this sample), or only the focus
+        move while it has had less than its share of the root's visits; None: the moves as they are."""
+        focus = self.focus
+        if focus not in moves:
+            if focus not in legal:
+                return None
+            moves = [*moves, focus]
+        child = root.children.get(focus)
+        if child is not None and child.visits < self.focus_share * root.visits:
+            return [focus]
+        return moves
+
     def search(self, view_state: Any, moves: list[Any], seats: int) -> tuple[Any, int]:
         """The most visited root move among `moves`, and the number of iterations run."""
+        root, done = self.grow(view_state, seats)
+        best, best_visits = moves[0], -1
+        for move in moves:
+            child = root.children.get(move)
+            if child is not None and child.visits > best_visits:
+                best, best_visits = move, child.visits
+        return best, done
+
+    def grow(self, view_state: Any, seats: int) -> tuple[_Node, int]:
+        """The root of the tree after the search, and the number of iterations run."""
         root = _Node(None)
         done = 0
         try:
@@ -129,9 +167,4 @@ class Mcts:
                     break
         except SearchStopped:
             pass
-        best, best_visits = moves[0], -1
-        for move in moves:
-            child = root.children.get(move)
-            if child is not None and child.visits > best_visits:
-                best, best_visits = move, child.visits
-        return best, done
+        return root, done

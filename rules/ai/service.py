@@ -2,9 +2,12 @@
 
 Runs in a separate process (started by scenes/engine/ai_worker.py) so that a search never slows the
 render loop. Imports no pygame. Messages are plain tuples of picklable values:
-  app -> worker: ("search", request_id, game_ref, state, seat, level, seed, seconds), ("cancel", up_to_id),
-                 None (stop);
-  worker -> app: ("ready", pid) once its imports are done, ("reply", request_id, move, seconds, error).
+  app -> worker: ("search", request_id, game_ref, state, seat, level, seed, seconds),
+                 ("judge", request_id, game_ref, view_state, seat, played_move, nodes, seed) (rules/ai/judge.py:
+                 the judgement of one position of a finished game; nodes 0 or None: the game's default),
+                 ("cancel", up_to_id), None (stop);
+  worker -> app: ("ready", pid) once its imports are done, ("reply", request_id, move, seconds, error),
+                 ("judged", request_id, judgement, seconds, error).
 
 One pipe and nothing else (no multiprocessing Queue, Value or lock), so the app needs no helper process
 such as multiprocessing's resource tracker. A reader thread takes every message off the pipe as it comes:
@@ -121,11 +124,24 @@ def time_budget(ref: str, level: str) -> float | None:
         return None
 
 
+def judge_time_budget(ref: str, nodes: int | None) -> float | None:
+    """Seconds a judgement of `nodes` nodes (None or 0: the game's default) may take for the game named
+    `ref` (its emergency clock), or None if the game is unknown (the worker will answer with an error)."""
+    import rules
+    from rules.ai.judge import default_nodes, emergency_seconds
+
+    try:
+        game = resolve_game(rules.GAMES, ref)
+        return emergency_seconds(game, nodes or default_nodes(game))
+    except Exception:  # an unknown game: the worker reports it, the app only needs a deadline
+        return None
+
+
 def serve(conn: Any, niceness: int = NICENESS) -> None:
-    """Answer ("search", ...) messages from `conn` until a None message arrives or the app is gone."""
+    """Answer ("search", ...) and ("judge", ...) messages from `conn` until a None message arrives or the
+    app is gone."""
     lower_priority(niceness)
     import rules
-    from rules.ai.api import choose_move
 
     inbox = Inbox(conn)
     threading.Thread(target=inbox.listen, name="spieltisch-ai-inbox", daemon=True).start()
@@ -134,22 +150,36 @@ def serve(conn: Any, niceness: int = NICENESS) -> None:
         request = inbox.searches.get()
         if request is None:
             return
-        _, request_id, game_id, state, seat, level, seed, seconds = request
+        request_id = request[1]
         if inbox.value >= request_id:
             continue  # cancelled before it began: nobody waits for its answer
+        kind = "judged" if request[0] == "judge" else "reply"
         started = time.monotonic()
         try:
-            game = resolve_game(rules.GAMES, game_id)
-            deadline = started + seconds if seconds else None
-            cancel = RequestCancel(inbox, request_id)
-            move = choose_move(game, state, seat, level, seed=seed, deadline=deadline, cancel=cancel)
-            reply = ("reply", request_id, move, time.monotonic() - started, None)
+            answer = _answer(rules.GAMES, request, RequestCancel(inbox, request_id), started)
+            reply = (kind, request_id, answer, time.monotonic() - started, None)
         except Exception:  # report, never die: the app falls back and shows the error
-            reply = ("reply", request_id, None, time.monotonic() - started, traceback.format_exc(limit=5))
+            reply = (kind, request_id, None, time.monotonic() - started, traceback.format_exc(limit=5))
         try:
             _send(conn, reply)
-        except Exception:  # a move that cannot be pickled: still an answer, never a dead worker
-            _send(conn, ("reply", request_id, None, reply[3], traceback.format_exc(limit=5)))
+        except Exception:  # an answer that cannot be pickled: still an answer, never a dead worker
+            _send(conn, (kind, request_id, None, reply[3], traceback.format_exc(limit=5)))
+
+
+def _answer(games: dict, request: tuple, cancel: RequestCancel, started: float) -> Any:
+    """The move of a ("search", ...) request or the Judgement of a ("judge", ...) one."""
+    if request[0] == "judge":
+        from rules.ai.judge import judge_position
+
+        _, _, game_id, view_state, seat, played, nodes, seed = request
+        game = resolve_game(games, game_id)
+        return judge_position(game, view_state, seat, played, nodes or None, seed or 0, cancel=cancel)
+    from rules.ai.api import choose_move
+
+    _, _, game_id, state, seat, level, seed, seconds = request
+    game = resolve_game(games, game_id)
+    deadline = started + seconds if seconds else None
+    return choose_move(game, state, seat, level, seed=seed, deadline=deadline, cancel=cancel)
 
 
 def _send(conn: Any, message: tuple) -> None:

@@ -135,6 +135,9 @@ class DownUnder(Game):
 
     # ----- AI hooks
     eval_scale = EVAL_SCALE
+    judge_iterations = (
+        250  # the judge of a finished game: fewer positions than Ka-Mel-Oh!, see docs/benchmarks.md
+    )
 
     def evaluate(self, state: State, seat: int) -> float:
         from rules.downunder.evaluate import evaluate

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.common import AiSettings, Game, OptionSpec, Outcome, resolve_options
+from rules.common import AiSettings, Analysis, Game, OptionSpec, Outcome, resolve_options
 from rules.errors import Sentences
 from rules.kamisado import evaluate as ev
 from rules.kamisado import moves, text
@@ -99,6 +99,16 @@ class KamisadoGame(Game):
         from rules.kamisado.engine.play import engine_move  # its tables take a while: built on first use
 
         return engine_move(state, limits)
+
+    # The judge of a finished game, in the contract's nodes (the shared search of a round with Sumos); the
+    # engine searches ENGINE_NODES times as many of its own, cheaper ones (rules/kamisado/judge.py).
+    judge_nodes = 8_000
+
+    def judge_search(self, state: KamisadoState, seat: int, played: KamisadoMove, limits) -> Analysis | None:
+        """The engine and its exact proofs judge a round it covers (rules/kamisado/judge.py)."""
+        from rules.kamisado.judge import judge_search
+
+        return judge_search(state, seat, played, limits)
 
     def playout_move(self, state: KamisadoState, legal: list[KamisadoMove], rng) -> KamisadoMove:
         return legal[rng.randrange(len(legal))]

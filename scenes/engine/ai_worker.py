@@ -20,7 +20,7 @@ import traceback
 from dataclasses import dataclass
 from typing import Any
 
-from rules.ai import serve, time_budget
+from rules.ai import judge_time_budget, serve, time_budget
 
 GRACE_SECONDS = 2.0  # a search may overrun its budget this long before its worker counts as hung
 START_SECONDS = 30.0  # a new worker's imports, on a busy machine
@@ -29,10 +29,15 @@ UNKNOWN_BUDGET = 5.0  # a request whose game or level the app cannot time (the w
 
 @dataclass
 class AiReply:
+    """The answer to a request: `move` for a search; for a judgement (`AiWorker.judge`) `judgement`, the
+    rules.ai.Judgement (None on an error), with `kind` "judged"."""
+
     request_id: int
     move: Any
     seconds: float
     error: str | None
+    kind: str = "reply"
+    judgement: Any = None
 
 
 # `spawn` everywhere, also inside the frozen executable. On POSIX it starts multiprocessing's resource tracker
@@ -53,6 +58,7 @@ class AiWorker:
         self._clock_from: float | None = None  # when the pending request's search could begin
         self._failure: str | None = None  # a request that could not even be sent
         self._next_id = 0
+        self._kind = "reply"  # what the pending request's answer is: "reply" (a move) or "judged"
         self.pending: int | None = None  # id of the request whose answer we wait for
 
     def _ensure_started(self) -> None:
@@ -82,10 +88,34 @@ class AiWorker:
         self._ensure_started()
         self._next_id += 1
         self.pending = self._next_id
-        self._budget = seconds or time_budget(game_id, level) or UNKNOWN_BUDGET
+        budget = seconds or time_budget(game_id, level) or UNKNOWN_BUDGET
+        return self._send(("search", self._next_id, game_id, state, seat, level, seed, seconds), budget)
+
+    def judge(
+        self, game_id: str, view_state: Any, seat: int, played: Any, nodes: int | None, seed: int
+    ) -> int:
+        """Ask for the judgement of `played`, the move of `seat` in `view_state` (`game.view(state, seat)`)
+        within `nodes` nodes (None: the game's default), seeded by `seed` (rules.ai.judge_seed); returns the
+        request id. `poll()` hands back an AiReply with `judgement`; `cancel()` stops it. Any earlier
+        pending request is cancelled. The watchdog allows the judgement's emergency clock (its node budget
+        on a machine far slower than ours) plus `grace`."""
+        if self.pending is not None:
+            self.cancel()
+        self._ensure_started()
+        self._next_id += 1
+        self.pending = self._next_id
+        budget = judge_time_budget(game_id, nodes) or UNKNOWN_BUDGET
+        return self._send(
+            ("judge", self._next_id, game_id, view_state, seat, played, nodes or 0, seed), budget
+        )
+
+    def _send(self, message: tuple, budget: float) -> int:
+        """Send the pending request `message`, timed by the watchdog for `budget` seconds; its id."""
+        self._budget = budget
+        self._kind = "judged" if message[0] == "judge" else "reply"
         self._clock_from = time.monotonic() if self._ready else None
         try:
-            self._conn.send(("search", self._next_id, game_id, state, seat, level, seed, seconds))
+            self._conn.send(message)
         except OSError:
             pass  # the worker has just died: poll() reports it
         except Exception:  # a state that cannot be pickled: answered as an error, never a crash
@@ -124,6 +154,9 @@ class AiWorker:
                         self._clock_from = now
                 elif message[1] == self.pending:
                     self.pending = None
+                    if message[0] == "judged":
+                        _, request_id, judgement, seconds, error = message
+                        return AiReply(request_id, None, seconds, error, "judged", judgement)
                     return AiReply(*message[1:])
         except (EOFError, OSError):
             pass  # the worker is gone: `alive` says so once it is reaped
@@ -136,7 +169,7 @@ class AiWorker:
 
     def _fail(self, error: str) -> AiReply:
         failed, self.pending = self.pending, None
-        return AiReply(failed, None, 0.0, error)
+        return AiReply(failed, None, 0.0, error, self._kind)
 
     @property
     def alive(self) -> bool:

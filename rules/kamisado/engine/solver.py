@@ -3,7 +3,8 @@
 `prove` answers for the seat to move: 1 (it wins within `d` plies whatever the opponent does), -1 (it loses
 within `d` plies whatever it does) or 0 (neither is proven within `d`). No evaluation: only the rules decide.
 Proven results are kept for any depth (in PROVEN, shared by all solvers of the process); an open result
-remembers the depth it was searched to (in the solver's own table).
+remembers the depth it was searched to (in the solver's own table). A solver given its own `proven` table
+(the judge of a finished game: its results must not depend on what was searched before) keeps them there.
 """
 
 from __future__ import annotations
@@ -23,9 +24,10 @@ PROVEN_LIMIT = 300_000
 
 
 class Solver:
-    def __init__(self, p: Position, limits: Any) -> None:
+    def __init__(self, p: Position, limits: Any, proven: dict[int, int] | None = None) -> None:
         self.p = p
         self.limits = limits
+        self.proven = PROVEN if proven is None else proven
         self.tt: dict[int, tuple[int, int]] = {}
         self.history: dict[int, int] = {}
         self.nodes = 0
@@ -42,7 +44,7 @@ class Solver:
         if d <= 1:
             return self._pass_result() if d == 1 else 0
         key = p.key()
-        known = PROVEN.get(key)
+        known = self.proven.get(key)
         if known is not None:
             return known
         entry = self.tt.get(key)
@@ -81,9 +83,9 @@ class Solver:
 
     def _store(self, key: int, result: int, d: int) -> None:
         if result:
-            if len(PROVEN) >= PROVEN_LIMIT:
-                PROVEN.clear()
-            PROVEN[key] = result
+            if len(self.proven) >= PROVEN_LIMIT:
+                self.proven.clear()
+            self.proven[key] = result
         else:
             if len(self.tt) >= TT_LIMIT:
                 self.tt.clear()
