@@ -160,11 +160,12 @@ def test_the_panel_buttons_the_rows_and_the_slider_go_where_they_say(app) -> Non
     assert review.at == row and scene.state == record.states[row]
 
 
-def test_the_board_plays_nothing_and_the_ai_is_never_asked(app) -> None:
+def test_the_board_plays_nothing_and_the_ai_is_never_asked_for_a_move(app) -> None:
     record = finished("kamisado", seed=5)
     record.seats[1] = Seat("ai-hard", "Bert")
     scene = reviewing(app, record)
     review = scene.director
+    review.judging.stop()  # the AI process judges; here: that nothing asks it for a seat's move
     review.go_to(0)
     run_frames(app, 2)
     before = list(scene.session.moves)
@@ -250,3 +251,96 @@ def test_the_title_lists_the_finished_games_and_opens_one(app) -> None:
     assert (
         isinstance(top, GameScene) and top.session.game_id == "kamisado" and isinstance(top.director, Review)
     )
+
+
+# ------------------------------------------------------------------ the judgement
+def test_the_review_judges_every_move_in_the_ai_process_the_same_as_the_rules(app, toy_game) -> None:
+    """Through the real AI process, one position at a time, and stoppable: the marks are those of
+    rules.ai's judge of each position as its mover saw it (and so the same every time)."""
+    from rules.ai import judge_position, judge_seed
+    from rules.ai import review as marks_of
+    from tests.adding_a_game import TOY_ID
+
+    record = finished(TOY_ID, seed=3)
+    scene = reviewing(app, record)
+    judging = scene.director.judging
+    assert judging.running
+    end = time.monotonic() + 60
+    while judging.done < 2:
+        assert time.monotonic() < end
+        app.step(1 / 60)
+    judging.stop()
+    assert not judging.running and app.ai.pending is None
+    stopped_at = judging.done
+    run_frames(app, 10)
+    assert judging.done == stopped_at  # stopped: nothing more is asked
+    judging.start()
+    while not judging.complete:
+        assert time.monotonic() < end
+        app.step(1 / 60)
+    game = record.game
+    expected = [
+        judge_position(
+            game, game.view(record.states[i], mover), mover, record.moves[i], None, judge_seed(record.seed, i)
+        )
+        for i, mover in enumerate(record.movers)
+    ]
+    assert judging.results == expected
+    assert judging.marks() == marks_of(expected, len(record.seats))
+    assert all(mark is not None for mark in judging.marks().marks)
+
+
+def kamisado_missed_win() -> tuple[GameSession, int]:
+    """A finished Kamisado game (random moves) in which a player had a win in one and played another move."""
+    from rules.ai import winning_move
+
+    for seed in range(1, 80):
+        record = finished("kamisado", seed=seed)
+        game = record.game
+        for i, move in enumerate(record.moves):
+            state = record.states[i]
+            win = winning_move(game, state, record.movers[i], game.legal_moves(state))
+            if win is not None and win != move:
+                return record, i
+    raise AssertionError("no seeded game with a missed win in one")
+
+
+def test_a_missed_win_in_one_is_marked_and_its_winning_move_shown(app) -> None:
+    from rules.ai import judge_position, judge_seed
+
+    record, index = kamisado_missed_win()
+    scene = reviewing(app, record)
+    review = scene.director
+    review.judging.stop()
+    game = record.game
+    mover = record.movers[index]
+    judgement = judge_position(
+        game,
+        game.view(record.states[index], mover),
+        mover,
+        record.moves[index],
+        None,
+        judge_seed(record.seed, index),
+    )
+    review.judging.results[index] = judgement
+    mark = review.mark(index)
+    assert mark.kind == "missed-win" and mark.n == 1
+    assert game.is_over(game.apply(record.states[index], judgement.best))  # the better move wins at once
+    review.go_to(index + 1)
+    words = review.verdict()
+    assert words[0].startswith("Missed a win in 1") and words[1].startswith("Better: ")
+    assert review.card.row_at((review.card.rows_area.x + 5, review.card.rows_area.y + 5)) is not None
+    assert review.show_better()  # the position it was played from, the winning move marked
+    assert review.at == index and scene.hint_move == judgement.best
+
+
+def test_every_mark_has_its_sign_and_its_words_in_both_languages(app) -> None:
+    from rules.ai import MARKS, Mark
+    from scenes.games.review.words import SIGNS, mark_words
+
+    assert set(SIGNS) == set(MARKS)
+    for language in ("en", "de"):
+        app.tr.set_language(language)
+        for kind in MARKS:
+            said = mark_words(app, Mark(kind, 2 if kind in ("missed-win", "walked-into-loss") else None, 0.2))
+            assert said and "{" not in said and "review.mark" not in said

@@ -167,8 +167,9 @@ class KamelohScene(GameScene):
         }
         self.step_buttons["search"].price = SEARCH_PRICE
         self.buttons.widgets += [self.attack_button, self.pass_button]
-        # the step panel sits between the banner and the move list (compact in a tutorial)
-        self.compact = self.tutor is not None
+        # the step panel sits between the banner and the move list (compact under a director: a tutorial's
+        # coach or a review's card needs the room, and nobody picks a step there)
+        self.compact = self.director is not None
         if not self.compact:
             self.buttons.widgets += list(self.step_buttons.values())
         bottom = self.history.rect.bottom

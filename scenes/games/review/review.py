@@ -14,10 +14,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from rules.ai import Mark
 from rules.session import GameSession
 from scenes.engine.input import Action
 
+from . import words
 from .card import ReviewCard
+from .judging import Judging
 
 if TYPE_CHECKING:
     from scenes.engine.app import App
@@ -45,6 +48,12 @@ class ReviewedScene(Protocol):
     def describe_move(self, state: Any, move: Any) -> str: ...
 
     def entry_colour(self, seat: int) -> tuple: ...
+
+    def seat_colours(self) -> list[tuple]: ...
+
+    def hint_reason(self, before: Any, move: Any, after: Any) -> str | None: ...
+
+    def show_hint(self, move: Any, described: str | None = None) -> None: ...
 
 
 def copy_session(session: GameSession) -> GameSession:
@@ -79,10 +88,14 @@ class Review:
         self.session = copy_session(record)  # the scene's: the game up to the move looked at
         self.stepping = False  # the review itself is playing the next move (the only move admitted)
 
-    def begin(self, table: ReviewedScene) -> None:
+    def begin(self, table: ReviewedScene, judge: bool = True) -> None:
+        """Show the game's end, and start the judging (`judge`) in the AI process."""
         self.table = table
+        self.judging = Judging(table.app.ai, self.record)
         self.card = ReviewCard(table.app, table.history.rect, self)
         self.go_to(self.total)
+        if judge:
+            self.judging.start()
 
     # ------------------------------------------------------------------ where the review stands
     @property
@@ -168,12 +181,86 @@ class Review:
         return True
 
     def update(self, dt: float) -> None:
+        self.judging.update()
         self.table.undo_button.enabled = self.at > 0
         self.table.hint_button.enabled = self.at < self.total
         self.card.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.card.draw(surface)
+
+    # ------------------------------------------------------------------ the judgement
+    def mark(self, index: int) -> Mark | None:
+        """The mark of move `index` (0: the first move), None while it is not judged."""
+        return self.judging.marks().marks[index]
+
+    def course(self) -> list[tuple[float, ...] | None]:
+        """Each seat's chances in every position by the judge (None: not judged yet); the last is the
+        game's result."""
+        found: list[tuple[float, ...] | None] = [
+            None if j is None else j.estimate for j in self.judging.results
+        ]
+        winners = self.record.game.outcome(self.record.state).winners
+        seats = len(self.record.seats)
+        found.append(
+            tuple(
+                (1.0 / len(winners) if s in winners else 0.0) if winners else 1.0 / seats
+                for s in range(seats)
+            )
+        )
+        return found
+
+    def seat_colours(self) -> list[tuple]:
+        return list(self.table.seat_colours())
+
+    def judging_state(self) -> tuple[int, int, bool]:
+        """(judged, of, running) for the progress line."""
+        judging = self.judging
+        return judging.done, judging.total, judging.running
+
+    def toggle_judging(self) -> None:
+        if self.judging.running:
+            self.judging.stop()
+        else:
+            self.judging.start()
+
+    def verdict(self) -> list[str]:
+        """What the card says under the course: at the start each seat's summary, then what the judge found
+        about the move that led to the position looked at."""
+        app = self.table.app
+        if self.at == 0:
+            summaries = self.judging.marks().seats
+            if not any(s.judged for s in summaries):
+                return [app.t("review.intro")]
+            return [
+                words.summary(app, seat.name, summary)
+                for seat, summary in zip(self.record.seats, summaries, strict=True)
+            ]
+        index = self.at - 1
+        judgement, mark = self.judging.results[index], self.mark(index)
+        if judgement is None or mark is None:
+            return [app.t("review.not_judged")]
+        before = self.record.states[index]
+        better = why = None
+        if judgement.best is not None and judgement.best != judgement.played:
+            better = self.table.describe_move(before, judgement.best)
+            why = self.table.hint_reason(
+                before, judgement.best, self.record.game.apply(before, judgement.best)
+            )
+        return words.verdict(app, mark, judgement, better, why)
+
+    def show_better(self) -> bool:
+        """The better move of the move looked at, on the board in the position it was played from (the
+        game's hint marker and words); False when there is none."""
+        if self.at == 0:
+            return False
+        index = self.at - 1
+        judgement, mark = self.judging.results[index], self.mark(index)
+        if judgement is None or mark is None or judgement.best is None or judgement.best == judgement.played:
+            return False
+        self.go_to(index)
+        self.table.show_hint(judgement.best)
+        return True
 
     # ------------------------------------------------------------------ the moves in words
     def move_words(self) -> list[tuple[str, tuple]]:

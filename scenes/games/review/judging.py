@@ -1,0 +1,95 @@
+"""The computer's judgement of a reviewed game, asked of the AI process one position at a time (never in
+the frame loop): the review shows the first results while the rest are judged, and may stop it.
+
+Each move is judged from the position as its mover saw it (`game.view(state, mover)`: a Ka-Mel-Oh! or Down
+Under move is never called a mistake for a card its player could not know), under the game's node budget
+and a seed of its own per position (rules.ai.judge_seed), so the same game gets the same judgement on any
+machine, in any order. The judgements become marks and each seat's summary in rules/ai/marks.py.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.ai import Judgement, judge_seed
+from rules.ai import Review as Marks
+from rules.ai import review as marks_of
+from rules.session import GameSession
+from scenes.games.ai_turns import game_ref_of
+
+
+class Judging:
+    """Asks `ai` (scenes/engine/ai_worker.AiWorker) for the judgement of every move of `record`, in order,
+    one request at a time; `update()` once a frame."""
+
+    def __init__(self, ai: Any, record: GameSession, nodes: int | None = None) -> None:
+        self.ai = ai
+        self.record = record
+        self.nodes = nodes  # None: the game's default budget
+        self.results: list[Judgement | None] = [None] * len(record.moves)
+        self.failed: set[int] = set()  # positions whose judgement came back as an error (not asked again)
+        self.request: int | None = None  # the pending request's id
+        self.asked: int | None = None  # the position it is about
+        self.running = False
+        self._marks: tuple[int, Marks] | None = None
+
+    @property
+    def total(self) -> int:
+        return len(self.results)
+
+    @property
+    def done(self) -> int:
+        return sum(1 for r in self.results if r is not None) + len(self.failed)
+
+    @property
+    def complete(self) -> bool:
+        return self.done >= self.total
+
+    def start(self) -> None:
+        if not self.complete:
+            self.running = True
+
+    def stop(self) -> None:
+        """Stop judging (the results so far stay); `start` goes on from where it stopped."""
+        self.running = False
+        if self.request is not None:
+            self.ai.cancel()
+            self.request = self.asked = None
+
+    def update(self) -> None:
+        if self.request is not None:
+            reply = self.ai.poll()
+            if reply is not None and reply.request_id == self.request:
+                index = self.asked
+                self.request = self.asked = None
+                if index is not None:
+                    judgement = getattr(reply, "judgement", None)
+                    if judgement is None:
+                        self.failed.add(index)
+                    else:
+                        self.results[index] = judgement
+            elif self.ai.pending != self.request:  # cancelled or replaced elsewhere: ask again
+                self.request = self.asked = None
+        if not self.running or self.request is not None:
+            return
+        index = next((i for i, r in enumerate(self.results) if r is None and i not in self.failed), None)
+        if index is None:
+            self.running = False
+            return
+        self.ask(index)
+
+    def ask(self, index: int) -> None:
+        record = self.record
+        game = record.game
+        mover = record.movers[index]
+        view = game.view(record.states[index], mover)
+        seed = judge_seed(record.seed, index)
+        self.request = self.ai.judge(game_ref_of(game), view, mover, record.moves[index], self.nodes, seed)
+        self.asked = index
+
+    def marks(self) -> Marks:
+        """The marks of the moves judged so far and each seat's summary (kept until a new result comes)."""
+        done = self.done
+        if self._marks is None or self._marks[0] != done:
+            self._marks = (done, marks_of(self.results, len(self.record.seats)))
+        return self._marks[1]
