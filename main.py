@@ -44,6 +44,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=("de", "en"), help="language of this run (default: the saved setting)")
     p.add_argument("--load", metavar="FILE", help="continue the game saved in FILE")
     p.add_argument(
+        "--review",
+        metavar="FILE",
+        help="look back at the finished game in FILE, the computer judging every move (a file of the "
+        "finished games' folder, or a save of a game played to its end)",
+    )
+    p.add_argument(
         "--tutorial",
         action="store_true",
         help="with --game: start that game's guided first game (Learn to play)",
@@ -125,13 +131,21 @@ def build_session(args: argparse.Namespace):
     from rules.session import GameSession, SaveError, Seat, parse_seat_kind
     from scenes.games import scene_class
 
-    if args.load:
+    if args.load or args.review:
         from scenes.storage.saves import read_save
 
+        path = args.load or args.review
+        if args.load and args.review:
+            fail("--load continues a game, --review looks back at a finished one: give one of them")
+        if args.review and (args.game or args.players or args.options or args.until_over):
+            fail("--review takes only the file (and --lang, --headless, --frames, --screenshot, ...)")
         try:
-            return read_save(Path(args.load))
+            session = read_save(Path(path))
         except SaveError as exc:
-            fail(f"cannot load {args.load}: {exc.detail or exc.key}")
+            fail(f"cannot load {path}: {exc.detail or exc.key}")
+        if args.review and not session.over:
+            fail(f"the game in {path} is not finished: continue it with --load")
+        return session
     if not args.game:
         if args.players or args.options or args.until_over:
             fail("--players, --options and --until-over need --game (or --load)")
@@ -174,7 +188,7 @@ def check_tutorial(args: argparse.Namespace) -> None:
     import rules
     from scenes.games.tutorial import has_tutorial
 
-    if args.scene or args.load or args.players or args.options or args.until_over:
+    if args.scene or args.load or args.review or args.players or args.options or args.until_over:
         fail("--tutorial takes only --game (and --lang, --headless, --frames, --screenshot, ...)")
     if args.game not in rules.GAMES:
         fail(f"--tutorial needs --game with a game that exists: {', '.join(rules.GAMES) or 'none yet'}")
@@ -200,6 +214,8 @@ def main(argv: list[str] | None = None) -> int:
             )
     if args.tutorial:
         check_tutorial(args)
+    if args.review and args.scene:
+        fail("--review opens the review first: it takes no --scene")
     session = build_session(args) if args.scene is None and not args.tutorial else None
     if args.until_over and (session is None or not all(seat.is_ai for seat in session.seats)):
         fail("--until-over needs a game whose seats are all AI (e.g. --players ai-hard,ai-easy)")
@@ -253,6 +269,11 @@ def first_scene(app, args: argparse.Namespace, session):
 
         app.stack.push(TitleScene(app))  # leaving the tutorial goes to the title
         return tutorial_scene(app, args.game)
+    if args.review:
+        from scenes.games.review import review_scene
+
+        app.stack.push(TitleScene(app))  # leaving the review goes to the title
+        return review_scene(app, session)
     if session is not None:
         from scenes.games import scene_class
 

@@ -36,6 +36,7 @@ def test_help_documents_the_options() -> None:
         "--until-over",
         "--bench",
         "--autosave",
+        "--review",
     ):
         assert flag in out.stdout
 
@@ -73,6 +74,35 @@ def test_corrupt_load_file_exits_2(tmp_path: Path) -> None:
     bad.write_text("{not json", encoding="utf-8")
     out = run("--load", str(bad))
     assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1
+
+
+def _finished_save(path: Path, finished: bool) -> Path:
+    """A save of a Kamisado game played by random moves to its end (or 6 moves into it)."""
+    import random
+
+    from rules.session import GameSession, Seat
+
+    session = GameSession.start("kamisado", [Seat("human", "Anna"), Seat("ai-easy", "Bert")], {}, seed=3)
+    rng = random.Random(3)
+    while not session.over and (finished or len(session.moves) < 6):
+        session.play(rng.choice(session.game.legal_moves(session.state)))
+    path.write_text(json.dumps(session.to_save()), encoding="utf-8")
+    return path
+
+
+def test_review_opens_a_finished_game_and_refuses_an_unfinished_one(tmp_path: Path, monkeypatch) -> None:
+    """Issue 28: --review FILE looks back at a finished game (and at nothing else)."""
+    shot = tmp_path / "review.png"
+    done = _finished_save(tmp_path / "done.json", True)
+    monkeypatch.setenv("SPIELTISCH_HOME", str(tmp_path / "home"))  # the run's own scratch home
+    out = run("--review", str(done), "--headless", "--frames", "20", "--screenshot", str(shot))
+    assert out.returncode == 0, out.stderr
+    assert shot.stat().st_size > 10_000
+    running = _finished_save(tmp_path / "running.json", False)
+    out = run("--review", str(running), "--headless", "--frames", "5")
+    assert out.returncode == 2 and "not finished" in out.stderr and "Traceback" not in out.stderr
+    out = run("--review", str(done), "--game", "kamisado")
+    assert out.returncode == 2 and "--review takes only" in out.stderr
 
 
 def test_headless_title_screenshot(tmp_path: Path) -> None:
