@@ -34,16 +34,15 @@ def open_to_the_free_point():
 
 
 def a_monster_an_item_defeats():
-    """The Wüstenflitzer (3 stars) has 20 LP left: the Spuckattacke (30 damage, 2 dates) defeats it now. The
-    Spuckdromedar's attack cannot (25 AP against 15 DP), and with 4 dates seat 0 cannot both send the
-    Höckerboxer (3) and use the item."""
+    """The Wüstenflitzer (3 stars) has 20 LP left: the Spuckattacke (30 damage, 2 dates) defeats it now. No
+    attack can (2:2, the Knäuelpaka's DP 25 counts: 10 AP, or 35 with the Spuckdromedar sent), and with 2
+    dates seat 0 cannot both send the Spuckdromedar and use the item."""
     return compose(
         decks=("wuestensturm", "oasenzauber"),
-        arena={"A1": "spuckdromedar", "B1": ("wuestenflitzer", 1, 50), "B2": "knaeuelpaka"},
-        hands=(("spuckattacke", "hoeckerboxer", "dattelschnaps"), ("lama_lehrling",)),
-        dates=(4, 0),
+        arena={"A1": "doppeldecker", "B1": ("wuestenflitzer", 1, 50), "B2": "knaeuelpaka"},
+        hands=(("spuckattacke", "spuckdromedar", "kamelmilch"), ("lama_lehrling",)),
+        dates=(2, 0),
         turns=(3, 3),
-        tops=({0: "kamelmilch"}, {}),
     )
 
 
