@@ -62,6 +62,7 @@ class Mcts:
         self.playout_depth = playout_depth
         self.iterations = iterations
         self.widening = widening
+        self.root: _Node | None = None  # the last search's root, for `visits`
 
     def _select(self, node: _Node, moves: list[Any]) -> Any:
         best, best_score = None, -1.0
@@ -119,7 +120,7 @@ class Mcts:
 
     def search(self, view_state: Any, moves: list[Any], seats: int) -> tuple[Any, int]:
         """The most visited root move among `moves`, and the number of iterations run."""
-        root = _Node(None)
+        root = self.root = _Node(None)
         done = 0
         try:
             while not self.iterations or done < self.iterations:
@@ -135,3 +136,8 @@ class Mcts:
             if child is not None and child.visits > best_visits:
                 best, best_visits = move, child.visits
         return best, done
+
+    def visits(self, move: Any) -> int:
+        """How often the last search tried `move` at the root (0: never)."""
+        child = None if self.root is None else self.root.children.get(move)
+        return 0 if child is None else child.visits
