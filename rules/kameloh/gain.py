@@ -67,6 +67,8 @@ def sure_gain(state: KamelohState, move: Move, trust_attack: bool = False) -> Ga
     attack the defender may still answer counts with the answer let pass (for the search's own choice)."""
     if state.phase != "main" or move[0] not in SCORING_KINDS:
         return NOTHING
+    if move[0] in ("play", "fuse") and not free_point_open(state):
+        return NOTHING  # sending a monster defeats none: it can only stop the free point
     seat = state.current
     after, events = apply_legal_move(state, move)
     if after.phase == "answer":
