@@ -108,6 +108,12 @@ def choose_with(
         )
         candidates = game.search_moves(state, game.order_moves(state, list(moves)))
         move, _ = mcts.search(state, candidates, seats)
+        if settings.extra.get("sure_gains"):
+            # The game's exact look one ply past the root (`game.sure_gains`, Ka-Mel-Oh!): moves whose gain the
+            # rules state for sure and the search's choice does not reach; long playouts blur such a gain.
+            better = game.sure_gains(state, seat, candidates, move)
+            if better:
+                move = max(better, key=mcts.visits)  # among equal gains, the one the search liked best
         return move
 
     search = AlphaBeta(

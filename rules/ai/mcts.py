@@ -70,6 +70,7 @@ class Mcts:
         self.widening = widening
         self.focus: Any = None  # a root move the judge needs a value of (see the module's words)
         self.focus_share = 0.0
+        self.root: _Node | None = None  # the last search's root, for `visits`
 
     def _select(self, node: _Node, moves: list[Any]) -> Any:
         best, best_score = None, -1.0
@@ -157,7 +158,7 @@ class Mcts:
 
     def grow(self, view_state: Any, seats: int) -> tuple[_Node, int]:
         """The root of the tree after the search, and the number of iterations run."""
-        root = _Node(None)
+        root = self.root = _Node(None)
         done = 0
         try:
             while not self.iterations or done < self.iterations:
@@ -168,3 +169,8 @@ class Mcts:
         except SearchStopped:
             pass
         return root, done
+
+    def visits(self, move: Any) -> int:
+        """How often the last search tried `move` at the root (0: never)."""
+        child = None if self.root is None else self.root.children.get(move)
+        return 0 if child is None else child.visits

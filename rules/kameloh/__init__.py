@@ -20,7 +20,9 @@ The public face, all that the registry and the scenes use (tests of the rules ma
   preview an attack), `SEARCH_PRICE`, and `free_point_due(state)` (ending the turn now scores a point).
 - For a newcomer (`rules.kameloh.guide`, loaded on first use): `TURN_STEPS`, `turn_steps(state, legal)` and
   `current_steps(state, legal)` (the steps of a turn, `TurnStep`, and which one the rules are in), and
-  `attack_outcome(state, move)` (`AttackOutcome`: what an attack would do, from applying it).
+  `attack_outcome(state, move)` (`AttackOutcome`: what an attack would do, from applying it), and
+  `sure_gain(view, move)` (`Gain` in `rules.kameloh.gain`: the stars a move wins now and whether it stops the
+  opponent's free point; why the hint, the medium AI, prefers it).
 """
 
 from rules.common import lazy_names
@@ -39,6 +41,7 @@ _HOMES = {
     **dict.fromkeys(("ARENA", "HAND", "UNKNOWN", "KamelohState", "Lying", "slot_name"), "state"),
     **dict.fromkeys(("fight_damage", "income", "price"), "stats"),
     **dict.fromkeys(("MonsterView", "cards_used", "deciding_seat", "monster_view"), "table"),
+    **dict.fromkeys(("Gain", "sure_gain"), "gain"),
     **dict.fromkeys(
         ("TURN_STEPS", "AttackOutcome", "TurnStep", "attack_outcome", "current_steps", "turn_steps"), "guide"
     ),
@@ -56,6 +59,7 @@ __all__ = [
     "AttackOutcome",
     "Card",
     "Event",
+    "Gain",
     "KamelohState",
     "Lying",
     "Move",
@@ -73,5 +77,6 @@ __all__ = [
     "monster_view",
     "price",
     "slot_name",
+    "sure_gain",
     "turn_steps",
 ]

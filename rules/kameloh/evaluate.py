@@ -18,7 +18,7 @@ ACTIVE_OASIS_WORTH = 0.6
 HAND_CARD_WORTH = 0.25
 
 
-def _threat(state: KamelohState, seat: int) -> dict[int, int]:
+def threat(state: KamelohState, seat: int) -> dict[int, int]:
     """Damage `seat` could deal to each enemy slot with a plain attack next turn (no items)."""
     own = tuple(state.monsters_of(seat))
     enemy = tuple(state.monsters_of(1 - seat))
@@ -38,7 +38,7 @@ def side_worth(state: KamelohState, seat: int) -> float:
     total = player.points + DATE_WORTH * min(player.dates, 12)
     total += ACTIVE_OASIS_WORTH * sum(1 for i, pile in enumerate(player.oases) if player.active[i] and pile)
     total += HAND_CARD_WORTH * len(player.hand)
-    threat = _threat(state, 1 - seat)
+    threat_to_me = threat(state, 1 - seat)
     for slot in slots_of(seat):
         if state.arena[slot] is None:
             continue
@@ -47,7 +47,7 @@ def side_worth(state: KamelohState, seat: int) -> float:
         health = max(0, v.remaining) / max(1, v.lp)
         total += 0.8 + v.ap / 25 + (v.dp / 20 + v.remaining / 60) * 0.5
         # a monster about to fall is worth its victory points to the opponent
-        if threat.get(slot, 0) >= v.remaining:
+        if threat_to_me.get(slot, 0) >= v.remaining:
             total -= 0.7 * c.points
         else:
             total -= 0.15 * c.points * (1 - health)

@@ -24,7 +24,11 @@ LEVELS = {
     # Measured in iteration-capped duels (docs/benchmarks.md): search strength grows slowly with iterations
     # (400 beat 100 in 65% of games, 400 beat the bare playout policy 12-0), so the levels differ by a wide
     # factor: medium about 120 iterations, hard whatever 2.5 s allows (about 2,000-2,700 on one core).
-    "medium": AiSettings(search="mcts", time=0.6, iterations=120, playout_depth=16),
+    # The hint's level. "sure_gains": after the search, a root move with a larger gain the rules state for sure
+    # (stars of a monster defeated now, the opponent's free point stopped) overrules its choice (gain.py).
+    "medium": AiSettings(
+        search="mcts", time=0.6, iterations=120, playout_depth=16, extra={"sure_gains": True}
+    ),
     # Longer playouts (24, 40 plies, to the end of the reply turn) and shorter ones (4) all lost to 16.
     # Progressive widening won 7-0 against the plain search at 800 iterations each: without it a deep tree
     # values its nodes by trying each move once in random order.
@@ -147,6 +151,13 @@ class KamelohGame(Game):
     def playout_move(self, state: State, move_list: list[Move], rng: random.Random) -> Move:
         _ready()
         return _ev.playout_move(state, move_list, rng)
+
+    def sure_gains(self, state: State, seat: int, move_list: list[Move], chosen: Move) -> list[Move]:
+        """Root moves that win more for sure than the search's `chosen` (rules.kameloh.gain); [] keeps it.
+        Asked by rules.ai when the level's `AiSettings.extra["sure_gains"]` is set."""
+        from rules.kameloh.gain import sure_gains
+
+        return sure_gains(state, seat, move_list, chosen)
 
     def ai_settings(self, level: str) -> AiSettings:
         return LEVELS[level]
