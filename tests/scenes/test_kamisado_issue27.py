@@ -6,6 +6,8 @@ chooser's and the game end's texts are whole."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from rules.kamisado import FILL, GAME, OVER, PASS, PLAY, PUSH
@@ -270,3 +272,81 @@ def test_issue27_the_refill_chooser_and_the_match_end_show_their_words_whole(app
         if phase == FILL:
             assert scene.stage.fill.active and scene.stage.fill.reveal == 1.0
         assert drawn_faults(app) == [], phase
+
+
+# ---------------------------------------------------------------------------------------------- third round
+COLOUR_NOUNS = ("Braun", "Grün", "Rot", "Gelb", "Rosa", "Lila", "Blau", "Orange")
+NOUN_AFTER = re.compile(
+    r"\b(Turm|Türme|Turms|tower|towers)\s+(" + "|".join(COLOUR_NOUNS) + r")\b", re.IGNORECASE
+)
+# The templates with a colour before "tower" and the German ending each needs: "der rote Turm" (der), "den,
+# dem, deinen, zum roten Turm" (den).
+TOWER_TEMPLATES = {
+    "kamisado.must_move_colour": ("den", {}),
+    "kamisado.why.push": ("den", {"n": 1}),
+    "kamisado.why.blocks": ("den", {"seat": "Weiß"}),
+    "kamisado.why.threat": ("der", {}),
+    "kamisado.why.only_safe": ("der", {"seat": "Weiß"}),
+    "kamisado.why.safe": ("den", {"seat": "Weiß"}),
+}
+
+
+def test_issue27_no_template_puts_a_colour_name_after_tower() -> None:
+    """ "der Turm Rot", "deinen Turm Orange ziehen" read wrong: a colour stands before its tower as an
+    adjective ("der rote Turm", "deinen orangen Turm"), in every template of both languages."""
+    from scenes.engine.i18n import load_table
+
+    for language in ("de", "en"):
+        table = load_table(language)
+        for name, value in table.items():
+            if name.startswith(("kamisado.", "reason.kamisado")):
+                assert not re.search(r"\b(Turm|Türme|tower|towers)\s+\{", value), (language, name, value)
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+@pytest.mark.parametrize("colour", range(8))
+def test_issue27_a_colour_before_tower_reads_as_an_adjective(app, language, colour) -> None:
+    app.tr.set_language(language)
+    adjective = {form: kamisado_words.colour_word(app, colour, form) for form in ("der", "den")}
+    name = kamisado_words.colour_name(app, colour)
+    if language == "en":
+        assert adjective == {"der": name, "den": name} and name.islower()
+    else:
+        stem = name.lower().removesuffix(
+            "e"
+        )  # orange: der orange, den orangen Turm; rosa and lila never change
+        assert adjective["der"] in (stem + "e", stem) and adjective["den"] in (stem + "en", stem)
+    tower = "Turm" if language == "de" else "tower"
+    for template, (form, values) in TOWER_TEMPLATES.items():
+        said = app.t(template, colour=adjective[form], **values)
+        assert f"{adjective[form]} {tower}" in said, (template, said)
+        assert not NOUN_AFTER.search(said), said
+    pass_why = app.t(
+        "kamisado.notice.pass.why",
+        seat="Schwarz",
+        other="Weiß",
+        colour=adjective["der"],
+        square=name,
+        next=adjective["den"],
+    )
+    assert not NOUN_AFTER.search(pass_why) and f"{adjective['den']} {tower}." in pass_why
+
+
+def test_issue27_the_german_hint_and_pass_notice_decline_the_colour(app) -> None:
+    app.tr.set_language("de")
+    scene = scene_for(app, BLOCKED)
+    before = scene.state
+    move = GAME.parse_move(before, "e7-e5")
+    reason = kamisado_words.hint_reason(app, before, move, GAME.apply(before, move))
+    assert reason == "zwingt Weiß zum blockierten braunen Turm: Weiß muss aussetzen"
+    scene.play(move)
+    app.speed_boost = 8.0
+    subs = set()
+    for _ in range(240):
+        app.step(1 / 60)
+        if scene.stage.notice.sub:
+            subs.add(scene.stage.notice.sub)
+    assert (
+        "Der braune Turm von Weiß ist blockiert. Er steht auf Braun, also zieht Schwarz jetzt den braunen Turm."
+        in subs
+    )

@@ -35,6 +35,13 @@ def colour_name(app, colour_id: int) -> str:
     return app.t(f"kamisado.colour.{COLOURS[colour_id]}")
 
 
+def colour_word(app, colour_id: int, form: str) -> str:
+    """A colour before "tower" ("der rote Turm", "the red tower"): `form` "der" is German's ending after
+    der/die/das (rote), "den" after den/dem/deinen/zum (roten); rosa and lila never change. English has
+    one form."""
+    return app.t(f"kamisado.colour.{COLOURS[colour_id]}.{form}")
+
+
 def seat_name(app, seat: int) -> str:
     return app.t(f"kamisado.seat.{seat}")
 
@@ -161,7 +168,7 @@ def _threatens(app, before: KamisadoState, move: KamisadoMove, after: KamisadoSt
     tower = before.towers.index(move.frm)
     mine = after._replace(turn=before.turn, must_move=tower & 7, passes=())
     if any(_wins(mine, m, before.turn) for m in GAME.legal_moves(mine)):
-        return app.t("kamisado.why.threat", colour=colour_name(app, tower & 7))
+        return app.t("kamisado.why.threat", colour=colour_word(app, tower & 7, "der"))
     return None
 
 
@@ -187,14 +194,14 @@ def hint_reason(app, before: KamisadoState, move: KamisadoMove, after: KamisadoS
         return app.t("kamisado.why.forced_win", n=win_in, seat=seat_name(app, other))
     if move.kind == PUSH:
         n = len(pushed_towers(before, move))
-        return app.t("kamisado.why.push", n=n, colour=colour_name(app, after.must_move))
+        return app.t("kamisado.why.push", n=n, colour=colour_word(app, after.must_move, "den"))
     if move.kind == PASS or after.phase != PLAY:
         return app.t("kamisado.why.pass")
     forced = required_tower(after)
     replies = GAME.legal_moves(after)
-    names = {"seat": seat_name(app, other), "colour": colour_name(app, forced & 7)}
+    seat = seat_name(app, other)
     if len(replies) == 1 and replies[0].kind == PASS:
-        return app.t("kamisado.why.blocks", **names)
+        return app.t("kamisado.why.blocks", seat=seat, colour=colour_word(app, forced & 7, "den"))
     if any(_wins(after, reply, other) for reply in replies):
         return app.t("kamisado.why.lost", seat=seat_name(app, other))
     threat = _threatens(app, before, move, after)
@@ -202,8 +209,8 @@ def hint_reason(app, before: KamisadoState, move: KamisadoMove, after: KamisadoS
         return threat
     others = [m for m in GAME.legal_moves(before) if m != move]
     if any(_reply_wins(GAME.apply(before, m)) for m in others):
-        return app.t("kamisado.why.only_safe", **names)
-    return app.t("kamisado.why.safe", **names)
+        return app.t("kamisado.why.only_safe", seat=seat, colour=colour_word(app, forced & 7, "der"))
+    return app.t("kamisado.why.safe", seat=seat, colour=colour_word(app, forced & 7, "den"))
 
 
 # ---------------------------------------------------------------------------------------------- the turn card
