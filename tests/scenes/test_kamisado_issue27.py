@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 
+import pygame
 import pytest
 
-from rules.kamisado import FILL, GAME, OVER, PASS, PLAY, PUSH
+from rules.kamisado import FILL, FILL_LEFT, FILL_RIGHT, GAME, OVER, PASS, PLAY, PUSH
 from rules.session import GameSession, Seat
 from scenes.engine import cache as picture_cache
 from scenes.engine import textlog
@@ -20,7 +21,7 @@ from scenes.games.kamisado import words as kamisado_words
 from scenes.games.kamisado.view import HintCard
 from tests.scenes.conftest import run_frames
 from tests.scenes.test_tutorial_kamisado import clicks
-from tests.scenes.tutorial_driver import drive_to_end, open_tutorial
+from tests.scenes.tutorial_driver import advance_to, click, drive_to_end, key, open_tutorial
 
 # White's Sumo on d4 pushes Black's pink from d5 to d6.
 PUSH_POSITION = """
@@ -350,3 +351,43 @@ def test_issue27_the_german_hint_and_pass_notice_decline_the_colour(app) -> None
         "Der braune Turm von Weiß ist blockiert. Er steht auf Braun, also zieht Schwarz jetzt den braunen Turm."
         in subs
     )
+
+
+def _press_hint(app, scene) -> None:
+    click(app, scene.hint_button.rect.center)
+    run_frames(app, 120)  # longer than the tutor's flash
+
+
+def test_issue27_the_tutorial_hint_shows_its_star_and_words_until_the_player_moves(app) -> None:
+    """The tutorial's Hint only flashed the highlights: now the step's move stands as a game's hint does,
+    the star on its square and its words in the info column, until the player moves."""
+    scene = open_tutorial(app, "kamisado")
+    advance_to(app, scene, 1, clicks)
+    assert scene.hint_move is None
+    _press_hint(app, scene)
+    move = GAME.parse_move(scene.state, "d8-d4")
+    assert scene.hint_move == move
+    view = scene.view_now()
+    assert view.hint == (move.frm, move.to) and view.hint_star is not None
+    card = view.panel.tower
+    assert isinstance(card, HintCard) and card.title.startswith("Hint: pink") and card.reason
+    key(app, pygame.K_h)  # H again: the same, still standing
+    run_frames(app, 60)
+    assert scene.hint_move == move
+    for pos in clicks(scene, move):
+        click(app, pos)
+    run_frames(app, 2)
+    assert scene.hint_move is None and not isinstance(scene.view_now().panel.tower, HintCard)
+
+
+def test_issue27_the_tutorial_hint_on_the_refill_and_on_a_continue_step(app) -> None:
+    scene = open_tutorial(app, "kamisado")
+    advance_to(app, scene, 2, clicks)  # "colour": waits for Continue
+    _press_hint(app, scene)
+    assert scene.hint_move is None  # nothing to play: the highlights flash only
+    advance_to(app, scene, 5, clicks)  # the refill: either side is right
+    _press_hint(app, scene)
+    assert scene.hint_move is not None and scene.hint_move.kind in (FILL_LEFT, FILL_RIGHT)
+    card = scene.view_now().panel.tower
+    assert isinstance(card, HintCard) and card.reason == ""  # never "the computer rates it better"
+    assert drawn_faults(app) == []
