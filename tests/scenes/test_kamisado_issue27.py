@@ -236,18 +236,19 @@ RESULT_POSITION = WIN_IN_1[0].replace("target 3", "target 1")
 
 
 @pytest.mark.parametrize(
-    ("names", "line"),
+    ("names", "match", "line"),
     [
-        (("Anna", "Computer"), "Round 1: Computer (White) · home row"),
-        (("Black", "White"), "Round 1: White · home row"),
+        (("Anna", "Computer"), "Computer (White) wins the match 1:0", "Round 1: Computer (White) reached"),
+        (("Black", "White"), "White wins the match 1:0", "Round 1: White reached the home row"),
     ],
 )
-def test_issue27_the_results_name_the_players_as_their_title_does(app, names, line) -> None:
+def test_issue27_the_results_name_the_players_as_their_title_does(app, names, match, line) -> None:
     seats = [Seat("human", names[0]), Seat("human", names[1])]
     scene = scene_for(app, RESULT_POSITION, seats)
     scene.play(GAME.parse_move(scene.state, WIN_IN_1[1]))
     assert scene.state.phase == OVER
-    (details,) = scene.result_details()
+    first, details = scene.result_details()
+    assert first == match  # third round: the lines say who won and how, each with its subject
     assert details.startswith(line)
     assert app.t("results.wins", names=names[1]).split(" ")[0] == names[1]  # the title names the player
 
@@ -289,6 +290,8 @@ TOWER_TEMPLATES = {
     "kamisado.why.threat": ("der", {}),
     "kamisado.why.only_safe": ("der", {"seat": "Weiß"}),
     "kamisado.why.safe": ("den", {"seat": "Weiß"}),
+    "kamisado.round_line.home-row": ("den", {"n": 1, "seat": "Weiß", "rank": "Sumo", "points": 1}),
+    "kamisado.round_line.deadlock": ("der", {"n": 1, "seat": "Weiß", "rank": "Sumo", "points": 1}),
 }
 
 
@@ -391,3 +394,60 @@ def test_issue27_the_tutorial_hint_on_the_refill_and_on_a_continue_step(app) -> 
     card = scene.view_now().panel.tower
     assert isinstance(card, HintCard) and card.reason == ""  # never "the computer rates it better"
     assert drawn_faults(app) == []
+
+
+@pytest.mark.parametrize(
+    ("language", "subtitle", "match", "line"),
+    [
+        (
+            "en",
+            "the winning tower",
+            "White wins the match 1:0",
+            "Round 1: White reached the home row with the yellow tower",
+        ),
+        (
+            "de",
+            "der siegreiche Turm",
+            "Weiß gewinnt das Spiel 1:0",
+            "Partie 1: Weiß erreichte mit dem gelben Turm die Grundlinie",
+        ),
+    ],
+)
+def test_issue27_the_results_say_who_won_and_how(app, language, subtitle, match, line) -> None:
+    """The subtitle had no subject ("reached the opponent's home row"): it names the winning tower, the first
+    line says who won the match and by how much, each round's line who won it and how."""
+    app.tr.set_language(language)
+    app.settings.language = language
+    seats = [Seat("human", app.t("kamisado.seat.0")), Seat("human", app.t("kamisado.seat.1"))]
+    scene = scene_for(app, RESULT_POSITION, seats)
+    scene.play(GAME.parse_move(scene.state, WIN_IN_1[1]))
+    assert app.t(f"reason.kamisado.{GAME.outcome(scene.state).reason}").startswith(subtitle)
+    assert app.t("reason.kamisado.deadlock").split(" ")[0] in ("the", "der")  # a subject too
+    first, details = scene.result_details()
+    assert first == match and details.startswith(line)
+    app.speed_boost = 8.0
+    for _ in range(400):
+        app.step(1 / 60)
+    assert app.stack.top is not scene  # the results
+    assert drawn_faults(app) == []
+
+
+@pytest.mark.xfail(strict=True, reason="needs the shared change in scenes/menus/results.py (see the report)")
+def test_issue27_enter_on_the_results_presses_the_default_button_not_the_pointed_one(app) -> None:
+    """The pointer resting on "Title" made Enter leave to the title; Enter is the default button's
+    ("Play again"), a click the pointed one's."""
+    scene = scene_for(app, RESULT_POSITION)
+    scene.play(GAME.parse_move(scene.state, WIN_IN_1[1]))
+    app.speed_boost = 8.0
+    for _ in range(400):
+        app.step(1 / 60)
+    results = app.stack.top
+    again, title = results.group.widgets
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=title.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    run_frames(app, 2)
+    restarted = []
+    again.on_click, title.on_click = (lambda: restarted.append("again")), (lambda: restarted.append("title"))
+    key(app, pygame.K_RETURN)
+    assert restarted == ["again"]

@@ -112,16 +112,31 @@ def player(app, seat: int, name: str) -> str:
 
 
 def round_line(app, result: RoundResult, names: list[str] | tuple[str, ...] = ()) -> str:
-    """E.g. "Round 2: Anna (White) · home row · Red → Double Sumo (+2)" (`names`: the seats' names)."""
+    """E.g. "Round 2: Anna (White) reached the home row with the red tower → Double Sumo (+2)" (`names`: the
+    seats' names): who won the round, how, and what the tower became."""
     name = names[result.winner] if result.winner < len(names) else ""
     return app.t(
-        "kamisado.round_line",
+        f"kamisado.round_line.{result.reason}",
         n=result.round_no,
         seat=player(app, result.winner, name),
-        how=app.t(f"kamisado.how.{result.reason}"),
-        colour=colour_name(app, result.tower & 7).capitalize(),
+        colour=colour_word(app, result.tower & 7, "der" if result.reason == DEADLOCK else "den"),
         rank=rank_name(app, result.rank),
         points=result.points,
+    )
+
+
+def match_line(app, state: KamisadoState, names: list[str] | tuple[str, ...] = ()) -> str | None:
+    """Who won the match and by how much ("White wins the match 3:1"); None while it runs."""
+    winners = GAME.outcome(state).winners if GAME.is_over(state) else ()
+    if len(winners) != 1:
+        return None
+    seat = winners[0]
+    name = names[seat] if seat < len(names) else ""
+    return app.t(
+        "kamisado.result.match",
+        name=player(app, seat, name),
+        won=state.score[seat],
+        lost=state.score[1 - seat],
     )
 
 
@@ -144,7 +159,8 @@ def result_lines(app, states: list[KamisadoState], names: list[str] | tuple[str,
     """The results scene's lines: the last eight rounds of the match, each winner named as the results'
     title names the players (`names`), with the colour it played."""
     lines = [round_line(app, r, names) for r in finished_rounds(states)]
-    return lines[-8:]
+    match = match_line(app, states[-1], names) if states else None
+    return ([match] if match else []) + lines[-(7 if match else 8) :]
 
 
 # ---------------------------------------------------------------------------------------------- hints
