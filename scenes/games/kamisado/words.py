@@ -112,16 +112,17 @@ def player(app, seat: int, name: str) -> str:
 
 
 def round_line(app, result: RoundResult, names: list[str] | tuple[str, ...] = ()) -> str:
-    """E.g. "Round 2: Anna (White) reached the home row with the red tower → Double Sumo (+2)" (`names`: the
-    seats' names): who won the round, how, and what the tower became."""
+    """E.g. "Round 2: Anna (White) reached the home row: Red → Double Sumo" (`names`: the seats' names): who
+    won the round, how, and what the tower became (its points are the rank's: the rules page says them).
+    Short enough for the results' line (results.py shortens a longer one) with names of up to nine letters
+    ("Spieler 1", "Computer") in a match of up to 99 rounds, with any rank."""
     name = names[result.winner] if result.winner < len(names) else ""
     return app.t(
         f"kamisado.round_line.{result.reason}",
         n=result.round_no,
         seat=player(app, result.winner, name),
-        colour=colour_word(app, result.tower & 7, "der" if result.reason == DEADLOCK else "den"),
+        colour=colour_name(app, result.tower & 7).capitalize(),
         rank=rank_name(app, result.rank),
-        points=result.points,
     )
 
 
