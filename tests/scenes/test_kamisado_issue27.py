@@ -390,7 +390,14 @@ def test_issue27_the_tutorial_hint_on_the_refill_and_on_a_continue_step(app) -> 
     _press_hint(app, scene)
     assert scene.hint_move is not None and scene.hint_move.kind in (FILL_LEFT, FILL_RIGHT)
     card = scene.view_now().panel.tower
-    assert isinstance(card, HintCard) and card.reason == ""  # never "the computer rates it better"
+    assert isinstance(card, HintCard)
+    assert card.reason == app.t("kamisado.tutorial.hint.either")  # never "the computer rates it better"
+    assert drawn_faults(app) == []
+    advance_to(app, scene, 8, clicks)  # after White's pass: any move of the brown tower
+    _press_hint(app, scene)
+    assert scene.hint_move is not None
+    card = scene.view_now().panel.tower
+    assert card.reason == app.t("kamisado.tutorial.hint.any")  # never "the computer's best try"
     assert drawn_faults(app) == []
 
 

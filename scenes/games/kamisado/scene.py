@@ -276,9 +276,8 @@ class KamisadoScene(GameScene):
         def said() -> HintCard:
             app = self.app
             title = app.t("game.hint_is", move=words.describe(app, state, move, black_view))
-            if self.tutor is not None and move.kind in (FILL_LEFT, FILL_RIGHT):
-                return HintCard(title, "")  # the step takes either side: no "the computer rates it better"
-            return HintCard(title, words.hint_reason(app, state, move, after) or "")
+            free = tutorial.step_reason(self, move)  # a tutorial step that takes any move says so
+            return HintCard(title, app.t(free) if free else words.hint_reason(app, state, move, after) or "")
 
         self._hint = (said, None, "")
         if not self.panel.has_tower_card:

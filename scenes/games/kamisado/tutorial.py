@@ -117,5 +117,16 @@ def step_move(scene) -> KamisadoMove | None:
     return next((m for m in GAME.legal_moves(state) if step.accepts(GAME, state, m)), None)
 
 
+def step_reason(scene, move: KamisadoMove) -> str | None:
+    """The key of why the tutor's Hint shows `move` where the step takes any move of its kind (the refill's
+    either side, the free move after a pass); None where the step names its moves (the game's reason holds
+    then)."""
+    tutor = scene.tutor
+    if tutor is None or not callable(tutor.coach.step.expect):
+        return None
+    either = move.kind in (FILL_LEFT, FILL_RIGHT)
+    return "kamisado.tutorial.hint." + ("either" if either else "any")
+
+
 def script() -> Script:
     return Script("kamisado", steps(), mark, player=0, options={"target": 3})
