@@ -43,7 +43,7 @@ from .palette import (
     SQUARE_RGB,
     WHITE,
 )
-from .words import colour_name, rank_name, seat_name
+from .words import colour_name, colour_word, rank_name, seat_name
 
 
 # ---------------------------------------------------------------------------------------------- sprites
@@ -219,14 +219,13 @@ def explain_pass(stage: Stage, state: KamisadoState, move: KamisadoMove, after: 
         # on the blocking clock: the round's ribbon follows this one
         _notice(stage, state, stage.t("kamisado.notice.deadlock"), sub, DEADLOCK_WORD_RGB, 2.2, stage.tweens)
         return
-    colour = colour_name(stage, state.must_move)
-    square = colour_name(stage, after.must_move)
     sub = stage.t(
         "kamisado.notice.pass.why",
         seat=seat_name(stage, seat),
         other=seat_name(stage, other),
-        colour=colour,
-        square=square,
+        colour=colour_word(stage, state.must_move, "der"),
+        square=colour_name(stage, after.must_move),
+        next=colour_word(stage, after.must_move, "den"),
     )
     title = stage.t("kamisado.notice.pass", seat=seat_name(stage, seat))
     _notice(stage, state, title, sub, BLOCKED_WORD_RGB, 2.6, stage.fx.tweens)  # never holds up the next move

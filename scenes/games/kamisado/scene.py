@@ -36,7 +36,7 @@ from scenes.games.board_scene import PANEL_X, GameScene
 from scenes.widgets.controls import Button
 from scenes.widgets.side_panel import Backdrop
 
-from . import anim, draw, panel, words
+from . import anim, draw, panel, tutorial, words
 from .anim import Banner, TowerSprite
 from .art import banner_picture
 from .fill import FillChooser
@@ -284,7 +284,8 @@ class KamisadoScene(GameScene):
         def said() -> HintCard:
             app = self.app
             title = app.t("game.hint_is", move=words.describe(app, state, move, black_view))
-            return HintCard(title, words.hint_reason(app, state, move, after) or "")
+            free = tutorial.step_reason(self, move)  # a tutorial step that takes any move says so
+            return HintCard(title, app.t(free) if free else words.hint_reason(app, state, move, after) or "")
 
         self._hint = (said, None, "")
         if not self.panel.has_tower_card:
@@ -368,7 +369,17 @@ class KamisadoScene(GameScene):
         # board keys go first: the panel's buttons would otherwise take Tab, the arrows and Enter
         if action.kind == "key" and not self.demo and self.human_to_move() and self._board_key(action):
             return
+        shown = self.tutor.card.flash if self.tutor is not None else 0.0
         super().handle_game(action)
+        if self.tutor is not None and self.tutor.card.flash > shown:
+            self._show_step_hint()  # the tutor's Hint flashed the step's highlights: the move stands too
+
+    def _show_step_hint(self) -> None:
+        """In a tutorial, Hint shows the step's move as a game's hint stands: the star on its square and its
+        words in the info column, until the player moves (the tutor alone only flashes the highlights)."""
+        move = tutorial.step_move(self)
+        if move is not None:
+            self.show_hint(move)
 
     def _board_key(self, action: Action) -> bool:
         if self.state.phase == FILL:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from rules.kamisado import FILL_LEFT, FILL_RIGHT, GAME, KamisadoState
+from rules.kamisado import FILL_LEFT, FILL_RIGHT, GAME, KamisadoMove, KamisadoState
 from scenes.games.tutorial import CONTINUE, Script, Step
 
 FILES = "abcdefgh"
@@ -105,6 +105,27 @@ def mark(scene, place) -> pygame.Rect | None:
         row = int(place[4:]) - 1
         return view.square_rect(row * 8).union(view.square_rect(row * 8 + 7))
     return view.square_rect(_square(place))
+
+
+def step_move(scene) -> KamisadoMove | None:
+    """The move the tutor's Hint shows: the first legal move the step takes (its first notation where it
+    names moves); None while the step waits for Continue or for the opponent."""
+    tutor = scene.tutor
+    if tutor is None or not tutor.board_open() or not tutor.coach.is_player(scene.session.to_move):
+        return None
+    step, state = tutor.coach.step, scene.state
+    return next((m for m in GAME.legal_moves(state) if step.accepts(GAME, state, m)), None)
+
+
+def step_reason(scene, move: KamisadoMove) -> str | None:
+    """The key of why the tutor's Hint shows `move` where the step takes any move of its kind (the refill's
+    either side, the free move after a pass); None where the step names its moves (the game's reason holds
+    then)."""
+    tutor = scene.tutor
+    if tutor is None or not callable(tutor.coach.step.expect):
+        return None
+    either = move.kind in (FILL_LEFT, FILL_RIGHT)
+    return "kamisado.tutorial.hint." + ("either" if either else "any")
 
 
 def script() -> Script:

@@ -35,6 +35,13 @@ def colour_name(app, colour_id: int) -> str:
     return app.t(f"kamisado.colour.{COLOURS[colour_id]}")
 
 
+def colour_word(app, colour_id: int, form: str) -> str:
+    """A colour before "tower" ("der rote Turm", "the red tower"): `form` "der" is German's ending after
+    der/die/das (rote), "den" after den/dem/deinen/zum (roten); rosa and lila never change. English has
+    one form."""
+    return app.t(f"kamisado.colour.{COLOURS[colour_id]}.{form}")
+
+
 def seat_name(app, seat: int) -> str:
     return app.t(f"kamisado.seat.{seat}")
 
@@ -105,16 +112,32 @@ def player(app, seat: int, name: str) -> str:
 
 
 def round_line(app, result: RoundResult, names: list[str] | tuple[str, ...] = ()) -> str:
-    """E.g. "Round 2: Anna (White) · home row · Red → Double Sumo (+2)" (`names`: the seats' names)."""
+    """E.g. "Round 2: Anna (White) reached the home row: Red → Double Sumo" (`names`: the seats' names): who
+    won the round, how, and what the tower became (its points are the rank's: the rules page says them).
+    Short enough for the results' line (results.py shortens a longer one) with names of up to nine letters
+    ("Spieler 1", "Computer") in a match of up to 99 rounds, with any rank."""
     name = names[result.winner] if result.winner < len(names) else ""
     return app.t(
-        "kamisado.round_line",
+        f"kamisado.round_line.{result.reason}",
         n=result.round_no,
         seat=player(app, result.winner, name),
-        how=app.t(f"kamisado.how.{result.reason}"),
         colour=colour_name(app, result.tower & 7).capitalize(),
         rank=rank_name(app, result.rank),
-        points=result.points,
+    )
+
+
+def match_line(app, state: KamisadoState, names: list[str] | tuple[str, ...] = ()) -> str | None:
+    """Who won the match and by how much ("White wins the match 3:1"); None while it runs."""
+    winners = GAME.outcome(state).winners if GAME.is_over(state) else ()
+    if len(winners) != 1:
+        return None
+    seat = winners[0]
+    name = names[seat] if seat < len(names) else ""
+    return app.t(
+        "kamisado.result.match",
+        name=player(app, seat, name),
+        won=state.score[seat],
+        lost=state.score[1 - seat],
     )
 
 
@@ -137,7 +160,8 @@ def result_lines(app, states: list[KamisadoState], names: list[str] | tuple[str,
     """The results scene's lines: the last eight rounds of the match, each winner named as the results'
     title names the players (`names`), with the colour it played."""
     lines = [round_line(app, r, names) for r in finished_rounds(states)]
-    return lines[-8:]
+    match = match_line(app, states[-1], names) if states else None
+    return ([match] if match else []) + lines[-(7 if match else 8) :]
 
 
 # ---------------------------------------------------------------------------------------------- hints
@@ -161,7 +185,7 @@ def _threatens(app, before: KamisadoState, move: KamisadoMove, after: KamisadoSt
     tower = before.towers.index(move.frm)
     mine = after._replace(turn=before.turn, must_move=tower & 7, passes=())
     if any(_wins(mine, m, before.turn) for m in GAME.legal_moves(mine)):
-        return app.t("kamisado.why.threat", colour=colour_name(app, tower & 7))
+        return app.t("kamisado.why.threat", colour=colour_word(app, tower & 7, "der"))
     return None
 
 
@@ -187,14 +211,14 @@ def hint_reason(app, before: KamisadoState, move: KamisadoMove, after: KamisadoS
         return app.t("kamisado.why.forced_win", n=win_in, seat=seat_name(app, other))
     if move.kind == PUSH:
         n = len(pushed_towers(before, move))
-        return app.t("kamisado.why.push", n=n, colour=colour_name(app, after.must_move))
+        return app.t("kamisado.why.push", n=n, colour=colour_word(app, after.must_move, "den"))
     if move.kind == PASS or after.phase != PLAY:
         return app.t("kamisado.why.pass")
     forced = required_tower(after)
     replies = GAME.legal_moves(after)
-    names = {"seat": seat_name(app, other), "colour": colour_name(app, forced & 7)}
+    seat = seat_name(app, other)
     if len(replies) == 1 and replies[0].kind == PASS:
-        return app.t("kamisado.why.blocks", **names)
+        return app.t("kamisado.why.blocks", seat=seat, colour=colour_word(app, forced & 7, "den"))
     if any(_wins(after, reply, other) for reply in replies):
         return app.t("kamisado.why.lost", seat=seat_name(app, other))
     threat = _threatens(app, before, move, after)
@@ -202,8 +226,8 @@ def hint_reason(app, before: KamisadoState, move: KamisadoMove, after: KamisadoS
         return threat
     others = [m for m in GAME.legal_moves(before) if m != move]
     if any(_reply_wins(GAME.apply(before, m)) for m in others):
-        return app.t("kamisado.why.only_safe", **names)
-    return app.t("kamisado.why.safe", **names)
+        return app.t("kamisado.why.only_safe", seat=seat, colour=colour_word(app, forced & 7, "der"))
+    return app.t("kamisado.why.safe", seat=seat, colour=colour_word(app, forced & 7, "den"))
 
 
 # ---------------------------------------------------------------------------------------------- the turn card
