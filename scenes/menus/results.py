@@ -93,6 +93,12 @@ class ResultsScene(Scene):
             return
         if self.tweens.busy and action.is_click:
             self.tweens.skip_all()
+        if action.name == "confirm" and not self.group.by_keys:
+            # Enter: the default button ("Play again"), not the one under a resting pointer; nothing while
+            # the dialog still opens (a key held from the game's last move must not skip the results)
+            if not self.tweens.busy:
+                self.group.widgets[0].activate(self.app)
+            return
         self.group.handle(action, self.app)
 
     def update(self, dt: float) -> None:

@@ -442,10 +442,15 @@ class WidgetGroup:
                 return True
         return False
 
+    def shows_focus(self, i: int) -> bool:
+        """Widget `i` is drawn focused: the focus, and in a group whose keys the board has (`keys_choose`)
+        only while the keys chose it (a clicked game button kept a gold frame for the rest of the game)."""
+        return i == self.focus and (self.by_keys or not self.keys_choose)
+
     def update(self, dt: float) -> None:
         for i, widget in enumerate(self.widgets):
-            widget.update(dt, i == self.focus)
+            widget.update(dt, self.shows_focus(i))
 
     def draw(self, surface: pygame.Surface, app: Any) -> None:
         for i, widget in enumerate(self.widgets):
-            widget.draw(surface, app, i == self.focus)
+            widget.draw(surface, app, self.shows_focus(i))

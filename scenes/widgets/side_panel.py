@@ -120,7 +120,7 @@ class SidePanel:
         if seats.to_move is not None:
             self._draw_row(surface, app, banner, seats)
         for i in range(self._kept, len(buttons.widgets)):  # a game's buttons on the table, in their order
-            buttons.widgets[i].draw_kept(surface, app, i == buttons.focus)  # each from its kept looks
+            buttons.widgets[i].draw_kept(surface, app, buttons.shows_focus(i))  # each from its kept looks
 
     def backdrop_picture(
         self,
@@ -245,7 +245,7 @@ class SidePanel:
         draw_banner_panel(layer, banner)
         history.draw_frame(layer, app, title)
         for i in range(kept):
-            buttons.widgets[i].draw(layer, app, i == buttons.focus)
+            buttons.widgets[i].draw(layer, app, buttons.shows_focus(i))
         self.builds += 1
 
 
@@ -269,7 +269,7 @@ def _buttons_key(buttons: WidgetGroup, kept: int) -> tuple:
             w.sublabel() if getattr(w, "sublabel", None) else None,
             w.enabled,
             w.hover,
-            i == buttons.focus,
+            buttons.shows_focus(i),
             w.glow,
             getattr(w, "accent", False),
             getattr(w, "role", ""),

@@ -45,3 +45,19 @@ def test_a_menus_buttons_follow_the_pointer_and_the_arrows() -> None:
     assert group.handle(_key("confirm"), _App) and pressed == ["undo"]
     assert group.handle(_key("down"), _App) and group.handle(_key("confirm"), _App)
     assert pressed == ["undo", "hint"]
+
+
+def test_issue27_a_clicked_game_button_keeps_no_focus_frame(app, toy_game) -> None:
+    """A game's buttons (keys_choose) show the focus frame only while Tab chose one: a click on Hint left a
+    gold frame on it for the rest of the game."""
+    group = WidgetGroup(keys_choose=True)
+    first = group.add(Button((0, 0, 100, 40), "A", lambda: None))
+    group.add(Button((0, 50, 100, 40), "B", lambda: None))
+    pressed = group.handle(Action("press", pos=(10, 10), button=1), app)
+    assert pressed and group.focused is first and not group.shows_focus(0)
+    group.handle(Action("key", name="next"), app)
+    assert group.by_keys and group.shows_focus(group.focus)
+    menu = WidgetGroup()  # a menu keeps showing the pointer's choice
+    menu.add(Button((0, 0, 100, 40), "A", lambda: None))
+    menu.handle(Action("press", pos=(10, 10), button=1), app)
+    assert menu.shows_focus(0)

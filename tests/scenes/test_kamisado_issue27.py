@@ -459,7 +459,6 @@ def test_issue27_every_results_line_fits_whole_with_the_default_names(app, langu
     )
 
 
-@pytest.mark.xfail(strict=True, reason="needs the shared change in scenes/menus/results.py (see the report)")
 def test_issue27_enter_on_the_results_presses_the_default_button_not_the_pointed_one(app) -> None:
     """The pointer resting on "Title" made Enter leave to the title; Enter is the default button's
     ("Play again"), a click the pointed one's."""
@@ -469,7 +468,7 @@ def test_issue27_enter_on_the_results_presses_the_default_button_not_the_pointed
     for _ in range(400):
         app.step(1 / 60)
     results = app.stack.top
-    again, title = results.group.widgets
+    again, _review, title = results.group.widgets
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=title.rect.center, rel=(0, 0), buttons=(0, 0, 0))
     )
