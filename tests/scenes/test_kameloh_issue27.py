@@ -319,3 +319,25 @@ def test_issue27_two_against_one_is_named_a_2_1_fight(app, language: str) -> Non
     kind = "2:1-Kampf" if language == "de" else "2:1 fight"
     assert kind in " ".join(scene.attack_caption())
     assert scene.view_now().attack.label == kind
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_a_cards_kind_line_and_item_words_are_whole(app, language: str) -> None:
+    """A hand card's line under its picture read "Monster · Dro…", a fusion item's words "nötig für eine
+    Zusammenrott…": the line carries the monster's race whole (its yellow frame says it is a monster; the
+    enlarged card says both), and an item's words shrink or break a long word instead of being cut. Only a
+    card's name may still be shortened (it shows whole on hover)."""
+    from rules.kameloh import card_pool
+    from scenes.games.kameloh.cards import MID, SMALL, CardArt
+
+    art = CardArt(app.fonts)
+    art.configure(language, False, app.t)
+    names = {c.name[language] for c in card_pool().cards}
+    with textlog.recording() as log:
+        for c in card_pool().cards:
+            art.face(c.index, MID)
+            art.face(c.index, SMALL)
+    cut = {text for text in log.shortened if not any(n.startswith(text.rstrip("…")) for n in names)}
+    assert not cut, cut
+    races = {race[language] for race in card_pool().races.values()}
+    assert races <= {p.text for p in log.placed}
