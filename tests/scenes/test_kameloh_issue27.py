@@ -322,6 +322,36 @@ def test_issue27_two_against_one_is_named_a_2_1_fight(app, language: str) -> Non
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_first_turn_offers_only_what_is_affordable(app, language: str) -> None:
+    """On the first turn with no dates and six cards the step panel offered "Suchen 2" and the prompt said
+    "ziehen oder suchen": what the rules do not allow is not offered (the button says why instead of its
+    price) and the prompt and the panel's words name only the actions the rules allow."""
+    app.settings.language = language
+    app.tr.set_language(language)
+    search, draw = ("suchen", "ziehen") if language == "de" else ("search", "draw")
+    six = ("kamelkaze", "spuckdromedar", "messerkamel", "hoeckerboxer", "dattelschnaps", "kamelmilch")
+    scene = scene_at(app, compose(turns=(0, 0), hands=(six, ()), dates=(0, 0)))
+    for kind in ("draw", "search"):
+        button = scene.step_buttons[kind]
+        assert not button.enabled
+        tail, _coin = button.tail(app)
+        assert tail != "2" and tail == words.oasis_reason(app, scene.state, kind)[0]
+    assert scene.step_buttons["activate"].enabled
+    said = scene.view_now().words.line.lower() + " " + scene.view_now().steps.words.lower()
+    assert search not in said and draw not in said
+    assert ("aktivieren" if language == "de" else "activate") in said
+    poor = compose(turns=(0, 0), hands=(six[:4], ()), dates=(0, 0))  # may draw, but searching costs 2
+    tail, coin = scene_at(app, poor).step_buttons["search"].tail(app)
+    assert coin and "2" in tail and tail != "2"
+    assert search not in words.prompt(app, poor, ["P1", "P2"], True).lower()
+    assert draw in words.prompt(app, poor, ["P1", "P2"], True).lower()
+    rich = compose(turns=(0, 0), hands=(six[:4], ()), dates=(3, 0))
+    scene = scene_at(app, rich)
+    assert scene.step_buttons["search"].enabled and scene.step_buttons["search"].tail(app) == ("2", True)
+    assert search in words.prompt(app, rich, ["P1", "P2"], True).lower()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
 def test_issue27_a_cards_kind_line_and_item_words_are_whole(app, language: str) -> None:
     """A hand card's line under its picture read "Monster · Dro…", a fusion item's words "nötig für eine
     Zusammenrott…": the line carries the monster's race whole (its yellow frame says it is a monster; the

@@ -57,14 +57,22 @@ class TableButton(TableLook, Button):
 
 class StepButton(TableButton):
     """A button of the step panel (draw, search, activate) with its price: a date and the number, or the
-    word for free."""
+    word for free; while the rules do not offer it, dim and with why instead (`reason`: the words and
+    whether a date goes before them, "Suchen (date) 2 nötig", "Ziehen Hand voll")."""
 
     price = 0
+    reason: tuple[str, bool] | None = None
+
+    def tail(self, app) -> tuple[str, bool]:
+        """The words after the label and whether a date goes before them."""
+        if not self.enabled and self.reason is not None:
+            return self.reason
+        return (str(self.price), True) if self.price else (app.t("kameloh.free"), False)
 
     def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
         self.draw_face(surface, app, focused)
-        tail = str(self.price) if self.price else app.t("kameloh.free")
-        picture = price_label(app.fonts, self.label(), tail, self.price > 0, self.enabled, self.rect.w - 10)
+        tail, coin = self.tail(app)
+        picture = price_label(app.fonts, self.label(), tail, coin, self.enabled, self.rect.w - 10)
         surface.blit(picture, picture.get_rect(center=self.rect.center))
 
 
