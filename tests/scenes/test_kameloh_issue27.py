@@ -321,6 +321,42 @@ def test_issue27_two_against_one_is_named_a_2_1_fight(app, language: str) -> Non
     assert scene.view_now().attack.label == kind
 
 
+def prompt_ink(log, line: str) -> pygame.Rect:
+    """Where the line saying what to do was drawn in a recorded frame."""
+    return next(p.ink for p in log.placed if p.text == line)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_an_enlarged_card_keeps_the_prompt_readable(app, language: str) -> None:
+    """The enlarged card under the pointer and its legend covered the line saying what to do (a hand card's
+    legend ended on it, an arena monster's ran over it): the card and legend stay clear of that line, the
+    legend below it where both do not fit above."""
+    from scenes.games.kameloh.panel import tip_boxes
+
+    app.settings.language = language
+    app.tr.set_language(language)
+    state = compose(
+        hands=(("messerkamel", "dattelschnaps", "hoeckerboxer", "kamelmilch"), ()),
+        arena={"A1": "spuckdromedar", "A2": "sultan_der_duenen", "B1": "lastenkamel", "B2": "steppenkoloss"},
+        turns=(2, 2),
+        dates=(3, 0),
+    )
+    scene = scene_at(app, state)
+    places = [scene.picker.key_rect(("hand", 0, cid(c))) for c in ("messerkamel", "kamelmilch")]
+    places += [scene.table.slot_rect(slot) for slot in range(4)]
+    for rect in places:
+        post_motion(app, rect.center)
+        run_frames(app, 2)
+        view = scene.view_now()
+        assert view.tip is not None and view.tip.card is not None
+        with textlog.recording() as log:
+            app.step(1 / 60)
+        line = prompt_ink(log, scene.view_now().words.line)
+        card_box, legend = tip_boxes(view.tip, app.fonts)
+        assert not card_box.colliderect(line) and not legend.colliderect(line), (rect, view.tip.kind)
+        assert legend.bottom <= 716 and card_box.y >= 0
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_issue27_the_first_turn_offers_only_what_is_affordable(app, language: str) -> None:
     """On the first turn with no dates and six cards the step panel offered "Suchen 2" and the prompt said
@@ -371,3 +407,33 @@ def test_issue27_a_cards_kind_line_and_item_words_are_whole(app, language: str) 
     assert not cut, cut
     races = {race[language] for race in card_pool().races.values()}
     assert races <= {p.text for p in log.placed}
+
+
+def test_issue27_the_tutorials_frames_never_cut_a_list_or_an_enlarged_card(app) -> None:
+    """The tutorial's pulsing frame round the Dattelschnaps was drawn over the enlarged Messerkamel's legend
+    and over the attack list: a frame that would cut them waits until they are gone."""
+    from scenes.games.kameloh import tutorial
+    from scenes.games.kameloh.panel import tip_boxes
+    from tests.scenes.test_tutorial_kameloh import until_step
+    from tests.scenes.tutorial_driver import click, open_tutorial, settle
+
+    scene = open_tutorial(app, "kameloh")
+    until_step(app, scene, 4)
+    assert scene.tutor.coach.step.text == "kameloh.tutorial.item"
+    post_motion(app, scene.table.slot_rect(1).center)  # the Messerkamel just sent: its legend over the hand
+    run_frames(app, 2)
+    tip = scene.view_now().tip
+    assert tip is not None and tip.card is not None
+    covers = list(tip_boxes(tip, app.fonts))
+    assert any(scene.picker.key_rect(("hand", 0, cid("dattelschnaps"))).colliderect(r) for r in covers)
+    for rect in scene.tutor.marks():
+        assert rect.inflate(14, 14).collidelist(covers) < 0
+    post_motion(app, (850, 300))
+    run_frames(app, 2)
+    click(app, scene.attack_button.rect.center)  # the attack list over the hand
+    settle(app, scene)
+    menu = [r for r, _m in scene.picker.chips]
+    assert menu
+    for place in tutorial.steps()[4].highlight:
+        framed = tutorial.mark(scene, place)
+        assert framed is None or framed.inflate(14, 14).collidelist(menu) < 0
