@@ -437,3 +437,19 @@ def test_issue27_the_tutorials_frames_never_cut_a_list_or_an_enlarged_card(app) 
     for place in tutorial.steps()[4].highlight:
         framed = tutorial.mark(scene, place)
         assert framed is None or framed.inflate(14, 14).collidelist(menu) < 0
+
+
+def test_issue27_an_oasis_note_never_lies_over_its_options(app) -> None:
+    """A click on an oasis listed its options beside it, and the note about the pile under the pointer
+    ("Oase 2: 14 Karten") lay over the second option: while options are listed the note waits."""
+    state = compose(hands=(("messerkamel",), ()), turns=(2, 2), dates=(3, 0))
+    scene = scene_at(app, state)
+    oasis = scene.table.oasis_rect(0, 1)
+    post_motion(app, oasis.center)
+    run_frames(app, 2)
+    assert scene.view_now().tip is not None and scene.view_now().tip.note  # the note, before a click
+    post_click(app, oasis.center)
+    run_frames(app, 2)
+    assert scene.picker.chips
+    tip = scene.view_now().tip
+    assert tip is None or tip.note is None
