@@ -453,3 +453,26 @@ def test_issue27_an_oasis_note_never_lies_over_its_options(app) -> None:
     assert scene.picker.chips
     tip = scene.view_now().tip
     assert tip is None or tip.note is None
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_tutorial_says_a_draw_brings_one_card(app, language: str) -> None:
+    """The draw step said the hand is filled up to six cards, yet one card came and the next step asked to
+    end the turn: the steps say that each draw brings one card, that more draws (up to six) were allowed,
+    and the game does so."""
+    from tests.scenes.test_tutorial_kameloh import until_step
+    from tests.scenes.tutorial_driver import open_tutorial
+
+    app.settings.language = language
+    app.tr.set_language(language)
+    scene = open_tutorial(app, "kameloh")
+    until_step(app, scene, 11)
+    assert scene.tutor.coach.step.text == "kameloh.tutorial.draw"
+    before = len(scene.state.players[0].hand)
+    one, six = ("eine karte", "sechs") if language == "de" else ("one card", "six")
+    assert one in app.t("kameloh.tutorial.draw").lower()
+    until_step(app, scene, 12)
+    assert scene.tutor.coach.step.text == "kameloh.tutorial.end_turn"
+    assert len(scene.state.players[0].hand) == before + 1
+    said = app.t("kameloh.tutorial.end_turn")
+    assert one in said.lower() and six in said
