@@ -476,3 +476,37 @@ def test_issue27_the_tutorial_says_a_draw_brings_one_card(app, language: str) ->
     assert len(scene.state.players[0].hand) == before + 1
     said = app.t("kameloh.tutorial.end_turn")
     assert one in said.lower() and six in said
+
+
+def test_issue27_a_searched_oasis_leaves_the_prompt_and_hides_the_table_under_it(app) -> None:
+    """The panel of a searched oasis's cards covered the top half of the line saying what to do, and the
+    pointer on its empty part showed the arena monster under it, enlarged: the panel ends above the line,
+    and under it only its cards are pointed at."""
+    from scenes.games.kameloh.pick import search_box
+
+    state = compose(
+        hands=(("messerkamel",), ()),
+        arena={"A1": "spuckdromedar", "B1": "lastenkamel"},
+        turns=(2, 2),
+        dates=(3, 0),
+    )
+    scene = scene_at(app, play(state, "search oasis 3"))
+    spots = scene.picker.search_spots()
+    assert spots
+    box = search_box([spot.rect for spot in spots])
+    with textlog.recording() as log:
+        app.step(1 / 60)
+    assert not box.colliderect(prompt_ink(log, scene.view_now().words.line))
+    slot = scene.table.slot_rect(0).clip(box)
+    empty = next(
+        (x, y)
+        for x in range(slot.x, slot.right, 4)
+        for y in range(slot.y, slot.bottom, 4)
+        if not any(spot.rect.inflate(4, 4).collidepoint(x, y) for spot in spots)
+    )
+    post_motion(app, empty)
+    run_frames(app, 2)
+    assert scene.view_now().tip is None
+    post_motion(app, spots[0].rect.center)
+    run_frames(app, 2)
+    assert scene.view_now().tip is not None and scene.view_now().tip.card == spots[0].card

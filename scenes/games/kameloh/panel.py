@@ -24,7 +24,7 @@ from .cards import BIG, MID, CardArt
 from .fx import halo
 from .layout import BUTTONS_X, HAND_AREA, MIDDLE, shown_rect
 from .palette import SEAT_RGB, SEAT_SYMBOL, STAT_TINTS, TARGET
-from .pick import CHIP_LINE
+from .pick import CHIP_LINE, search_box
 from .view import Blow, Caption, Chips, KamelohView, Plaque, Search, Steps, Tip, Words
 
 
@@ -311,7 +311,7 @@ def draw_chips(surface: pygame.Surface, chips: Chips, fonts) -> None:
 def draw_search(surface: pygame.Surface, search: Search, art: CardArt, fonts) -> None:
     """The cards of the oasis being searched, to take one."""
     rects = [pygame.Rect(r) for _c, r, _h in search.cards]
-    box = rects[0].unionall(rects[1:]).inflate(40, 80).move(0, -14)
+    box = search_box(rects)
     panel(surface, box, palette.SEARCH, TARGET, 16, 10, alpha=240)
     text(surface, fonts, search.title, (box.centerx, box.y + 12), "label", theme.TEXT, "midtop")
     for (c, _r, hovered), r in zip(search.cards, rects, strict=True):
