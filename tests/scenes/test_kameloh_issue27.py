@@ -319,3 +319,194 @@ def test_issue27_two_against_one_is_named_a_2_1_fight(app, language: str) -> Non
     kind = "2:1-Kampf" if language == "de" else "2:1 fight"
     assert kind in " ".join(scene.attack_caption())
     assert scene.view_now().attack.label == kind
+
+
+def prompt_ink(log, line: str) -> pygame.Rect:
+    """Where the line saying what to do was drawn in a recorded frame."""
+    return next(p.ink for p in log.placed if p.text == line)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_an_enlarged_card_keeps_the_prompt_readable(app, language: str) -> None:
+    """The enlarged card under the pointer and its legend covered the line saying what to do (a hand card's
+    legend ended on it, an arena monster's ran over it): the card and legend stay clear of that line, the
+    legend below it where both do not fit above."""
+    from scenes.games.kameloh.panel import tip_boxes
+
+    app.settings.language = language
+    app.tr.set_language(language)
+    state = compose(
+        hands=(("messerkamel", "dattelschnaps", "hoeckerboxer", "kamelmilch"), ()),
+        arena={"A1": "spuckdromedar", "A2": "sultan_der_duenen", "B1": "lastenkamel", "B2": "steppenkoloss"},
+        turns=(2, 2),
+        dates=(3, 0),
+    )
+    scene = scene_at(app, state)
+    places = [scene.picker.key_rect(("hand", 0, cid(c))) for c in ("messerkamel", "kamelmilch")]
+    places += [scene.table.slot_rect(slot) for slot in range(4)]
+    for rect in places:
+        post_motion(app, rect.center)
+        run_frames(app, 2)
+        view = scene.view_now()
+        assert view.tip is not None and view.tip.card is not None
+        with textlog.recording() as log:
+            app.step(1 / 60)
+        line = prompt_ink(log, scene.view_now().words.line)
+        card_box, legend = tip_boxes(view.tip, app.fonts)
+        assert not card_box.colliderect(line) and not legend.colliderect(line), (rect, view.tip.kind)
+        assert legend.bottom <= 716 and card_box.y >= 0
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_first_turn_offers_only_what_is_affordable(app, language: str) -> None:
+    """On the first turn with no dates and six cards the step panel offered "Suchen 2" and the prompt said
+    "ziehen oder suchen": what the rules do not allow is not offered (the button says why instead of its
+    price) and the prompt and the panel's words name only the actions the rules allow."""
+    app.settings.language = language
+    app.tr.set_language(language)
+    search, draw = ("suchen", "ziehen") if language == "de" else ("search", "draw")
+    six = ("kamelkaze", "spuckdromedar", "messerkamel", "hoeckerboxer", "dattelschnaps", "kamelmilch")
+    scene = scene_at(app, compose(turns=(0, 0), hands=(six, ()), dates=(0, 0)))
+    for kind in ("draw", "search"):
+        button = scene.step_buttons[kind]
+        assert not button.enabled
+        tail, _coin = button.tail(app)
+        assert tail != "2" and tail == words.oasis_reason(app, scene.state, kind)[0]
+    assert scene.step_buttons["activate"].enabled
+    said = scene.view_now().words.line.lower() + " " + scene.view_now().steps.words.lower()
+    assert search not in said and draw not in said
+    assert ("aktivieren" if language == "de" else "activate") in said
+    poor = compose(turns=(0, 0), hands=(six[:4], ()), dates=(0, 0))  # may draw, but searching costs 2
+    tail, coin = scene_at(app, poor).step_buttons["search"].tail(app)
+    assert coin and "2" in tail and tail != "2"
+    assert search not in words.prompt(app, poor, ["P1", "P2"], True).lower()
+    assert draw in words.prompt(app, poor, ["P1", "P2"], True).lower()
+    rich = compose(turns=(0, 0), hands=(six[:4], ()), dates=(3, 0))
+    scene = scene_at(app, rich)
+    assert scene.step_buttons["search"].enabled and scene.step_buttons["search"].tail(app) == ("2", True)
+    assert search in words.prompt(app, rich, ["P1", "P2"], True).lower()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_a_cards_kind_line_and_item_words_are_whole(app, language: str) -> None:
+    """A hand card's line under its picture read "Monster · Dro…", a fusion item's words "nötig für eine
+    Zusammenrott…": the line carries the monster's race whole (its yellow frame says it is a monster; the
+    enlarged card says both), and an item's words shrink or break a long word instead of being cut. Only a
+    card's name may still be shortened (it shows whole on hover)."""
+    from rules.kameloh import card_pool
+    from scenes.games.kameloh.cards import MID, SMALL, CardArt
+
+    art = CardArt(app.fonts)
+    art.configure(language, False, app.t)
+    names = {c.name[language] for c in card_pool().cards}
+    with textlog.recording() as log:
+        for c in card_pool().cards:
+            art.face(c.index, MID)
+            art.face(c.index, SMALL)
+    cut = {text for text in log.shortened if not any(n.startswith(text.rstrip("…")) for n in names)}
+    assert not cut, cut
+    races = {race[language] for race in card_pool().races.values()}
+    assert races <= {p.text for p in log.placed}
+
+
+def test_issue27_the_tutorials_frames_never_cut_a_list_or_an_enlarged_card(app) -> None:
+    """The tutorial's pulsing frame round the Dattelschnaps was drawn over the enlarged Messerkamel's legend
+    and over the attack list: a frame that would cut them waits until they are gone."""
+    from scenes.games.kameloh import tutorial
+    from scenes.games.kameloh.panel import tip_boxes
+    from tests.scenes.test_tutorial_kameloh import until_step
+    from tests.scenes.tutorial_driver import click, open_tutorial, settle
+
+    scene = open_tutorial(app, "kameloh")
+    until_step(app, scene, 4)
+    assert scene.tutor.coach.step.text == "kameloh.tutorial.item"
+    post_motion(app, scene.table.slot_rect(1).center)  # the Messerkamel just sent: its legend over the hand
+    run_frames(app, 2)
+    tip = scene.view_now().tip
+    assert tip is not None and tip.card is not None
+    covers = list(tip_boxes(tip, app.fonts))
+    assert any(scene.picker.key_rect(("hand", 0, cid("dattelschnaps"))).colliderect(r) for r in covers)
+    for rect in scene.tutor.marks():
+        assert rect.inflate(14, 14).collidelist(covers) < 0
+    post_motion(app, (850, 300))
+    run_frames(app, 2)
+    click(app, scene.attack_button.rect.center)  # the attack list over the hand
+    settle(app, scene)
+    menu = [r for r, _m in scene.picker.chips]
+    assert menu
+    for place in tutorial.steps()[4].highlight:
+        framed = tutorial.mark(scene, place)
+        assert framed is None or framed.inflate(14, 14).collidelist(menu) < 0
+
+
+def test_issue27_an_oasis_note_never_lies_over_its_options(app) -> None:
+    """A click on an oasis listed its options beside it, and the note about the pile under the pointer
+    ("Oase 2: 14 Karten") lay over the second option: while options are listed the note waits."""
+    state = compose(hands=(("messerkamel",), ()), turns=(2, 2), dates=(3, 0))
+    scene = scene_at(app, state)
+    oasis = scene.table.oasis_rect(0, 1)
+    post_motion(app, oasis.center)
+    run_frames(app, 2)
+    assert scene.view_now().tip is not None and scene.view_now().tip.note  # the note, before a click
+    post_click(app, oasis.center)
+    run_frames(app, 2)
+    assert scene.picker.chips
+    tip = scene.view_now().tip
+    assert tip is None or tip.note is None
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_tutorial_says_a_draw_brings_one_card(app, language: str) -> None:
+    """The draw step said the hand is filled up to six cards, yet one card came and the next step asked to
+    end the turn: the steps say that each draw brings one card, that more draws (up to six) were allowed,
+    and the game does so."""
+    from tests.scenes.test_tutorial_kameloh import until_step
+    from tests.scenes.tutorial_driver import open_tutorial
+
+    app.settings.language = language
+    app.tr.set_language(language)
+    scene = open_tutorial(app, "kameloh")
+    until_step(app, scene, 11)
+    assert scene.tutor.coach.step.text == "kameloh.tutorial.draw"
+    before = len(scene.state.players[0].hand)
+    one, six = ("eine karte", "sechs") if language == "de" else ("one card", "six")
+    assert one in app.t("kameloh.tutorial.draw").lower()
+    until_step(app, scene, 12)
+    assert scene.tutor.coach.step.text == "kameloh.tutorial.end_turn"
+    assert len(scene.state.players[0].hand) == before + 1
+    said = app.t("kameloh.tutorial.end_turn")
+    assert one in said.lower() and six in said
+
+
+def test_issue27_a_searched_oasis_leaves_the_prompt_and_hides_the_table_under_it(app) -> None:
+    """The panel of a searched oasis's cards covered the top half of the line saying what to do, and the
+    pointer on its empty part showed the arena monster under it, enlarged: the panel ends above the line,
+    and under it only its cards are pointed at."""
+    from scenes.games.kameloh.pick import search_box
+
+    state = compose(
+        hands=(("messerkamel",), ()),
+        arena={"A1": "spuckdromedar", "B1": "lastenkamel"},
+        turns=(2, 2),
+        dates=(3, 0),
+    )
+    scene = scene_at(app, play(state, "search oasis 3"))
+    spots = scene.picker.search_spots()
+    assert spots
+    box = search_box([spot.rect for spot in spots])
+    with textlog.recording() as log:
+        app.step(1 / 60)
+    assert not box.colliderect(prompt_ink(log, scene.view_now().words.line))
+    slot = scene.table.slot_rect(0).clip(box)
+    empty = next(
+        (x, y)
+        for x in range(slot.x, slot.right, 4)
+        for y in range(slot.y, slot.bottom, 4)
+        if not any(spot.rect.inflate(4, 4).collidepoint(x, y) for spot in spots)
+    )
+    post_motion(app, empty)
+    run_frames(app, 2)
+    assert scene.view_now().tip is None
+    post_motion(app, spots[0].rect.center)
+    run_frames(app, 2)
+    assert scene.view_now().tip is not None and scene.view_now().tip.card == spots[0].card

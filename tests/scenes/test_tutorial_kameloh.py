@@ -12,6 +12,8 @@ from scenes.engine.i18n import load_table
 from scenes.games.kameloh import pick
 from scenes.games.tutorial import load_script
 from scenes.menus.title import TitleScene
+from tests.scenes.conftest import run_frames
+from tests.scenes.test_kameloh_scene import post_motion
 from tests.scenes.tutorial_driver import (
     click,
     do_step,
@@ -98,6 +100,10 @@ def test_the_tutorial_runs_from_its_first_step_to_its_end(app, language: str) ->
         coach = scene.tutor.coach
         seen.append(coach.index)
         assert app.t(coach.step.text) != coach.step.text
+        # the pointer off the cards, as a player reading the step: an enlarged card under it hides the frames
+        # it would cover (tutorial.mark)
+        post_motion(app, (850, 478))
+        run_frames(app, 1)
         marks = scene.tutor.marks()
         # every place the step names is on screen, but an activated oasis where only face-down ones count
         active = scene.state.players[0].active

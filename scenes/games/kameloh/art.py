@@ -406,7 +406,7 @@ class TableLook:
 
     def looks(self, app) -> tuple:
         """Everything the picture shows but the button's state: its words and a price (in the language)."""
-        return (type(self), self.label(), getattr(self, "price", None))
+        return (type(self), self.label(), getattr(self, "price", None), getattr(self, "reason", None))
 
     def fits(self, app) -> bool:
         """The words lie on the button's face (over its shadow they would blend otherwise than in place):
@@ -414,9 +414,12 @@ class TableLook:
         price = getattr(self, "price", None)
         if price is None:
             return app.fonts.get("label", 12).size(self.label())[0] <= self.rect.w - 16
-        tail = str(price) if price else app.t("kameloh.free")
+        if hasattr(self, "tail"):  # a step button's words after its label (panel.StepButton)
+            tail, coin = self.tail(app)
+        else:
+            tail, coin = (str(price), True) if price else (app.t("kameloh.free"), False)
         width = self.rect.w - 10
-        return price_label(app.fonts, self.label(), tail, price > 0, self.enabled, width).get_width() <= width
+        return price_label(app.fonts, self.label(), tail, coin, self.enabled, width).get_width() <= width
 
 
 def _label_parts(fonts, name: str, count: int) -> tuple[pygame.Surface, pygame.Surface, int]:

@@ -229,19 +229,22 @@ class CardArt:
     def _compact_body(self, surf: pygame.Surface, c: Card, area: pygame.Rect, small: bool) -> None:
         if c.is_monster:
             if not small:
+                # a yellow monster's race alone ("Dromedar"): its frame says it is a monster, and
+                # "Monster · Dromedar" was cut short; the enlarged card says both
                 line = (
-                    type_line(c, self.t, self.lang)
+                    card_pool().races[c.race][self.lang]
                     if c.kind == "monster"
                     else self.t(f"kameloh.kind.{c.kind}")
                 )
                 left = area.x + 22
+                size = self._fit_size(line, "small", 10, 8, area.right - left)
                 self._text(
                     surf,
                     line,
                     (left, area.y + 1),
                     "small",
                     INK_SOFT,
-                    10,
+                    size,
                     area.right - left,
                     "topleft",
                     name=True,
@@ -256,11 +259,19 @@ class CardArt:
         else:
             summary = effect_summary(c, self.t)
             size = 9 if small else 11
-            lines = self.fonts.wrap(summary, "label", area.w - 2, size)
-            if len(lines) > 3 and not small:
-                size = 10
-                lines = self.fonts.wrap(summary, "label", area.w - 2, size)
-            lines = lines[: 2 if small else 4]
+            smallest = size - 2 if small else size - 3
+            most = 3 if small else 4
+            longest = max(summary.split(), key=len, default="")
+            while size > smallest and (
+                self.fonts.get("label", size).size(longest)[0] > area.w - 2  # a word wider than the card
+                or len(self.fonts.wrap(summary, "label", area.w - 2, size)) > (2 if small else 3)
+            ):
+                size -= 1
+            font = self.fonts.get("label", size)
+            if font.size(longest)[0] > area.w - 2:  # still too wide at the smallest size: hyphenated
+                cut = max(k for k in range(2, len(longest)) if font.size(longest[:k] + "-")[0] <= area.w - 2)
+                summary = summary.replace(longest, f"{longest[:cut]}- {longest[cut:]}")
+            lines = self.fonts.wrap(summary, "label", area.w - 2, size)[:most]
             y = area.centery - len(lines) * (size + 2) // 2
             for line in lines:
                 self._text(surf, line, (area.centerx, y), "label", INK, size, area.w, "midtop")

@@ -24,7 +24,7 @@ from .cards import BIG, MID, CardArt
 from .fx import halo
 from .layout import BUTTONS_X, HAND_AREA, MIDDLE, shown_rect
 from .palette import SEAT_RGB, SEAT_SYMBOL, STAT_TINTS, TARGET
-from .pick import CHIP_LINE
+from .pick import CHIP_LINE, search_box
 from .view import Blow, Caption, Chips, KamelohView, Plaque, Search, Steps, Tip, Words
 
 
@@ -39,6 +39,8 @@ class Panel:
 
 
 PLACES = Panel()
+# The line saying what to do (draw_words), from its top to its bottom: an enlarged card never covers it
+PROMPT_BAND = (HAND_AREA.y + 2, HAND_AREA.y + 30)
 
 
 class TableButton(TableLook, Button):
@@ -57,14 +59,22 @@ class TableButton(TableLook, Button):
 
 class StepButton(TableButton):
     """A button of the step panel (draw, search, activate) with its price: a date and the number, or the
-    word for free."""
+    word for free; while the rules do not offer it, dim and with why instead (`reason`: the words and
+    whether a date goes before them, "Suchen (date) 2 nötig", "Ziehen Hand voll")."""
 
     price = 0
+    reason: tuple[str, bool] | None = None
+
+    def tail(self, app) -> tuple[str, bool]:
+        """The words after the label and whether a date goes before them."""
+        if not self.enabled and self.reason is not None:
+            return self.reason
+        return (str(self.price), True) if self.price else (app.t("kameloh.free"), False)
 
     def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
         self.draw_face(surface, app, focused)
-        tail = str(self.price) if self.price else app.t("kameloh.free")
-        picture = price_label(app.fonts, self.label(), tail, self.price > 0, self.enabled, self.rect.w - 10)
+        tail, coin = self.tail(app)
+        picture = price_label(app.fonts, self.label(), tail, coin, self.enabled, self.rect.w - 10)
         surface.blit(picture, picture.get_rect(center=self.rect.center))
 
 
@@ -102,12 +112,12 @@ def draw_steps(surface: pygame.Surface, steps: Steps, fonts) -> None:
 
 
 # ---------------------------------------------------------------------------------------------- the card under the mouse
-def draw_tip(surface: pygame.Surface, tip: Tip, art: CardArt, fonts) -> None:
-    """The card under the mouse, enlarged with its legend (or a note about the pile there)."""
-    if tip.note is not None:
-        note(surface, tip.note, tip.mouse, fonts)
+def tip_boxes(tip: Tip, fonts) -> tuple[pygame.Rect, pygame.Rect] | None:
+    """Where the enlarged card of `tip` and its legend go (None: no card): in the side column farther from
+    the card, never over the line saying what to do (`PROMPT_BAND`). A card and legend too tall to fit above
+    that line are parted by it: the card above, the legend below."""
     if tip.card is None:
-        return
+        return None
     legend, lines = tip.legend, tip.lines
     extra = 16 + PLACES.legend_row * len(legend) + (22 * len(lines) + 6 if lines else 0)
     w, h = BIG
@@ -122,21 +132,39 @@ def draw_tip(surface: pygame.Surface, tip: Tip, art: CardArt, fonts) -> None:
     else:
         y = r.centery - (h + extra) // 2
     y = max(6, min(PLACES.bottom - h - extra, y))
-    surface.blit(art.shadow(BIG), (x - 14, y - 8))
-    surface.blit(art.face(tip.card, BIG), (x, y))
-    legend_box(surface, fonts, legend, lines, x, y + h + 6, extra - 6)
-
-
-def legend_box(surface: pygame.Surface, fonts, legend: tuple, lines: tuple, x: int, y: int, h: int) -> None:
-    """Under the enlarged card: every number of the card with its meaning, then (in the arena) the
-    monster's values now."""
-    w = BIG[0]
+    top, bottom = PROMPT_BAND
+    legend_y = y + h + 6
+    if y < bottom and y + h + extra > top:  # it would cover the line saying what to do
+        if h + extra <= top - 8:
+            y = min(y, top - 2 - h - extra)
+            legend_y = y + h + 6
+        else:
+            y = top - 2 - h
+            legend_y = bottom + 2
     font = fonts.get("small", 14)
     widths = [font.size(words)[0] + (24 if kind == "note" else 72) for _n, words, kind in legend]
     widths += [fonts.get("small").size(line)[0] + 24 for line, _c in lines]
     bw = max(w, *widths)
     bx = max(6, min(PLACES.right - bw - 6, x + w - bw if x > PLACES.right / 2 else x))
-    box = pygame.Rect(bx, y, bw, h)
+    return pygame.Rect(x, y, w, h), pygame.Rect(bx, legend_y, bw, extra - 6)
+
+
+def draw_tip(surface: pygame.Surface, tip: Tip, art: CardArt, fonts) -> None:
+    """The card under the mouse, enlarged with its legend (or a note about the pile there)."""
+    if tip.note is not None:
+        note(surface, tip.note, tip.mouse, fonts)
+    boxes = tip_boxes(tip, fonts)
+    if boxes is None or tip.card is None:
+        return
+    card_box, legend = boxes
+    surface.blit(art.shadow(BIG), (card_box.x - 14, card_box.y - 8))
+    surface.blit(art.face(tip.card, BIG), card_box)
+    legend_box(surface, fonts, tip.legend, tip.lines, legend)
+
+
+def legend_box(surface: pygame.Surface, fonts, legend: tuple, lines: tuple, box: pygame.Rect) -> None:
+    """Under the enlarged card: every number of the card with its meaning, then (in the arena) the
+    monster's values now."""
     panel(surface, box, palette.TIP, palette.NOTE_EDGE, 10, 4)
     ty = box.y + 8
     for number, words, kind in legend:
@@ -283,7 +311,7 @@ def draw_chips(surface: pygame.Surface, chips: Chips, fonts) -> None:
 def draw_search(surface: pygame.Surface, search: Search, art: CardArt, fonts) -> None:
     """The cards of the oasis being searched, to take one."""
     rects = [pygame.Rect(r) for _c, r, _h in search.cards]
-    box = rects[0].unionall(rects[1:]).inflate(40, 80).move(0, -14)
+    box = search_box(rects)
     panel(surface, box, palette.SEARCH, TARGET, 16, 10, alpha=240)
     text(surface, fonts, search.title, (box.centerx, box.y + 12), "label", theme.TEXT, "midtop")
     for (c, _r, hovered), r in zip(search.cards, rects, strict=True):

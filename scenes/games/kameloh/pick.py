@@ -466,6 +466,10 @@ class Picker:
         """What the mouse points at (nothing over the listed options)."""
         if any(rect.collidepoint(pos) for rect, _m in self.chips):
             return None
+        spots = self.search_spots()
+        if spots and search_box([spot.rect for spot in spots]).collidepoint(pos):  # only its cards
+            found = keys_at(spots, pos)
+            return found[0] if found else None
         found = keys_at(self.all_spots(), pos)
         return found[0] if found else None
 
@@ -506,3 +510,11 @@ def _beside(anchor: pygame.Rect, w: int, h: int) -> tuple[int, int]:
         return x, max(anchor.y + 8, HAND_Y + NAME_BAR)
     x = anchor.right + 12 if anchor.centerx < 458 else anchor.x - 12 - w
     return x, anchor.centery - h // 2
+
+
+def search_box(cards: list[pygame.Rect]) -> pygame.Rect:
+    """The panel under the cards of a searched oasis, with its title above them; it ends above the line
+    saying what to do (it covered its top half)."""
+    box = cards[0].unionall(cards[1:]).inflate(40, 80).move(0, -14)
+    box.bottom = min(box.bottom, HAND_AREA.y - 1)
+    return box

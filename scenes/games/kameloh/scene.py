@@ -369,6 +369,10 @@ class KamelohScene(GameScene):
         self.pass_button.enabled = mine and ("pass",) in legal
         for kind, button in self.step_buttons.items():
             button.enabled = kind in kinds
+            # not offered: it says why on its face instead of its price (the rules decide, words say why)
+            button.reason = (
+                None if button.enabled or not mine else words.oasis_reason(self.app, self.state, kind)
+            )
 
     def _configure_art(self) -> None:
         key = (self.app.settings.language, self.app.settings.colour_blind)

@@ -24,6 +24,8 @@ import pygame
 from rules.kameloh import GAME, KamelohState, card, card_pool
 from scenes.games.tutorial import CONTINUE, Script, Step
 
+from .panel import tip_boxes
+
 TARGET = 10
 
 
@@ -195,7 +197,29 @@ def steps() -> tuple[Step, ...]:
 
 
 def mark(scene, place: str) -> pygame.Rect | None:
-    """Where a place of this script is on the canvas now."""
+    """Where a place of this script is on the canvas now; None while a list or an enlarged card lies over
+    it (the frame is drawn after them and would cut through their words)."""
+    rect = _place(scene, place)
+    if rect is None:
+        return None
+    return None if rect.inflate(14, 14).collidelist(_covers(scene)) >= 0 else rect
+
+
+def _covers(scene) -> list[pygame.Rect]:
+    """What lies over the table now: the options beside a pick (an oasis's menu, the attack list), the note
+    why a card cannot be played, and the enlarged card under the pointer with its legend."""
+    out = [pygame.Rect(r) for r, _m in scene.picker.chips]
+    view = scene.frame()
+    if view is None:
+        return out
+    if view.chips.note is not None:
+        out.append(pygame.Rect(view.chips.note[0]))
+    if view.tip is not None:
+        out.extend(tip_boxes(view.tip, scene.app.fonts) or ())
+    return out
+
+
+def _place(scene, place: str) -> pygame.Rect | None:
     kind, _sep, rest = place.partition(":")
     view = scene.table
     if kind == "steps":
@@ -215,10 +239,7 @@ def mark(scene, place: str) -> pygame.Rect | None:
         return None  # an activated oasis: nothing is drawn from it
     if kind in ("oasis", "down"):
         seat, i = rest.split(":")
-        rect = view.oasis_rect(int(seat), int(i))
-        # an oasis under the options listed beside a picked one is not framed: the frame would cut the list
-        menu = [r for r, _m in scene.picker.chips]
-        return None if rect.inflate(14, 14).collidelist(menu) >= 0 else rect
+        return view.oasis_rect(int(seat), int(i))
     if kind == "hand":
         return scene.picker.key_rect(("hand", 0, card_pool().by_id[rest]))
     return None

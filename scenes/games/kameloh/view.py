@@ -550,14 +550,23 @@ def drag_part(d: Display, pick: Picker, hover_pos: tuple[int, int]) -> tuple[int
 
 
 def tip_part(
-    d: Display, see: Seeing, app: Any, spot: Spot | None, mouse: tuple[int, int], dragging: bool
+    d: Display,
+    see: Seeing,
+    app: Any,
+    spot: Spot | None,
+    mouse: tuple[int, int],
+    dragging: bool,
+    listing: bool = False,
 ) -> Tip | None:
-    """The card under the mouse, enlarged (or a note about the pile there); nothing while dragging."""
+    """The card under the mouse, enlarged (or a note about the pile there); nothing while dragging, and no
+    pile's note while a pick's options are listed (it lay over them, beside the oasis just clicked)."""
     if spot is None or dragging:
         return None
     t, kind = see.t, spot.key[0]
     note = None
     if kind == "oasis":
+        if listing:
+            return None
         seat, i = spot.key[1], spot.key[2]
         count = d.pile_count(seat, i)
         note = t("kameloh.tip.oasis", n=i + 1, count=count)
@@ -681,6 +690,6 @@ def build(
         chips_part(pick, d.state, hover_pos, cost),
         drag_part(d, pick, hover_pos),
         Caption(caption, rect(pick.chips[0][0])) if caption else None,
-        tip_part(d, see, app, hover, hover_pos, pick.dragging),
+        tip_part(d, see, app, hover, hover_pos, pick.dragging, bool(pick.chips)),
         see.time,
     )

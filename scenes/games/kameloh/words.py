@@ -223,9 +223,49 @@ def prompt(app, state: KamelohState, names: list[str], human: bool) -> str:
         "draw": "kameloh.prompt.draw",
         "search": "kameloh.prompt.searched",
     }[state.action]
+    what = ""
+    if state.action == "":  # only the actions the rules allow now (no search without its two dates)
+        what = open_actions(app, state)
+        key += "" if what else ".none"
     if state.action != "tuck" and not attack_may_come(state):
         key += ".no_attack"  # never offer what the rules do not allow (the first turn, nothing to attack)
-    return t(key, tucks=2 - state.tucks)
+    return t(key, tucks=2 - state.tucks, what=what)
+
+
+ACTIONS = ("play", "activate", "draw", "search")  # the one action of a turn, in the order they are named
+PLAY_KINDS = ("play", "item", "mutate", "fuse", "join")
+LONG = ("play", "activate")  # said more fully in the step panel's words than on the prompt's one line
+
+
+def open_actions(app, state: KamelohState, long: bool = False) -> str:
+    """The turn's actions the rules allow now, named and joined ("Karten ausspielen, eine Oase aktivieren
+    oder ziehen"); "" when there is none. `long`: as the step panel's words say them (activating says what
+    it brings); the prompt's one line says them short."""
+    kinds = {m[0] for m in GAME.legal_moves(state)}
+    if kinds.intersection(PLAY_KINDS):
+        kinds.add("play")
+    parts = [
+        app.t(f"kameloh.do.{k}" + (".long" if long and k in LONG else "")) for k in ACTIONS if k in kinds
+    ]
+    if len(parts) < 2:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + app.t("kameloh.or") + parts[-1]
+
+
+def oasis_reason(app, state: KamelohState, kind: str, hand_limit: int = 6) -> tuple[str, bool]:
+    """Why a button of the step panel (draw, search, activate) is not offered now, in two or three words for
+    the button itself, and whether a date goes before them (whether it is offered comes from the rules)."""
+    t = app.t
+    seat = state.current
+    player = state.players[seat]
+    allowed = {"activate": ("",), "draw": ("", "tuck", "draw"), "search": ("", "tuck")}[kind]
+    if state.phase != "main" or deciding_seat(state) != seat or state.action not in allowed:
+        return t("kameloh.button.why.not_now"), False
+    if kind != "activate" and len(player.hand) >= hand_limit:
+        return t("kameloh.button.why.hand_full"), False
+    if kind == "search" and player.dates < SEARCH_PRICE:
+        return t("kameloh.button.why.dates", n=SEARCH_PRICE), True
+    return t("kameloh.button.why.none_down"), False
 
 
 def attack_may_come(state: KamelohState) -> bool:
@@ -383,9 +423,15 @@ def step_help(app, state: KamelohState, now: frozenset[str], mine: bool, names: 
     if state.phase == "answer":
         return t("kameloh.explain.answer", name=names[state.current])
     tail = "" if state.phase != "main" or attack_may_come(state) else ".no_attack"
-    if len(now) > 1 and "oasis" in now:
+    if state.phase == "main" and state.action == "" and "oasis" in now:
+        # the turn's one action still to choose: only what the rules allow now is named
+        what = open_actions(app, state, long=True)
+        if not what:
+            return t("kameloh.explain.end")
         first = state.players[seat].turns == 0
-        return t("kameloh.explain.choose" + tail) + (" " + t("kameloh.explain.zoom") if first else "")
+        return t("kameloh.explain.choose" + tail, what=what) + (
+            " " + t("kameloh.explain.zoom") if first else ""
+        )
     for name in ("oasis", "play"):
         if name in now:
             return t(f"kameloh.explain.{name}{tail}", tucks=2 - state.tucks)
