@@ -591,7 +591,7 @@ class GameScene(Scene):
         board's bottom row, issue 27); under a director (a tutorial's coach, a review) its card is there, so
         they keep the window's place."""
         if self.director is not None:
-            return super().toast_area()
+            return self.director.toast_area() or super().toast_area()
         moves = self.history.rect
         return pygame.Rect(moves.x + 4, moves.y, moves.w - 8, moves.h - 8)
 

@@ -10,7 +10,7 @@ second copy of the drawing.
 
 What every director means for the scene: the AI is never asked for a seat's move (the director plays the
 moves it shows), the game's end opens no results, nothing is saved (nor a picture), and toasts keep the
-window's place (the director's card lies over the move list).
+window's place unless the director names one (the director's card lies over the move list).
 """
 
 from __future__ import annotations
@@ -62,4 +62,8 @@ class Director(Protocol):
 
     def restart(self) -> None:
         """The pause menu's restart."""
+        ...
+
+    def toast_area(self) -> pygame.Rect | None:
+        """Where the toasts go (None: the window's place)."""
         ...

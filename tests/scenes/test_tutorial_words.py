@@ -29,3 +29,12 @@ def test_issue27_a_press_on_the_board_at_the_last_step_names_finish(app) -> None
     assert tutor.press_words() in ("tutorial.wrong.continue", "tutorial.wrong.wait")
     tutor.goto(len(tutor.script.steps) - 1)
     assert tutor.can_finish() and tutor.press_words() == "tutorial.wrong.finish"
+
+
+def test_issue27_a_tutorials_toasts_lie_on_its_card_never_over_the_table(app) -> None:
+    for game_id in ("kamisado", "kameloh"):
+        scene = open_tutorial(app, game_id)
+        area = scene.toast_area()
+        assert scene.tutor.card.rect.contains(area) and area.h > 60
+        assert not area.colliderect(scene.board_rect)  # never over the table
+        assert area.bottom <= scene.tutor.card.back_button.rect.top

@@ -161,6 +161,10 @@ class Review:
     def restart(self) -> None:
         self.go_to(0)
 
+    def toast_area(self) -> pygame.Rect | None:
+        """The game's own toasts (a path finished, the better move's words) keep the window's place."""
+        return None
+
     def handle(self, action: Action) -> bool:
         """The card (moves, slider, ends), and the keys that step: arrows, Page Up/Down, Home/End."""
         if self.card.handle(action):

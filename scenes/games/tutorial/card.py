@@ -107,6 +107,11 @@ class CoachCard:
                 continue  # a step that waits for a move has no Continue to press
             button.draw(surface, app, False)
 
+    def toast_area(self) -> pygame.Rect:
+        """The card's body above its Back and Continue buttons (toasts stack up from its bottom)."""
+        top = self.rect.y + 44
+        return pygame.Rect(self.rect.x + PAD, top, self.rect.w - 2 * PAD, self.back_button.rect.top - 8 - top)
+
     def share_width(self) -> None:
         """Back and Continue share the card's width by their words' lengths, so that "Abschließen" keeps the
         button font's size beside a short "◀ Schritt" (an equal half shrank it)."""

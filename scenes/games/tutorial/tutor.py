@@ -231,6 +231,10 @@ class Tutor:
             return True
         return False
 
+    def toast_area(self) -> pygame.Rect:
+        """A toast lies on the card's body, above its buttons: never over the table the step is about."""
+        return self.card.toast_area()
+
     def press_words(self) -> str:
         """Why a press on the board does nothing now, naming the button the card shows (the last step's
         reads Finish, not Continue)."""
