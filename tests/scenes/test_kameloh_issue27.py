@@ -4,10 +4,12 @@ not possible, the first turn's prompt), and hints that see points."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
-from rules.kameloh import card
+from rules.kameloh import GAME, card
 from rules.session import GameSession, Seat
 from scenes.engine import cache as picture_cache
 from scenes.engine import textlog
@@ -510,3 +512,20 @@ def test_issue27_a_searched_oasis_leaves_the_prompt_and_hides_the_table_under_it
     post_motion(app, spots[0].rect.center)
     run_frames(app, 2)
     assert scene.view_now().tip is not None and scene.view_now().tip.card == spots[0].card
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_issue27_the_hint_says_the_stars_it_wins_or_the_free_point_it_stops(app, language: str) -> None:
+    """The hint's reason names the sure gain the hint's level chose it for (rules/kameloh/gain.py)."""
+    from scenes.games.kameloh.words import hint_why
+    from tests.rules.kameloh.test_hint_sure_gain import a_monster_an_item_defeats, open_to_the_free_point
+
+    app.tr.set_language(language)
+    app.settings = dataclasses.replace(app.settings, language=language)
+    state = a_monster_an_item_defeats()
+    said = hint_why(app, state, GAME.parse_move(state, "item Spuckattacke>B1"))
+    expected = {"en": "defeats Dune Dasher for 3 ★", "de": "besiegt Wüstenflitzer für 3 ★"}
+    assert said == expected[language]
+    state = open_to_the_free_point()
+    said = hint_why(app, state, GAME.parse_move(state, "play Spuckdromedar@A1"))
+    assert said == app.t("kameloh.why_hint.stops_free_point")

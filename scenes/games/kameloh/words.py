@@ -25,6 +25,7 @@ from rules.kameloh import (
     monster_view,
     price,
     slot_name,
+    sure_gain,
 )
 from scenes.widgets.draw import fit_text
 
@@ -515,6 +516,22 @@ def fight_words(app, state: KamelohState, attackers: tuple[int, ...], targets: t
     return lines
 
 
+def sure_gain_words(app, state: KamelohState, move: Move) -> str | None:
+    """ "defeats Lamacarena for 3 ★", "stops the opponent's free point": a gain the rules find certain, from
+    what the mover can see; None when the move has none."""
+    seat = deciding_seat(state)
+    if seat is None or move[0] not in ("item", "play", "fuse"):
+        return None
+    gain = sure_gain(GAME.view(state, seat), move)
+    lang = app.settings.language
+    if gain.points:
+        names = ", ".join(card(c).name[lang] for c in gain.defeated)
+        return app.t("kameloh.why_hint.defeats", names=names, n=gain.points)
+    if gain.stops_free_point:
+        return app.t("kameloh.why_hint.stops_free_point")
+    return None
+
+
 def hint_why(app, state: KamelohState, move: Move, outcome=None) -> str:
     """Why the hinted move is good, in a sentence (from what the move does; no rule is decided here)."""
     t = app.t
@@ -522,6 +539,9 @@ def hint_why(app, state: KamelohState, move: Move, outcome=None) -> str:
     seat = deciding_seat(state)
     if kind == "attack" and outcome is not None:
         return outcome_words(app, outcome)
+    gain = sure_gain_words(app, state, move)
+    if gain:  # what the move wins for certain (the hint's level looked for it: rules/kameloh/gain.py)
+        return gain
     if kind in ("play", "mutate", "fuse"):
         c = card(move[1] if kind == "play" else (move[2] if kind == "mutate" else move[1]))
         return t(f"kameloh.why_hint.{kind}", ap=c.ap, dp=c.dp, lp=c.lp)
