@@ -14,10 +14,8 @@ of them); the other side's moves are not counted. A position already decided is 
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass, field
-from importlib import resources
 from typing import Any, Protocol
 
 GRADES = ("easy", "medium", "hard")
@@ -40,6 +38,8 @@ class Puzzle:
 
 def puzzle_id(game_id: str, position: dict) -> str:
     """A stable id: the same position always gets the same id, on any machine."""
+    import hashlib  # (only the tool and the tests make ids: `import rules` stays light)
+
     text = json.dumps(position, sort_keys=True, separators=(",", ":"))
     return f"{game_id}-{hashlib.sha1(text.encode()).hexdigest()[:10]}"
 
@@ -85,6 +85,8 @@ def puzzles_from_json(game_id: str, data: dict) -> tuple[Puzzle, ...]:
 def load_puzzles(game_id: str) -> tuple[Puzzle, ...]:
     """The puzzles shipped with a game (its package's puzzles.json), easiest first as the file lists them;
     () for a game without puzzles."""
+    from importlib import resources  # loaded when puzzles are first asked for, not with the game
+
     source = resources.files(f"rules.{game_id}") / "puzzles.json"
     if not source.is_file():
         return ()
@@ -112,14 +114,22 @@ class PuzzleRules(Protocol):
     def wins_at_once(self, state: Any) -> bool: ...  # the seat to move has a move that wins the game now
 
 
+class OverBudget(Exception):
+    """The prover was given a budget of positions and needed more (nothing wrong was kept)."""
+
+
 class Prover:
     """Exact answers about forced wins within a number of own moves; keeps what it proved (facts about
-    positions, true for every later question)."""
+    positions, true for every later question). With a `budget`, a question that needs more than that many
+    positions (counted since the last `reset_budget`) raises OverBudget instead of answering: the tool uses
+    it to pass over positions too costly to prove; a puzzle's player never sets one."""
 
-    def __init__(self, rules: PuzzleRules) -> None:
+    def __init__(self, rules: PuzzleRules, budget: int | None = None) -> None:
         self.rules = rules
+        self.budget = budget
         self.won: dict[tuple[Any, int], int] = {}  # (key, attacker) -> fewest own moves proven to win
         self.held: dict[tuple[Any, int], int] = {}  # (key, attacker) -> most own moves proven not to win
+        self.killers: dict[int, Any] = {}  # own moves left -> the defender's reply that refuted last
         self.nodes = 0
 
     # ----- the search
@@ -139,6 +149,8 @@ class Prover:
         if self.held.get(tkey, -1) >= n:
             return False
         self.nodes += 1
+        if self.budget is not None and self.nodes > self.budget:
+            raise OverBudget
         result = self._attack(state, attacker, n) if mine else self._defend(state, attacker, n)
         if len(self.won) + len(self.held) > TABLE_LIMIT:
             self.won.clear()
@@ -164,22 +176,27 @@ class Prover:
         return any(self.wins(after, attacker, n - 1) for after in later)
 
     def _defend(self, state: Any, attacker: int, n: int) -> bool:
+        """Every reply must lose. Replies are tried lazily, the last reply that refuted at this depth first
+        (a killer): a disproof usually needs one reply per node, a proof needs them all anyway."""
         rules = self.rules
-        running = []
-        for move in rules.moves(state):
+        moves = rules.moves(state)
+        killer = self.killers.get(n)
+        if killer is not None and killer in moves:
+            moves = [killer, *(m for m in moves if m != killer)]
+        for move in moves:
             after = rules.play(state, move)
             over = rules.winner(after)
             if over is None:
-                running.append(after)
-            elif over != attacker:  # the defender wins or draws at once
+                refuted = n <= 0 or not self.wins(after, attacker, n)
+            else:
+                refuted = over != attacker  # the defender wins or draws at once
+            if refuted:
+                self.killers[n] = move
                 return False
-        if n <= 0:
-            return not running
-        # a reply that leaves no win at once refutes cheaply: those first when only one move is left
-        if n == 1:
-            return all(self.wins(after, attacker, 1) for after in running)
-        running.sort(key=lambda after: self.wins(after, attacker, 1))
-        return all(self.wins(after, attacker, n) for after in running)
+        return True
+
+    def reset_budget(self) -> None:
+        self.nodes = 0
 
     # ----- the questions a puzzle asks
     def decided(self, state: Any) -> int | None:
@@ -206,46 +223,37 @@ class Prover:
 
     def longest_defence(self, state: Any, n: int) -> Any:
         """The defender's reply (the seat to move in `state`) that puts the other side's win furthest off,
-        given that side has `n` own moves left: a reply that escapes altogether first, else the one after
-        which it needs the most moves; ties go to the first in the legal moves' order."""
+        given that side has `n` own moves left: a reply that escapes altogether first, else one after which
+        it needs the most moves; ties go to the first in the legal moves' order."""
         rules = self.rules
         attacker = 1 - rules.seat(state)
-        best, best_left = None, -1
-        for move in rules.moves(state):
-            after = rules.play(state, move)
-            needed = self._needed(after, attacker, n)
-            if needed is None:
-                return move
-            if needed > best_left:
-                best, best_left = move, needed
-        return best
+        replies = [(move, rules.play(state, move)) for move in rules.moves(state)]
+        # needed(reply) > k  <=>  no win within k after it: the first reply of the largest such k
+        for k in range(n, -1, -1):
+            for move, after in replies:
+                if not self.wins(after, attacker, k):
+                    return move
+        return replies[0][0]  # every reply loses at once
 
-    def _needed(self, state: Any, attacker: int, n: int) -> int | None:
-        """The fewest own moves (0..n) in which `attacker` wins from `state`; None if not within n."""
-        for k in range(0, n + 1):
-            if self.wins(state, attacker, k):
-                return k
-        return None
-
-    def refutation(self, state: Any, move: Any, n: int, most: int = 3) -> Any | None:
-        """For a move of the seat to move that does not win within `n`: the reply after which it no longer
-        wins within the `n - 1` moves left; one that wins for the replying side at once or in the fewest of
-        its own moves (up to `most`) first, else the first in the legal moves' order. None when the move ends
-        the game itself (nothing to answer) or when every reply still loses (the move was no mistake)."""
+    def refutation(self, state: Any, move: Any, n: int) -> Any | None:
+        """For a move of the seat to move that does not win within `n`: a reply after which it no longer
+        wins within the `n - 1` moves left. A reply that wins at once for the replying side first, else the
+        first that refutes in the game's move ordering (its likely best moves first). None when the move
+        ends the game itself or keeps the turn (nothing to answer), or when every reply still loses (the move
+        was no mistake)."""
         rules = self.rules
         seat = rules.seat(state)
         after = rules.play(state, move)
-        if rules.winner(after) is not None:
-            return None
-        escapes = [r for r in rules.moves(after) if not self.wins(rules.play(after, r), seat, n - 1)]
-        if not escapes:
-            return None
-        defender = 1 - seat
-        for k in range(0, most + 1):
-            for reply in escapes:
-                if self.wins(rules.play(after, reply), defender, k):
-                    return reply
-        return escapes[0]
+        if rules.winner(after) is not None or rules.seat(after) == seat:
+            return None  # over, or no answer to give (a Kamisado push: the other side loses its turn)
+        replies = rules.moves(after)
+        for reply in replies:
+            if rules.winner(rules.play(after, reply)) == 1 - seat:
+                return reply
+        for reply in rules.order(after, list(replies)):
+            if not self.wins(rules.play(after, reply), seat, n - 1):
+                return reply
+        return None
 
     def hint(self, state: Any, n: int, prefer: Any = None) -> int | None:
         """The square of the piece to move for a win within `n` (the `prefer`red move's if it wins, else the

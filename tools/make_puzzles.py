@@ -1,16 +1,19 @@
 """Make the puzzles a game ships ("to move and win in N"): positions from AI-vs-AI games, proven by exact search.
 
     python tools/make_puzzles.py --game kamisado --count 80 --seed 1
-    python tools/make_puzzles.py --game camelot --count 70 --seed 1
+    python tools/make_puzzles.py --game camelot --count 64 --seed 1 --games 90
 
-Plays seeded games between the AI levels (easy and medium, each search to its fixed depth: no clock, so the
-same seed gives the same games on any machine), asks the game's exact prover (rules/<game>/puzzle.py) at
-every position for the fewest own moves (1..5) in which the side to move wins by force, and keeps a position
-when exactly one first move wins within that N, the position has more than one legal move and it was not
-seen before. Grades: easy N=1, or N=2 with few tempting failures; medium N=2 with three or more tempting
-failures, or N=3; hard N=4-5. A tempting failure: one of the AI's six first-ordered moves that does not win
-within N and does not let the opponent win at once. Writes rules/<game>/puzzles.json (or --out) and prints a
-summary. Runs nice'd; takes minutes. Never part of the tests' run.
+Plays seeded games between the AI levels (easy and medium, each searching to its fixed depth: no clock, so
+the same seed gives the same games on any machine), asks the game's exact prover (rules/<game>/puzzle.py)
+for the fewest own moves (1..5) in which the side to move wins by force, and keeps a position when exactly
+one first move wins within that N, the position has more than one legal move (and not too many:
+MAX_MOVES), it was not seen before, and the proof fits in BUDGET positions; one puzzle per N from each game.
+Grades by the score 2 (N - 1) + tempting failures: easy up to 2 (N=1, or N=2 with few tempting failures),
+medium 3-5, hard 6 and more (N=4-5 always, N=3 with two or more tempting failures). A tempting failure: a
+move the AI's ordering puts before the solution (what a player looks at first) that does not let the
+opponent win at once, at most six. Stops when it has --count puzzles with a quarter of them in each grade,
+or after --games games. Writes rules/<game>/puzzles.json (or --out) and prints a summary. Runs nice'd;
+takes minutes. Never part of the tests' run.
 """
 
 from __future__ import annotations
@@ -31,13 +34,18 @@ sys.path.insert(0, str(ROOT))
 
 from rules import GAMES  # noqa: E402  (after the checkout is on the path)
 from rules.ai.api import choose_with  # noqa: E402
-from rules.puzzles import GRADES, Prover, Puzzle, puzzle_id, puzzles_to_json  # noqa: E402
+from rules.puzzles import GRADES, OverBudget, Prover, Puzzle, puzzle_id, puzzles_to_json  # noqa: E402
 
-LEVELS = ("easy", "medium")
+# The levels a seat is drawn from: Camelot's easy level blunders (20 %), and its blunders make the short
+# forced wins that its puzzles are; medium vs medium rarely leaves one that can be proven cheaply.
+LEVELS = {"kamisado": ("easy", "medium"), "camelot": ("easy", "easy", "medium")}
 MAX_PLIES = 200
-# How deep each game's positions are searched: Kamisado's every position to 5; Camelot's to 3, its last
-# plies deeper (a proof that no win in 4 or 5 exists costs seconds to minutes in the middle game).
-DEPTHS = {"kamisado": ((0, 5),), "camelot": ((0, 3), (16, 4), (8, 5))}  # (last plies of the game, depth)
+# Which positions are searched and how hard: the last plies of each game (all of a Kamisado game; Camelot's
+# forced wins come at its end, and a proof that no win in 4 or 5 exists costs a minute in its middle game),
+# and at most BUDGET positions of the prover's per position (a position that needs more is passed over:
+# every puzzle kept is proven in full, and cheap to play).
+LAST_PLIES = {"kamisado": MAX_PLIES, "camelot": 8}
+BUDGET = {"kamisado": 20_000, "camelot": 1_000}
 TEMPTING_LOOK = 6
 # Positions with more moves are left out: a Kamisado round's first move (a free choice of 102) costs half a
 # minute to prove that no win in 5 exists, and no puzzle starts there.
@@ -55,7 +63,7 @@ class Found:
 def play_game(game, seed: int, options: dict) -> list:
     """The states of one seeded AI-vs-AI game, the final one left out."""
     rng = random.Random(seed)
-    levels = (rng.choice(LEVELS), rng.choice(LEVELS))
+    levels = (rng.choice(LEVELS[game.id]), rng.choice(LEVELS[game.id]))
     state = game.new(2, options, seed=seed)
     states = []
     while not game.is_over(state) and len(states) < MAX_PLIES:
@@ -67,17 +75,15 @@ def play_game(game, seed: int, options: dict) -> list:
     return states
 
 
-def depth_for(game_id: str, from_end: int) -> int:
-    return max(depth for last, depth in DEPTHS[game_id] if last == 0 or from_end < last)
-
-
-def tempting(game, prover: Prover, state, solution, n: int) -> int:
-    """How many of the AI's first-ordered moves fail without losing at once (the ones a player considers)."""
+def tempting(game, prover: Prover, state, solution) -> int:
+    """How many moves the AI's ordering (captures, castle entries, the goal row, long advances first: what
+    a player looks at first) puts before the solution that fail without losing at once; at most
+    TEMPTING_LOOK."""
     rules = prover.rules
     count = 0
-    for move in game.order_moves(state, list(game.legal_moves(state)))[:TEMPTING_LOOK]:
-        if move == solution:
-            continue
+    for move in game.order_moves(state, list(game.legal_moves(state))):
+        if move == solution or count == TEMPTING_LOOK:
+            break
         after = rules.play(state, move)
         if rules.winner(after) is None and not rules.wins_at_once(after):
             count += 1
@@ -85,11 +91,9 @@ def tempting(game, prover: Prover, state, solution, n: int) -> int:
 
 
 def grade(n: int, tempt: int) -> str:
-    if n >= 4:
-        return "hard"
-    if n == 3 or (n == 2 and tempt >= 3):
-        return "medium"
-    return "easy"
+    """By N and the tempting failures: 2 (N - 1) + tempting, easy up to 2, medium up to 5, hard above."""
+    score = 2 * (n - 1) + tempt
+    return "easy" if score <= 2 else "medium" if score <= 5 else "hard"
 
 
 def examine(game, prover: Prover, state, most: int, source: str) -> Puzzle | None:
@@ -98,13 +102,17 @@ def examine(game, prover: Prover, state, most: int, source: str) -> Puzzle | Non
     rules = prover.rules
     if rules.winner(state) is not None or not 2 <= len(rules.moves(state)) <= MAX_MOVES[game.id]:
         return None
-    n = prover.distance(state, most)
-    if n is None:
+    prover.reset_budget()
+    try:
+        n = prover.distance(state, most)
+        if n is None:
+            return None
+        winning = prover.winning_moves(state, n)
+    except OverBudget:
         return None
-    winning = prover.winning_moves(state, n)
     if len(winning) != 1:
         return None
-    tempt = tempting(game, prover, state, winning[0], n)
+    tempt = tempting(game, prover, state, winning[0])
     position = game.dump(state)
     return Puzzle(
         game=game.id,
@@ -122,16 +130,19 @@ def examine(game, prover: Prover, state, most: int, source: str) -> Puzzle | Non
 def scan_game(game, prover_of, found: Found, seed: int, options: dict) -> None:
     states = play_game(game, seed, options)
     found.games += 1
-    prover = prover_of()  # one per game: its table serves the game's neighbouring positions
+    prover = prover_of(BUDGET[game.id])  # one per game: its table serves the game's neighbouring positions
+    kinds: set[int] = set()  # one puzzle per N and game: the next position of the same line is no new puzzle
     for ply, state in enumerate(states):
         key = game.state_key(state)
         if key in found.keys:
             continue
         found.keys.add(key)
         found.positions += 1
-        most = depth_for(game.id, len(states) - ply)
-        puzzle = examine(game, prover, state, most, f"seed {seed}, ply {ply}, {options or 'standard'}")
-        if puzzle is not None:
+        if len(states) - ply > LAST_PLIES[game.id]:
+            continue
+        puzzle = examine(game, prover, state, 5, f"seed {seed}, ply {ply}, {options or 'standard'}")
+        if puzzle is not None and puzzle.moves not in kinds:
+            kinds.add(puzzle.moves)
             found.puzzles.append(puzzle)
 
 

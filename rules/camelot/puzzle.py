@@ -101,9 +101,9 @@ def _stuck_after(state: State, seat: int, path: tuple[int, ...], caps: tuple[int
 RULES = CamelotPuzzleRules()
 
 
-def puzzle_prover() -> Prover:
+def puzzle_prover(budget: int | None = None) -> Prover:
     """A fresh exact prover for Camelot puzzles (keep one per puzzle: it remembers what it proved)."""
-    return Prover(RULES)
+    return Prover(RULES, budget)
 
 
 def puzzles() -> tuple[Puzzle, ...]:

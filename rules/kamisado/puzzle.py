@@ -48,9 +48,9 @@ class KamisadoPuzzleRules:
 RULES = KamisadoPuzzleRules()
 
 
-def puzzle_prover() -> Prover:
+def puzzle_prover(budget: int | None = None) -> Prover:
     """A fresh exact prover for Kamisado puzzles (keep one per puzzle: it remembers what it proved)."""
-    return Prover(RULES)
+    return Prover(RULES, budget)
 
 
 def puzzles() -> tuple[Puzzle, ...]:
