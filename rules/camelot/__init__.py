@@ -12,12 +12,16 @@ imported from here:
   move: square-by-square input), `move_steps(move)` (each hop as a `Step` of kind `PLAIN`, `CANTER` or
   `JUMP`, for animation), `must_capture_now(state)` (the compulsory-capture flag), `exchange_of(state, move)`
   (what a move and the forced captures after it take and lose: hints).
+- puzzles "to move and win in N" (rules/puzzles.py, data in this package's puzzles.json): `puzzles()` (the
+  shipped `Puzzle`s), `puzzle_prover()` (a fresh exact `Prover`: `keeps_win`, `longest_defence`,
+  `refutation`, `hint`, `distance`, `winning_moves`, `decided`; a win is the game's win, see puzzle.py).
 
 Modules: board.py (squares as ints on a padded grid, names, geometry, castles, start), state.py (the State
 and its fields, pieces), movegen.py (every legal path, distinct moves), play.py (apply and why a move is
 illegal, game end), text.py (WCF notation, position text, dump/load), steps.py (the steps of a move,
 square-by-square input, compulsory-capture flag), evaluate.py (AI evaluation, quiescence, ordering,
-levels), exchange.py (what a move gives away at once; the medium level's search without give-aways), perft.py, game.py (the contract object).
+levels), exchange.py (what a move gives away at once; the medium level's search without give-aways),
+puzzle.py (the rules as the puzzle prover sees them), perft.py, game.py (the contract object).
 
 Importing the package loads game.py only (`import rules` stays fast); every other name loads its module on
 first use.
@@ -51,6 +55,7 @@ _HOME = {  # public name -> the module that defines it
     "Move": "movegen",
     **dict.fromkeys(("Exchange", "exchange_of"), "exchange"),
     "moves_by_path": "play",
+    **dict.fromkeys(("puzzle_prover", "puzzles"), "puzzle"),
     **dict.fromkeys(("CANTER", "JUMP", "PLAIN", "Step", "move_steps", "must_capture_now"), "steps"),
 }
 
@@ -82,6 +87,8 @@ __all__ = [
     "must_capture_now",
     "piece_at",
     "pieces",
+    "puzzle_prover",
+    "puzzles",
     "square_at",
     "square_name",
 ]

@@ -14,6 +14,9 @@ The public face is `__all__`: the game object for the registry and what the scen
   and as text.
 - `forced_win(state, move)`: N when the move wins the round by force in N moves of the seat to move (a
   small exact search, for the hint's words); None when not proven.
+- puzzles "to move and win in N" (rules/puzzles.py, data in this package's puzzles.json): `puzzles()` (the
+  shipped `Puzzle`s), `puzzle_prover()` (a fresh exact `Prover`: `keeps_win`, `longest_defence`, `refutation`,
+  `hint`, `distance`, `winning_moves`, `decided`; a win is winning the round, counted as for `forced_win`).
 - `fill_preview(state)`: the next round's set-up for fill-left and fill-right; `fill_order(towers, seat,
   side)`: the order in which a seat's towers walk there.
 
@@ -25,6 +28,7 @@ from rules.kamisado.board import BLACK, COLOURS, SQUARE_COLOUR
 from rules.kamisado.game import KamisadoGame
 from rules.kamisado.moves import pushed_towers, required_tower, tower_at
 from rules.kamisado.proof import forced_win
+from rules.kamisado.puzzle import puzzle_prover, puzzles
 from rules.kamisado.record import describe_move, rulebook_text
 from rules.kamisado.refill import fill_order, fill_preview
 from rules.kamisado.state import (
@@ -70,6 +74,8 @@ __all__ = [
     "fill_preview",
     "forced_win",
     "pushed_towers",
+    "puzzle_prover",
+    "puzzles",
     "required_tower",
     "rulebook_text",
     "tower_at",
