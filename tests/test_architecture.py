@@ -21,7 +21,7 @@ ROOMS = ("scene", "view", "layout", "pick", "art", "draw", "anim", "fx", "panel"
 # rooms not every game has yet, with their entry point; a room moves to ROOMS once all four games have it
 OPTIONAL_ROOMS = {"tutorial": "script"}
 # what a scene may import from the rules: the registry, a game's public face, and the shared modules
-RULES_FACES = {"rules", "rules.errors", "rules.common", "rules.session", "rules.ai"} | {
+RULES_FACES = {"rules", "rules.errors", "rules.common", "rules.session", "rules.ai", "rules.puzzles"} | {
     f"rules.{g}" for g in GAMES
 }
 MAX_FUNCTION_LINES = 80

@@ -121,16 +121,17 @@ class TitleScene(Scene):
                 self.group.add(TutorialChip(card, lambda g=game_id: self.learn(g)))
         y = 530
         self.continue_button = Button(
-            (80, y, 320, 56), self._continue_label, self.open_saved_games, accent=True, role="button"
+            (80, y, 290, 56), self._continue_label, self.open_saved_games, accent=True, role="button"
         )
         self.continue_button.enabled = bool(self.saved_games)
         self.group.add(self.continue_button)
         self.finished_button = Button(
-            (420, y, 300, 56), lambda: app.t("title.finished"), self.open_finished_games
+            (386, y, 250, 56), lambda: app.t("title.finished"), self.open_finished_games
         )
         self.group.add(self.finished_button)
-        self.group.add(Button((740, y, 260, 56), lambda: app.t("title.settings"), self.open_settings))
-        self.group.add(Button((1020, y, 180, 56), lambda: app.t("title.quit"), lambda: app.quit(0)))
+        self.group.add(Button((652, y, 170, 56), lambda: app.t("title.puzzles"), self.open_puzzles))
+        self.group.add(Button((838, y, 212, 56), lambda: app.t("title.settings"), self.open_settings))
+        self.group.add(Button((1066, y, 134, 56), lambda: app.t("title.quit"), lambda: app.quit(0)))
 
     def enter(self) -> None:
         self.check_saves()
@@ -194,6 +195,11 @@ class TitleScene(Scene):
 
         if self.saved_games:
             self.app.stack.push(SavedGamesScene(self.app))
+
+    def open_puzzles(self) -> None:
+        from scenes.menus.puzzles import PuzzlesScene
+
+        self.app.stack.push(PuzzlesScene(self.app))
 
     def open_finished_games(self) -> None:
         from scenes.menus.finished_games import FinishedGamesScene

@@ -203,6 +203,35 @@ def test_finished_games(app) -> None:
     check(app, "finished games")
 
 
+def test_puzzle_menu(app) -> None:
+    from scenes.menus.puzzles import PuzzlesScene
+
+    app.stack.reset(TitleScene(app))
+    app.stack.push(PuzzlesScene(app))
+    check(app, "puzzle menu")
+
+
+@pytest.mark.parametrize("game_id", ["kamisado", "camelot"])
+def test_puzzle(app, game_id: str) -> None:
+    """Issue 28: a puzzle's card at its start, after a wrong move refuted, and with the hint's words."""
+    from scenes.games.puzzle import puzzles_of, start_puzzle
+
+    start_puzzle(app, puzzles_of(game_id, "hard")[-1])
+    scene = app.stack.top
+    run = scene.director
+    check(app, f"puzzle {game_id}", game_id)
+    state = scene.state
+    wrong = [m for m in scene.game.legal_moves(state) if not run.prover.keeps_win(state, m, run.left)]
+    if wrong:
+        scene.play(wrong[0])
+        for _ in range(240):
+            frames(app, 1)
+        check(app, f"puzzle {game_id} refuted", game_id)
+        scene.undo()
+    run.show()
+    check(app, f"puzzle {game_id} hint", game_id)
+
+
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
     """A real click through SDL's queue (the window has the canvas's size between checks)."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
