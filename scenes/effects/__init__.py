@@ -14,6 +14,9 @@ from rules.common import lazy_names
 __getattr__ = lazy_names(
     __name__,
     {
+        "BurstMarks": "bursts",
+        "Bursts": "bursts",
+        "draw_bursts": "bursts",
         "FloatingWords": "floating",
         "WordMark": "floating",
         "draw_words": "floating",
@@ -36,6 +39,8 @@ __getattr__ = lazy_names(
 )
 
 __all__ = [
+    "BurstMarks",
+    "Bursts",
     "FloatingWords",
     "RingMark",
     "Rings",
@@ -45,6 +50,7 @@ __all__ = [
     "Speck",
     "WordMark",
     "bob",
+    "draw_bursts",
     "draw_hint_star",
     "draw_ribbon",
     "draw_rings",

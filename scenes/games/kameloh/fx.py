@@ -26,10 +26,8 @@ import pygame
 
 from rules.kameloh import UNKNOWN
 from scenes.effects import (
-    FloatingWords,
+    Bursts,
     RingMark,
-    Rings,
-    Sparks,
     Speck,
     WordMark,
     draw_rings,
@@ -220,9 +218,7 @@ class Effects:
     """The decoration over the table, on its own clock: the shared sparks (dust), rings and floating words,
     and the game's own pieces, sand, sparkles and vortices."""
 
-    words: FloatingWords = field(default_factory=FloatingWords)
-    rings: Rings = field(default_factory=Rings)
-    sparks: Sparks = field(default_factory=Sparks)
+    bursts: Bursts = field(default_factory=Bursts)  # the shared sparks (dust), rings and floating words
     grains: list[Grain] = field(default_factory=list)
     chunks: list[Chunk] = field(default_factory=list)
     sparkles: list[Sparkle] = field(default_factory=list)
@@ -235,14 +231,16 @@ class Effects:
     ) -> None:
         """A number or word that pops up from 1.6 times its size and rises, with a dark rim that keeps it
         readable on any card (damage, heal, dates, points)."""
-        self.words.say(text, pos, colour, size, NUMBER_HOLD, NUMBER_RISE, 1.6, palette.NUMBER_RIM, delay)
+        self.bursts.words.say(
+            text, pos, colour, size, NUMBER_HOLD, NUMBER_RISE, 1.6, palette.NUMBER_RIM, delay
+        )
 
     def ring(
         self, pos: tuple[float, float], colour: tuple, grow: float = 180.0, life: float = 0.45, width: int = 4
     ) -> None:
         """A shock ring from `pos`, growing by about `grow` pixels a second for `life` seconds."""
         radius = RING_START + grow * life
-        self.rings.add(pos, colour, radius, life, width, RING_START / radius)
+        self.bursts.rings.add(pos, colour, radius, life, width, RING_START / radius)
 
     def dust(self, rect: pygame.Rect, count: int = 26) -> None:
         """A puff of sand from along the bottom of a card that lands."""
@@ -250,7 +248,7 @@ class Effects:
         for i in range(spots):
             x = rect.left + rect.w * (i + 0.5) / spots
             n = count // spots + (i < count % spots)
-            self.sparks.burst(
+            self.bursts.sparks.burst(
                 (x, rect.bottom - 4), palette.SAND_TONES, n, 160, 0.55, 260, 3.2, lift=0.35, shrink=0.6
             )
 
@@ -327,9 +325,7 @@ class Effects:
 
     # ------------------------------------------------------------------ running
     def update(self, dt: float) -> None:
-        self.words.update(dt)
-        self.rings.update(dt)
-        self.sparks.update(dt)
+        self.bursts.update(dt)
         for g in self.grains:
             g.age += dt
             if g.age < 0:
@@ -367,16 +363,15 @@ class Effects:
             self.orbits = [o for o in self.orbits if o.age < o.life]
 
     def clear(self) -> None:
-        for running in (self.words, self.rings, self.sparks):
-            running.clear()
+        self.bursts.clear()
         for kind in (self.grains, self.chunks, self.sparkles, self.orbits):
             kind.clear()
 
     def view(self) -> Decor:
         """What the frame shows of it, frozen (NOTHING, one value, while nothing runs)."""
-        words, rings, sparks = self.words.items, self.rings.items, self.sparks.items
-        if not (words or rings or sparks or self.grains or self.chunks or self.sparkles or self.orbits):
+        if not (self.bursts.running or self.grains or self.chunks or self.sparkles or self.orbits):
             return NOTHING
+        marks = self.bursts.view()
         sand = tuple(
             (g.colour, (int(g.x), int(g.y)), max(1, int(g.r * (1 - g.age / g.life * 0.6))))
             for g in self.grains
@@ -386,13 +381,13 @@ class Effects:
             (s.x, s.y, s.size * (1 - s.age / s.life), s.spin * s.age, s.colour) for s in self.sparkles
         )
         return Decor(
-            self.rings.view() if rings else (),
+            marks.rings,
             tuple((c.image, (c.x, c.y)) for c in self.chunks),
-            self.sparks.view() if sparks else (),
+            marks.specks,
             sand,
             crosses,
             tuple(swirl(o) for o in self.orbits),
-            self.words.view() if words else (),
+            marks.words,
         )
 
 

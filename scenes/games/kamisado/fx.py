@@ -13,34 +13,17 @@ of the shared marks (`Effects.view`), painted by `draw`.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import pygame
 
-from scenes.effects import (
-    FloatingWords,
-    RingMark,
-    Rings,
-    Sparks,
-    Speck,
-    WordMark,
-    draw_rings,
-    draw_sparks,
-    draw_words,
-)
+from scenes.effects import BurstMarks, Bursts, draw_bursts
 from scenes.engine.i18n import Words, worded
 from scenes.engine.tween import Tweener
 
 Colour = tuple[int, int, int]
 
 
-@dataclass(frozen=True, slots=True)
-class FxView:
-    """The effects as a frame shows them: the shared marks, the words kept inside the board."""
-
-    rings: tuple[RingMark, ...] = ()
-    sparks: tuple[Speck, ...] = ()
-    words: tuple[WordMark, ...] = ()
+FxView = BurstMarks  # what a frame shows of the effects: the shared marks, the words kept inside the board
 
 
 class Effects:
@@ -51,9 +34,7 @@ class Effects:
         self.fonts = fonts  # for the floating words (rendered ahead: ready_word)
         self.speed = 1.0
         self.tweens = Tweener(self.speed)  # the shake, and the pass notice (anim.explain_pass)
-        self.sparks = Sparks(seed)
-        self.rings = Rings()
-        self.words = FloatingWords()
+        self.bursts = Bursts(seed)  # the shared sparks, rings and floating words
         self.shake_amp = 0.0
         self.bounds: pygame.Rect | None = None
         self.clock = 0.0
@@ -70,7 +51,7 @@ class Effects:
         size: float = 4.0,
     ) -> None:
         """Sparks thrown up and out of `centre`, falling and shrinking to less than a third."""
-        self.sparks.burst(centre, colours, count, speed, life, gravity, size, lift=0.35, shrink=0.7)
+        self.bursts.sparks.burst(centre, colours, count, speed, life, gravity, size, lift=0.35, shrink=0.7)
 
     def ring(
         self,
@@ -80,7 +61,7 @@ class Effects:
         seconds: float = 0.45,
         width: int = 3,
     ) -> None:
-        self.rings.add(centre, colour, radius, seconds, width)
+        self.bursts.rings.add(centre, colour, radius, seconds, width)
 
     def say(
         self,
@@ -92,7 +73,7 @@ class Effects:
         delay: float = 0.0,
     ) -> None:
         """A word that pops up, floats a little and fades (`delay` seconds from now)."""
-        self.words.say(text, centre, colour, size, hold, delay=delay)
+        self.bursts.words.say(text, centre, colour, size, hold, delay=delay)
 
     def ready_word(self, text: Words, colour: Colour, size: int = 22) -> None:
         """Render ahead the pictures `say` will blit for this word (its first frame rendered them: ~1.5 ms)."""
@@ -110,8 +91,7 @@ class Effects:
         self.tweens.update(dt)
         step = dt * self.speed
         self.clock += step
-        for effect in (self.sparks, self.rings, self.words):
-            effect.update(step)
+        self.bursts.update(step)
 
     def offset(self) -> tuple[int, int]:
         """The board shake: a fast decaying wobble."""
@@ -124,16 +104,13 @@ class Effects:
 
     def clear(self) -> None:
         self.tweens.cancel_all()
-        for effect in (self.sparks, self.rings, self.words):
-            effect.clear()
+        self.bursts.clear()
         self.shake_amp = 0.0
 
     def view(self) -> FxView:
         """What a frame shows of the effects now (the floating words worded, kept inside the board)."""
-        return FxView(self.rings.view(), self.sparks.view(), self.words.view(self.bounds))
+        return self.bursts.view(self.bounds)
 
 
 def draw(surface: pygame.Surface, fx: FxView, fonts) -> None:
-    draw_rings(surface, fx.rings)
-    draw_sparks(surface, fx.sparks)
-    draw_words(surface, fx.words, fonts)
+    draw_bursts(surface, fx, fonts)
