@@ -288,6 +288,8 @@ def test_the_review_judges_every_move_in_the_ai_process_the_same_as_the_rules(ap
     assert judging.results == expected
     assert judging.marks() == marks_of(expected, len(record.seats))
     assert all(mark is not None for mark in judging.marks().marks)
+    again = reviewing(app, record).director.judging  # the same game opened again: judged already
+    assert again.complete and again.results == expected and app.ai.pending is None
 
 
 def kamisado_missed_win() -> tuple[GameSession, int]:

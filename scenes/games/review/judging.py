@@ -17,6 +17,16 @@ from rules.ai import review as marks_of
 from rules.session import GameSession
 from scenes.games.ai_turns import game_ref_of
 
+# The judgements of the games reviewed lately, by what decides them (the game, its seed and its moves): a
+# game opened again (from the results, then from the list of finished games) is not judged twice. The same
+# game always gets the same judgements (node budgets, seeds per position), so keeping them changes nothing.
+KEPT_GAMES = 4
+_kept: dict[tuple, list[Judgement | None]] = {}
+
+
+def _key(record: GameSession, nodes: int | None) -> tuple:
+    return (record.game_id, record.seed, tuple(record.notations), nodes)
+
 
 class Judging:
     """Asks `ai` (scenes/engine/ai_worker.AiWorker) for the judgement of every move of `record`, in order,
@@ -26,7 +36,12 @@ class Judging:
         self.ai = ai
         self.record = record
         self.nodes = nodes  # None: the game's default budget
-        self.results: list[Judgement | None] = [None] * len(record.moves)
+        key = _key(record, nodes)
+        if key not in _kept:
+            if len(_kept) >= KEPT_GAMES:
+                del _kept[next(iter(_kept))]
+            _kept[key] = [None] * len(record.moves)
+        self.results = _kept[key]  # filled in place: what is judged stays for the next review of this game
         self.failed: set[int] = set()  # positions whose judgement came back as an error (not asked again)
         self.request: int | None = None  # the pending request's id
         self.asked: int | None = None  # the position it is about
