@@ -21,8 +21,9 @@ from collections.abc import Iterator
 from importlib.machinery import ModuleSpec
 
 ROOTS = ("rules", "scenes")
-# Code that only the AI process (the Kamisado engine) or the benchmarks (perft) run: not worth its memory here.
-SKIP = ("rules.kamisado.engine", "rules.ai.service")
+# Code that only the AI process (the Kamisado engine and its judge) or the benchmarks (perft) run: not worth its
+# memory here.
+SKIP = ("rules.kamisado.engine", "rules.kamisado.judge", "rules.ai.service")
 SKIP_LEAVES = ("perft",)
 
 

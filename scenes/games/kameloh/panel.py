@@ -9,6 +9,7 @@ and what an attack about to be made does. `TableButton` is a button of the table
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -63,12 +64,13 @@ class StepButton(TableButton):
     whether a date goes before them, "Suchen (date) 2 nötig", "Ziehen Hand voll")."""
 
     price = 0
-    reason: tuple[str, bool] | None = None
+    # worded when drawn (a switch of language under the pause menu shows at once: the game's frame waits)
+    reason: Callable[[], tuple[str, bool]] | None = None
 
     def tail(self, app) -> tuple[str, bool]:
         """The words after the label and whether a date goes before them."""
         if not self.enabled and self.reason is not None:
-            return self.reason
+            return self.reason()
         return (str(self.price), True) if self.price else (app.t("kameloh.free"), False)
 
     def draw(self, surface: pygame.Surface, app, focused: bool) -> None:

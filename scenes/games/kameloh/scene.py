@@ -370,8 +370,11 @@ class KamelohScene(GameScene):
         for kind, button in self.step_buttons.items():
             button.enabled = kind in kinds
             # not offered: it says why on its face instead of its price (the rules decide, words say why)
+            state = self.state
             button.reason = (
-                None if button.enabled or not mine else words.oasis_reason(self.app, self.state, kind)
+                None
+                if button.enabled or not mine
+                else (lambda state=state, kind=kind: words.oasis_reason(self.app, state, kind))
             )
 
     def _configure_art(self) -> None:
