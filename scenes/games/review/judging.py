@@ -46,6 +46,7 @@ class Judging:
         self.request: int | None = None  # the pending request's id
         self.asked: int | None = None  # the position it is about
         self.running = False
+        self.looking: int | None = None  # the move the review looks at: judged before the others
         self._marks: tuple[int, Marks] | None = None
 
     @property
@@ -87,11 +88,19 @@ class Judging:
                 self.request = self.asked = None
         if not self.running or self.request is not None:
             return
-        index = next((i for i, r in enumerate(self.results) if r is None and i not in self.failed), None)
+        index = self.next_index()
         if index is None:
             self.running = False
             return
         self.ask(index)
+
+    def next_index(self) -> int | None:
+        """The move looked at first (`looking`, when it is not judged yet), then the first one not judged."""
+        looking = self.looking
+        wanted = looking is not None and 0 <= looking < self.total and looking not in self.failed
+        if wanted and self.results[looking] is None:
+            return looking
+        return next((i for i, r in enumerate(self.results) if r is None and i not in self.failed), None)
 
     def ask(self, index: int) -> None:
         record = self.record

@@ -185,6 +185,7 @@ class Review:
         return True
 
     def update(self, dt: float) -> None:
+        self.judging.looking = self.at - 1  # the move that led here is judged first
         self.judging.update()
         self.table.undo_button.enabled = self.at > 0
         self.table.hint_button.enabled = self.at < self.total
