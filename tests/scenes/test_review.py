@@ -327,3 +327,17 @@ def test_a_missed_win_in_one_is_marked_and_its_winning_move_shown(app) -> None:
     assert review.show_better()  # the position it was played from, the winning move marked
     assert review.at == index and scene.hint_move == judgement.best
     review.judging.stop()
+
+
+def test_a_review_never_says_a_computer_seat_is_thinking(app) -> None:
+    """Camelot's status card said "Bert is thinking…" in a review, where the AI is never asked."""
+    record = finished("camelot", seed=2)
+    record.seats[1] = Seat("ai-easy", "Bert")
+    scene = reviewing(app, record)
+    scene.director.go_to(1)  # Bert (seat 1) to move
+    run_frames(app, 3)
+    assert scene.session.to_move == 1 and scene.thinking_since is None
+    from scenes.games.camelot import words
+
+    assert words.instruction(app, scene.state, 1, scene.seats, None, thinking=False) == ""
+    assert "Bert" in words.instruction(app, scene.state, 1, scene.seats, None, thinking=True)

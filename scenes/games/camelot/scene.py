@@ -353,6 +353,7 @@ class CamelotScene(GameScene):
             self.playing,
             self.tweens.busy,
             self.pointer if self.app.stack.top is self else None,  # no tip under a menu or the results
+            self.thinking_since is not None,
         )
 
     def view_now(self) -> view.CamelotView:

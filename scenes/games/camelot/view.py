@@ -222,6 +222,7 @@ class Interface:
     playing: str
     busy: bool
     pointer: tuple[int, int] | None = None  # where the pointer is (the cards' tips)
+    thinking: bool = False  # the AI was asked for the move (a review or a puzzle never asks it)
 
 
 # ---------------------------------------------------------------------------------------------- building
@@ -273,7 +274,7 @@ def _cards(app, session, ui: Interface, stage: Stage, faces: Faces, glyphs: int,
     if animating:
         doing = words.playing(app, described, ui.playing)
     else:
-        doing = words.instruction(app, state, session.to_move, session.seats, ui.picker)
+        doing = words.instruction(app, state, session.to_move, session.seats, ui.picker, ui.thinking)
     plies = len(session.moves) - (1 if animating else 0)
     pieces = [(sq, s.seat, s.kind) for sq, s in stage.sprites.items()]
     if stage.mover is not None:

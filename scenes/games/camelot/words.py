@@ -180,13 +180,16 @@ def playing(app, state: State, notation: str) -> str:
     return app.t("camelot.do.playing", side=app.t(f"camelot.seat.{state.turn}"), move=notation)
 
 
-def instruction(app, state: State, to_move: int | None, seats, picker) -> str:
-    """What a click does now (or why nothing is to be done)."""
+def instruction(app, state: State, to_move: int | None, seats, picker, thinking: bool = True) -> str:
+    """What a click does now (or why nothing is to be done): a computer's seat "is thinking" only while the
+    AI was asked (`thinking`; a review or a puzzle answers without it: nothing to say then)."""
     if to_move is None:
         reason = GAME.outcome(state).reason
         said = app.tr.maybe(f"reason.camelot.{reason}", reason)
         return said[:1].upper() + said[1:] + "."
     if seats[to_move].is_ai:
+        if not thinking:
+            return ""
         return app.t("camelot.do.wait", name=seats[to_move].name or app.t(f"camelot.seat.{to_move}"))
     if picker is None or not picker.partial:
         return app.t("camelot.do.pick")
