@@ -141,6 +141,7 @@ class ResultsScene(Scene):
             f"reason.{game_id}.{self.outcome.reason}",
             app.tr.maybe(f"reason.{self.outcome.reason}", self.outcome.reason),
         )
+        reason = reason[:1].upper() + reason[1:]  # a line of its own: "Zwei Figuren stehen…", not "zwei …"
         text(surface, app.fonts, reason, (640, rect.y + 90), "body", theme.TEXT_DIM, "midtop")
         y = rect.y + 130
         order = sorted(

@@ -341,3 +341,21 @@ def test_a_review_never_says_a_computer_seat_is_thinking(app) -> None:
 
     assert words.instruction(app, scene.state, 1, scene.seats, None, thinking=False) == ""
     assert "Bert" in words.instruction(app, scene.state, 1, scene.seats, None, thinking=True)
+
+
+def test_the_results_subtitle_starts_with_a_capital(app) -> None:
+    """Camelot's reason read "zwei Figuren stehen…" on a line of its own (issue 27, seen in the real window)."""
+    from scenes.engine import textlog
+
+    app.tr.set_language("de")
+    record = finished("camelot", seed=2)
+    scene = reviewing(app, record)
+    results = ResultsScene(app, scene)
+    app.stack.push(results)
+    results.tweens.skip_all()
+    with textlog.recording() as log:
+        app.step(1 / 60)
+    reason = app.tr.maybe(f"reason.camelot.{results.outcome.reason}", "")
+    assert reason and reason[0].islower()  # the table's own words start lower-case (used inside sentences)
+    drawn = [t for t in (p.text for p in log.placed) if t.lower() == reason.lower()]
+    assert drawn and drawn[0][0].isupper()
