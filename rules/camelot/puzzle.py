@@ -9,12 +9,18 @@ state (the repetition record and the quiet-move count included), so a draw by re
 
 from __future__ import annotations
 
-from rules.camelot.board import CASTLES, EMPTY, NEIGHBOURS
+from functools import lru_cache
+
+from rules.camelot.board import CASTLES, EMPTY, NEIGHBOURS, OWN, SQUARES
 from rules.camelot.evaluate import order_moves
-from rules.camelot.movegen import Move, has_legal_move
-from rules.camelot.play import apply_unchecked, legal_moves, piece_lists, status
+from rules.camelot.movegen import Move, charge_paths, has_legal_move, jump_paths, must_capture
+from rules.camelot.play import QUIET_LIMIT, apply_unchecked, legal_moves, piece_lists, status
 from rules.camelot.state import State
 from rules.puzzles import Prover, Puzzle, load_puzzles
+
+# The most own moves of a question whose table key may leave out the history that cannot recur in time
+# (the puzzles' N goes to 5); a longer question keys the whole state.
+HORIZON = 5
 
 
 class CamelotPuzzleRules:
@@ -37,6 +43,33 @@ class CamelotPuzzleRules:
     def key(self, state: State) -> State:
         return state  # every field counts: the history decides repetitions, `quiet` the fifty-move draw
 
+    def table_key(self, state: State, n: int) -> State | tuple:
+        """For a question of at most HORIZON own moves (each side then moves at most HORIZON times): the
+        position, the quiet-move count only if the fifty-move draw can come within those plies, and only
+        the earlier positions that can recur within them, as a sorted multiset (a repetition counts them,
+        in any order). Two orders of the same moves then share one entry. Longer questions: the state."""
+        if n > HORIZON:
+            return state
+        quiet = state.quiet if state.quiet + 2 * HORIZON >= QUIET_LIMIT else -1
+        return state.key, quiet, _recurrable(state)
+
+    def surely_legal(self, state: State, move: Move) -> bool:
+        """Whether `move` is a legal plain step here, decided without listing the moves (the prover's
+        killer): no castle duty, no capture due, an own piece outside the enemy castle stepping to an empty
+        neighbour outside its own castle (a plain step is always its own canonical move). False when
+        unsure."""
+        path, caps = move
+        seat = state.turn
+        if caps or len(path) != 2 or state.must_leave[seat] >= 0:
+            return False
+        start, end = path
+        board = state.board
+        if not OWN[seat][board[start]] or start in CASTLES[1 - seat] or end in CASTLES[seat]:
+            return False
+        if board[end] != EMPTY or end not in NEIGHBOURS[start]:
+            return False
+        return status(state) is None and not must_capture(board, seat, piece_lists(state)[seat])
+
     def order(self, state: State, moves: list[Move]) -> list[Move]:
         return order_moves(state, moves)
 
@@ -56,7 +89,14 @@ class CamelotPuzzleRules:
         castle = CASTLES[1 - seat]
         inside = sum(sq in castle for sq in mine)
         free = _roomy(state.board, 1 - seat, theirs)
-        for path, caps in legal_moves(state):
+        if inside == 0 and free > 0 and state.must_leave[seat] < 0:
+            # No castle win (a move puts one piece in) and none without a capture: only the captures, which
+            # are the jumps and the knights' charges when no duty is pending (nearly every leaf ends here).
+            board = state.board
+            paths = jump_paths(board, seat, mine) + charge_paths(board, seat, mine)
+        else:
+            paths = legal_moves(state)
+        for path, caps in paths:
             start, end = path[0], path[-1]
             if end in castle and inside - (start in castle) + 1 >= 2:
                 return True
@@ -65,6 +105,31 @@ class CamelotPuzzleRules:
             if free <= len(caps) and _stuck_after(state, 1 - seat, path, caps):
                 return True
         return False
+
+
+@lru_cache(maxsize=1 << 16)
+def _squares_of(key: bytes) -> tuple[frozenset[int], frozenset[int]]:
+    """White's and Black's squares in a position key (its first bytes are the board)."""
+    return (
+        frozenset(sq for sq in SQUARES if OWN[0][key[sq]]),
+        frozenset(sq for sq in SQUARES if OWN[1][key[sq]]),
+    )
+
+
+def _recurrable(state: State) -> tuple[bytes, ...]:
+    """The earlier positions (with repeats) that can recur within HORIZON moves of each side: one move puts
+    a side's piece on one square, so a position with more than HORIZON squares held by a side that this
+    side does not hold now cannot come back in time (the history restarts at every capture, so the
+    pieces are the same ones)."""
+    if not state.history:
+        return ()
+    white, black = (frozenset(squares) for squares in piece_lists(state))
+    kept = []
+    for key in state.history:
+        then_white, then_black = _squares_of(key)
+        if len(then_white - white) <= HORIZON and len(then_black - black) <= HORIZON:
+            kept.append(key)
+    return tuple(sorted(kept))
 
 
 def _roomy(board: bytes, seat: int, squares: list[int]) -> int:
