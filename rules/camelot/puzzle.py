@@ -9,6 +9,7 @@ state (the repetition record and the quiet-move count included), so a draw by re
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 
 from rules.camelot.board import CASTLES, EMPTY, NEIGHBOURS, OWN, SQUARES
@@ -17,10 +18,6 @@ from rules.camelot.movegen import Move, charge_paths, has_legal_move, jump_paths
 from rules.camelot.play import QUIET_LIMIT, apply_unchecked, legal_moves, piece_lists, status
 from rules.camelot.state import State
 from rules.puzzles import Prover, Puzzle, load_puzzles
-
-# The most own moves of a question whose table key may leave out the history that cannot recur in time
-# (the puzzles' N goes to 5); a longer question keys the whole state.
-HORIZON = 5
 
 
 class CamelotPuzzleRules:
@@ -43,15 +40,16 @@ class CamelotPuzzleRules:
     def key(self, state: State) -> State:
         return state  # every field counts: the history decides repetitions, `quiet` the fifty-move draw
 
-    def table_key(self, state: State, n: int) -> State | tuple:
-        """For a question of at most HORIZON own moves (each side then moves at most HORIZON times): the
-        position, the quiet-move count only if the fifty-move draw can come within those plies, and only
-        the earlier positions that can recur within them, as a sorted multiset (a repetition counts them,
-        in any order). Two orders of the same moves then share one entry. Longer questions: the state."""
-        if n > HORIZON:
-            return state
-        quiet = state.quiet if state.quiet + 2 * HORIZON >= QUIET_LIMIT else -1
-        return state.key, quiet, _recurrable(state)
+    def table_key(self, state: State, n: int) -> tuple:
+        """For a question of at most `n` own moves (so each side moves at most `n` times): the position,
+        the quiet-move count only if the fifty-move draw can come within those plies, and only the earlier
+        positions that can still make a repetition within them, as a sorted multiset (a repetition counts
+        them, in any order). Two orders of the same moves then meet in the table near the leaves. What
+        is left out grows with `n` only (a smaller question keeps a subset), so an entry found under this key
+        is true for the question of the one who stored it and for the one who looks: both are decided by
+        the same key."""
+        quiet = state.quiet if state.quiet + 2 * n >= QUIET_LIMIT else -1
+        return state.key, quiet, _recurrable(state, n)
 
     def surely_legal(self, state: State, move: Move) -> bool:
         """Whether `move` is a legal plain step here, decided without listing the moves (the prover's
@@ -116,19 +114,22 @@ def _squares_of(key: bytes) -> tuple[frozenset[int], frozenset[int]]:
     )
 
 
-def _recurrable(state: State) -> tuple[bytes, ...]:
-    """The earlier positions (with repeats) that can recur within HORIZON moves of each side: one move puts
-    a side's piece on one square, so a position with more than HORIZON squares held by a side that this
-    side does not hold now cannot come back in time (the history restarts at every capture, so the
-    pieces are the same ones)."""
+def _recurrable(state: State, n: int) -> tuple[bytes, ...]:
+    """The earlier positions (with repeats) that can make a third occurrence within `n` moves of each side.
+    One move puts a side's piece on one square, so reaching a position again takes at least as many moves
+    of a side as it holds squares there that it does not hold now (the history restarts at every capture:
+    the pieces are the same ones); a position seen once must also be left and reached again, two more
+    moves of each side at least (a side cannot undo its own move with the other's)."""
     if not state.history:
         return ()
     white, black = (frozenset(squares) for squares in piece_lists(state))
+    seen = Counter(state.history)
     kept = []
-    for key in state.history:
+    for key, times in seen.items():
         then_white, then_black = _squares_of(key)
-        if len(then_white - white) <= HORIZON and len(then_black - black) <= HORIZON:
-            kept.append(key)
+        more = 0 if times >= 2 else 2
+        if len(then_white - white) + more <= n and len(then_black - black) + more <= n:
+            kept += [key] * times
     return tuple(sorted(kept))
 
 
