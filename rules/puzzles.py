@@ -117,6 +117,8 @@ class PuzzleRules(Protocol):
 class FastRules(PuzzleRules, Protocol):
     """Optional extras a game may offer the prover for speed (Camelot does); each must be exact."""
 
+    own_move_can_lose: bool  # False: no move loses the game for its maker (the leaves need no search)
+
     def table_key(self, state: Any, n: int) -> Any: ...  # a key as good as `key` for questions of <= n moves
 
     def surely_legal(self, state: Any, move: Any) -> bool: ...  # legal here, decided cheaply (False: unsure)
@@ -143,6 +145,9 @@ class Prover:
         # the same moves meet in the table) and its cheap legality test for the killer, when it has them.
         self._table_key = getattr(rules, "table_key", None)
         self._surely_legal = getattr(rules, "surely_legal", None)
+        # Where a side's own move can lose it the game (Kamisado: a deadlock it causes), the defender may
+        # lose with no move of the attacker's: the last own move is then searched like any other.
+        self._sure_leaves = not getattr(rules, "own_move_can_lose", True)
 
     # ----- the search
     def wins(self, state: Any, attacker: int, n: int) -> bool:
@@ -153,8 +158,13 @@ class Prover:
         if over is not None:
             return over == attacker
         mine = rules.seat(state) == attacker
-        if mine and n <= 1:  # the leaves: no table (the game's own test is cheaper than a key)
-            return n == 1 and self._count() and rules.wins_at_once(state)
+        if n <= 1 and self._sure_leaves:  # the leaves: no table (the game's own test is cheaper than a key)
+            if mine:
+                return n == 1 and self._count() and rules.wins_at_once(state)
+            if n <= 0:
+                return False  # the defender's moves alone never lose it the game
+        elif mine and n <= 0:
+            return False
         tkey = (rules.key(state) if self._table_key is None else self._table_key(state, n), attacker)
         if self.won.get(tkey, 99) <= n:
             return True
@@ -186,7 +196,7 @@ class Prover:
             over = rules.winner(after)
             if over == attacker:
                 return True
-            if over is None and n > 1:
+            if over is None:
                 later.append(after)
         return any(self.wins(after, attacker, n - 1) for after in later)
 
@@ -214,7 +224,7 @@ class Prover:
         after = self.rules.play(state, move)
         over = self.rules.winner(after)
         if over is None:
-            return n <= 0 or not self.wins(after, attacker, n)
+            return not self.wins(after, attacker, n)
         return over != attacker  # the defender wins or draws at once
 
     def reset_budget(self) -> None:

@@ -21,6 +21,11 @@ from rules.puzzles import Prover, Puzzle, load_puzzles
 
 
 class CamelotPuzzleRules:
+    # A move never loses the game for the side that makes it (no castle, capture or blockade of its own),
+    # so the prover may take "wins at once" for the attacker's last move and stop where the defender is
+    # to move and the attacker has no move left.
+    own_move_can_lose = False
+
     def moves(self, state: State) -> list[Move]:
         return legal_moves(state)
 
