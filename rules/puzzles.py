@@ -6,7 +6,9 @@
   (`rules/<game>/puzzles.json`); `puzzles_to_json` writes that file's content (tools/make_puzzles.py).
 - `Prover`: an exact depth-limited AND/OR search over a game's rules (no evaluation, no clock: only the
   rules decide), with a table of what it proved. A game binds it to its rules through a `PuzzleRules`
-  (rules/<game>/puzzle.py) and its public face offers `puzzle_prover()`.
+  (rules/<game>/puzzle.py) and its public face offers `puzzle_prover()`. A game may add exact shortcuts
+  (`FastRules`: a finer table key, a cheap legality test for the killer reply, leaves that need no search);
+  the answers are the same with or without them.
 
 "Wins within n" is always counted in the winner's own moves (a forced pass or a compulsory capture is one
 of them); the other side's moves are not counted. A position already decided is a win for its winner only.

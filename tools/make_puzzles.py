@@ -1,19 +1,22 @@
 """Make the puzzles a game ships ("to move and win in N"): positions from AI-vs-AI games, proven by exact search.
 
     python tools/make_puzzles.py --game kamisado --count 80 --seed 1
-    python tools/make_puzzles.py --game camelot --count 64 --seed 1 --games 90
+    python tools/make_puzzles.py --game camelot --count 72 --seed 1 --games 140 --budget 25000
 
 Plays seeded games between the AI levels (easy and medium, each searching to its fixed depth: no clock, so
 the same seed gives the same games on any machine), asks the game's exact prover (rules/<game>/puzzle.py)
 for the fewest own moves (1..5) in which the side to move wins by force, and keeps a position when exactly
 one first move wins within that N, the position has more than one legal move (and not too many:
-MAX_MOVES), it was not seen before, and the proof fits in BUDGET positions; one puzzle per N from each game.
+MAX_MOVES), it was not seen before, and the proof fits in the budget of prover positions (--budget, else
+BUDGET; counted, not timed, so the output does not depend on the machine); one puzzle per N from each game.
+Camelot: only each game's last --plies plies (else LAST_PLIES) and only the positions of the side that won
+the game are examined (where forced wins are; a choice of where to look, never part of a proof).
 Grades by the score 2 (N - 1) + tempting failures: easy up to 2 (N=1, or N=2 with few tempting failures),
 medium 3-5, hard 6 and more (N=4-5 always, N=3 with two or more tempting failures). A tempting failure: a
 move the AI's ordering puts before the solution (what a player looks at first) that does not let the
 opponent win at once, at most six. Stops when it has --count puzzles with a quarter of them in each grade,
 or after --games games. Writes rules/<game>/puzzles.json (or --out) and prints a summary. Runs nice'd;
-takes minutes. Never part of the tests' run.
+takes minutes (Camelot: half an hour). Never part of the tests' run.
 """
 
 from __future__ import annotations
@@ -41,11 +44,11 @@ from rules.puzzles import GRADES, OverBudget, Prover, Puzzle, puzzle_id, puzzles
 LEVELS = {"kamisado": ("easy", "medium"), "camelot": ("easy", "easy", "medium")}
 MAX_PLIES = 200
 # Which positions are searched and how hard: the last plies of each game (all of a Kamisado game; Camelot's
-# forced wins come at its end, and a proof that no win in 4 or 5 exists costs a minute in its middle game),
-# and at most BUDGET positions of the prover's per position (a position that needs more is passed over:
-# every puzzle kept is proven in full, and cheap to play).
+# forced wins come at its end, and a proof that no win in 4 or 5 exists can still cost seconds in its middle
+# game), and at most BUDGET positions of the prover's per position (a position that needs more is passed
+# over: every puzzle kept is proven in full, and cheap to play).
 LAST_PLIES = {"kamisado": MAX_PLIES, "camelot": 24}
-BUDGET = {"kamisado": 20_000, "camelot": 60_000}
+BUDGET = {"kamisado": 20_000, "camelot": 25_000}
 # Camelot: only the positions of the side that went on to win are examined (the other side's forced wins
 # are rare, and each costs a full proof that none exists); a choice of where to look, never of a proof.
 WINNER_ONLY = {"kamisado": False, "camelot": True}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 
-from rules.camelot.board import CASTLES, EMPTY, NEIGHBOURS, OWN, SQUARES
+from rules.camelot.board import CASTLES, EMPTY, LEAPS, NEIGHBOURS, OWN, SQUARES
 from rules.camelot.evaluate import order_moves
 from rules.camelot.movegen import Move, charge_paths, has_legal_move, jump_paths, must_capture
 from rules.camelot.play import QUIET_LIMIT, apply_unchecked, legal_moves, piece_lists, status
@@ -92,10 +92,11 @@ class CamelotPuzzleRules:
         castle = CASTLES[1 - seat]
         inside = sum(sq in castle for sq in mine)
         free = _roomy(state.board, 1 - seat, theirs)
-        if inside == 0 and free > 0 and state.must_leave[seat] < 0:
-            # No castle win (a move puts one piece in) and none without a capture: only the captures, which
-            # are the jumps and the knights' charges when no duty is pending (nearly every leaf ends here).
-            board = state.board
+        board = state.board
+        if free > 0 and state.must_leave[seat] < 0 and (inside == 0 or not _enterable(board, seat)):
+            # No castle win (none in yet: a move puts one piece in; or no move can end on an empty castle
+            # square) and none without a capture: only the captures, which are the jumps and the knights'
+            # charges when no duty is pending (nearly every leaf ends here).
             paths = jump_paths(board, seat, mine) + charge_paths(board, seat, mine)
         else:
             paths = legal_moves(state)
@@ -108,6 +109,23 @@ class CamelotPuzzleRules:
             if free <= len(caps) and _stuck_after(state, 1 - seat, path, caps):
                 return True
         return False
+
+
+def _enterable(board: bytes, seat: int) -> bool:
+    """Whether some move of `seat` might end on an empty square of the enemy castle: an own piece next to
+    it (a plain step), or a piece next to it with the square beyond empty or own (the last leap of a canter
+    or a jump comes from there). False proves that no move enters."""
+    own = OWN[seat]
+    for target in CASTLES[1 - seat]:
+        if board[target] != EMPTY:
+            continue
+        for near in NEIGHBOURS[target]:
+            if own[board[near]]:
+                return True
+        for over, beyond in LEAPS[target]:
+            if board[over] != EMPTY and (board[beyond] == EMPTY or own[board[beyond]]):
+                return True
+    return False
 
 
 @lru_cache(maxsize=1 << 16)
