@@ -6,7 +6,9 @@
   (`rules/<game>/puzzles.json`); `puzzles_to_json` writes that file's content (tools/make_puzzles.py).
 - `Prover`: an exact depth-limited AND/OR search over a game's rules (no evaluation, no clock: only the
   rules decide), with a table of what it proved. A game binds it to its rules through a `PuzzleRules`
-  (rules/<game>/puzzle.py) and its public face offers `puzzle_prover()`.
+  (rules/<game>/puzzle.py) and its public face offers `puzzle_prover()`. A game may add exact shortcuts
+  (`FastRules`: a finer table key, a cheap legality test for the killer reply, leaves that need no search);
+  the answers are the same with or without them.
 
 "Wins within n" is always counted in the winner's own moves (a forced pass or a compulsory capture is one
 of them); the other side's moves are not counted. A position already decided is a win for its winner only.
@@ -114,6 +116,16 @@ class PuzzleRules(Protocol):
     def wins_at_once(self, state: Any) -> bool: ...  # the seat to move has a move that wins the game now
 
 
+class FastRules(PuzzleRules, Protocol):
+    """Optional extras a game may offer the prover for speed (Camelot does); each must be exact."""
+
+    own_move_can_lose: bool  # False: no move loses the game for its maker (the leaves need no search)
+
+    def table_key(self, state: Any, n: int) -> Any: ...  # a key as good as `key` for questions of <= n moves
+
+    def surely_legal(self, state: Any, move: Any) -> bool: ...  # legal here, decided cheaply (False: unsure)
+
+
 class OverBudget(Exception):
     """The prover was given a budget of positions and needed more (nothing wrong was kept)."""
 
@@ -131,6 +143,13 @@ class Prover:
         self.held: dict[tuple[Any, int], int] = {}  # (key, attacker) -> most own moves proven not to win
         self.killers: dict[int, Any] = {}  # own moves left -> the defender's reply that refuted last
         self.nodes = 0
+        # A game's finer table key (Camelot: only the history that can still matter, so that two orders of
+        # the same moves meet in the table) and its cheap legality test for the killer, when it has them.
+        self._table_key = getattr(rules, "table_key", None)
+        self._surely_legal = getattr(rules, "surely_legal", None)
+        # Where a side's own move can lose it the game (Kamisado: a deadlock it causes), the defender may
+        # lose with no move of the attacker's: the last own move is then searched like any other.
+        self._sure_leaves = not getattr(rules, "own_move_can_lose", True)
 
     # ----- the search
     def wins(self, state: Any, attacker: int, n: int) -> bool:
@@ -141,16 +160,19 @@ class Prover:
         if over is not None:
             return over == attacker
         mine = rules.seat(state) == attacker
-        if mine and n <= 0:
+        if n <= 1 and self._sure_leaves:  # the leaves: no table (the game's own test is cheaper than a key)
+            if mine:
+                return n == 1 and self._count() and rules.wins_at_once(state)
+            if n <= 0:
+                return False  # the defender's moves alone never lose it the game
+        elif mine and n <= 0:
             return False
-        tkey = (rules.key(state), attacker)
+        tkey = (rules.key(state) if self._table_key is None else self._table_key(state, n), attacker)
         if self.won.get(tkey, 99) <= n:
             return True
         if self.held.get(tkey, -1) >= n:
             return False
-        self.nodes += 1
-        if self.budget is not None and self.nodes > self.budget:
-            raise OverBudget
+        self._count()
         result = self._attack(state, attacker, n) if mine else self._defend(state, attacker, n)
         if len(self.won) + len(self.held) > TABLE_LIMIT:
             self.won.clear()
@@ -161,17 +183,22 @@ class Prover:
             self.held[tkey] = max(n, self.held.get(tkey, -1))
         return result
 
+    def _count(self) -> bool:
+        """One more position searched; OverBudget past the budget."""
+        self.nodes += 1
+        if self.budget is not None and self.nodes > self.budget:
+            raise OverBudget
+        return True
+
     def _attack(self, state: Any, attacker: int, n: int) -> bool:
         rules = self.rules
-        if n == 1:
-            return rules.wins_at_once(state)
         later = []
         for move in rules.order(state, rules.moves(state)):
             after = rules.play(state, move)
             over = rules.winner(after)
             if over == attacker:
                 return True
-            if over is None and n > 1:
+            if over is None:
                 later.append(after)
         return any(self.wins(after, attacker, n - 1) for after in later)
 
@@ -179,21 +206,28 @@ class Prover:
         """Every reply must lose. Replies are tried lazily, the last reply that refuted at this depth first
         (a killer): a disproof usually needs one reply per node, a proof needs them all anyway."""
         rules = self.rules
-        moves = rules.moves(state)
         killer = self.killers.get(n)
-        if killer is not None and killer in moves:
-            moves = [killer, *(m for m in moves if m != killer)]
+        if killer is not None and self._surely_legal is not None and self._surely_legal(state, killer):
+            if self._refutes(state, killer, attacker, n):  # no move list needed (most disproofs end here)
+                return False
+            moves = [m for m in rules.moves(state) if m != killer]
+        else:
+            moves = rules.moves(state)
+            if killer is not None and killer in moves:
+                moves = [killer, *(m for m in moves if m != killer)]
         for move in moves:
-            after = rules.play(state, move)
-            over = rules.winner(after)
-            if over is None:
-                refuted = n <= 0 or not self.wins(after, attacker, n)
-            else:
-                refuted = over != attacker  # the defender wins or draws at once
-            if refuted:
+            if self._refutes(state, move, attacker, n):
                 self.killers[n] = move
                 return False
         return True
+
+    def _refutes(self, state: Any, move: Any, attacker: int, n: int) -> bool:
+        """The defender's `move` leaves the attacker no win within `n` own moves."""
+        after = self.rules.play(state, move)
+        over = self.rules.winner(after)
+        if over is None:
+            return not self.wins(after, attacker, n)
+        return over != attacker  # the defender wins or draws at once
 
     def reset_budget(self) -> None:
         self.nodes = 0

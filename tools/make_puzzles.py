@@ -1,19 +1,22 @@
 """Make the puzzles a game ships ("to move and win in N"): positions from AI-vs-AI games, proven by exact search.
 
     python tools/make_puzzles.py --game kamisado --count 80 --seed 1
-    python tools/make_puzzles.py --game camelot --count 64 --seed 1 --games 90
+    python tools/make_puzzles.py --game camelot --count 72 --seed 1 --games 140 --budget 25000
 
 Plays seeded games between the AI levels (easy and medium, each searching to its fixed depth: no clock, so
 the same seed gives the same games on any machine), asks the game's exact prover (rules/<game>/puzzle.py)
 for the fewest own moves (1..5) in which the side to move wins by force, and keeps a position when exactly
 one first move wins within that N, the position has more than one legal move (and not too many:
-MAX_MOVES), it was not seen before, and the proof fits in BUDGET positions; one puzzle per N from each game.
+MAX_MOVES), it was not seen before, and the proof fits in the budget of prover positions (--budget, else
+BUDGET; counted, not timed, so the output does not depend on the machine); one puzzle per N from each game.
+Camelot: only each game's last --plies plies (else LAST_PLIES) and only the positions of the side that won
+the game are examined (where forced wins are; a choice of where to look, never part of a proof).
 Grades by the score 2 (N - 1) + tempting failures: easy up to 2 (N=1, or N=2 with few tempting failures),
 medium 3-5, hard 6 and more (N=4-5 always, N=3 with two or more tempting failures). A tempting failure: a
 move the AI's ordering puts before the solution (what a player looks at first) that does not let the
 opponent win at once, at most six. Stops when it has --count puzzles with a quarter of them in each grade,
 or after --games games. Writes rules/<game>/puzzles.json (or --out) and prints a summary. Runs nice'd;
-takes minutes. Never part of the tests' run.
+takes minutes (Camelot: half an hour). Never part of the tests' run.
 """
 
 from __future__ import annotations
@@ -41,11 +44,14 @@ from rules.puzzles import GRADES, OverBudget, Prover, Puzzle, puzzle_id, puzzles
 LEVELS = {"kamisado": ("easy", "medium"), "camelot": ("easy", "easy", "medium")}
 MAX_PLIES = 200
 # Which positions are searched and how hard: the last plies of each game (all of a Kamisado game; Camelot's
-# forced wins come at its end, and a proof that no win in 4 or 5 exists costs a minute in its middle game),
-# and at most BUDGET positions of the prover's per position (a position that needs more is passed over:
-# every puzzle kept is proven in full, and cheap to play).
-LAST_PLIES = {"kamisado": MAX_PLIES, "camelot": 8}
-BUDGET = {"kamisado": 20_000, "camelot": 1_000}
+# forced wins come at its end, and a proof that no win in 4 or 5 exists can still cost seconds in its middle
+# game), and at most BUDGET positions of the prover's per position (a position that needs more is passed
+# over: every puzzle kept is proven in full, and cheap to play).
+LAST_PLIES = {"kamisado": MAX_PLIES, "camelot": 24}
+BUDGET = {"kamisado": 20_000, "camelot": 25_000}
+# Camelot: only the positions of the side that went on to win are examined (the other side's forced wins
+# are rare, and each costs a full proof that none exists); a choice of where to look, never of a proof.
+WINNER_ONLY = {"kamisado": False, "camelot": True}
 TEMPTING_LOOK = 6
 # Positions with more moves are left out: a Kamisado round's first move (a free choice of 102) costs half a
 # minute to prove that no win in 5 exists, and no puzzle starts there.
@@ -60,8 +66,9 @@ class Found:
     positions: int = 0
 
 
-def play_game(game, seed: int, options: dict) -> list:
-    """The states of one seeded AI-vs-AI game, the final one left out."""
+def play_game(game, seed: int, options: dict) -> tuple[list, int | None]:
+    """The states of one seeded AI-vs-AI game, the final one left out, and the seat that won it (None:
+    a draw or no end within MAX_PLIES)."""
     rng = random.Random(seed)
     levels = (rng.choice(LEVELS[game.id]), rng.choice(LEVELS[game.id]))
     state = game.new(2, options, seed=seed)
@@ -72,7 +79,8 @@ def play_game(game, seed: int, options: dict) -> list:
         move = choose_with(game, state, seat, settings, seed=rng.randrange(1 << 30))
         states.append(state)
         state = game.apply(state, move)
-    return states
+    winners = game.outcome(state).winners if game.is_over(state) else ()
+    return states, winners[0] if len(winners) == 1 else None
 
 
 def tempting(game, prover: Prover, state, solution) -> int:
@@ -127,10 +135,12 @@ def examine(game, prover: Prover, state, most: int, source: str) -> Puzzle | Non
     )
 
 
-def scan_game(game, prover_of, found: Found, seed: int, options: dict) -> None:
-    states = play_game(game, seed, options)
+def scan_game(game, prover_of, found: Found, seed: int, options: dict, reach: dict) -> None:
+    """Examine the game's last `reach["plies"]` positions (with a budget of `reach["budget"]` prover
+    positions each) and keep one puzzle per N."""
+    states, winner = play_game(game, seed, options)
     found.games += 1
-    prover = prover_of(BUDGET[game.id])  # one per game: its table serves the game's neighbouring positions
+    prover = prover_of(reach["budget"])  # one per game: its table serves the game's neighbouring positions
     kinds: set[int] = set()  # one puzzle per N and game: the next position of the same line is no new puzzle
     for ply, state in enumerate(states):
         key = game.state_key(state)
@@ -138,7 +148,9 @@ def scan_game(game, prover_of, found: Found, seed: int, options: dict) -> None:
             continue
         found.keys.add(key)
         found.positions += 1
-        if len(states) - ply > LAST_PLIES[game.id]:
+        if len(states) - ply > reach["plies"]:
+            continue
+        if WINNER_ONLY[game.id] and game.to_move(state) != winner:
             continue
         puzzle = examine(game, prover, state, 5, f"seed {seed}, ply {ply}, {options or 'standard'}")
         if puzzle is not None and puzzle.moves not in kinds:
@@ -170,18 +182,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", type=int, default=400, help="stop after this many games at most")
     parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--plies", type=int, default=None, help="search each game's last plies only")
+    parser.add_argument("--budget", type=int, default=None, help="prover positions at most per position")
     args = parser.parse_args(argv)
     if hasattr(os, "nice"):
         os.nice(10)
     game = GAMES[args.game]
     prover_of = importlib.import_module(f"rules.{args.game}.puzzle").puzzle_prover
+    reach = {
+        "plies": args.plies or LAST_PLIES[args.game],
+        "budget": args.budget or BUDGET[args.game],
+    }
     rng = random.Random(args.seed)
     found = Found([], set())
     started = time.monotonic()
     while found.games < args.games and not enough(found, args.count):
         seed = rng.randrange(1 << 30)
         options = {"target": rng.choice((1, 3))} if args.game == "kamisado" else {}
-        scan_game(game, prover_of, found, seed, options)
+        scan_game(game, prover_of, found, seed, options, reach)
         grades = Counter(p.grade for p in found.puzzles)
         print(
             f"game {found.games}: {found.positions} positions, {len(found.puzzles)} puzzles "

@@ -204,6 +204,21 @@ def jump_paths(board: bytes, seat: int, mine: list[int]) -> list[Path]:
     return out
 
 
+def charge_paths(board: bytes, seat: int, mine: list[int]) -> list[Path]:
+    """Only the knights' charges of seat (canters, then a jump chain): with jump_paths, every capture a
+    turn can make when no castle duty is pending. Not the legal moves: see legal_paths for those."""
+    b = bytearray(board)
+    enemy_castle = CASTLES[1 - seat]
+    out: list = []
+    for sq in mine:
+        piece = b[sq]
+        if IS_KNIGHT[piece] and sq not in enemy_castle:
+            b[sq] = EMPTY
+            _canters(b, sq, seat, True, (sq,), False, False, out)
+            b[sq] = piece
+    return out
+
+
 def has_legal_move(board: bytes, seat: int, castle_moves_made: int, mine: list[int] | None = None) -> bool:
     """Whether seat has any legal move, without generating them: a jump, a plain move or a first canter of
     any piece outside the enemy castle, or a castle move. (A knight whose canter would oblige it to capture

@@ -1,7 +1,9 @@
 """Puzzles "to move and win in N" (rules/puzzles.py, rules/<game>/puzzle.py, the shipped puzzles.json files).
 
-The normal run proves a fixed sample of every game's puzzles again, and (marked `slow`, about 4 s of CPU for
-all 142 today) every one of them; `pytest -m slow -k puzzle` runs the latter alone.
+The normal run proves a fixed sample of every game's puzzles again, and (marked `slow`, about 11 s of CPU for
+all 152 today, most of it the Camelot wins in 3-4) every one of them; `pytest -m slow -k puzzle` runs the
+latter alone. Camelot's fast prover (its exact shortcuts) is checked against the plain search on small
+endgames.
 """
 
 from __future__ import annotations
@@ -15,8 +17,19 @@ from hypothesis import strategies as st
 
 from rules import GAMES
 from rules.camelot import puzzle as camelot_puzzle
-from rules.camelot.play import apply_unchecked
+from rules.camelot.board import (
+    BLACK_KNIGHT,
+    BLACK_MAN,
+    CASTLE_OF,
+    SQUARES,
+    WHITE_KNIGHT,
+    WHITE_MAN,
+    board_from_pieces,
+    file_rank,
+)
+from rules.camelot.play import apply_unchecked, status
 from rules.camelot.play import legal_moves as camelot_moves
+from rules.camelot.state import State
 from rules.kamisado import forced_win
 from rules.kamisado import puzzle as kamisado_puzzle
 from rules.kamisado.engine import solver as engine_solver
@@ -252,3 +265,73 @@ def test_camelot_wins_at_once_agrees_with_playing_every_move() -> None:
         assert rules.wins_at_once(state) == slow
         hits += slow
     assert hits >= 5  # the check saw wins, not only their absence
+
+
+# --------------------------------------------------------------------------- Camelot's fast prover, checked
+def small_endgame(rng: random.Random) -> State:
+    """Two or three pieces of the side to move within four ranks of the enemy castle and one to three of
+    the other's around them (so that wins within 1-3 moves are common), then a few random moves, so that
+    the history (repetitions) and, now and then, the fifty-move count are in play."""
+    near = [sq for sq in SQUARES if CASTLE_OF[sq] < 0 and file_rank(sq)[1] >= 10]
+    while True:
+        placed = rng.sample(near, rng.randint(2, 3) + rng.randint(1, 3))
+        split = rng.randint(2, min(3, len(placed) - 1))
+        codes = {sq: rng.choice((WHITE_MAN, WHITE_KNIGHT)) for sq in placed[:split]}
+        codes |= {sq: rng.choice((BLACK_MAN, BLACK_KNIGHT)) for sq in placed[split:]}
+        state = State(board_from_pieces(codes), 0, quiet=rng.choice((0, 0, 93)))
+        for _ in range(rng.choice((0, 2, 4, 6))):
+            if status(state) is not None:
+                break
+            state = apply_unchecked(state, rng.choice(camelot_moves(state)))
+        if status(state) is None:
+            return state
+
+
+def plain_wins(state: State, attacker: int, n: int, memo: dict) -> bool:
+    """The definition itself: every move of the attacker tried, every reply, the whole state as the key,
+    no shortcut of any kind."""
+    result = status(state)
+    if result is not None:
+        return result[0] == (attacker,)
+    if state.turn == attacker and n <= 0:
+        return False
+    key = (state, attacker, n)
+    if key not in memo:
+        children = (
+            plain_wins(apply_unchecked(state, m), attacker, n - (state.turn == attacker), memo)
+            for m in camelot_moves(state)
+        )
+        memo[key] = any(children) if state.turn == attacker else all(children)
+    return memo[key]
+
+
+def test_camelot_prover_agrees_with_the_plain_search_on_small_endgames() -> None:
+    rng = random.Random(28)
+    wins = 0
+    for _ in range(30):
+        state = small_endgame(rng)
+        prover = camelot_puzzle.puzzle_prover()  # one prover for every question: its table must stay true
+        memo: dict = {}
+        for n in (1, 2, 3):
+            for attacker in (state.turn, 1 - state.turn):
+                if n == 3 and len(camelot_moves(state)) > 12:
+                    continue  # the plain search's cost
+                expected = plain_wins(state, attacker, n, memo)
+                assert prover.wins(state, attacker, n) == expected, (state, attacker, n)
+                wins += expected
+    assert wins >= 5  # wins were found, not only their absence
+
+
+def test_camelot_table_key_lets_two_move_orders_meet() -> None:
+    rules = camelot_puzzle.RULES
+    state = GAMES["camelot"].new(2)
+    steps = [m for m in camelot_moves(state) if not m.captures and len(m.path) == 2]
+    a = steps[0]
+    b = next(m for m in steps if not {*m.path} & {*a.path})  # another piece, other squares
+    reply = camelot_moves(apply_unchecked(state, a))[0]
+    one = apply_unchecked(apply_unchecked(apply_unchecked(state, a), reply), b)
+    other = apply_unchecked(apply_unchecked(apply_unchecked(state, b), reply), a)
+    assert one.key == other.key and one.history != other.history
+    # within two moves a side neither position after the first move can occur a third time: one entry
+    assert rules.table_key(one, 2) == rules.table_key(other, 2)
+    assert rules.table_key(one, 3) != rules.table_key(other, 3)  # within three it could: two
