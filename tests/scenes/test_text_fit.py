@@ -219,6 +219,7 @@ def test_puzzle(app, game_id: str) -> None:
     start_puzzle(app, puzzles_of(game_id, "hard")[-1])
     scene = app.stack.top
     run = scene.director
+    frames(app, 90)  # Camelot's "must capture" card has slid in (it slides in from its card's edge)
     check(app, f"puzzle {game_id}", game_id)
     state = scene.state
     wrong = [m for m in scene.game.legal_moves(state) if not run.prover.keeps_win(state, m, run.left)]
@@ -228,6 +229,7 @@ def test_puzzle(app, game_id: str) -> None:
             frames(app, 1)
         check(app, f"puzzle {game_id} refuted", game_id)
         scene.undo()
+        frames(app, 90)
     run.show()
     check(app, f"puzzle {game_id} hint", game_id)
 

@@ -109,6 +109,10 @@ class PuzzleRun:
     def begin(self, table: PuzzleScene) -> None:
         self.table = table
         self.card = PuzzleCard(table.app, table.history.rect, self)
+        # every first move asked once now, in the frame that changes scenes: the prover keeps what it proved,
+        # so the player's moves and the answers later are looked up (a hard puzzle's first question took up
+        # to 160 ms inside a frame of play)
+        self.prover.winning_moves(self.session.states[0], self.puzzle.moves)
         self.restart()
 
     # ------------------------------------------------------------------ state
