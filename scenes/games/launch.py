@@ -63,6 +63,16 @@ def start_game_scene(app, session: GameSession, demo: bool = False) -> None:
     app.settle_memory()
 
 
+def show_scene(app, scene) -> bool:
+    """Replace the whole stack with `scene` (a game's scene under a director: a tutorial, a review, a
+    puzzle), its memory settled in this frame of changing scenes; False when there is no scene."""
+    if scene is None:
+        return False
+    app.stack.reset(scene)
+    app.settle_memory()
+    return True
+
+
 def start_demo(app, game_id: str) -> None:
     """Attract mode: an AI-vs-AI game with quick levels; any key or click returns to the title."""
     game = rules.GAMES[game_id]

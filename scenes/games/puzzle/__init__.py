@@ -13,6 +13,7 @@ from __future__ import annotations
 import rules
 from rules.puzzles import Puzzle, load_puzzles
 from scenes.games import scene_class
+from scenes.games.launch import show_scene
 from scenes.storage.puzzle_progress import load_progress
 
 from .run import PuzzleRun, puzzle_session
@@ -46,9 +47,4 @@ def puzzle_scene(app, puzzle: Puzzle):
 
 
 def start_puzzle(app, puzzle: Puzzle) -> bool:
-    scene = puzzle_scene(app, puzzle)
-    if scene is None:
-        return False
-    app.stack.reset(scene)
-    app.settle_memory()
-    return True
+    return show_scene(app, puzzle_scene(app, puzzle))

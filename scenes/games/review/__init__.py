@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rules.session import GameSession
 from scenes.games import scene_class
-from scenes.games.launch import rename_default_seats
+from scenes.games.launch import rename_default_seats, show_scene
 
 from .review import Review
 
@@ -32,9 +32,4 @@ def review_scene(app, session: GameSession):
 
 
 def start_review(app, session: GameSession) -> bool:
-    scene = review_scene(app, session)
-    if scene is None:
-        return False
-    app.stack.reset(scene)
-    app.settle_memory()
-    return True
+    return show_scene(app, review_scene(app, session))
