@@ -99,7 +99,8 @@ def test_the_hint_names_the_piece_then_shows_the_move(app) -> None:
     first = run.prover.winning_moves(scene.state, run.left)[0]
     assert scene.game.notation(scene.state, first).startswith(square)
     scene.ask_hint()
-    assert scene.hint_move == first
+    assert scene.hint_move == first and run.said == "puzzle.hint_move"
+    assert run.said_args["n"] == run.left and not app.toasts  # said on the card, not in a toast
 
 
 def test_the_menu_opens_the_next_unsolved_puzzle_of_a_game_and_level(app) -> None:

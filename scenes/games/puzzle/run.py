@@ -50,12 +50,11 @@ class PuzzleScene(Protocol):
     hint_button: Button
     finished: bool
     thinking_since: float | None
+    hint_move: Any
 
     def show_session(self) -> None: ...
 
     def play(self, move: Any) -> bool: ...
-
-    def show_hint(self, move: Any, described: str | None = None) -> None: ...
 
     def describe_move(self, state: Any, move: Any) -> str: ...
 
@@ -192,8 +191,10 @@ class PuzzleRun:
         if self.hinted == 1:
             notation = self.game.notation(state, winning[0])
             self.say("puzzle.hint_piece", square=re.split(r"[-x>]", notation)[0].strip())
-        else:
-            self.table.show_hint(winning[0])
+        else:  # the game's hint marker on the move, and on the card why it is right (the game's own hint
+            # reason would speak of material or rows, where the puzzle's reason is the forced win)
+            self.table.hint_move = winning[0]
+            self.say("puzzle.hint_move", move=self.game.notation(state, winning[0]), n=self.left)
 
     def toast_area(self) -> pygame.Rect | None:
         return None
