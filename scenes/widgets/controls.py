@@ -454,3 +454,20 @@ class WidgetGroup:
     def draw(self, surface: pygame.Surface, app: Any) -> None:
         for i, widget in enumerate(self.widgets):
             widget.draw(surface, app, self.shows_focus(i))
+
+
+def card_input(action: Action, rect: pygame.Rect, buttons: list[Button], app: Any) -> bool:
+    """The pointer over a card that lies on the move list (a tutorial's coach, a puzzle's task): its buttons
+    light under the pointer and take clicks, and every press or wheel inside the card is the card's (the list
+    under it never sees it). True when the card used the action."""
+    if action.kind == "motion":
+        for button in buttons:
+            button.hover = button.rect.collidepoint(action.pos)
+        return False
+    if action.kind in ("press", "release", "wheel") and rect.collidepoint(action.pos):
+        if action.is_click:
+            for button in buttons:
+                if button.handle(action, app):
+                    return True
+        return True
+    return False

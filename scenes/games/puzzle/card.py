@@ -10,7 +10,7 @@ import pygame
 
 from scenes.engine import theme
 from scenes.engine.input import Action
-from scenes.widgets.controls import Button
+from scenes.widgets.controls import Button, card_input
 from scenes.widgets.draw import panel, text
 
 PAD = 14
@@ -51,20 +51,10 @@ class PuzzleCard:
         self.buttons = [self.next_button]
 
     def handle(self, action: Action) -> bool:
-        if action.kind == "motion":
-            for button in self.buttons:
-                button.hover = button.rect.collidepoint(action.pos)
-            return False
         if action.kind == "key" and action.key == pygame.K_n:
             self.task.go_next()
             return True
-        if action.kind in ("press", "release", "wheel") and self.rect.collidepoint(action.pos):
-            if action.is_click:
-                for button in self.buttons:
-                    if button.handle(action, self.app):
-                        return True
-            return True
-        return False
+        return card_input(action, self.rect, self.buttons, self.app)
 
     def update(self, dt: float) -> None:
         self.next_button.accent = self.task.status == "solved"

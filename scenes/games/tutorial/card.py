@@ -14,7 +14,7 @@ import pytweening
 from scenes.engine import theme
 from scenes.engine.cache import SurfaceCache
 from scenes.engine.input import Action
-from scenes.widgets.controls import Button
+from scenes.widgets.controls import Button, card_input
 from scenes.widgets.draw import fit_text, panel, text
 
 PAD = 16
@@ -55,17 +55,7 @@ class CoachCard:
 
     def handle(self, action: Action) -> bool:
         """Clicks on the card's buttons, and every press inside the card (it lies over the move list)."""
-        if action.kind == "motion":
-            for button in self.buttons:
-                button.hover = button.rect.collidepoint(action.pos)
-            return False
-        if action.kind in ("press", "release", "wheel") and self.rect.collidepoint(action.pos):
-            if action.is_click:
-                for button in self.buttons:
-                    if button.handle(action, self.app):
-                        return True
-            return True
-        return False
+        return card_input(action, self.rect, self.buttons, self.app)
 
     def update(self, dt: float) -> None:
         self.clock += dt
