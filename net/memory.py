@@ -25,12 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from net.link import ANSWER, MALFORMED, MESSAGE, PRESENCE, REQUEST, STATUS, Incoming
-from net.protocol import UNREACHABLE, refusal
-
-
-def bare(address: str) -> str:
-    """The bare address of `address` ("alice@host/desk" -> "alice@host")."""
-    return address.split("/", 1)[0]
+from net.protocol import UNREACHABLE, bare, refusal
 
 
 @dataclass
@@ -50,7 +45,8 @@ class MemoryHub:
         self.offline: dict[str, list[Incoming]] = {}  # messages kept for addresses not connected
         self.pending: dict[str, _Pending] = {}  # requests not answered yet, by ident
         self.told: dict[str, set[str]] = {}  # address -> addresses it sent presence to
-        self.sent: list[tuple[str, str, dict[str, Any], str]] = []  # (from, to, body, text) of every message
+        # (kind, from, to, body, text) of every message and answer sent: what a test may check on the wire
+        self.sent: list[tuple[str, str, str, dict[str, Any], str]] = []
         self._idents = itertools.count(1)
 
     def link(self, address: str) -> MemoryLink:
@@ -145,7 +141,7 @@ class MemoryLink:
         hub = self.hub
         with hub.lock:
             if self.connected:
-                hub.sent.append((self.address, bare(to), body, text))
+                hub.sent.append((MESSAGE, self.address, bare(to), body, text))
                 hub._deliver(bare(to), Incoming(MESSAGE, self.address, body))
 
     def request(self, to: str, body: dict[str, Any], timeout: float = 15.0) -> str:
@@ -169,6 +165,7 @@ class MemoryLink:
             if pending is None or pending.to != self.address or not self.connected:
                 return  # answered already, timed out, or not ours to answer
             del hub.pending[request.ident]
+            hub.sent.append((ANSWER, self.address, pending.asker.address, body, ""))
             if pending.asker.connected:
                 pending.asker.queue.append(Incoming(ANSWER, self.address, body, ident=request.ident))
                 hub.arrived.notify_all()
