@@ -103,3 +103,16 @@ def play_random(net: Net, table: str, rng: random.Random, max_moves: int = 3000)
         net.settle()
         moves += 1
     raise AssertionError("the game did not end")
+
+
+def raw(net: Net, account: str, body: Any) -> dict[str, Any]:
+    """Send `body` as it is from `account`'s link (a client that is not ours: anything may come) and return
+    the referee's answer."""
+    link = net.clients[account].link if account in net.clients else net.hub.link(account)
+    ident = link.request(REFEREE, body)
+    net.settle()
+    answers = [s.body for s in net.hub.sent if s.kind == "answer" and s.ident == ident]
+    if not answers:  # a link of no client: its answer waits in its queue
+        answers = [i.body for i in link.poll() if i.ident == ident]
+    assert len(answers) == 1, answers
+    return answers[0]

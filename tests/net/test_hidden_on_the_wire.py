@@ -44,7 +44,7 @@ def test_every_payload_to_seat_b_over_a_whole_kameloh_game_holds_only_what_b_may
     assert saved.session.state == net.referee.tables[table_id].session.state
     secrets_of_game = {str(saved.session.seed)} | {str(s.rng) for s in states}
 
-    to_b = [(kind, body) for kind, _sender, to, body, _text in net.hub.sent if to == BOB]
+    to_b = [(sent.kind, sent.body) for sent in net.hub.sent if sent.to == BOB]
     checked = 0
     for kind, body in to_b:
         wire = json.dumps(body)
@@ -73,8 +73,8 @@ def test_a_hand_card_of_a_never_reaches_b_unless_a_showed_it(tmp_path: Path) -> 
     play_random(net, table_id, random.Random(5))
     session = net.referee.tables[table_id].session
     tucks = 0
-    for _kind, _sender, to, body, _text in net.hub.sent:
-        for view in views_in(body) if to == BOB else []:
+    for sent in net.hub.sent:
+        for view in views_in(sent.body) if sent.to == BOB else []:
             a = view["state"]["players"][0]
             assert set(a["hand"]) <= {"?"}
             assert len(a["hand"]) == len(session.states[view["version"]].players[0].hand)
