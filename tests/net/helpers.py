@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -42,8 +43,11 @@ class Net:
         self.referee_link = self.hub.link(REFEREE)
         self.referee = Referee(self.folder, ai=self.ai)
 
-    def settle(self, rounds: int = 200) -> None:
-        for _ in range(rounds):
+    def settle(self, rounds: int = 200, seconds: float = 60.0) -> None:
+        """Step everyone until nothing moves (`rounds` rounds at most that move something, and while an
+        AI process thinks, `seconds` at most)."""
+        end = time.monotonic() + seconds
+        while rounds and time.monotonic() < end:
             moved = step(self.referee, self.referee_link)
             for account, client in self.clients.items():
                 if client.link.closed:
@@ -53,14 +57,27 @@ class Net:
                 moved += len(got)
             if not moved and not self.ai_busy():
                 return
+            if moved:
+                rounds -= 1
+            else:
+                time.sleep(0.002)  # an AI process thinks
         raise AssertionError("the network did not settle")
 
     def ai_busy(self) -> bool:
-        return bool(self.referee.asked)
+        return bool(self.referee.asked) and not getattr(self.ai, "paused", False)
 
     def take_events(self, account: str) -> list[ClientEvent]:
         got, self.events[account] = self.events[account], []
         return got
+
+
+class PausedAi(InlineAi):
+    """An AI that takes requests and answers none while `paused` (a referee that dies while it thinks)."""
+
+    paused = True
+
+    def poll(self) -> list:
+        return [] if self.paused else super().poll()
 
 
 def start_table(
