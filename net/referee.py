@@ -166,9 +166,18 @@ class Referee:
         except Refused as exc:
             log.warning("refused %s from %s: %s: %s", op, sender, exc.key, exc.message)
             return _Work(refusal(exc.key, exc.message, **exc.extra))
-        except Exception:  # a bug must not stop the referee: the table stays as it was on disk
+        except Exception:  # a bug must not stop the referee: the table is read back as it is on disk
             log.exception("could not handle %s from %s", op, sender)
+            self._reload(body.get("table") if isinstance(body, dict) else None)
             return _Work(refusal(BAD_REQUEST, "the referee could not handle this request"))
+
+    def _reload(self, table_id: Any) -> None:
+        """Read a table back from its file, so that what the referee holds is what it has stored."""
+        if isinstance(table_id, str) and table_id in self.tables:
+            table = self.store.load(table_id)
+            if table is not None:
+                self.tables[table_id] = table
+                self.history.forget(table_id)
 
     # ------------------------------------------------------------------ the table a request names
     def _table(self, body: dict[str, Any]) -> Table:
