@@ -19,7 +19,7 @@ import sys
 import threading
 from pathlib import Path
 
-from net.driver import deliver
+from net.driver import announce, deliver
 from net.link import STATUS, Link
 from net.referee import Referee
 from net.referee_ai import ProcessAi
@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     stopping = threading.Event()
     for signum in (signal.SIGTERM, signal.SIGINT):
         signal.signal(signum, lambda *_: stopping.set())
-    link.set_presence("online")
+    announce(referee, link)
     try:
         return serve(referee, link, stopping)
     finally:

@@ -104,11 +104,15 @@ class Referee:
         folder: Path | str,
         ai: AiSeats | None = None,
         clock: Callable[[], float] = time.time,
+        seeds: Callable[[int], int] = secrets.randbits,
     ) -> None:
+        """`folder`: the tables; `ai`: the AI seats (default: a ProcessAi, started when first needed);
+        `clock`: the tables' times; `seeds(bits)`: each new game's seed (tests pass a seeded stream)."""
         self.store = TableStore(folder)
         self.tables: dict[str, Table] = self.store.load_all()
         self._ai = ai
         self.clock = clock
+        self.seeds = seeds
         self.online: dict[str, str] = {}  # account -> "online" / "away" (absent: gone)
         self.watchers: dict[str, set[str]] = {}  # table id -> onlookers' accounts
         self.history = payloads.SeenHistory()
@@ -126,6 +130,11 @@ class Referee:
     def close(self) -> None:
         if self._ai is not None:
             self._ai.close()
+
+    def players(self) -> list[str]:
+        """The accounts of every table not ended: whom a referee that (re)starts tells it is here, so that
+        their clients sync what they may have missed while it was away."""
+        return sorted({a for t in self.tables.values() if not t.ended for a in (*t.accounts(), *t.invited)})
 
     # ------------------------------------------------------------------ incoming
     def handle(self, incoming: Incoming) -> list[Outgoing]:
@@ -212,7 +221,7 @@ class Referee:
             raise Refused(TWO_SEATS, "one account cannot hold two seats of a game with hidden hands")
         try:
             session = GameSession.start(
-                body["game"], [s.session_seat() for s in seats], body.get("options"), secrets.randbits(63)
+                body["game"], [s.session_seat() for s in seats], body.get("options"), self.seeds(63)
             )
         except ValueError as exc:
             raise Refused(BAD_REQUEST, str(exc)) from None

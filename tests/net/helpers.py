@@ -10,7 +10,7 @@ from typing import Any
 
 import rules
 from net.client import ClientEvent, OnlineClient, player_seat
-from net.driver import step
+from net.driver import announce, step
 from net.memory import MemoryHub, MemoryLink
 from net.referee import Referee
 from net.referee_ai import InlineAi
@@ -24,7 +24,8 @@ class Net:
         self.hub = MemoryHub()
         self.ai = ai if ai is not None else InlineAi()
         self.referee_link: MemoryLink = self.hub.link(REFEREE)
-        self.referee = Referee(folder, ai=self.ai)
+        self.seeds = random.Random(folder.name).getrandbits  # every run of a test plays the same games
+        self.referee = Referee(folder, ai=self.ai, seeds=self.seeds)
         self.clients: dict[str, OnlineClient] = {}
         self.events: dict[str, list[ClientEvent]] = {}
 
@@ -41,7 +42,8 @@ class Net:
         self.referee_link.close()
         self.referee.close()
         self.referee_link = self.hub.link(REFEREE)
-        self.referee = Referee(self.folder, ai=self.ai)
+        self.referee = Referee(self.folder, ai=self.ai, seeds=self.seeds)
+        announce(self.referee, self.referee_link)
 
     def settle(self, rounds: int = 200, seconds: float = 60.0) -> None:
         """Step everyone until nothing moves (`rounds` rounds at most that move something, and while an
