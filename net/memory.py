@@ -51,7 +51,10 @@ class _Pending:
 
 
 class MemoryHub:
-    def __init__(self) -> None:
+    def __init__(self, record: bool = True) -> None:
+        """`record`: keep every message and answer in `sent` (tests look at the wire; a long benchmark
+        would only grow)."""
+        self.record = record
         self.lock = threading.Lock()
         self.arrived = threading.Condition(self.lock)
         self.links: dict[str, MemoryLink] = {}  # connected links by bare address
@@ -160,7 +163,8 @@ class MemoryLink:
         hub = self.hub
         with hub.lock:
             if self.connected:
-                hub.sent.append(Sent(MESSAGE, self.address, bare(to), body, text))
+                if hub.record:
+                    hub.sent.append(Sent(MESSAGE, self.address, bare(to), body, text))
                 hub._deliver(bare(to), Incoming(MESSAGE, self.address, body))
 
     def request(self, to: str, body: dict[str, Any], timeout: float = 15.0) -> str:
@@ -184,7 +188,8 @@ class MemoryLink:
             if pending is None or pending.to != self.address or not self.connected:
                 return  # answered already, timed out, or not ours to answer
             del hub.pending[request.ident]
-            hub.sent.append(Sent(ANSWER, self.address, pending.asker.address, body, ident=request.ident))
+            if hub.record:
+                hub.sent.append(Sent(ANSWER, self.address, pending.asker.address, body, ident=request.ident))
             if pending.asker.connected:
                 pending.asker.queue.append(Incoming(ANSWER, self.address, body, ident=request.ident))
                 hub.arrived.notify_all()
