@@ -357,9 +357,11 @@ class Referee:
 
     def _after_change(self, table: Table) -> list[Outgoing]:
         """Every account's view (a new view to onlookers too), "your turn" to the account to move, and an AI
-        seat asked for its move."""
+        seat asked for its move. Views go only to accounts online (each gets the latest when it comes back,
+        `_presence`): the server would keep one per move for an account away; "your turn" goes always."""
         version = table.version
-        pushes = [Outgoing(MESSAGE, a, self._view(table, a, history=version == 0)) for a in table.accounts()]
+        online = [a for a in table.accounts() if a in self.online]
+        pushes = [Outgoing(MESSAGE, a, self._view(table, a, history=version == 0)) for a in online]
         pushes += [
             Outgoing(MESSAGE, a, self._view(table, a)) for a in sorted(self.watchers.get(table.id, ()))
         ]
@@ -383,7 +385,9 @@ class Referee:
 
     # ------------------------------------------------------------------ presence
     def _presence(self, account: str, show: str) -> list[Outgoing]:
-        """Keep who is online and tell the other players of the account's tables."""
+        """Keep who is online and tell the other players (online) of the account's running tables; an account
+        that comes back gets the view of each of them (none was sent while it was away)."""
+        back = show != "gone" and account not in self.online
         if show == "gone":
             self.online.pop(account, None)
             for watchers in self.watchers.values():
@@ -397,7 +401,11 @@ class Referee:
             if table.ended or not table.seats_of(account):
                 continue
             body = {"op": "presence", "table": table.id, "account": account, "show": show}
-            pushes += [Outgoing(MESSAGE, a, body) for a in table.accounts() if a != account]
+            pushes += [
+                Outgoing(MESSAGE, a, body) for a in table.accounts() if a != account and a in self.online
+            ]
+            if back and table.status == PLAYING:
+                pushes.append(Outgoing(MESSAGE, account, self._view(table, account)))
         return pushes
 
     # ------------------------------------------------------------------ AI seats
