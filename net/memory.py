@@ -7,7 +7,8 @@ server's connections do where our code relies on it.
   leaves before answering, or that waits longer than its timeout, too.
 - Presence is directed: a link that told `to` of itself (`set_presence(show, to)`) makes the hub tell `to`
   "gone" when it closes or drops; presence is never stored for later. A link told of a peer that had not
-  told it before tells that peer of itself back, as net/xmpp.py's link does, so the two find each other.
+  told it before tells that peer of itself back, as net/xmpp.py's link does, so the two find each other. The
+  hub keeps no rosters: a presence to everyone (no `to`) reaches only those the link told of itself before.
 - A new link gets STATUS "connected" first; `drop` and `reconnect` play a lost and a regained connection
   (STATUS "disconnected" / "connected"; messages meanwhile are stored).
 - `inject_malformed` hands a link what a server stanza of our namespace with an unreadable payload becomes.
@@ -199,7 +200,8 @@ class MemoryLink:
         with hub.lock:
             if not self.connected:
                 return
-            targets = [bare(to)] if to else [a for a in hub.links if a != self.address]
+            # no rosters here, so no subscribers: a presence to everyone reaches those we told before
+            targets = [bare(to)] if to else sorted(hub.told.get(self.address, ()))
             for target in targets:
                 hub._tell(self.address, target, show)
 

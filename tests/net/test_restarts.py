@@ -180,3 +180,18 @@ def test_an_account_away_gets_no_view_per_move_but_the_latest_when_it_comes_back
     bob = net.client(BOB)  # Bob comes back: a new process, nothing kept
     assert bob.views[table].version == view.version + 1 and bob.views[table].my_turn
     assert bob.views[table].history is not None, "the pushed view made it sync its history"
+
+
+def test_a_client_that_came_before_the_referee_still_hears_it_go(tmp_path: Path) -> None:
+    """Its presence reached nobody (the server drops presence to an account offline): its first request
+    makes the referee tell it of itself, so the server tells it when the referee goes."""
+    net = Net(tmp_path)
+    net.referee_link.close()
+    alice = net.client(ALICE)  # its hello finds no referee
+    net.restart_referee()
+    alice.refresh_tables()
+    net.settle()
+    assert alice.referee_here is True and ALICE in net.referee.online
+    net.referee_link.close()
+    net.settle()
+    assert alice.referee_here is False
