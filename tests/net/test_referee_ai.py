@@ -15,6 +15,7 @@ from pathlib import Path
 
 import rules
 from net.referee_ai import ProcessAi
+from tests.net.hanging_game import Hanging
 from tests.net.helpers import Net, start_table
 
 ALICE = "alice@test"
@@ -115,3 +116,23 @@ def alive(pid: int) -> bool:
             return stat.read().split(") ", 1)[1][0] != "Z"
     except FileNotFoundError:
         return False
+
+
+def test_a_hung_search_is_killed_answered_with_an_error_and_its_worker_replaced() -> None:
+    ai = ProcessAi(grace=0.3)
+    try:
+        game = Hanging()
+        ai.ask(("t", 0), "tests.net.hanging_game:Hanging", game.new(), 0, "easy", 1)
+        first = ai.pids
+        started = time.monotonic()
+        [answer] = wait_answers(ai, 1, 30.0)
+        assert answer.key == ("t", 0) and answer.move is None and "restarted" in answer.error
+        assert time.monotonic() - started < 25
+        assert ai.pids != first and not alive(first[0])
+        ai.ask(("k", 0), "kamisado", rules.GAMES["kamisado"].new(), 0, "easy", 1)
+        [answer] = wait_answers(ai, 1)
+        assert answer.error is None and answer.move in rules.GAMES["kamisado"].legal_moves(
+            rules.GAMES["kamisado"].new()
+        )
+    finally:
+        ai.close()
