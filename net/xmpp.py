@@ -658,6 +658,22 @@ def bare_or_full(address: str) -> str:
     return str(jid)
 
 
+def parse_server(text: str, default_port: int = 5222) -> tuple[str, int]:
+    """ "host", "host:port" or "[v6 address]:port" as (host, port); ValueError for anything else."""
+    host, port = text.strip(), str(default_port)
+    if host.startswith("["):
+        host, _, rest = host[1:].partition("]")
+        if rest:
+            if not rest.startswith(":"):
+                raise ValueError(f"{text!r} is not HOST[:PORT]")
+            port = rest[1:]
+    elif host.count(":") == 1:
+        host, port = host.split(":")
+    if not host or any(c in host for c in "/@ ") or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"{text!r} is not HOST[:PORT] (a port from 1 to 65535)")
+    return host, int(port)
+
+
 def plugin_modules() -> list[str]:
     """The modules slixmpp imports by name for our plugins and the stream features (for the executable's
     build: PyInstaller cannot see imports made from a string). Found by loading them."""
