@@ -135,6 +135,12 @@ class Prosody:
         """A crash: the connections drop without a closing stream."""
         self._end(signal.SIGKILL, 10.0)
 
+    def freeze(self, frozen: bool = True) -> None:
+        """SIGSTOP (or SIGCONT): a server that hangs, or whose machine is gone, keeps its connections open
+        and answers nothing (no FIN reaches the clients)."""
+        if self.process is not None:
+            self.process.send_signal(signal.SIGSTOP if frozen else signal.SIGCONT)
+
     def restart(self) -> None:
         self.kill()
         self.start()
@@ -144,6 +150,7 @@ class Prosody:
         if process is None or process.poll() is not None:
             return
         process.send_signal(sig)
+        process.send_signal(signal.SIGCONT)  # a frozen server takes its signal only once it runs again
         try:
             process.wait(timeout)
         except subprocess.TimeoutExpired:

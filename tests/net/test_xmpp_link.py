@@ -366,6 +366,23 @@ def test_the_link_reconnects_after_the_server_restarts_and_works_again(
     assert wait_for(p, ANSWER, ident=ident).body == {"ok": True}
 
 
+def test_a_server_that_hangs_is_found_out_by_the_ping_and_left(
+    own_prosody: Prosody, account: Account, xmpp_link: Connect, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No FIN comes from a machine that is gone: the link pings a silent server and drops the connection
+    when no answer comes, then connects again once the server is back."""
+    monkeypatch.setattr("net.xmpp.PING_INTERVAL", 0.3)
+    monkeypatch.setattr("net.xmpp.PING_TIMEOUT", 0.5)
+    link = connected(xmpp_link(own_prosody, account(own_prosody, "alice")))
+    own_prosody.freeze()
+    try:
+        got = wait_for(link, STATUS, timeout=5)
+    finally:
+        own_prosody.freeze(False)
+    assert got.show == "disconnected" and "ping" in got.detail, got
+    assert wait_for(link, STATUS, timeout=10).show == "connected"
+
+
 def test_a_request_open_when_the_connection_drops_is_answered_unreachable(
     own_prosody: Prosody, account: Account, xmpp_link: Connect
 ) -> None:
