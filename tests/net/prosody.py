@@ -15,6 +15,7 @@ import shutil
 import signal
 import socket
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -189,3 +190,46 @@ def version() -> str:
         return ""
     first = out.stdout.strip().splitlines()[:1]
     return first[0].removeprefix("Prosody ").strip() if first else ""
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m tests.net.prosody`: the tests' server by hand, for trying the game and the referee on one
+    machine; runs until Ctrl-C and forgets everything after (its folder is temporary unless given)."""
+    import argparse
+    import tempfile
+
+    parser = argparse.ArgumentParser(prog="python -m tests.net.prosody", description=main.__doc__)
+    parser.add_argument("--port", type=int, default=0, help="the c2s port (default: a free one)")
+    parser.add_argument(
+        "--accounts",
+        default="referee:referee,alice:alice,bob:bob",
+        help="USER:PASSWORD,... to make at the start",
+    )
+    parser.add_argument("--folder", type=Path, help="keep the server's config and data here")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="prosody-") as scratch:
+        folder = args.folder or Path(scratch)
+        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            server = Prosody(folder, port=args.port or None)
+            server.start()
+        except ProsodyUnavailable as exc:
+            print(f"prosody: {exc}", file=sys.stderr)
+            return 1
+        try:
+            for item in filter(None, args.accounts.split(",")):
+                user, _, password = item.partition(":")
+                print(f"account {server.register(user, password or user)} password {password or user}")
+            print(f"Prosody on {server.host}:{server.port} (no TLS: loopback only), config {server.config}")
+            print("Ctrl-C ends it", flush=True)
+            while server.process is not None and server.process.poll() is None:
+                time.sleep(0.5)
+            return 1  # it ended by itself
+        except KeyboardInterrupt:
+            return 0
+        finally:
+            server.stop()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
