@@ -56,7 +56,7 @@ PLUGINS = ("xep_0030", "xep_0199")
 REGISTER_PLUGIN = "xep_0077"
 BACKOFF_MAX = 30.0
 CONNECT_TIMEOUT = 20.0  # from the first TCP packet to a started session
-PING_INTERVAL = 60.0  # a silent connection is checked this often (a dead peer sends no FIN)
+PING_INTERVAL = 60.0  # the connection is checked this often (a machine that is gone sends no FIN)
 PING_TIMEOUT = 20.0
 ANNOUNCE_WAIT = 2.0  # how long the server may take to send our first presence back
 CLOSE_WAIT = 1.0  # close(): how long the server may take to acknowledge the end of our stream
@@ -306,7 +306,8 @@ class XmppLink:
         return f"no connection to {where} within {CONNECT_TIMEOUT:.0f} s"
 
     async def _live(self, client: ClientXMPP, attempt: Attempt, closed: asyncio.Future) -> None:
-        """A started session until it ends: a ping to the server when it was silent for a while."""
+        """A started session until it ends, with a ping to the server every PING_INTERVAL: only an answer
+        shows that a quiet connection still leads somewhere."""
         while not attempt.ended.done() and not closed.done():
             await asyncio.wait(
                 [attempt.ended, closed], timeout=PING_INTERVAL, return_when=asyncio.FIRST_COMPLETED
