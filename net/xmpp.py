@@ -31,10 +31,12 @@ import contextlib
 import itertools
 import logging
 import queue
+import ssl
 import sys
 import threading
 from collections import deque
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from slixmpp import JID, ClientXMPP, InvalidJID, Iq, Message, Presence
@@ -116,7 +118,8 @@ class Peers:
 
 class XmppLink:
     """A connection to an XMPP server as one account (net.link.Link). It connects at once; the outcome
-    arrives as STATUS. `host` empty: the server found from the address's domain (DNS SRV), port 5222."""
+    arrives as STATUS. `host` empty: the server found from the address's domain (DNS SRV), port 5222.
+    `ca_file`: a certificate to trust besides the system's, for a server with one of its own (a LAN's)."""
 
     def __init__(
         self,
@@ -128,6 +131,7 @@ class XmppLink:
         allow_plain_on_loopback: bool = False,
         register: bool = False,
         resource: str = RESOURCE,
+        ca_file: str = "",
     ) -> None:
         jid = JID(address)  # InvalidJID (a ValueError) for what is no address
         if not jid.user or jid.resource:
@@ -140,6 +144,7 @@ class XmppLink:
         self._jid = JID(f"{self.address}/{resource}")
         self._password = password
         self._register = register
+        self._ca_file = ca_file  # a certificate to trust besides the system's (a LAN server's own)
         self._inbox: queue.SimpleQueue[Incoming] = queue.SimpleQueue()
         self._asked = itertools.count(1)
         self._gate = threading.Lock()  # `_call` against the loop's end: no work is handed to a dead loop
@@ -350,6 +355,8 @@ class XmppLink:
         if self.plain:
             client.enable_starttls = client.enable_direct_tls = False
             client.enable_plaintext = True
+        if self._ca_file:
+            client.ca_certs = Path(self._ca_file)
         client.auto_authorize = False  # nobody gets our presence by subscribing: only whom we tell
         client.auto_subscribe = False
         for plugin in PLUGINS + ((REGISTER_PLUGIN,) if self._register else ()):
@@ -417,7 +424,12 @@ class XmppLink:
     def _on_connection_failed(self, error: Any) -> None:
         if self._attempt is not None:
             where = f"{self.host}:{self.port}" if self.host else self._jid.domain
-            self._attempt.detail = f"cannot connect to {where}: {error}"
+            if isinstance(error, ssl.SSLCertVerificationError):  # direct TLS: the handshake checks it
+                self._attempt.detail = (
+                    f"the certificate of {self._jid.domain} at {where} is not valid: {error}"
+                )
+            else:
+                self._attempt.detail = f"cannot connect to {where}: {error}"
 
     def _on_reconnect_delay(self, _delay: Any) -> None:
         """slixmpp tried every way it knows and would now wait and try again: the attempt failed."""

@@ -453,3 +453,36 @@ def test_a_payload_too_big_or_not_json_is_refused_where_it_is_made(
         link.request("bob@localhost", {"x": {1, 2}})
     with pytest.raises(ValueError, match="address"):
         link.send("not an address@@", {"op": "x"})
+
+
+def test_tls_with_a_certificate_we_trust_over_starttls_and_direct_tls(
+    tls_prosody: Prosody, account: Account
+) -> None:
+    """A server that wants TLS, as any real one: the link logs in over STARTTLS and over direct TLS, the
+    certificate checked against the one we were told to trust (a LAN server's own)."""
+    alice, bob = account(tls_prosody, "alice"), account(tls_prosody, "bob")
+    links = [
+        XmppLink(alice, PASSWORD, tls_prosody.host, tls_prosody.port, ca_file=str(tls_prosody.certificate)),
+        XmppLink(bob, PASSWORD, tls_prosody.host, tls_prosody.tls_port, ca_file=str(tls_prosody.certificate)),
+    ]
+    try:
+        a, b = (connected(link) for link in links)
+        a.send(bob, {"op": "chat", "text": "over TLS"})
+        assert wait_for(b, MESSAGE).body == {"op": "chat", "text": "over TLS"}
+    finally:
+        for link in links:
+            link.close()
+
+
+@pytest.mark.parametrize("direct", [False, True])
+def test_a_certificate_nobody_vouches_for_is_refused(
+    tls_prosody: Prosody, account: Account, direct: bool
+) -> None:
+    port = tls_prosody.tls_port if direct else tls_prosody.port
+    link = XmppLink(account(tls_prosody, "alice"), PASSWORD, tls_prosody.host, port)
+    try:
+        got = wait_for(link, STATUS)
+        assert got.show == "failed" and "certificate of localhost" in got.detail, got
+        assert "not valid" in got.detail and ended(link)
+    finally:
+        link.close()
