@@ -281,7 +281,7 @@ def test_registration_makes_a_new_account_and_an_existing_one_just_logs_in(
     connected(xmpp_link(prosody_server, fresh, "s3cret", register=True)).close()
     again = xmpp_link(prosody_server, fresh, "wrong", register=True)
     got = wait_for(again, STATUS)
-    assert got.show == "failed" and "password" in got.detail
+    assert got.show == "failed" and "password" in got.detail and got.body == {"reason": "password"}
 
 
 def test_registration_refused_by_the_server_is_a_clear_failure(
@@ -290,6 +290,7 @@ def test_registration_refused_by_the_server_is_a_clear_failure(
     link = xmpp_link(closed_prosody, "newbie@localhost", "s3cret", register=True)
     got = wait_for(link, STATUS)
     assert got.show == "failed" and "create an account" in got.detail, got
+    assert got.body == {"reason": "no_registration"}
     assert ended(link)
 
 
@@ -300,6 +301,7 @@ def test_a_wrong_password_fails_with_the_reason_and_the_link_stops(
     link = xmpp_link(prosody_server, alice, "not the password")
     got = wait_for(link, STATUS)
     assert got.show == "failed" and "refused the password" in got.detail and alice in got.detail
+    assert got.body == {"reason": "password"}  # a key for the screens, the detail for people
     assert ended(link)  # by itself: no retry with a wrong password
     ident = link.request("referee@localhost", {"op": "hello"})
     assert wait_for(link, ANSWER, ident=ident).body["error"] == "unreachable"
@@ -311,6 +313,7 @@ def test_no_server_there_fails_with_the_reason() -> None:
     try:
         got = wait_for(link, STATUS)
         assert got.show == "failed" and f"cannot connect to 127.0.0.1:{port}" in got.detail, got
+        assert got.body == {"reason": "unreachable"}
         assert ended(link)
     finally:
         link.close()
@@ -325,7 +328,7 @@ def test_without_loopback_the_password_never_goes_in_the_clear(
     link = XmppLink(alice, PASSWORD, "127.1", prosody_server.port, allow_plain_on_loopback=True)
     try:
         got = wait_for(link, STATUS)
-        assert got.show == "failed" and "TLS" in got.detail, got
+        assert got.show == "failed" and "TLS" in got.detail and got.body == {"reason": "no_tls"}, got
     finally:
         link.close()
 
@@ -337,7 +340,7 @@ def test_the_same_account_twice_ends_the_older_link_instead_of_taking_turns(
     first = connected(xmpp_link(prosody_server, alice))
     connected(xmpp_link(prosody_server, alice))
     got = wait_for(first, STATUS)
-    assert got.show == "failed" and "elsewhere" in got.detail
+    assert got.show == "failed" and "elsewhere" in got.detail and got.body == {"reason": "elsewhere"}
 
 
 def test_the_link_reconnects_after_the_server_restarts_and_works_again(
@@ -469,6 +472,9 @@ def test_tls_with_a_certificate_we_trust_over_starttls_and_direct_tls(
         a, b = (connected(link) for link in links)
         a.send(bob, {"op": "chat", "text": "over TLS"})
         assert wait_for(b, MESSAGE).body == {"op": "chat", "text": "over TLS"}
+        tls_prosody.kill()  # the loss is told as it is, not as the direct TLS try that failed on the way in
+        lost = wait_for(a, STATUS)
+        assert lost.show == "disconnected" and "cannot connect" not in lost.detail, lost
     finally:
         for link in links:
             link.close()
@@ -483,6 +489,6 @@ def test_a_certificate_nobody_vouches_for_is_refused(
     try:
         got = wait_for(link, STATUS)
         assert got.show == "failed" and "certificate of localhost" in got.detail, got
-        assert "not valid" in got.detail and ended(link)
+        assert "not valid" in got.detail and got.body == {"reason": "certificate"} and ended(link)
     finally:
         link.close()
