@@ -109,6 +109,7 @@ class GameScene(Scene):
         self.rows_before: list[tuple[int, str]] = []
         self.seat_presence: dict[int, str] = {}
         self.told_outcome: Outcome | None = None
+        self.home = "title"  # the menu the game is left for (an online table's director: the lobby)
         self._turn_announced = -1
         self.history = MoveList(pygame.Rect(PANEL_X, 0, theme.LOGICAL_SIZE[0] - PANEL_X - 16, 0))
         self.buttons = WidgetGroup(
@@ -722,7 +723,7 @@ class GameScene(Scene):
             # the Continue list's picture, while the game's pictures are still warm: the scene drawn alone
             # (no pause menu, no toast), by its own `draw` onto a surface of its own
             write_thumbnail(self)
-        self.app.stack.reset(self.app.make("title"))
+        self.app.stack.reset(self.app.make(self.home))
         self.app.settle_memory()  # the game's objects go now, in this frame of changing scenes
 
     def restart(self) -> None:
