@@ -39,13 +39,19 @@ class ChatCard:
     """Draws and takes the input of the chat over `rect`; `lines()` are the table's lines now, `say(text)`
     sends one."""
 
-    def __init__(self, app, rect: pygame.Rect, lines: Callable[[], list[ChatLine]], say: Callable[[str], None]):
+    def __init__(
+        self, app, rect: pygame.Rect, lines: Callable[[], list[ChatLine]], say: Callable[[str], None]
+    ):
         self.app = app
         self.rect = pygame.Rect(rect)
         self.lines = lines
         self.say = say
-        field = pygame.Rect(self.rect.x + PAD, self.rect.bottom - PAD - FIELD_H, self.rect.w - 2 * PAD, FIELD_H)
-        self.field = TextField(field, "", lambda _value: None, MAX_SAY, lambda: app.t("online_table.chat.type"))
+        field = pygame.Rect(
+            self.rect.x + PAD, self.rect.bottom - PAD - FIELD_H, self.rect.w - 2 * PAD, FIELD_H
+        )
+        self.field = TextField(
+            field, "", lambda _value: None, MAX_SAY, lambda: app.t("online_table.chat.type")
+        )
         self.rows_area = pygame.Rect(
             self.rect.x + PAD, self.rect.y + HEAD, self.rect.w - 2 * PAD, field.y - 6 - self.rect.y - HEAD
         )
@@ -155,7 +161,14 @@ class ChatCard:
         y = self.rows_area.bottom - (end - start) * LINE
         if not rows:
             quiet = fit_text(app.fonts, app.t("online_table.chat.empty"), "small", self.rows_area.w)
-            text(surface, app.fonts, quiet, (self.rows_area.x + 8, self.rows_area.y + 2), "small", theme.TEXT_DIM)
+            text(
+                surface,
+                app.fonts,
+                quiet,
+                (self.rows_area.x + 8, self.rows_area.y + 2),
+                "small",
+                theme.TEXT_DIM,
+            )
         for name, words, colour, marked in rows[start:end]:
             x = self.rows_area.x + 8
             if marked:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -133,10 +134,12 @@ class OnlineTable:
     table: OnlineScene
     chat: ChatCard
 
-    def __init__(self, client: Client, table_id: str, polls: bool = True) -> None:
+    def __init__(self, client: Client, table_id: str, events: Callable[[], list] | None = None) -> None:
         self.client = client
         self.table_id = table_id
-        self.polls = polls  # poll the client each frame (False: its owner feeds `take`)
+        # what the client heard this frame, from whoever polls it (the lobby's connection, a service ticked
+        # before the scene's update); None: the table polls the client itself
+        self.events = events
         self.version = -1  # the version of the position the scene shows
         self.views: deque[Any] = deque()  # views heard, to show in order
         self.sent: int | None = None  # the version a move was sent against, its answer awaited
@@ -194,9 +197,8 @@ class OnlineTable:
             view = self.next_view()
             if view is None:
                 return
-            if view.version == self.version:
-                self.shown(view, moved=False)
-            elif view.version == self.version + 1 and self.animate(view):
+            moved = view.version == self.version + 1 and self.animate(view)  # a move: its animation
+            if moved or view.version == self.version:
                 self.shown(view, moved=False)
             else:
                 self.jump(view)
@@ -293,7 +295,9 @@ class OnlineTable:
 
     def resign_words(self) -> str:
         app = self.table.app
-        return app.t("online_table.resign_sure" if time.monotonic() < self.resign_until else "online_table.resign")
+        return app.t(
+            "online_table.resign_sure" if time.monotonic() < self.resign_until else "online_table.resign"
+        )
 
     def show(self) -> None:
         """The hint is off at a table of people: say why."""
@@ -302,7 +306,7 @@ class OnlineTable:
         app.toast(lambda: app.t("online_table.no_hint_why"), 3.5)
 
     def restart(self) -> None:
-        """"Play again" and the pause menu's restart: back to the lobby (a rematch is asked for there)."""
+        """ "Play again" and the pause menu's restart: back to the lobby (a rematch is asked for there)."""
         self.leave()
 
     def leave(self) -> None:
@@ -320,8 +324,7 @@ class OnlineTable:
 
     def update(self, dt: float) -> None:
         table = self.table
-        if self.polls:
-            self.take(self.client.poll())
+        self.take(self.client.poll() if self.events is None else self.events())
         connected = self.client.connected
         if connected and not self.was_connected:
             self.sent = None  # a move on its way may be lost: the referee answers a repeat with `stale`
@@ -370,9 +373,9 @@ class OnlineTable:
             self.draw_offline(surface)
 
     def draw_offline(self, surface: pygame.Surface) -> None:
-        """"Reconnecting…" over the seat banner while the connection is down."""
+        """ "Reconnecting…" over the seat banner while the connection is down."""
         app, banner = self.table.app, self.table.banner_rect
-        panel(surface, banner, theme.PANEL, theme.WARN, radius=12, shadow=4, alpha=235)
+        panel(surface, banner, theme.PANEL, theme.WARN, radius=12, shadow=4)
         words = app.t("online_table.reconnecting") + "." * (1 + int(app.time * 2) % 3)
         shown = fit_text(app.fonts, words, "label", banner.w - 24)
         text(surface, app.fonts, shown, (banner.x + 14, banner.centery - 10), "label", theme.WARN, "midleft")
