@@ -109,7 +109,7 @@ class GameScene(Scene):
         self.rows_before: list[tuple[int, str]] = []
         self.seat_presence: dict[int, str] = {}
         self.told_outcome: Outcome | None = None
-        self.home = "title"  # the menu the game is left for (an online table's director: the lobby)
+        self.home = "title"  # the menu the pause menu's quit leaves for (an online table's director: the lobby)
         self._turn_announced = -1
         self.history = MoveList(pygame.Rect(PANEL_X, 0, theme.LOGICAL_SIZE[0] - PANEL_X - 16, 0))
         self.buttons = WidgetGroup(
@@ -715,9 +715,13 @@ class GameScene(Scene):
         if self.keeps_saves and not self.session.over:
             _autosaver.save(self.save_file, self.session.to_save())
             _autosaver.flush()
-        self.quit_to_title()
+        self.quit_to(self.home)
 
     def quit_to_title(self) -> None:
+        self.quit_to("title")
+
+    def quit_to(self, menu: str) -> None:
+        """Leave the game for `menu` (the title; an online table's lobby), its picture written first."""
         self.app.ai.cancel()
         _autosaver.flush()
         if self.keeps_saves and not self.session.over:
@@ -726,7 +730,7 @@ class GameScene(Scene):
             # the Continue list's picture, while the game's pictures are still warm: the scene drawn alone
             # (no pause menu, no toast), by its own `draw` onto a surface of its own
             write_thumbnail(self)
-        self.app.stack.reset(self.app.make(self.home))
+        self.app.stack.reset(self.app.make(menu))
         self.app.settle_memory()  # the game's objects go now, in this frame of changing scenes
 
     def restart(self) -> None:

@@ -28,7 +28,7 @@ def online_scene(app, client, table_id: str, events: Callable[[], list] | None =
     """The game's scene of the online table `table_id` (None when the client has no view of it yet, or its
     game has no scene). `events()`: what the client heard this frame, when another polls it (the lobby's
     connection); without it the table polls the client itself."""
-    view = client.table_view(table_id)
+    view = client.views.get(table_id)
     if view is None:
         client.sync(table_id)
         return None

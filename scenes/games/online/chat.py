@@ -158,6 +158,8 @@ class ChatCard:
         shown = self.visible_rows
         end = len(rows) - self.scroll
         start = max(0, end - shown)
+        while 0 < start < end - 1 and not rows[start][0]:
+            start += 1  # a line whose first row is out of view is left out whole (never "…at all.")
         y = self.rows_area.bottom - (end - start) * LINE
         if not rows:
             quiet = fit_text(app.fonts, app.t("online_table.chat.empty"), "small", self.rows_area.w)

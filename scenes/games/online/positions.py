@@ -30,7 +30,7 @@ class Told:
     notation: str
     after: Any
     mover: int
-    effects: Any  # Ka-Mel-Oh!'s seen events (None for a game that animates from the states)
+    effects: list  # Ka-Mel-Oh!'s seen events ([] for a game that animates from the states)
 
 
 def seats_of(view: Any) -> list[Seat]:
@@ -110,5 +110,6 @@ def told_move(view: Any, before: Any) -> Told | None:
             move = game.parse_move(before, last.notation)
         except (IllegalMove, ValueError, TypeError):
             return None
-    effects = list(last.effects) if last.effects else None
-    return Told(move, last.notation, view.state, int(last.seat), effects)
+    # what the move did as this seat may see it: Ka-Mel-Oh!'s events (none for an attack still to be answered),
+    # [] for the games that animate from the states
+    return Told(move, last.notation, view.state, int(last.seat), list(last.effects))

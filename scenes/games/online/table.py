@@ -52,17 +52,13 @@ ENDED = ("over", "resigned", "declined")  # a table's statuses after its game
 
 
 class Client(Protocol):
-    """What the table needs of the client (net/client.py's `OnlineClient`)."""
+    """What the table needs of the client (net/client.py's `OnlineClient`): its model (the latest view of
+    each table, the chat lines, whether the link is up, our own address) and its requests."""
 
-    @property
-    def connected(self) -> bool: ...
-
-    def table_view(self, table: str) -> Any: ...
-
-    def table_chat(self, table: str) -> list: ...
-
-    @property
-    def account(self) -> str: ...
+    connected: bool
+    views: dict[str, Any]
+    chat: dict[str, list]
+    link: Any
 
     def poll(self) -> list: ...
 
@@ -105,20 +101,19 @@ class OnlineScene(Protocol):
 
     def game_over(self) -> None: ...
 
-    def quit_to_title(self) -> None: ...
+    def quit_to(self, menu: str) -> None: ...
 
 
-def refusal_words(app, game_id: str, answer: Any) -> str:
-    """A refused move in the player's language: the game's own sentence for a rule it breaks (`illegal`,
-    with the rule's key and params), else the table's words for the error (its English message when this
-    version has none)."""
-    error = str(getattr(answer, "error", "") or "")
+def refusal_words(app, game_id: str, refused: Any) -> str:
+    """A refusal (the client's REFUSED event) in the player's language: the game's own sentence for a rule
+    a move breaks (`illegal`, with the rule's key and params), else the table's words for the error (the
+    referee's English message for an error this version has no words for)."""
+    error, detail = str(refused.error), dict(refused.detail or {})
     if error == "illegal":
-        refused = IllegalMove(str(getattr(answer, "message", "")), getattr(answer, "rule", "") or "")
-        refused.params = dict(getattr(answer, "params", None) or {})
-        return rules.GAMES[game_id].explain(refused, app.tr.language)
+        rule = IllegalMove(str(refused.message), str(detail.get("rule", "")), detail.get("params") or {})
+        return rules.GAMES[game_id].explain(rule, app.tr.language)
     key = f"online_table.error.{error}"
-    return app.t(key) if app.tr.has(key) else str(getattr(answer, "message", "") or error)
+    return app.t(key) if app.tr.has(key) else str(refused.message or error)
 
 
 class OnlineTable:
@@ -165,29 +160,29 @@ class OnlineTable:
 
     # ------------------------------------------------------------------ the referee's views
     def take(self, events: list) -> None:
-        """What the client heard since the last frame: this table's views (kept to show in order), refusals,
-        the game's end; the rest (chat, presence) is read from the client's model when drawn."""
+        """What the client heard since the last frame: this table's views (kept to show in order of their
+        versions: the client holds only the latest) and refusals; the rest (chat, presence, the end) is in
+        the client's model, read when shown."""
         for event in events:
-            if getattr(event, "table", None) != self.table_id:
+            if event.table != self.table_id:
                 continue
-            kind = event.kind
-            if kind == "view" and getattr(event, "view", None) is not None:
-                self.views.append(event.view)
-            elif kind == "refused":
+            if event.kind == "view":
+                view = self.client.views.get(self.table_id)
+                if view is not None and (not self.views or self.views[-1] is not view):
+                    self.views.append(view)
+            elif event.kind == "refused" and event.op in ("move", "say", "resign"):
                 self.refused(event)
 
     def next_view(self) -> Any:
         """The next view to show: the oldest heard that is newer than the position shown, else the client's
-        latest when it differs from the view shown (a sync's answer, a status, a presence)."""
-        while self.views and self.views[0].version <= self.version:
-            self.views.popleft()
+        latest when it differs from the view shown (a sync's answer, a presence, the game's end)."""
+        while self.views and self.views[0].version < self.version:
+            self.views.popleft()  # older than the position shown: come late
         if self.views:
             return self.views.popleft()
-        latest = self.client.table_view(self.table_id)
-        if latest is None or latest is self.seen_view:
+        latest = self.client.views.get(self.table_id)
+        if latest is None or latest is self.seen_view or latest.version < self.version:
             return None
-        if latest.version < self.version:
-            return None  # an older answer come late: the position shown is newer
         return latest
 
     def catch_up(self) -> None:
@@ -197,6 +192,8 @@ class OnlineTable:
             view = self.next_view()
             if view is None:
                 return
+            if view is self.seen_view:
+                continue
             moved = view.version == self.version + 1 and self.animate(view)  # a move: its animation
             if moved or view.version == self.version:
                 self.shown(view, moved=False)
@@ -233,9 +230,8 @@ class OnlineTable:
         self.seen_view = view
         for i, seat in enumerate(view.seats):
             table.seat_presence[i] = str(getattr(seat, "presence", "") or "gone")
-        outcome = getattr(view, "outcome", None)
-        if outcome is not None:
-            table.told_outcome = outcome if isinstance(outcome, Outcome) else _outcome(outcome)
+        if view.outcome is not None:
+            table.told_outcome = view.outcome
 
     @property
     def over(self) -> bool:
@@ -311,7 +307,7 @@ class OnlineTable:
 
     def leave(self) -> None:
         self.chat.close()
-        self.table.quit_to_title()  # to `home`: the lobby
+        self.table.quit_to(self.table.home)  # the lobby
 
     def toast_area(self) -> pygame.Rect | None:
         """Over the move list's lower part, never over the board nor the chat."""
@@ -327,8 +323,7 @@ class OnlineTable:
         self.take(self.client.poll() if self.events is None else self.events())
         connected = self.client.connected
         if connected and not self.was_connected:
-            self.sent = None  # a move on its way may be lost: the referee answers a repeat with `stale`
-            self.client.sync(self.table_id)
+            self.sent = None  # a move on its way may be lost (the client syncs every table after a reconnect)
         self.was_connected = connected
         self.catch_up()
         self.think()
@@ -352,9 +347,9 @@ class OnlineTable:
     def chat_lines(self) -> list[ChatLine]:
         view, table = self.seen_view, self.table
         seats = {} if view is None else {s.account: i for i, s in enumerate(view.seats) if s.account}
-        mine = self.client.account
+        mine = self.client.link.address
         lines = []
-        for line in self.client.table_chat(self.table_id):
+        for line in self.client.chat.get(self.table_id, ()):
             seat = seats.get(line.account)
             colour = theme.TEXT_DIM if seat is None else table.entry_colour(seat)
             lines.append(ChatLine(line.name or line.account, line.text, colour, line.account != mine))
@@ -382,11 +377,3 @@ class OnlineTable:
         why = fit_text(app.fonts, app.t("online_table.reconnecting_why"), "tiny", banner.w - 24)
         text(surface, app.fonts, why, (banner.x + 14, banner.centery + 12), "tiny", theme.TEXT_DIM, "midleft")
 
-
-def _outcome(data: Any) -> Outcome:
-    """The referee's outcome as the rules' `Outcome` (winners, scores, reason)."""
-    return Outcome(
-        tuple(int(w) for w in data.get("winners", ())),
-        tuple(data.get("scores", ())),
-        str(data.get("reason", "")),
-    )
