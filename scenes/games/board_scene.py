@@ -12,18 +12,28 @@ exactly the Protocol's signature (tests/test_architecture.py checks every game's
 What the base owns as objects (never mixed into the class): `ai_turns` (scenes/games/ai_turns.py, an AI
 seat's turn: request, reply, the move readied ahead), `spare_time` (scenes/games/spare_time.py, the
 pictures drawn ahead in the frames' spare time) and, when something other than the players runs the table, a
-`director` (scenes/games/director.py: a tutorial's `Tutor`, a finished game's `Review`; None in a normal
-game). Each reaches the scene through a Protocol of its public members.
+`director` (scenes/games/director.py: a tutorial's `Tutor`, a finished game's `Review`, a puzzle's run, an
+online table's `OnlineTable`; None in a normal game). Each reaches the scene through a Protocol of its public members.
 
 The director's seams, each one `if self.director is not None`: `play` (the director `admits` the move or
 refuses it, and hears that it was `played`), `update` (the director's frame after the game's `update_game`;
 the AI is not asked: the director plays the moves it shows), `handle` (the director's input first, then the
 game's `handle_game`), `draw` (its card and marks over the game's `draw_game`), `undo`/`ask_hint`/`restart`
-(the director's `step_back`, `show` and `restart`; a game's undo is `undo_move`), `game_over` (no results),
+(the director's `step_back`, `show` and `restart`; a game's undo is `undo_move`), `game_over` (no results
+unless the director `shows_results`: an online table's game is a real one),
 `keeps_saves`, `quit_label`, the panel's button words, `sees_all` (every hand shown, no hand-over) and
 `board_plays` (whether a human may play on the board). So that the director goes around all of
 a game's own input, frame and picture, a game extends `handle_game`, `update_game`, `draw_game` and
 `undo_move`, never the app's `handle`, `update`, `draw` or `undo`.
+
+A move that was made and checked elsewhere (an online table's referee, which alone holds the game) comes in
+through `show_move`: recorded in the session as told (`GameSession.record`), worded in the move list and
+animated by the game's own `animate_move`, so a remote seat's move looks exactly like one played here; what it
+did as its source tells it (Ka-Mel-Oh!'s events, which the rules cannot work out from a view) is kept for the
+game (`effects_of`). A table opened mid-game lists the moves before its first position as told
+(`rows_before`); remote seats show their presence in the banner (`seat_presence`, `banner_kind`), and a result
+told by the referee (a resignation) is the game's (`game_outcome`). A seat is played at this screen when
+`Seat.plays_here` (rules/session.py): neither an AI seat nor a remote one.
 
 The menus it opens (pause, help, hand-over, results, the title) are found by name through the app
 (`app.open("pause", self)`, scenes/menus/registry.py): a game never imports a menu.

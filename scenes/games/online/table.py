@@ -166,8 +166,8 @@ class OnlineTable:
         for event in events:
             if event.table != self.table_id:
                 continue
-            if event.kind == "view":
-                view = self.client.views.get(self.table_id)
+            if event.kind == "view":  # the view the event tells of, or (the client keeps one) its latest
+                view = (event.detail or {}).get("view") or self.client.views.get(self.table_id)
                 if view is not None and (not self.views or self.views[-1] is not view):
                     self.views.append(view)
             elif event.kind == "refused" and event.op in ("move", "say", "resign"):
