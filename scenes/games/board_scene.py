@@ -119,7 +119,9 @@ class GameScene(Scene):
         self.rows_before: list[tuple[int, str]] = []
         self.seat_presence: dict[int, str] = {}
         self.told_outcome: Outcome | None = None
-        self.home = "title"  # the menu the pause menu's quit leaves for (an online table's director: the lobby)
+        self.home = (
+            "title"  # the menu the pause menu's quit leaves for (an online table's director: the lobby)
+        )
         self._turn_announced = -1
         self.history = MoveList(pygame.Rect(PANEL_X, 0, theme.LOGICAL_SIZE[0] - PANEL_X - 16, 0))
         self.buttons = WidgetGroup(

@@ -19,6 +19,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+import rules
 from rules.session import GameSession, Seat
 from scenes.engine import cache as picture_cache
 from scenes.engine import textlog, theme
@@ -268,6 +269,55 @@ def test_hand_over(app) -> None:
     scene = start(app, "kameloh", 0)
     app.stack.push(HandoverScene(app, lambda: scene.seats[1].name, lambda: None))
     check(app, "hand-over", "kameloh")
+
+
+def online_table(app: App, folder: Path, game_id: str, moves: int):
+    """Issue 29: Anna's online table against Bert (tests/scenes/online_world.py) after `moves` random moves,
+    with a few lines of chat, one of them long and one not read yet."""
+    from tests.scenes.online_world import World
+
+    world = World(folder)
+    table = world.table(game_id, {"target": 10} if game_id == "kameloh" else None)
+    rng = random.Random(6)
+    for _ in range(moves):
+        for client in (world.anna, world.bert):
+            view = client.views[table]
+            if view.my_turn and view.status == "playing":
+                client.move(table, rng.choice(rules.GAMES[game_id].legal_moves(view.state)))
+                world.settle()
+    world.anna.say(table, app.t("online_table.chat.type") + " " + app.t("online_table.reconnecting_why"))
+    world.bert.say(table, "Gut gespielt! Well played, Anna: that was a move I did not see coming at all.")
+    world.settle()
+    scene = world.open(app, table)
+    director = scene.director
+    director.chat.mark_read()
+    world.bert.say(table, "Rematch?")
+    world.frames(app, 3, skip=True)
+    return world, scene
+
+
+@pytest.mark.parametrize("game_id", ["kamisado", "camelot", "kameloh"])
+def test_online_table(app, tmp_path, game_id: str) -> None:
+    world, scene = online_table(app, tmp_path, game_id, 12)
+    check(app, f"online {game_id}", game_id)
+    world.bert.link.set_presence("away", "referee@test")
+    world.hub.drop("anna@test")
+    world.frames(app, 3)
+    scene.director.step_back()  # "Resign?" on the button, the question in a toast
+    check(app, f"online {game_id} reconnecting, resign asked", game_id)
+
+
+def test_online_table_menus_and_results(app, tmp_path) -> None:
+    world, scene = online_table(app, tmp_path, "kameloh", 6)
+    app.stack.push(PauseScene(app, scene))
+    check(app, "online pause", "kameloh")
+    app.stack.pop()
+    scene.director.show()  # the hint's words: why there is none
+    check(app, "online no hint", "kameloh")
+    world.anna.resign(scene.director.table_id)
+    world.frames(app, 60, skip=True)
+    assert isinstance(app.stack.top, ResultsScene)
+    check(app, "online results of a resignation", "kameloh")
 
 
 def test_the_check_finds_a_text_that_does_not_fit(app) -> None:

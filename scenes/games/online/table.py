@@ -376,4 +376,3 @@ class OnlineTable:
         text(surface, app.fonts, shown, (banner.x + 14, banner.centery - 10), "label", theme.WARN, "midleft")
         why = fit_text(app.fonts, app.t("online_table.reconnecting_why"), "tiny", banner.w - 24)
         text(surface, app.fonts, why, (banner.x + 14, banner.centery + 12), "tiny", theme.TEXT_DIM, "midleft")
-
