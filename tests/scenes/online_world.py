@@ -1,7 +1,8 @@
 """An online table for scene tests: the real referee (net/referee.py) and two real clients (net/client.py)
 over the in-process hub (net/memory.py), stepped by hand so that every test is deterministic. Anna's client
-is polled here, as the lobby's connection polls the app's client, and her table's scene reads that frame's
-events (`OnlineTable(events=...)`); Bert plays from his own client's view, as his screen would.
+is polled here, as the lobby's connection polls the app's client, and her table's director is fed that
+frame's events (`OnlineTable.take`, the table opened with `polls=False`); Bert plays from his own client's
+view, as his screen would.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ class World:
         self.clients = {ANNA: OnlineClient(self.hub.link(ANNA), REFEREE)}
         self.clients[BERT] = OnlineClient(self.hub.link(BERT), REFEREE)
         self.heard: dict[str, list[ClientEvent]] = {ANNA: [], BERT: []}
-        self.frame_events: list[ClientEvent] = []  # what Anna's client heard in the frame being stepped
+        self.takers: list[Any] = []  # Anna's open tables' directors, fed what her client heard
         for client in self.clients.values():
             client.hello()
         self.settle()
@@ -71,16 +72,14 @@ class World:
                 return
         raise AssertionError("the network did not settle")
 
-    def anna_events(self) -> list[ClientEvent]:
-        """The events of Anna's client since the last call (what her table's scene reads each frame)."""
-        return self.frame_events
-
     def frame(self, app: App) -> None:
-        """One frame: the network settles, then the app steps with what Anna's client heard."""
+        """One frame: the network settles, Anna's tables are fed what her client heard (as the lobby's
+        connection feeds them in its tick, before the scene's update), then the app steps."""
         self.settle()
-        self.frame_events, self.heard[ANNA] = self.heard[ANNA], []
+        heard, self.heard[ANNA] = self.heard[ANNA], []
+        for taker in self.takers:
+            taker.take(heard)
         app.step(1 / 60)
-        self.frame_events = []
 
     def frames(self, app: App, n: int, skip: bool = False) -> None:
         for _ in range(n):
@@ -115,9 +114,11 @@ class World:
         return table
 
     def open(self, app: App, table: str):
-        """Anna's scene of `table`, reading her client's events as the lobby hands them."""
-        assert open_online_table(app, self.anna, table, self.anna_events)
-        return app.stack.top
+        """Anna's scene of `table`, fed her client's events as the lobby's connection feeds it."""
+        assert open_online_table(app, self.anna, table, polls=False)
+        scene = app.stack.top
+        self.takers = [scene.director]
+        return scene
 
     def bert_moves(self, table: str, rng: random.Random) -> Any:
         """Bert plays a random legal move of his view when it is his turn; the move, or None."""

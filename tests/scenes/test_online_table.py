@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 import rules
+from net.client import player_seat
 from scenes.engine import cache as picture_cache
 from scenes.engine import textlog
 from scenes.engine.app import Scene
@@ -20,6 +21,7 @@ from scenes.games.online import OnlineTable
 from scenes.menus.results import ResultsScene
 from scenes.widgets.side_panel import SidePanel
 from tests.scenes.online_world import ANNA, World
+from tests.scenes.test_tutorial_kamisado import clicks as kamisado_clicks
 
 
 @pytest.fixture
@@ -53,7 +55,32 @@ def anna_moves(world: World, scene: GameScene, rng: random.Random):
     return move
 
 
-def play_to_the_end(world: World, app, scene: GameScene, table: str, seed: int, limit: int = 4000) -> int:
+def anna_clicks(world: World, app, scene: GameScene, rng: random.Random):
+    """Anna makes a random legal Kamisado move with the mouse, as a player does (the tower, then its square;
+    a refill card); a forced pass the scene plays by itself. The move, or None when it is not hers."""
+    for _ in range(20):  # the turn settled first (on_turn picks the tower that must move, turns the board)
+        if scene.turn_announced and not scene.tweens.busy:
+            break
+        world.frame(app)
+        scene.tweens.skip_all()
+    if not scene.human_to_move():
+        return None
+    legal = scene.game.legal_moves(scene.state)
+    if legal[0].kind == "pass":
+        return None  # the scene shows the blocked tower and passes for her (sent like any move)
+    move = rng.choice(legal)
+    before = len(scene.session.moves)
+    for point in kamisado_clicks(scene, move):
+        click(app, point)
+        app.step(1 / 60)  # the click's frame: the network is not asked, so the referee has not answered
+        assert len(scene.session.moves) == before
+    assert director(scene).sent is not None, move
+    return move
+
+
+def play_to_the_end(
+    world: World, app, scene: GameScene, table: str, seed: int, limit: int = 4000, by_clicks: bool = False
+) -> int:
     """Both play random legal moves until the results show; every move of Bert's animates on Anna's scene
     and every move appears there only after the referee's view came. Returns the moves played."""
     rng = random.Random(seed)
@@ -61,7 +88,8 @@ def play_to_the_end(world: World, app, scene: GameScene, table: str, seed: int, 
         if isinstance(app.stack.top, ResultsScene):
             return len(scene.session.moves)
         shown = len(scene.session.moves)
-        if anna_moves(world, scene, rng) is not None:
+        anna = anna_clicks(world, app, scene, rng) if by_clicks else anna_moves(world, scene, rng)
+        if anna is not None:
             assert len(scene.session.moves) == shown  # nothing moves before the referee answers
             world.frame(app)
             assert len(scene.session.moves) == shown + 1 and scene.tweens.busy
@@ -79,7 +107,7 @@ def test_a_whole_kamisado_game_through_the_scene(app, world) -> None:
     table = world.table("kamisado", {"target": 3})
     scene = world.open(app, table)
     assert [s.kind for s in scene.seats] == ["human", "remote"]
-    moves = play_to_the_end(world, app, scene, table, seed=3)
+    moves = play_to_the_end(world, app, scene, table, seed=3, by_clicks=True)
     view = world.anna.views[table]
     assert moves == view.version and view.status == "over"
     results = app.stack.top
@@ -348,3 +376,24 @@ def test_the_referees_ai_shows_as_the_computer_thinking_and_its_moves_animate(ap
     world.frame(app)
     assert len(scene.session.moves) == 2 and scene.tweens.busy and scene.thinking_since is None
     assert scene.session.movers == [0, 1] and scene.session.state == world.anna.views[table].state
+
+
+def test_two_seats_of_one_account_in_an_open_game_are_both_played_here(app, world) -> None:
+    """Hot-seat parts of an online table: an open-information game lets one account hold two seats; both
+    are played at this screen (no hand-over: nothing is hidden), each move still only after the referee's."""
+    world.anna.create("kamisado", None, [player_seat(ANNA, "Anna"), player_seat(ANNA, "Anna's friend")])
+    world.settle()
+    table = [e for e in world.heard[ANNA] if e.kind == "created"][-1].table
+    world.settle()
+    scene = world.open(app, table)
+    assert [s.kind for s in scene.seats] == ["human", "human"]
+    assert scene.banner_kind(1) == "human"  # no remote seat: both are people at this screen
+    rng = random.Random(9)
+    for _ in range(6):
+        seat = scene.session.to_move
+        shown = len(scene.session.moves)
+        assert anna_moves(world, scene, rng) is not None
+        world.frames(app, 3, skip=True)
+        assert len(scene.session.moves) == shown + 1 and scene.session.movers[-1] == seat
+        assert app.stack.top is scene  # no hand-over screen
+    assert scene.session.movers[:2] == [0, 1]

@@ -271,6 +271,54 @@ def test_hand_over(app) -> None:
     check(app, "hand-over", "kameloh")
 
 
+def test_the_check_finds_a_text_that_does_not_fit(app) -> None:
+    """The checker itself: a label wider than its button, two texts on each other, one off the screen."""
+    from scenes.widgets.draw import panel, text
+
+    surface = pygame.Surface(theme.LOGICAL_SIZE)
+    with textlog.recording() as log:
+        panel(surface, pygame.Rect(100, 100, 60, 40))
+        text(surface, app.fonts, "Rückgängigmachen", (104, 104))
+        text(surface, app.fonts, "eins", (400, 400))
+        text(surface, app.fonts, "zwei", (410, 402))
+        text(surface, app.fonts, "drei", (1270, 700))
+    problems = log.problems()
+    assert any("leaves its box" in p and "Rückgängig" in p for p in problems)
+    assert any("overlap" in p and "eins" in p and "zwei" in p for p in problems)
+    assert any("cut off" in p and "drei" in p for p in problems)
+    assert len(problems) == 3
+
+
+def test_zz_report_the_texts_checked() -> None:
+    """How much the tests above looked at (with -s): screens and texts."""
+    if CHECKED:
+        print(f"\n{len(CHECKED)} screen pictures, {sum(CHECKED.values())} texts checked")
+
+
+def test_widths_are_remembered_as_the_font_measures_them_and_kept_bounded(monkeypatch) -> None:
+    """Fonts.width answers as Font.size does, measures each text once, and empties itself when full."""
+    import pygame
+
+    from scenes.engine import fonts as fonts_module
+
+    pygame.font.init()
+    fonts = fonts_module.Fonts()
+    for words, role, size in (("Zug", "body", None), ("Zugzwang…", "label", 14), ("Zug", "label", None)):
+        assert fonts.width(words, role, size) == fonts.get(role, size).size(words)[0]
+    measured = []
+    font = fonts.get("small")
+    monkeypatch.setattr(
+        fonts, "get", lambda role, size=None: measured.append(role) or (font if role == "small" else None)
+    )
+    first = fonts.width("Königin", "small")
+    assert fonts.width("Königin", "small") == first and measured == ["small"]
+    monkeypatch.setattr(fonts_module, "WIDTHS_KEPT", 3)
+    for n in range(5):
+        fonts.width(f"Turm {n}", "small")
+    assert len(fonts._widths) <= 3
+
+
+# ---------------------------------------------------------------------------------------- the online table
 def online_table(app: App, folder: Path, game_id: str, moves: int):
     """Issue 29: Anna's online table against Bert (tests/scenes/online_world.py) after `moves` random moves,
     with a few lines of chat, one of them long and one not read yet."""
@@ -318,50 +366,3 @@ def test_online_table_menus_and_results(app, tmp_path) -> None:
     world.frames(app, 60, skip=True)
     assert isinstance(app.stack.top, ResultsScene)
     check(app, "online results of a resignation", "kameloh")
-
-
-def test_the_check_finds_a_text_that_does_not_fit(app) -> None:
-    """The checker itself: a label wider than its button, two texts on each other, one off the screen."""
-    from scenes.widgets.draw import panel, text
-
-    surface = pygame.Surface(theme.LOGICAL_SIZE)
-    with textlog.recording() as log:
-        panel(surface, pygame.Rect(100, 100, 60, 40))
-        text(surface, app.fonts, "Rückgängigmachen", (104, 104))
-        text(surface, app.fonts, "eins", (400, 400))
-        text(surface, app.fonts, "zwei", (410, 402))
-        text(surface, app.fonts, "drei", (1270, 700))
-    problems = log.problems()
-    assert any("leaves its box" in p and "Rückgängig" in p for p in problems)
-    assert any("overlap" in p and "eins" in p and "zwei" in p for p in problems)
-    assert any("cut off" in p and "drei" in p for p in problems)
-    assert len(problems) == 3
-
-
-def test_zz_report_the_texts_checked() -> None:
-    """How much the tests above looked at (with -s): screens and texts."""
-    if CHECKED:
-        print(f"\n{len(CHECKED)} screen pictures, {sum(CHECKED.values())} texts checked")
-
-
-def test_widths_are_remembered_as_the_font_measures_them_and_kept_bounded(monkeypatch) -> None:
-    """Fonts.width answers as Font.size does, measures each text once, and empties itself when full."""
-    import pygame
-
-    from scenes.engine import fonts as fonts_module
-
-    pygame.font.init()
-    fonts = fonts_module.Fonts()
-    for words, role, size in (("Zug", "body", None), ("Zugzwang…", "label", 14), ("Zug", "label", None)):
-        assert fonts.width(words, role, size) == fonts.get(role, size).size(words)[0]
-    measured = []
-    font = fonts.get("small")
-    monkeypatch.setattr(
-        fonts, "get", lambda role, size=None: measured.append(role) or (font if role == "small" else None)
-    )
-    first = fonts.width("Königin", "small")
-    assert fonts.width("Königin", "small") == first and measured == ["small"]
-    monkeypatch.setattr(fonts_module, "WIDTHS_KEPT", 3)
-    for n in range(5):
-        fonts.width(f"Turm {n}", "small")
-    assert len(fonts._widths) <= 3

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -129,12 +128,12 @@ class OnlineTable:
     table: OnlineScene
     chat: ChatCard
 
-    def __init__(self, client: Client, table_id: str, events: Callable[[], list] | None = None) -> None:
+    def __init__(self, client: Client, table_id: str, polls: bool = True) -> None:
         self.client = client
         self.table_id = table_id
-        # what the client heard this frame, from whoever polls it (the lobby's connection, a service ticked
-        # before the scene's update); None: the table polls the client itself
-        self.events = events
+        # the table polls the client each frame; False: whoever polls it feeds `take` (the lobby's connection,
+        # a service ticked before the scene's update in the same frame)
+        self.polls = polls
         self.version = -1  # the version of the position the scene shows
         self.views: deque[Any] = deque()  # views heard, to show in order
         self.sent: int | None = None  # the version a move was sent against, its answer awaited
@@ -320,7 +319,8 @@ class OnlineTable:
 
     def update(self, dt: float) -> None:
         table = self.table
-        self.take(self.client.poll() if self.events is None else self.events())
+        if self.polls:
+            self.take(self.client.poll())
         connected = self.client.connected
         if connected and not self.was_connected:
             self.sent = None  # a move on its way may be lost (the client syncs every table after a reconnect)
