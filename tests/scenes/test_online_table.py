@@ -397,3 +397,38 @@ def test_two_seats_of_one_account_in_an_open_game_are_both_played_here(app, worl
         assert len(scene.session.moves) == shown + 1 and scene.session.movers[-1] == seat
         assert app.stack.top is scene  # no hand-over screen
     assert scene.session.movers[:2] == [0, 1]
+
+
+@pytest.mark.parametrize("game_id", ["kamisado", "kameloh"])
+def test_a_switch_of_language_at_an_online_table_leaves_no_word_of_the_old_one(tmp_path, game_id) -> None:
+    """The table's own words (Resign, the chat's, the seats' presence, the moves told) follow a switch of
+    language through the pause menu's settings, as a game's do (tests/scenes/test_language_switch.py)."""
+    from scenes.engine.app import RunOptions
+    from scenes.menus.registry import build_app
+    from scenes.storage.settings import Settings
+    from tests.scenes.test_language_switch import close_menus, foreign_words, recorded_frame, switch_language
+
+    app = build_app(RunOptions(headless=True, fixed_step=True), Settings(language="de"))
+    try:
+        world = World(tmp_path / "tables")
+        table = world.table(game_id, {"target": 10} if game_id == "kameloh" else None)
+        scene = world.open(app, table)
+        rng = random.Random(7)
+        for _ in range(8):
+            if anna_moves(world, scene, rng) is None:
+                world.bert_moves(table, rng)
+            world.frames(app, 3, skip=True)
+        world.bert.say(table, "ok")
+        world.frames(app, 2)
+        director(scene).step_back()  # "Aufgeben?" on the button
+        before = recorded_frame(app)
+        assert foreign_words(before.rendered, "de", "en"), "the check must see the old language first"
+        switch_language(app, "en")
+        close_menus(app)
+        app.step(1 / 60)
+        switched = recorded_frame(app).rendered
+        assert foreign_words(switched, "de", "en") == []
+        assert "Chat: 1 new" in switched and "Type here, Enter sends" in switched
+        assert scene.undo_button.label() == "Resign?" and scene.banner_kind(0) == "human.you"
+    finally:
+        app.shutdown()
