@@ -23,6 +23,7 @@ from scenes.games.online import open_online_table
 REFEREE = "referee@test"
 ANNA = "anna@test"
 BERT = "bert@test"
+CLEO = "cleo@test"  # a third player, for Down Under's tables
 
 
 class HeldAi(InlineAi):
@@ -42,9 +43,8 @@ class World:
         self.referee_link = self.hub.link(REFEREE)
         self.ai = HeldAi()
         self.referee = Referee(folder, ai=self.ai)
-        self.clients = {ANNA: OnlineClient(self.hub.link(ANNA), REFEREE)}
-        self.clients[BERT] = OnlineClient(self.hub.link(BERT), REFEREE)
-        self.heard: dict[str, list[ClientEvent]] = {ANNA: [], BERT: []}
+        self.clients = {a: OnlineClient(self.hub.link(a), REFEREE) for a in (ANNA, BERT, CLEO)}
+        self.heard: dict[str, list[ClientEvent]] = {a: [] for a in self.clients}
         self.takers: list[Any] = []  # Anna's open tables' directors, fed what her client heard
         for client in self.clients.values():
             client.hello()
@@ -88,19 +88,24 @@ class World:
                 for scene in app.stack.scenes:
                     scene.tweens.skip_all()
 
-    def table(self, game_id: str, options: dict[str, Any] | None = None, bert_first: bool = False) -> str:
-        """A table of Anna and Bert (Anna's seat first unless `bert_first`), created by Anna, accepted by
-        Bert."""
+    def table(
+        self, game_id: str, options: dict[str, Any] | None = None, bert_first: bool = False, players: int = 2
+    ) -> str:
+        """A table of Anna and Bert (and Cleo, for `players` 3 or a game of three at least), Anna's seat first
+        unless `bert_first`, created by Anna and accepted by the others."""
         seats = [player_seat(ANNA, "Anna"), player_seat(BERT, "Bert")]
         if bert_first:
             seats.reverse()
+        if max(players, rules.GAMES[game_id].players[0]) > 2:
+            seats.append(player_seat(CLEO, "Cleo"))
         self.anna.create(game_id, options, seats)
         self.settle()
         created = [e for e in self.heard[ANNA] if e.kind == "created"]
         assert created, "the table was not created"
         table = created[-1].table
-        self.bert.accept(table)
-        self.settle()
+        for account in {s["account"] for s in seats} - {ANNA}:
+            self.clients[account].accept(table)
+            self.settle()
         assert table in self.anna.views and table in self.bert.views
         return table
 
@@ -121,10 +126,12 @@ class World:
         return scene
 
     def bert_moves(self, table: str, rng: random.Random) -> Any:
-        """Bert plays a random legal move of his view when it is his turn; the move, or None."""
-        view = self.bert.views[table]
-        if not view.my_turn or self.bert.is_pending(table):
-            return None
-        move = rng.choice(rules.GAMES[view.game].legal_moves(view.state))
-        self.bert.move(table, move)
-        return move
+        """Bert (or Cleo, at a table of three) plays a random legal move of his own view when it is his
+        turn; the move, or None."""
+        for client in (self.bert, self.clients[CLEO]):
+            view = client.views.get(table)
+            if view is not None and view.my_turn and not client.is_pending(table):
+                move = rng.choice(rules.GAMES[view.game].legal_moves(view.state))
+                client.move(table, move)
+                return move
+        return None

@@ -259,15 +259,19 @@ class OnlineTable:
         return False
 
     def refused(self, answer: Any) -> None:
-        """The referee refused our move: say why, and put the picking back as it was."""
-        self.sent = None
-        self.refuse_here(refusal_words(self.table.app, self.table.session.game_id, answer))
+        """The referee refused our move (or a chat line, a resignation): say why; after a move, put the
+        picking back as it was."""
+        words = refusal_words(self.table.app, self.table.session.game_id, answer)
+        if answer.op == "move":
+            self.sent = None
+        self.refuse_here(words, answer.op == "move")
 
-    def refuse_here(self, words: str) -> None:
+    def refuse_here(self, words: str, picking: bool = True) -> None:
+        """`words` in a toast over the move list; `picking`: the board's picking is reset (a move refused)."""
         table = self.table
         table.app.sound.play("error")
         table.app.toast(words, 3.5, theme.BAD)
-        if not table.tweens.busy:
+        if picking and not table.tweens.busy:
             table.sync()
             table.announce_turn_again()
 
@@ -357,7 +361,7 @@ class OnlineTable:
 
     def say(self, words: str) -> None:
         if not self.client.connected:
-            self.refuse_here(self.table.app.t("online_table.error.offline"))
+            self.refuse_here(self.table.app.t("online_table.error.offline_say"), picking=False)
             return
         self.client.say(self.table_id, words)
 
