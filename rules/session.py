@@ -15,7 +15,10 @@ from rules.common import LEVELS
 from rules.errors import IllegalMove, InvalidState
 
 SAVE_FORMAT = 1
-SEAT_KINDS = ("human",) + tuple(f"ai-{level}" for level in LEVELS)
+SEAT_KINDS = ("human",) + tuple(f"ai-{level}" for level in LEVELS)  # what a set-up and a save may hold
+# a seat of an online table played by another account at another screen (net/, issue 29): never chosen at a
+# set-up and never saved (an online game lives on its referee), so it is not among SEAT_KINDS
+REMOTE = "remote"
 
 
 class SaveError(ValueError):
@@ -29,12 +32,23 @@ class SaveError(ValueError):
 
 @dataclass(frozen=True)
 class Seat:
-    kind: str  # "human" or "ai-easy" / "ai-medium" / "ai-hard"
+    kind: str  # "human", "ai-easy" / "ai-medium" / "ai-hard", or REMOTE (another screen's account)
     name: str = ""
 
     @property
     def is_ai(self) -> bool:
         return self.kind.startswith("ai-")
+
+    @property
+    def is_remote(self) -> bool:
+        """Played by another account at another screen (an online table): its moves come from the referee."""
+        return self.kind == REMOTE
+
+    @property
+    def plays_here(self) -> bool:
+        """A person at this screen plays the seat: the board takes its moves, the hand-over waits for it and
+        its hand is shown. Neither an AI seat nor a remote one."""
+        return self.kind == "human"
 
     @property
     def level(self) -> str:
@@ -135,6 +149,17 @@ class GameSession:
         self.notations.append(notation)
         self.movers.append(seat)
         return after
+
+    def record(self, move: Any, notation: str, after: Any, mover: int) -> None:
+        """Keep a move that was checked and applied elsewhere (an online table's referee, which alone holds
+        the game): `move` as this seat may know it, its notation, the position after it as this seat may
+        see it (the referee's view) and the seat that made it. Nothing is checked or applied here: a view
+        hides what the rules would need (the other hand), and the referee has already refused what is
+        illegal."""
+        self.states.append(after)
+        self.moves.append(move)
+        self.notations.append(notation)
+        self.movers.append(mover)
 
     def _legal_twin(self, before: Any, move: Any) -> Any:
         """The legal move equal to `move` (what is recorded), or the game's keyed refusal of it."""

@@ -12,18 +12,28 @@ exactly the Protocol's signature (tests/test_architecture.py checks every game's
 What the base owns as objects (never mixed into the class): `ai_turns` (scenes/games/ai_turns.py, an AI
 seat's turn: request, reply, the move readied ahead), `spare_time` (scenes/games/spare_time.py, the
 pictures drawn ahead in the frames' spare time) and, when something other than the players runs the table, a
-`director` (scenes/games/director.py: a tutorial's `Tutor`, a finished game's `Review`; None in a normal
-game). Each reaches the scene through a Protocol of its public members.
+`director` (scenes/games/director.py: a tutorial's `Tutor`, a finished game's `Review`, a puzzle's run, an
+online table's `OnlineTable`; None in a normal game). Each reaches the scene through a Protocol of its public members.
 
 The director's seams, each one `if self.director is not None`: `play` (the director `admits` the move or
 refuses it, and hears that it was `played`), `update` (the director's frame after the game's `update_game`;
 the AI is not asked: the director plays the moves it shows), `handle` (the director's input first, then the
 game's `handle_game`), `draw` (its card and marks over the game's `draw_game`), `undo`/`ask_hint`/`restart`
-(the director's `step_back`, `show` and `restart`; a game's undo is `undo_move`), `game_over` (no results),
+(the director's `step_back`, `show` and `restart`; a game's undo is `undo_move`), `game_over` (no results
+unless the director `shows_results`: an online table's game is a real one),
 `keeps_saves`, `quit_label`, the panel's button words, `sees_all` (every hand shown, no hand-over) and
 `board_plays` (whether a human may play on the board). So that the director goes around all of
 a game's own input, frame and picture, a game extends `handle_game`, `update_game`, `draw_game` and
 `undo_move`, never the app's `handle`, `update`, `draw` or `undo`.
+
+A move that was made and checked elsewhere (an online table's referee, which alone holds the game) comes in
+through `show_move`: recorded in the session as told (`GameSession.record`), worded in the move list and
+animated by the game's own `animate_move`, so a remote seat's move looks exactly like one played here; what it
+did as its source tells it (Ka-Mel-Oh!'s events, which the rules cannot work out from a view) is kept for the
+game (`effects_of`). A table opened mid-game lists the moves before its first position as told
+(`rows_before`); remote seats show their presence in the banner (`seat_presence`, `banner_kind`), and a result
+told by the referee (a resignation) is the game's (`game_outcome`). A seat is played at this screen when
+`Seat.plays_here` (rules/session.py): neither an AI seat nor a remote one.
 
 The menus it opens (pause, help, hand-over, results, the title) are found by name through the app
 (`app.open("pause", self)`, scenes/menus/registry.py): a game never imports a menu.
@@ -45,6 +55,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from rules.common import Outcome
 from rules.errors import IllegalMove
 from rules.session import GameSession, Seat
 from scenes.engine import theme
@@ -99,6 +110,18 @@ class GameScene(Scene):
         self.asking_hint = False
         self.finished = False
         self.viewer: int | None = None  # the human seat in front of the screen (hidden information)
+        # what a source of moves from elsewhere told (an online table's referee; empty in a game played here):
+        # the effects of the session's move i as that source tells them (Ka-Mel-Oh!'s events, which the
+        # rules cannot work out from views), the moves before the session's first position as (mover,
+        # notation) (a table opened mid-game knows no earlier position), the presence of remote seats
+        # ("online", "away", "gone"), and the game's result (a resignation ends a game the rules would go on)
+        self.told_effects: dict[int, Any] = {}
+        self.rows_before: list[tuple[int, str]] = []
+        self.seat_presence: dict[int, str] = {}
+        self.told_outcome: Outcome | None = None
+        self.home = (
+            "title"  # the menu the pause menu's quit leaves for (an online table's director: the lobby)
+        )
         self._turn_announced = -1
         self.history = MoveList(pygame.Rect(PANEL_X, 0, theme.LOGICAL_SIZE[0] - PANEL_X - 16, 0))
         self.buttons = WidgetGroup(
@@ -171,7 +194,7 @@ class GameScene(Scene):
     def human_to_move(self) -> bool:
         """A human may act now: it is a human seat's turn, nothing animates, the game runs."""
         seat = self.session.to_move
-        if seat is None or self.seats[seat].is_ai or self.tweens.busy or self.finished:
+        if seat is None or not self.seats[seat].plays_here or self.tweens.busy or self.finished:
             return False
         return self.director is None or self.director.board_plays
 
@@ -184,7 +207,7 @@ class GameScene(Scene):
     def visible_state(self) -> Any:
         """The state as the viewer may see it (hides other hands in hidden-information games)."""
         if self.game.hidden_information and not self.sees_all:
-            humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+            humans = [i for i, s in enumerate(self.seats) if s.plays_here]
             viewer = self.viewer if self.viewer is not None else (humans[0] if humans else None)
             if viewer is not None:
                 return self.game.view(self.state, viewer)
@@ -226,7 +249,7 @@ class GameScene(Scene):
             x += width + 8
 
     def _rebuild_history(self) -> None:
-        entries = []
+        entries = [(notation, self.entry_colour(mover)) for mover, notation in self.rows_before]
         for i, move in enumerate(self.session.moves):  # the same words and colour as `play` gave each row
             mover = self.session.movers[i]
             entries.append((self.describe_move(self.session.states[i], move), self.entry_colour(mover)))
@@ -336,6 +359,34 @@ class GameScene(Scene):
             director.played(mover)  # a tutor: the step's move, the opponent's scripted replies follow
         return True
 
+    def show_move(self, move: Any, notation: str, after: Any, mover: int, effects: Any = None) -> None:
+        """A move made and checked elsewhere (an online table's referee, which alone holds the game), shown
+        exactly as a move played here: recorded as told (`move` as this seat may know it, its `notation`, the
+        position `after` it as this seat may see it, the `mover`), worded in the move list and animated by
+        the game's `animate_move`. `effects` is what the move did as the source tells it (Ka-Mel-Oh!'s
+        events: the rules cannot work them out from a view), kept for the game (`effects_of`). Nothing is
+        applied, checked or saved here."""
+        before = self.state
+        self.session.record(move, notation, after, mover)
+        if effects is not None:
+            self.told_effects[len(self.session.moves) - 1] = effects
+        self.hint_move = None
+        self.thinking_since = None
+        self.history.add(self.describe_move(before, move), self.entry_colour(mover))
+        self.animate_move(before, move, after)
+
+    def effects_of(self, index: int) -> Any:
+        """What the session's move `index` did as its source told it (`show_move`), None when it was played
+        here (the rules work it out from the position before it)."""
+        return self.told_effects.get(index)
+
+    def game_outcome(self) -> Outcome:
+        """The game's result: the one told (an online table's referee: a resignation too), else the rules'
+        of the position."""
+        if self.told_outcome is not None:
+            return self.told_outcome
+        return self.game.outcome(self.state)
+
     @property
     def keeps_saves(self) -> bool:
         """Whether this game writes the player's save of its kind: never a demo, nor a scripted run (main.py:
@@ -442,8 +493,8 @@ class GameScene(Scene):
         if not self.game.hidden_information or self.demo or self.tweens.busy:
             return False
         seat = self.session.to_move
-        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
-        if seat is None or self.seats[seat].is_ai:
+        humans = [i for i, s in enumerate(self.seats) if s.plays_here]
+        if seat is None or not self.seats[seat].plays_here:
             return False
         if self.viewer is None and len(humans) == 1:
             self.viewer = seat
@@ -520,12 +571,13 @@ class GameScene(Scene):
 
     def game_over(self) -> None:
         """The game has ended and its last animation is done: the results over the board (in a tutorial
-        the end is a step like any other, and a review shows the end it steps to: no results)."""
+        the end is a step like any other, and a review shows the end it steps to: no results; an online
+        table shows them, with its referee's outcome)."""
         self.finished = True
-        if self.director is not None:
+        if self.director is not None and not self.director.shows_results:
             return
         self.app.toasts = []  # the game's own toasts (a path finished, a hint) never lie over the results
-        outcome = self.game.outcome(self.state)
+        outcome = self.game_outcome()
         self.app.report_game_over(
             {
                 "game": self.game.id,
@@ -639,7 +691,7 @@ class GameScene(Scene):
         thinking = seat is not None and self.seats[seat].is_ai and self.thinking_since is not None
         seats = Seats(
             tuple(s.name for s in self.seats),
-            tuple(s.kind for s in self.seats),
+            tuple(self.banner_kind(i) for i in range(len(self.seats))),
             tuple(tuple(c) for c in self.seat_colours()),
             seat,
             thinking,
@@ -650,6 +702,17 @@ class GameScene(Scene):
         self.side_panel.draw(
             surface, app, self.banner_rect, seats, self.history, title, self.buttons, backdrop
         )
+
+    def banner_kind(self, seat: int) -> str:
+        """What the banner says a seat is (`seat.<kind>` in the translation tables): its kind, and for a
+        remote seat its player's presence ("remote.online", "remote.away", "remote.gone"); at a table with
+        remote seats a seat played here is "you" ("human.you"), not one "human" among others."""
+        kind = self.seats[seat].kind
+        if self.seats[seat].is_remote:
+            return f"{kind}.{self.seat_presence.get(seat, 'gone')}"
+        if self.seats[seat].plays_here and any(s.is_remote for s in self.seats):
+            return f"{kind}.you"
+        return kind
 
     # ------------------------------------------------------------------ leaving
     def open_pause(self) -> None:
@@ -664,9 +727,13 @@ class GameScene(Scene):
         if self.keeps_saves and not self.session.over:
             _autosaver.save(self.save_file, self.session.to_save())
             _autosaver.flush()
-        self.quit_to_title()
+        self.quit_to(self.home)
 
     def quit_to_title(self) -> None:
+        self.quit_to("title")
+
+    def quit_to(self, menu: str) -> None:
+        """Leave the game for `menu` (the title; an online table's lobby), its picture written first."""
         self.app.ai.cancel()
         _autosaver.flush()
         if self.keeps_saves and not self.session.over:
@@ -675,7 +742,7 @@ class GameScene(Scene):
             # the Continue list's picture, while the game's pictures are still warm: the scene drawn alone
             # (no pause menu, no toast), by its own `draw` onto a surface of its own
             write_thumbnail(self)
-        self.app.stack.reset(self.app.make("title"))
+        self.app.stack.reset(self.app.make(menu))
         self.app.settle_memory()  # the game's objects go now, in this frame of changing scenes
 
     def restart(self) -> None:

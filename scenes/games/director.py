@@ -2,15 +2,17 @@
 (`GameScene.director`; None in a normal game) and asks it at a few named seams, each one
 `if self.director is not None` in scenes/games/board_scene.py.
 
-Two directors exist: a tutorial's `Tutor` (scenes/games/tutorial/tutor.py: a script's steps, the opponent's
-scripted replies, the coach's card) and a finished game's `Review` (scenes/games/review/: the moves stepped
-through, the computer's judgement). Both show their positions on the game's own scene, its board, its
+Four directors exist: a tutorial's `Tutor` (scenes/games/tutorial/tutor.py: a script's steps, the opponent's
+scripted replies, the coach's card), a finished game's `Review` (scenes/games/review/: the moves stepped
+through, the computer's judgement), a puzzle's `PuzzleRun` (scenes/games/puzzle/) and an online table's
+`OnlineTable` (scenes/games/online/: the referee's views, the other seats' moves, the chat). Both show their positions on the game's own scene, its board, its
 animations and its view: a review or a puzzle is only another source of the scene's positions, never a
 second copy of the drawing.
 
 What every director means for the scene: the AI is never asked for a seat's move (the director plays the
-moves it shows), the game's end opens no results, nothing is saved (nor a picture), and toasts keep the
-window's place unless the director names one (the director's card lies over the move list).
+moves it shows), the game's end opens no results unless the director says so (`shows_results`), nothing is
+saved (nor a picture), and toasts keep the window's place unless the director names one (the director's
+card lies over the move list).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ class Director(Protocol):
     hint_label: str  # the panel's hint button's words (the game's "Hint", a review's "Forward")
     sees_all: bool  # every hand is shown and nobody is asked to hand the screen over
     board_plays: bool  # a human seat may pick and play on the board (False: the board only shows)
+    shows_results: bool  # the game's end opens the results (an online table's game is a real one)
 
     def admits(self, move: Any) -> bool:
         """Whether the scene may play `move` now (a refusal is the director's to say)."""

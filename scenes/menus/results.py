@@ -31,7 +31,7 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.game_scene = game_scene
         session = game_scene.session
-        self.outcome = session.game.outcome(session.state)
+        self.outcome = game_scene.game_outcome()  # the rules', or an online table's referee's (a resignation)
         self._details = details or list  # asked when drawn: the lines follow a change of language
         self.group = WidgetGroup()
         # the three buttons side by side inside the dialog's bottom edge: play again (the default), look
@@ -61,8 +61,8 @@ class ResultsScene(Scene):
             ]
             for i in range(90 if self.outcome.winners else 0)
         ]
-        human_won = any(not session.seats[w].is_ai for w in self.outcome.winners)
-        human_lost = not human_won and any(not s.is_ai for s in session.seats) and self.outcome.winners
+        human_won = any(session.seats[w].plays_here for w in self.outcome.winners)
+        human_lost = not human_won and any(s.plays_here for s in session.seats) and self.outcome.winners
         app.sound.play("lose" if human_lost else "win")
 
     def review(self) -> None:

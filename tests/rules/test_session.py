@@ -103,3 +103,30 @@ def test_no_undo_once_the_game_is_over(toy_game) -> None:
     assert vs_ai.undo_target() is None  # asked again: the remembered answer
     vs_ai.states.pop(), vs_ai.moves.pop(), vs_ai.notations.pop(), vs_ai.movers.pop()
     assert vs_ai.undo_target() == 6  # a different position is looked at afresh
+
+
+def test_a_remote_seat_is_neither_ai_nor_played_here_and_is_never_saved(toy_game) -> None:
+    remote, here, ai = Seat("remote", "Bea"), Seat("human", "Ann"), Seat("ai-easy", "Bot")
+    assert (remote.is_remote, remote.is_ai, remote.plays_here) == (True, False, False)
+    assert (here.is_remote, here.is_ai, here.plays_here) == (False, False, True)
+    assert (ai.is_remote, ai.is_ai, ai.plays_here, ai.level) == (False, True, False, "easy")
+    with pytest.raises(ValueError):
+        parse_seat_kind("remote")  # the command line and the set-up offer only the seats of this screen
+    s = GameSession.start(TOY_ID, [here, ai], {}, seed=3)
+    s.play(4)
+    data = s.to_save()
+    assert GameSession.from_save(data).moves == [4]  # a save of this screen's seats loads as before
+    data["seats"][1] = remote.to_json()
+    with pytest.raises(SaveError):  # an online game lives on its referee: no save holds a remote seat
+        GameSession.from_save(data)
+
+
+def test_a_move_recorded_from_elsewhere_is_kept_as_told_without_a_check(toy_game, monkeypatch) -> None:
+    s = GameSession.start(TOY_ID, [Seat("human", "Ann"), Seat("remote", "Bea")], {}, seed=3)
+    after = toy_game.apply(s.state, 4)
+    calls = []
+    monkeypatch.setattr(toy_game, "apply", lambda st, m: calls.append(m))
+    monkeypatch.setattr(toy_game, "legal_moves", lambda st: calls.append(st) or [])
+    s.record(4, "told e5", after, 1)  # the referee's notation and mover, whatever the rules would say
+    assert calls == []
+    assert (s.moves, s.notations, s.movers, s.state) == ([4], ["told e5"], [1], after)

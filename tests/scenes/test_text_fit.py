@@ -19,6 +19,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+import rules
 from rules.session import GameSession, Seat
 from scenes.engine import cache as picture_cache
 from scenes.engine import textlog, theme
@@ -315,3 +316,55 @@ def test_widths_are_remembered_as_the_font_measures_them_and_kept_bounded(monkey
     for n in range(5):
         fonts.width(f"Turm {n}", "small")
     assert len(fonts._widths) <= 3
+
+
+# ---------------------------------------------------------------------------------------- the online table
+def online_table(app: App, folder: Path, game_id: str, moves: int):
+    """Issue 29: Anna's online table against Bert (tests/scenes/online_world.py) after `moves` random moves,
+    with a few lines of chat, one of them long and one not read yet."""
+    from tests.scenes.online_world import World
+
+    world = World(folder)
+    table = world.table(game_id, {"target": 10} if game_id == "kameloh" else None, players=GAMES[game_id])
+    rng = random.Random(6)
+    for _ in range(moves):
+        for client in world.clients.values():
+            view = client.views.get(table)
+            if view is None:
+                continue
+            if view.my_turn and view.status == "playing":
+                client.move(table, rng.choice(rules.GAMES[game_id].legal_moves(view.state)))
+                world.settle()
+    world.anna.say(table, app.t("online_table.chat.type") + " " + app.t("online_table.reconnecting_why"))
+    world.bert.say(table, "Gut gespielt! Well played, Anna: that was a move I did not see coming at all.")
+    world.settle()
+    scene = world.open(app, table)
+    director = scene.director
+    director.chat.mark_read()
+    world.bert.say(table, "Rematch?")
+    world.frames(app, 3, skip=True)
+    return world, scene
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_online_table(app, tmp_path, game_id: str) -> None:
+    world, scene = online_table(app, tmp_path, game_id, 4 if game_id == "downunder" else 12)
+    check(app, f"online {game_id}", game_id)
+    world.bert.link.set_presence("away", "referee@test")
+    world.hub.drop("anna@test")
+    world.frames(app, 3)
+    scene.director.step_back()  # "Resign?" on the button, the question in a toast
+    check(app, f"online {game_id} reconnecting, resign asked", game_id)
+
+
+def test_online_table_menus_and_results(app, tmp_path) -> None:
+    world, scene = online_table(app, tmp_path, "kameloh", 6)
+    app.stack.push(PauseScene(app, scene))
+    check(app, "online pause", "kameloh")
+    app.stack.pop()
+    scene.director.show()  # the hint's words: why there is none
+    check(app, "online no hint", "kameloh")
+    world.anna.resign(scene.director.table_id)
+    world.frames(app, 60, skip=True)
+    assert isinstance(app.stack.top, ResultsScene)
+    check(app, "online results of a resignation", "kameloh")

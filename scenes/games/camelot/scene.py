@@ -115,7 +115,7 @@ class CamelotScene(GameScene):
 
     # ================================================================== orientation
     def human_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if not s.is_ai]
+        return [i for i, s in enumerate(self.seats) if s.plays_here]
 
     def wanted_flip(self) -> bool:
         """Black at the bottom when Black is the only human, or in hot-seat with auto-rotate on Black's
@@ -161,7 +161,7 @@ class CamelotScene(GameScene):
         if self.wanted_flip() != self.view.flipped:
             self._turn_board()
         seat = self.session.to_move
-        self.picker = pick.Picker(self.state) if seat is not None and not self.seats[seat].is_ai else None
+        self.picker = pick.Picker(self.state) if seat is not None and self.seats[seat].plays_here else None
         self.status_state, self.playing = self.state, ""
         kind = self._alert_kind()
         if kind and kind != self.alert or kind == "capture":

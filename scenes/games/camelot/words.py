@@ -182,13 +182,14 @@ def playing(app, state: State, notation: str) -> str:
 
 def instruction(app, state: State, to_move: int | None, seats, picker, thinking: bool = True) -> str:
     """What a click does now (or why nothing is to be done): a computer's seat "is thinking" only while the
-    AI was asked (`thinking`; a review or a puzzle answers without it: nothing to say then)."""
+    AI was asked (`thinking`; a review or a puzzle answers without it: nothing to say then); a remote
+    player's seat (online) is thinking at his own screen."""
     if to_move is None:
         reason = GAME.outcome(state).reason
         said = app.tr.maybe(f"reason.camelot.{reason}", reason)
         return said[:1].upper() + said[1:] + "."
-    if seats[to_move].is_ai:
-        if not thinking:
+    if not seats[to_move].plays_here:  # a computer's seat, or a player's at another screen (online)
+        if seats[to_move].is_ai and not thinking:
             return ""
         return app.t("camelot.do.wait", name=seats[to_move].name or app.t(f"camelot.seat.{to_move}"))
     if picker is None or not picker.partial:

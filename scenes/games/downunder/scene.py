@@ -134,7 +134,7 @@ class DownUnderScene(GameScene):
         self.reasons.clear()
 
     def _hot_seat(self) -> bool:
-        return sum(not s.is_ai for s in self.seats) >= 2
+        return sum(s.plays_here for s in self.seats) >= 2
 
     def _quarter_for(self, seat: int | None) -> int:
         """The view turned towards a human in hot-seat (each seat sits at its own side of the table)."""
@@ -142,7 +142,7 @@ class DownUnderScene(GameScene):
             seat is None
             or not self.app.settings.auto_rotate
             or not self._hot_seat()
-            or self.seats[seat].is_ai
+            or not self.seats[seat].plays_here
         ):
             return self.view.quarter
         return (seat * 4 // len(self.seats)) % 4
@@ -173,7 +173,7 @@ class DownUnderScene(GameScene):
             anim.turn_view(self.stage, quarter)
         self._show_tray(self.supply_colour())
         self.fit_camera()
-        human = not self.seats[seat].is_ai
+        human = self.seats[seat].plays_here
         if human:
             playable = list(self.by_slot)
             if len(playable) == 1 and not self.turns:

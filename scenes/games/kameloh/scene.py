@@ -122,7 +122,7 @@ class KamelohScene(GameScene):
         """The seat whose view is drawn (None: everything is shown, e.g. computer against computer)."""
         if not self.game.hidden_information or self.sees_all:
             return None
-        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+        humans = [i for i, s in enumerate(self.seats) if s.plays_here]
         return self.viewer if self.viewer is not None else (humans[0] if humans else None)
 
     def seen(self, state: KamelohState) -> KamelohState:
@@ -130,7 +130,7 @@ class KamelohScene(GameScene):
         return state if seer is None else self.game.view(state, seer)
 
     def bottom_seat(self) -> int:
-        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+        humans = [i for i, s in enumerate(self.seats) if s.plays_here]
         if self.demo or not humans:
             base = 0
         elif len(humans) == 1:
@@ -194,7 +194,9 @@ class KamelohScene(GameScene):
         self._refresh_hover()
 
     def animate_move(self, before: Any, move: Any, after: Any) -> None:
-        events = self.events(before, move)
+        index = len(self.session.moves) - 1  # the move animated is the one just recorded (play, show_move)
+        told = self.effects_of(index) if index >= 0 and self.session.states[index] is before else None
+        events = self.events(before, move) if told is None else list(told)
         self.picker.clear()
         self.stage.seer = self.seer
         animate(self.stage, self.seen(before), move, self.seen(after), events, self.sync)
@@ -219,6 +221,15 @@ class KamelohScene(GameScene):
 
         return [ahead, steps]
 
+    def move_events(self, index: int) -> list:
+        """The events of the session's move `index`: those its source told (`effects_of`: an online table's
+        referee, as this seat may see them; the rules cannot work them out from a view), else the rules' own
+        from the position before it."""
+        told = self.effects_of(index)
+        if told is not None:
+            return list(told)
+        return self.events(self.session.states[index], self.session.moves[index])
+
     def events(self, state: Any, move: Any) -> list:
         """The rules' events of `move` from `state`, kept for the move readied ahead."""
         if self._events[0] is not state or self._events[1] != move:
@@ -226,7 +237,7 @@ class KamelohScene(GameScene):
         return self._events[2]
 
     def describe_move(self, state: Any, move: Any) -> str:
-        humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+        humans = [i for i, s in enumerate(self.seats) if s.plays_here]
         reveal = not humans or self.sees_all or (len(humans) == 1 and deciding_seat(state) == humans[0])
         return words.describe(self.app, state, move, reveal)
 
@@ -252,7 +263,7 @@ class KamelohScene(GameScene):
         self.picker.clear()
         state = self.state
         seat = self.session.to_move
-        if seat is None or self.seats[seat].is_ai:
+        if seat is None or not self.seats[seat].plays_here:
             return
         if state.phase == "answer":
             self.show_ribbon(lambda: self.app.t("kameloh.ribbon.answer", name=self.seats[seat].name), seat)
@@ -267,7 +278,7 @@ class KamelohScene(GameScene):
         return words.seat_status(self.state, None if d is None else d.points)
 
     def result_details(self) -> list[str]:
-        return words.result_lines(self.app, self.session)
+        return words.result_lines(self.app, self.session, self.move_events, len(self.rows_before))
 
     # ------------------------------------------------------------------ moves
     def legal(self) -> list:

@@ -374,21 +374,23 @@ def seat_status(state: KamelohState, shown: list[float] | None = None) -> list[s
     return [f"{p.points} ★" for p in state.players]
 
 
-def result_lines(app, session) -> list[str]:
-    """Where each player's points came from, how many monsters each defeated, and the game played."""
+def result_lines(app, session, events: Callable[[int], list], earlier: int = 0) -> list[str]:
+    """Where each player's points came from, how many monsters each defeated, and the game played.
+    `events(i)`: what the session's move i did; `earlier`: moves played before the session's first position
+    (an online table opened mid-game), whose events are unknown: the points' sources are then not told."""
     t = app.t
     lang = app.settings.language
     totals = [Counter(), Counter()]
     defeated = [0, 0]
-    for state, move in zip(session.states, session.moves, strict=False):
-        for e in session.game.events(state, move):
+    for i in range(len(session.moves)):
+        for e in events(i):
             if e.kind == "points":
                 reason = e.info[0] if e.info else "defeat"
                 totals[e.seat][reason] += e.amount
                 defeated[e.seat] += reason == "defeat"
     lines = []
     last = session.state
-    for seat, seat_info in enumerate(session.seats):
+    for seat, seat_info in enumerate(session.seats if not earlier else ()):
         deck = card_pool().decks[last.players[seat].deck].name[lang]
         lines.append(
             t(
@@ -401,8 +403,9 @@ def result_lines(app, session) -> list[str]:
             )
         )
     names = [s.name for s in session.seats]
-    lines.append(t("kameloh.result.defeated", a=names[0], n=defeated[0], b=names[1], m=defeated[1]))
-    moves = len(session.moves)
+    if not earlier:
+        lines.append(t("kameloh.result.defeated", a=names[0], n=defeated[0], b=names[1], m=defeated[1]))
+    moves = earlier + len(session.moves)
     if last.length == "short":
         lines.append(t("kameloh.result.short", target=last.target, moves=moves))
     else:

@@ -143,7 +143,7 @@ class KamisadoScene(GameScene):
 
     # ------------------------------------------------------------------ viewing side
     def desired_black_view(self) -> bool:
-        humans = [i for i, seat in enumerate(self.seats) if not seat.is_ai]
+        humans = [i for i, seat in enumerate(self.seats) if seat.plays_here]
         if len(humans) == 1:
             base = humans[0] == BLACK
         elif len(humans) == 2 and self.app.settings.auto_rotate:
@@ -194,7 +194,7 @@ class KamisadoScene(GameScene):
         seat = self.session.to_move
         if seat is None:
             return
-        human = not self.seats[seat].is_ai and not self.demo
+        human = self.seats[seat].plays_here and not self.demo
         if state.phase == FILL:
             if not self.stage.fill.active:
                 self._open_fill(animated=True)
@@ -219,7 +219,7 @@ class KamisadoScene(GameScene):
 
     def _open_fill(self, animated: bool) -> None:
         seat = self.state.turn
-        human = not self.seats[seat].is_ai and not self.demo
+        human = self.seats[seat].plays_here and not self.demo
         self.stage.fill.open(self.state, self.desired_black_view(), self.app.settings.colour_blind, human)
         self.stage.fill.focus = FILL_LEFT
         if animated:
@@ -233,7 +233,7 @@ class KamisadoScene(GameScene):
         self.key_target = -1
         self.drag = None
         self.trail = (move.frm, move.to) if move.kind in (MOVE, PUSH) else None
-        anim.animate(self.stage, before, move, after, self.seats[before.turn].is_ai)
+        anim.animate(self.stage, before, move, after, not self.seats[before.turn].plays_here)
         self._ahead()
         self.ready_ribbons()
         if after.phase == FILL:  # the refill cards of the next round, before they open

@@ -76,6 +76,7 @@ class PuzzleRun:
     undo_label = "puzzle.again"
     hint_label = "game.hint"
     sees_all = True
+    shows_results = False  # a puzzle ends with its card's verdict
 
     table: PuzzleScene
     card: PuzzleCard

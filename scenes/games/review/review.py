@@ -79,6 +79,7 @@ class Review:
     hint_label = "review.forward"
     sees_all = True
     board_plays = False
+    shows_results = False  # the end it steps to is only shown
 
     table: ReviewedScene
     card: ReviewCard

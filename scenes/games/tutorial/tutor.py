@@ -71,6 +71,7 @@ class Tutor:
     hint_label = "game.hint"  # (its Hint the tutor's Show)
     sees_all = False  # the learner sees the table as a player does
     board_plays = True  # the learner plays on the board (a move the step does not ask for is refused)
+    shows_results = False  # the game's end is a step like any other
 
     table: TutoredScene
     card: CoachCard
