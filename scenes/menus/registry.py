@@ -9,6 +9,9 @@ function that builds it: nothing below the menus imports a menu.
 | `handover` | HandoverScene | the seat's name (words), what to do when ready |
 | `results` | ResultsScene | the game scene, its result lines (a callable) |
 | `setup` | SetupScene | the game's id, and options to offer (a tutorial's: Down Under's special scoring) |
+| `account` | AccountScene | (nothing) |
+| `lobby` | LobbyScene | (nothing: the app's connection, scenes/menus/online/connection.py) |
+| `online_setup` | OnlineSetupScene | the game's id |
 """
 
 from __future__ import annotations
@@ -16,6 +19,9 @@ from __future__ import annotations
 from scenes.engine.app import App, RunOptions, SceneFactory
 from scenes.menus.handover import HandoverScene
 from scenes.menus.help import HelpScene
+from scenes.menus.online.account import AccountScene
+from scenes.menus.online.lobby import LobbyScene
+from scenes.menus.online.setup import OnlineSetupScene
 from scenes.menus.pause import PauseScene
 from scenes.menus.results import ResultsScene
 from scenes.menus.setup import SetupScene
@@ -30,6 +36,9 @@ MENUS: dict[str, SceneFactory] = {
     "handover": HandoverScene,
     "results": ResultsScene,
     "setup": SetupScene,
+    "account": AccountScene,
+    "lobby": LobbyScene,
+    "online_setup": OnlineSetupScene,
 }
 
 

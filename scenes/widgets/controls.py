@@ -290,7 +290,8 @@ class Selector(Widget):
 
 
 class TextField(Widget):
-    """A one-line text input (seat names). Click or tab to focus, type, Enter or click elsewhere to finish."""
+    """A one-line text input (seat names, an address). Click or tab to focus, type, Enter or click elsewhere
+    to finish. With `secret` (a password) it shows a dot per character, never the text."""
 
     def __init__(
         self,
@@ -299,12 +300,14 @@ class TextField(Widget):
         on_change: Callable[[str], None],
         max_len: int = 16,
         placeholder: str | Label = "",
+        secret: bool = False,
     ) -> None:
         super().__init__(rect)
         self.value = value
         self.on_change = on_change
         self.max_len = max_len
         self.placeholder = _label(placeholder)
+        self.secret = secret
         self.editing = False
         self._blink = 0.0
 
@@ -363,9 +366,9 @@ class TextField(Widget):
             else (theme.BUTTON_HOVER if focused or self.hover else theme.PANEL_EDGE)
         )
         panel(surface, self.rect, theme.FIELD_BG, border, radius=8, shadow=0)
-        shown = self.value or self.placeholder()
+        shown = ("•" * len(self.value) if self.secret else self.value) or self.placeholder()
         colour = theme.TEXT if self.value else theme.TEXT_DIM
-        shown = fit_text(app.fonts, shown, "body", self.rect.w - 24)
+        shown = fit_text(app.fonts, shown, "body", self.rect.w - 24, name=self.secret)
         r = text(surface, app.fonts, shown, (self.rect.x + 12, self.rect.centery), "body", colour, "midleft")
         if self.editing and self._blink < 0.5:
             x = r.right + 2 if self.value else self.rect.x + 12
