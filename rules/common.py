@@ -258,6 +258,27 @@ class Game:
     def view(self, state: State, seat: int) -> State:
         return state
 
+    # ----- what a seat may see of a move (network play, issue 29: the referee tells each seat only this)
+    def seen_move(self, state: State, move: Move, seat: int | None) -> Move:
+        """`move`, played in `state` by the seat to move, as `seat` may know it (None: an onlooker of no
+        seat). A card the move names that `seat` may not see becomes the game's unknown card, so that the
+        move's notation on `view(state, seat)` holds nothing hidden. The mover knows his own move whole;
+        a game without hidden information shows every move as it is (the default)."""
+        return move
+
+    def seen_events(self, state: State, move: Move, seat: int | None) -> list:
+        """What `move` did, as `seat` may see it, for a game whose scenes animate from the rules' events
+        (Ka-Mel-Oh!'s `events`): a hidden card in them becomes the unknown card. [] (the default) for a game
+        whose scenes animate from the states before and after."""
+        return []
+
+    def observer_view(self, state: State) -> State:
+        """What an onlooker of no seat (a spectator) may know. Without hidden information that is the state
+        itself; a hidden-information game overrides it (every hand hidden) or has no onlookers."""
+        if self.hidden_information:
+            raise NotImplementedError(f"{self.id} has hidden information and no view for an onlooker")
+        return state
+
     def reveals(self, state: State, move: Move) -> bool:
         """True when applying `move` uncovers hidden information or uses randomness (undo must not cross it)."""
         return False

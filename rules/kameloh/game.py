@@ -128,6 +128,18 @@ class KamelohGame(Game):
         _ready()
         return _hidden.view(state, seat)
 
+    def observer_view(self, state: State) -> State:
+        _ready()
+        return _hidden.view(state, None)
+
+    def seen_move(self, state: State, move: Move, seat: int | None) -> Move:
+        _ready()
+        return _hidden.seen_move(state, move, seat)
+
+    def seen_events(self, state: State, move: Move, seat: int | None) -> list:
+        _ready()
+        return _hidden.seen_events(self.events(state, move), seat)
+
     def reveals(self, state: State, move: Move) -> bool:
         return move[0] in REVEALING  # by index: a session also keeps plain tuples that scenes played
 
