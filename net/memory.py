@@ -25,12 +25,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from net.link import ANSWER, MALFORMED, MESSAGE, PRESENCE, REQUEST, STATUS, Incoming
-from net.protocol import UNREACHABLE, refusal
+from net.protocol import UNREACHABLE, bare, refusal
 
 
-def bare(address: str) -> str:
-    """The bare address of `address` ("alice@host/desk" -> "alice@host")."""
-    return address.split("/", 1)[0]
+@dataclass(frozen=True)
+class Sent:
+    """A message or an answer as it went over the hub (what a test may check on the wire)."""
+
+    kind: str  # MESSAGE or ANSWER
+    sender: str
+    to: str
+    body: dict[str, Any]
+    text: str = ""
+    ident: str = ""  # ANSWER: the request's id
 
 
 @dataclass
@@ -50,7 +57,7 @@ class MemoryHub:
         self.offline: dict[str, list[Incoming]] = {}  # messages kept for addresses not connected
         self.pending: dict[str, _Pending] = {}  # requests not answered yet, by ident
         self.told: dict[str, set[str]] = {}  # address -> addresses it sent presence to
-        self.sent: list[tuple[str, str, dict[str, Any], str]] = []  # (from, to, body, text) of every message
+        self.sent: list[Sent] = []  # every message and answer, in order
         self._idents = itertools.count(1)
 
     def link(self, address: str) -> MemoryLink:
@@ -145,7 +152,7 @@ class MemoryLink:
         hub = self.hub
         with hub.lock:
             if self.connected:
-                hub.sent.append((self.address, bare(to), body, text))
+                hub.sent.append(Sent(MESSAGE, self.address, bare(to), body, text))
                 hub._deliver(bare(to), Incoming(MESSAGE, self.address, body))
 
     def request(self, to: str, body: dict[str, Any], timeout: float = 15.0) -> str:
@@ -169,6 +176,7 @@ class MemoryLink:
             if pending is None or pending.to != self.address or not self.connected:
                 return  # answered already, timed out, or not ours to answer
             del hub.pending[request.ident]
+            hub.sent.append(Sent(ANSWER, self.address, pending.asker.address, body, ident=request.ident))
             if pending.asker.connected:
                 pending.asker.queue.append(Incoming(ANSWER, self.address, body, ident=request.ident))
                 hub.arrived.notify_all()

@@ -73,6 +73,12 @@ class BadRequest(ValueError):
         self.message = message
 
 
+def bare(address: str) -> str:
+    """The bare address of `address` ("alice@host/desk" -> "alice@host"): who sent a stanza, whatever
+    the resource (the server authenticated it)."""
+    return address.split("/", 1)[0]
+
+
 def refusal(key: str, message: str, **extra: Any) -> dict[str, Any]:
     """The body of a refusing answer."""
     return {"ok": False, "error": key, "message": message, **extra}
