@@ -62,7 +62,9 @@ class AccountScene(Scene):
         self.remember = True
         self.keyring: bool | None = None  # None: not known yet; False: none works here (asked each time)
         self.from_keyring = False  # the password field holds what the keyring kept
-        self.looking: Future[passwords.Kept] | None = passwords.look_up(self.address) if self.address else None
+        # the keyring is asked at once (whether one works, and the password kept for the address)
+        self.looked_up = clean(self.address)  # the address it was last asked for
+        self.looking: Future[passwords.Kept] | None = passwords.look_up(self.looked_up)
         self.problem: str | None = None  # the key of what is wrong with the fields, shown in the status box
         self.waiting_for: OnlineConnection | None = None  # the connection this screen started
         self.group = WidgetGroup()
@@ -74,7 +76,13 @@ class AccountScene(Scene):
         focus = self.group.focus
         self.group.clear()
         fields = (
-            (self.server, self._set_server, 100, lambda: app.t("account.server.hint", host=self.host_hint()), False),
+            (
+                self.server,
+                self._set_server,
+                100,
+                lambda: app.t("account.server.hint", host=self.host_hint()),
+                False,
+            ),
             (self.address, self._set_address, 100, lambda: app.t("account.address.hint"), False),
             (self.password, self._set_password, 200, self._password_hint, True),
             (self.referee, self._set_referee, 100, lambda: f"referee@{self.host_hint()}", False),
@@ -223,6 +231,11 @@ class AccountScene(Scene):
             self.connected()
 
     def look_in_keyring(self) -> None:
+        """Take the keyring's answer; ask again for an address typed anew while the password is empty."""
+        address = clean(self.address)
+        if self.looking is None and self.keyring and not self.password and address != self.looked_up:
+            self.looked_up = address
+            self.looking = passwords.look_up(address)
         if self.looking is None or not self.looking.done():
             return
         try:
@@ -251,7 +264,9 @@ class AccountScene(Scene):
             return [(app.t(key, host=host) + "." * (1 + int(app.time * 2) % 3), "body", theme.TEXT)]
         if connection.state == FAILED:
             lines = [(app.t(failure_key(connection.failure)), "body", theme.BAD)]
-            return lines + [(app.t("account.status.detail", detail=connection.failure), "small", theme.TEXT_DIM)]
+            return lines + [
+                (app.t("account.status.detail", detail=connection.failure), "small", theme.TEXT_DIM)
+            ]
         return [(app.t("account.status.connected", address=connection.account.address), "body", theme.GOOD)]
 
     def keyring_note(self) -> str:
@@ -280,7 +295,9 @@ class AccountScene(Scene):
     def draw_status(self, surface: pygame.Surface) -> None:
         app = self.app
         panel(surface, STATUS, theme.FIELD_BG, theme.PANEL_EDGE, radius=10, shadow=0)
-        text(surface, app.fonts, app.t("account.status"), (STATUS.x + 14, STATUS.y + 10), "label", theme.ACCENT)
+        text(
+            surface, app.fonts, app.t("account.status"), (STATUS.x + 14, STATUS.y + 10), "label", theme.ACCENT
+        )
         y = STATUS.y + 42
         for words, role, colour in self.status_lines():
             for line in app.fonts.wrap(words, role, STATUS.w - 28):
