@@ -42,7 +42,7 @@ PANEL = pygame.Rect(90, 60, 1100, 600)
 LABEL_X, FIELD_X, FIELD_W = 120, 420, 440  # the labels, then the fields (ending at 860, as the set-up's rows)
 ROW_Y, ROW_STEP, ROW_H = 150, 62, 48
 STATUS = pygame.Rect(900, 200, 280, 340)  # the right column: what the connection does, or why it failed
-NOTE_Y = ROW_Y + 6 * ROW_STEP + 4  # the keyring's note under the rows
+NOTE_Y = ROW_Y + 6 * ROW_STEP  # the keyring's note under the rows
 ON_OFF = (False, True)
 
 
@@ -285,7 +285,7 @@ class AccountScene(Scene):
         for i, key in enumerate(labels):
             at = (LABEL_X, ROW_Y + i * ROW_STEP + ROW_H // 2)
             text(surface, app.fonts, app.t(key), at, "label", theme.TEXT, "midleft")
-        y = NOTE_Y + ROW_STEP
+        y = NOTE_Y
         for line in app.fonts.wrap(self.keyring_note(), "small", 740):
             text(surface, app.fonts, line, (LABEL_X, y), "small", theme.TEXT_DIM)
             y += 20

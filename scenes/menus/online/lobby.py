@@ -128,11 +128,15 @@ class InvitationRow(Button):
 
 
 def draw_people(surface: pygame.Surface, app, entry: Entry, at: tuple[int, int], width: int) -> None:
-    """The others at the table, each with a dot of his presence (people; the computer has none)."""
+    """The others at the table, a person with a dot of his presence and, unless he is online, its word (the
+    computer has none)."""
     x, y = at
     end = x + width
     for seat in entry.others():
         name = seat_name(app, seat)
+        away = seat.kind == PLAYER and seat.presence in ("away", "gone")
+        if away:
+            name = app.t("lobby.presence", name=name, presence=app.t(f"lobby.presence.{seat.presence}"))
         room = end - x - (18 if seat.kind == PLAYER else 0)
         if room < 60:
             break
@@ -141,7 +145,7 @@ def draw_people(surface: pygame.Surface, app, entry: Entry, at: tuple[int, int],
             pygame.draw.circle(surface, colour, (x + 6, y + 12), 6)
             x += 18
         shown = fit_text(app.fonts, name, "body", room, name=True)
-        x = text(surface, app.fonts, shown, (x, y), "body").right + 22
+        x = text(surface, app.fonts, shown, (x, y), "body", theme.TEXT_DIM if away else theme.TEXT).right + 22
 
 
 def state_words(app, entry: Entry) -> str:
