@@ -84,6 +84,14 @@ def build_parser() -> argparse.ArgumentParser:
         "played game; without it a scripted run never touches the player's saves",
     )
     p.add_argument(
+        "--net-check",
+        nargs="+",
+        metavar="ARG",
+        help="HOST[:PORT] ADDRESS PASSWORD [PEER]: log in to that XMPP server, pass a message through it (back "
+        "from PEER, which echoes it, or else from our own address), print the outcome as JSON and exit "
+        "(0: it worked, 1: it did not); no window",
+    )
+    p.add_argument(
         "--fixed-step",
         action="store_true",
         help="advance every frame by exactly 1/60 s, whatever the clock says (repeatable screenshots)",
@@ -198,6 +206,8 @@ def check_tutorial(args: argparse.Namespace) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.net_check is not None:
+        return net_check(args)
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -238,6 +248,27 @@ def main(argv: list[str] | None = None) -> int:
         )
     )
     return app.run(first_scene(app, args, session))
+
+
+def net_check(args: argparse.Namespace) -> int:
+    """--net-check: the network alone (no pygame, no window), for a player's "can I reach my server?" and for
+    the executable's smoke test (tools/smoke_exe.py)."""
+    if not 3 <= len(args.net_check) <= 4:
+        fail("--net-check takes HOST[:PORT] ADDRESS PASSWORD [PEER]")
+    if args.game or args.load or args.review or args.scene or args.tutorial or args.until_over:
+        fail("--net-check takes no game, file or screen")
+    import json
+    import logging
+
+    from net.check import net_check as check
+
+    logging.basicConfig(level=logging.ERROR, format="spieltisch: %(name)s: %(message)s")  # the JSON says why
+    try:
+        result = check(*args.net_check)
+    except ValueError as exc:
+        fail(f"--net-check: {exc}")
+    print(json.dumps(result))
+    return 0 if result["net_check"] == "ok" else 1
 
 
 def first_scene(app, args: argparse.Namespace, session):

@@ -10,7 +10,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_every_package_is_found() -> None:
-    """The packages are found by pattern: every folder with an __init__.py under rules/ and scenes/ is
+    """The packages are found by pattern: every folder with an __init__.py under rules/, scenes/ and net/ is
     shipped (a new game's packages included), and nothing else (tests/ and tools/ stay out)."""
     from setuptools import find_packages
 
@@ -19,7 +19,7 @@ def test_every_package_is_found() -> None:
     shipped = set(find_packages(str(ROOT), include=include))
     found = {
         ".".join(path.parent.relative_to(ROOT).parts)
-        for top in ("rules", "scenes")
+        for top in ("rules", "scenes", "net")
         for path in (ROOT / top).rglob("__init__.py")
         if "__pycache__" not in path.parts
     }

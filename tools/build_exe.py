@@ -35,6 +35,17 @@ def draw_icon(path: Path) -> Path:
     return path
 
 
+def slixmpp_hidden_imports() -> list[str]:
+    """slixmpp imports its plugins from their names (`register_plugin("xep_0199")`), which PyInstaller cannot
+    follow (its contrib hook collects only slixmpp.features): name every module that net/xmpp.py makes it
+    load. The native parts (slixmpp.jid's compiled JID parser, pycares under aiodns) are ordinary imports
+    and come with them."""
+    sys.path.insert(0, str(ROOT))
+    from net.xmpp import plugin_modules
+
+    return [arg for module in plugin_modules() for arg in ("--hidden-import", module)]
+
+
 def pyinstaller_args(icon: Path | None) -> list[str]:
     sep = os.pathsep  # PyInstaller's --add-data separator is ";" on Windows, ":" elsewhere
     args = [
@@ -58,6 +69,10 @@ def pyinstaller_args(icon: Path | None) -> list[str]:
         "scenes",
         "--collect-data",
         "rules",  # card pools and other rule data files
+        # play online: net/ is imported by the scenes and by --net-check; slixmpp's plugins by name (below)
+        "--collect-submodules",
+        "net",
+        *slixmpp_hidden_imports(),
         "--add-data",
         f"{ROOT / 'assets'}{sep}assets",
         # not used by the game; keeps the file small

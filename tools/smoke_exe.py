@@ -1,6 +1,8 @@
-"""Smoke test of the built executable: every playable game to the end with AI seats, a screenshot, and the
-time to the first frame of the executable versus running from source. Prints one JSON line per check and
-exits non-zero if any check fails.
+"""Smoke test of the built executable: every playable game to the end with AI seats, a screenshot, the time
+to the first frame of the executable versus running from source, and play online's network code: the
+executable logs in to a Prosody started here and exchanges a message with a second account (skipped where
+Prosody is not installed, unless SPIELTISCH_NEED_PROSODY=1). Prints one JSON line per check and exits
+non-zero if any check fails.
 
     python3 tools/build_exe.py && python3 tools/smoke_exe.py [dist/spieltisch]
 """
@@ -48,6 +50,49 @@ def first_frame_ms(cmd: list[str], home: str, repeats: int = 5) -> float:
     return round(statistics.median(samples), 1)
 
 
+def net_check(exe: Path) -> dict:
+    """`exe --net-check` against a Prosody of our own: alice (the executable) sends to bob (an XmppLink here,
+    from the source), who echoes it back."""
+    from tests.net.prosody import Prosody, ProsodyUnavailable, missing_reason
+
+    check = {"check": "net-check: a message with a second account over Prosody"}
+    if missing_reason():
+        needed = os.environ.get("SPIELTISCH_NEED_PROSODY") == "1"
+        return {**check, "ok": not needed, "skipped": missing_reason()}
+    import threading
+
+    from net.check import echo
+    from net.xmpp import XmppLink
+
+    with tempfile.TemporaryDirectory() as folder:
+        server = Prosody(Path(folder))
+        try:
+            server.start()
+        except ProsodyUnavailable as exc:
+            return {**check, "ok": False, "detail": str(exc)}
+        try:
+            alice, bob = server.register("alice", "smoke-a"), server.register("bob", "smoke-b")
+            peer = XmppLink(bob, "smoke-b", server.host, server.port, allow_plain_on_loopback=True)
+            echoed: list[str] = []
+            thread = threading.Thread(target=lambda: echoed.extend(echo(peer, 1, 90)), daemon=True)
+            thread.start()
+            started = time.time()
+            out = subprocess.run(
+                [str(exe), "--net-check", f"{server.host}:{server.port}", alice, "smoke-a", bob],
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
+            thread.join(10)
+            peer.close()
+        finally:
+            server.stop()
+    lines = out.stdout.strip().splitlines()
+    result = json.loads(lines[-1]) if lines else {"stderr": out.stderr[-300:]}
+    ok = out.returncode == 0 and result.get("net_check") == "ok" and echoed == [alice]
+    return {**check, "ok": ok, "seconds": round(time.time() - started, 1), "outcome": result}
+
+
 def main() -> int:
     exe = (
         Path(sys.argv[1])
@@ -92,6 +137,9 @@ def main() -> int:
                 {"check": "screenshot", "ok": ok, "bytes": shot.stat().st_size if shot.exists() else 0}
             )
         )
+        online = net_check(exe)
+        failures += not online["ok"]
+        print(json.dumps(online))
         frozen, source = written_files([str(exe)]), written_files([sys.executable, str(ROOT / "main.py")])
         ok = bool(frozen) and frozen == source
         failures += not ok
