@@ -475,3 +475,101 @@ def test_the_connection_is_closed_when_the_app_ends(app, net) -> None:
 
         time.sleep(0.01)
     assert link.closed and connection_of(app) is None and app.services == {}
+
+
+# ------------------------------------------------------------------ over a real XMPP server
+@pytest.fixture
+def prosody(tmp_path: Path):
+    """A Prosody of the test's own (tests/net/prosody.py); the test skips with the reason where none runs."""
+    import os
+
+    from tests.net.prosody import Prosody, ProsodyUnavailable
+
+    try:
+        server = Prosody(tmp_path / "prosody")
+        server.start()
+    except ProsodyUnavailable as exc:
+        if os.environ.get("SPIELTISCH_NEED_PROSODY") == "1":
+            pytest.fail(f"Prosody is needed here: {exc}")
+        pytest.skip(f"no XMPP server: {exc}")
+    yield server
+    server.kill()
+
+
+def test_over_xmpp_register_from_the_account_screen_and_find_the_invitation(
+    app, kept, prosody, tmp_path
+) -> None:
+    """The real link (net/xmpp.py) from the account screen: alice's account made in-band ("create this
+    account"), the lobby with the invitation bob sent before it existed (the referee's list of her tables
+    has it), then a wrong password said in words. No frame waits for the network meanwhile."""
+    import time
+
+    from net.client import OnlineClient
+    from net.driver import RefereeThread
+    from net.referee import Referee
+    from net.referee_ai import InlineAi
+    from net.xmpp import XmppLink
+
+    prosody.register("referee", "referee-pw")
+    prosody.register("bob", "bob-pw")
+    server = f"127.0.0.1:{prosody.port}"
+
+    def link(address: str, password: str) -> XmppLink:
+        return XmppLink(address, password, "127.0.0.1", prosody.port, allow_plain_on_loopback=True)
+
+    referee = RefereeThread(
+        Referee(tmp_path / "tables", ai=InlineAi()), link("referee@localhost", "referee-pw")
+    )
+    referee.start()
+    bob = OnlineClient(link("bob@localhost", "bob-pw"), "referee@localhost")
+    try:
+        deadline = time.monotonic() + 10
+        while not bob.connected and time.monotonic() < deadline:
+            bob.poll()
+            time.sleep(0.02)
+        bob.hello()
+        seats = [{"kind": "player", "account": "bob@localhost", "name": "Bob"},
+                 {"kind": "player", "account": "alice@localhost", "name": "Alice"}]  # fmt: skip
+        bob.create("kamisado", {}, seats)
+        app.settings = Settings(
+            **{**app.settings.__dict__, "online_server": server, "online_referee": "referee@localhost"}
+        )
+        app.stack.push(TitleScene(app))
+        app.stack.top.open_online()
+        scene = app.stack.top
+        type_into(app, scene, 1, "alice@localhost")
+        scene.group.widgets[4].adjust(1, app)  # create this account: on
+        assert scene.register
+        type_into(app, scene, 2, "alice-pw")
+        slowest, deadline = 0.0, time.monotonic() + 15
+        while time.monotonic() < deadline:
+            bob.poll()
+            started = time.perf_counter()
+            app.step(1 / 60)
+            slowest = max(slowest, time.perf_counter() - started)
+            top = app.stack.top
+            if isinstance(top, LobbyScene) and any(isinstance(r, InvitationRow) for r in top.rows):
+                break
+            time.sleep(0.01)
+        assert isinstance(app.stack.top, LobbyScene), "not connected"
+        invitation = next(r for r in app.stack.top.rows if isinstance(r, InvitationRow))
+        assert invitation.entry.by == "bob@localhost" and invitation.entry.game == "kamisado"
+        assert slowest < 0.5  # no frame waited for the network (the first of the lobby included)
+        # a wrong password: said in words, on the account screen, with the fields kept
+        app.stack.reset(TitleScene(app))
+        again = AccountScene(app)
+        app.stack.push(again)
+        again.password = again.group.widgets[2].value = "wrong"
+        again.address = again.group.widgets[1].value = "bob@localhost"
+        again.connect()
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline and connection_of(app).state != FAILED:
+            app.step(1 / 60)
+            time.sleep(0.01)
+        assert connection_of(app).state == FAILED
+        assert again.status_lines()[0][0] == app.t("account.failed.password")
+        assert again.address == "bob@localhost" and again.password == "wrong"
+    finally:
+        app.close_services()
+        bob.link.close()
+        referee.stop()

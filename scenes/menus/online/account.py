@@ -29,6 +29,7 @@ from scenes.menus.online.connection import (
     LinkFactory,
     OnlineConnection,
     connection_of,
+    preload_xmpp,
     start_connection,
     xmpp_link,
 )
@@ -52,6 +53,7 @@ class AccountScene(Scene):
     def __init__(self, app, links: LinkFactory | None = None) -> None:
         super().__init__(app)
         self.links = links or xmpp_link
+        preload_xmpp()  # the server's field is read as the link reads it, and Connect makes the link
         self.backdrop = Backdrop(seed=5)
         settings = app.settings
         self.server = settings.online_server

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 XMPP_PORT = 5222  # the standard client port (RFC 6120)
 MAX_ADDRESS = 200  # the protocol's longest account
 ADDRESS = re.compile(r"[^@\s/]{1,64}@[^@\s/]{1,128}")  # what net/protocol.py accepts as an account
-HOST = re.compile(r"[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\]")
 
 
 def clean(value: str) -> str:
@@ -34,16 +33,15 @@ def local_part(address: str) -> str:
 
 
 def split_server(server: str) -> tuple[str, int] | None:
-    """(host, port) of "host" or "host:port" (an IPv6 address in brackets), None when it is neither."""
-    host, port = server, XMPP_PORT
-    if server.count(":") == 1 or (server.startswith("[") and "]:" in server):
-        host, _, digits = server.rpartition(":")
-        if not digits.isdigit() or not 0 < int(digits) < 65536:
-            return None
-        port = int(digits)
-    if not HOST.fullmatch(host):
+    """(host, port) of "host", "host:port" or "[v6 address]:port" as the link reads them (net/xmpp.py's
+    `parse_server`), None when it is none of them. net/xmpp.py brings slixmpp along: the account screen has
+    it imported ahead, in a thread (connection.py `preload_xmpp`), so that Connect does not wait for it."""
+    from net.xmpp import parse_server
+
+    try:
+        return parse_server(server, XMPP_PORT)
+    except ValueError:
         return None
-    return host.strip("[]"), port
 
 
 @dataclass(frozen=True)
