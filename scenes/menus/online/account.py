@@ -219,8 +219,11 @@ class AccountScene(Scene):
             return
         typing = isinstance(focused, TextField) and focused.editing
         self.group.handle(action, self.app)
-        if action.name == "confirm" and typing and focused is self.group.widgets[2] and not self.connecting:
-            self.connect()  # Enter after the password: as the Connect button
+        # Enter after the password connects, as the Connect button does; not the space bar, which is also
+        # "confirm" but types a space there (seen in the real window: a password with a space connected)
+        enter = action.kind == "key" and action.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if enter and typing and focused is self.group.widgets[2] and not self.connecting:
+            self.connect()
 
     def update(self, dt: float) -> None:
         super().update(dt)
