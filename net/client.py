@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import rules
-from net.link import ANSWER, MESSAGE, STATUS, Incoming, Link
+from net.link import ANSWER, MESSAGE, PRESENCE, STATUS, Incoming, Link
 from net.protocol import (
     INVITED,
     MAX_TEXT,
@@ -39,10 +39,11 @@ from rules.errors import InvalidState
 log = logging.getLogger(__name__)
 
 # ClientEvent kinds
-VIEW = "view"  # a table's view changed (`table`)
+VIEW = "view"  # a table's view changed (`table`; `detail["view"]`: this TableView, when several came at once)
 INVITE = "invite"  # an invitation arrived (`table`; client.invitations holds it)
 CHAT = "chat"  # a chat line arrived (`table`, `message` = its text; client.chat holds it)
-PRESENCE_CHANGED = "presence"  # a player of a table is online/away/gone (`detail`: account, show)
+PRESENCE_CHANGED = "presence"  # a player of a table (or, with no table, the referee) is online/away/gone
+# (`detail`: account, show)
 REFUSED = "refused"  # a request was refused (`error` key, `message`, `op`, `detail`: rule and params ...)
 CREATED = "created"  # our table was created (`table`, `detail`: status)
 TABLES = "tables"  # client.tables was refreshed
@@ -147,6 +148,7 @@ class OnlineClient:
         self.connected = False
         self.lost = False  # the link was disconnected since it was last connected
         self.referee_release = ""  # what the referee's hello said it runs
+        self.referee_here: bool | None = None  # the referee's presence as last heard (None: not yet)
         self.tables: dict[str, TableSummary] = {}
         self.views: dict[str, TableView] = {}
         self.chat: dict[str, list[ChatLine]] = {}
@@ -233,7 +235,24 @@ class OnlineClient:
         if incoming.kind == ANSWER:
             op, table = self.requests.pop(incoming.ident, ("", ""))
             return self._answer(op, table, check_answer(incoming.body)) if op else []
-        return []  # the referee's own presence: its answers and views say all we need
+        if incoming.kind == PRESENCE:
+            return self._referee_presence(incoming.show)
+        return []
+
+    def _referee_presence(self, show: str) -> list[ClientEvent]:
+        """The referee went, or came (back): after it was away, what it sent meanwhile may be lost (it may
+        have died between storing a move and pushing it), so every table is synced again."""
+        came_back = show != "gone" and self.referee_here is not True
+        self.referee_here = show != "gone"
+        if came_back and self.connected and (self.views or self.tables):
+            self._resync()
+        return [ClientEvent(PRESENCE_CHANGED, detail={"account": self.referee, "show": show})]
+
+    def _resync(self) -> None:
+        self.hello()
+        self.refresh_tables()
+        for table in list(self.views):
+            self.sync(table)
 
     def _status(self, show: str) -> list[ClientEvent]:
         event = ClientEvent(STATUS_CHANGED, message=show)
@@ -247,10 +266,7 @@ class OnlineClient:
         self.connected = True
         if self.lost:
             self.lost = False
-            self.hello()
-            self.refresh_tables()
-            for table in list(self.views):
-                self.sync(table)
+            self._resync()
         return [event]
 
     # ------------------------------------------------------------------ pushes
@@ -322,7 +338,7 @@ class OnlineClient:
             self.invitations.pop(table, None)
         if history is None and table not in self.syncing:
             self.sync(table)  # a view was missed: ask for the whole history
-        return [ClientEvent(VIEW, table)]
+        return [ClientEvent(VIEW, table, detail={"view": view})]
 
     def _continued(
         self, held: TableView | None, body: dict[str, Any], last: LastMove | None

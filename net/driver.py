@@ -23,6 +23,14 @@ def deliver(link: Link, outgoing: list[Outgoing]) -> None:
             link.send(out.to, out.body, out.text)
 
 
+def announce(referee: Referee, link: Link) -> None:
+    """The referee is here: to everyone subscribed, and to each player of a running table (a directed
+    presence: their clients sync at once, and the server tells them when the referee goes)."""
+    link.set_presence("online")
+    for account in referee.players():
+        link.set_presence("online", to=account)
+
+
 def step(referee: Referee, link: Link, timeout: float = 0.0) -> int:
     """One round: what arrived within `timeout` seconds, then the AI seats' moves; the incoming count."""
     incoming = link.poll(timeout)
@@ -41,7 +49,7 @@ class RefereeThread:
         self.thread = threading.Thread(target=self.run, name="spieltisch-referee", daemon=True)
 
     def start(self) -> RefereeThread:
-        self.link.set_presence("online")
+        announce(self.referee, self.link)
         self.thread.start()
         return self
 

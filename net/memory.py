@@ -6,7 +6,8 @@ server's connections do where our code relies on it.
 - A request to an address that is not connected is answered at once with "unreachable"; one whose receiver
   leaves before answering, or that waits longer than its timeout, too.
 - Presence is directed: a link that told `to` of itself (`set_presence(show, to)`) makes the hub tell `to`
-  "gone" when it closes or drops; presence is never stored for later.
+  "gone" when it closes or drops; presence is never stored for later. A link told of a peer that had not
+  told it before tells that peer of itself back, as net/xmpp.py's link does, so the two find each other.
 - A new link gets STATUS "connected" first; `drop` and `reconnect` play a lost and a regained connection
   (STATUS "disconnected" / "connected"; messages meanwhile are stored).
 - `inject_malformed` hands a link what a server stanza of our namespace with an unreadable payload becomes.
@@ -115,6 +116,13 @@ class MemoryHub:
             if pending.to == link.address:
                 self._fail(ident, "the receiver left before answering")
 
+    def _tell(self, sender: str, to: str, show: str) -> None:
+        """`sender` tells `to` of itself; `to`, told first by a peer it had not told, tells it back."""
+        self.told.setdefault(sender, set()).add(to)
+        self._deliver(to, Incoming(PRESENCE, sender, show=show), keep=False)
+        if to in self.links and sender not in self.told.get(to, set()):
+            self._tell(to, sender, "online")
+
     def _deliver(self, to: str, incoming: Incoming, keep: bool = True) -> None:
         link = self.links.get(to)
         if link is not None:
@@ -188,8 +196,7 @@ class MemoryLink:
                 return
             targets = [bare(to)] if to else [a for a in hub.links if a != self.address]
             for target in targets:
-                hub.told.setdefault(self.address, set()).add(target)
-                hub._deliver(target, Incoming(PRESENCE, self.address, show=show), keep=False)
+                hub._tell(self.address, target, show)
 
     def poll(self, timeout: float = 0.0) -> list[Incoming]:
         hub = self.hub

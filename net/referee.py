@@ -104,11 +104,15 @@ class Referee:
         folder: Path | str,
         ai: AiSeats | None = None,
         clock: Callable[[], float] = time.time,
+        seeds: Callable[[int], int] = secrets.randbits,
     ) -> None:
+        """`folder`: the tables; `ai`: the AI seats (default: a ProcessAi, started when first needed);
+        `clock`: the tables' times; `seeds(bits)`: each new game's seed (tests pass a seeded stream)."""
         self.store = TableStore(folder)
         self.tables: dict[str, Table] = self.store.load_all()
         self._ai = ai
         self.clock = clock
+        self.seeds = seeds
         self.online: dict[str, str] = {}  # account -> "online" / "away" (absent: gone)
         self.watchers: dict[str, set[str]] = {}  # table id -> onlookers' accounts
         self.history = payloads.SeenHistory()
@@ -126,6 +130,11 @@ class Referee:
     def close(self) -> None:
         if self._ai is not None:
             self._ai.close()
+
+    def players(self) -> list[str]:
+        """The accounts of every table not ended: whom a referee that (re)starts tells it is here, so that
+        their clients sync what they may have missed while it was away."""
+        return sorted({a for t in self.tables.values() if not t.ended for a in (*t.accounts(), *t.invited)})
 
     # ------------------------------------------------------------------ incoming
     def handle(self, incoming: Incoming) -> list[Outgoing]:
@@ -166,9 +175,18 @@ class Referee:
         except Refused as exc:
             log.warning("refused %s from %s: %s: %s", op, sender, exc.key, exc.message)
             return _Work(refusal(exc.key, exc.message, **exc.extra))
-        except Exception:  # a bug must not stop the referee: the table stays as it was on disk
+        except Exception:  # a bug must not stop the referee: the table is read back as it is on disk
             log.exception("could not handle %s from %s", op, sender)
+            self._reload(body.get("table") if isinstance(body, dict) else None)
             return _Work(refusal(BAD_REQUEST, "the referee could not handle this request"))
+
+    def _reload(self, table_id: Any) -> None:
+        """Read a table back from its file, so that what the referee holds is what it has stored."""
+        if isinstance(table_id, str) and table_id in self.tables:
+            table = self.store.load(table_id)
+            if table is not None:
+                self.tables[table_id] = table
+                self.history.forget(table_id)
 
     # ------------------------------------------------------------------ the table a request names
     def _table(self, body: dict[str, Any]) -> Table:
@@ -203,7 +221,7 @@ class Referee:
             raise Refused(TWO_SEATS, "one account cannot hold two seats of a game with hidden hands")
         try:
             session = GameSession.start(
-                body["game"], [s.session_seat() for s in seats], body.get("options"), secrets.randbits(63)
+                body["game"], [s.session_seat() for s in seats], body.get("options"), self.seeds(63)
             )
         except ValueError as exc:
             raise Refused(BAD_REQUEST, str(exc)) from None

@@ -236,20 +236,30 @@ class TableStore:
         """Every readable table of the folder by id; a damaged file is moved aside and logged."""
         tables: dict[str, Table] = {}
         for path in sorted(self.folder.glob("*.json")):
-            if ".damaged-" in path.name:
-                continue
-            try:
-                table = Table.from_json(json.loads(path.read_text(encoding="utf-8")))
-                if path.stem != table.id:
-                    raise DamagedTable(f"it holds the table {table.id!r}")
-            except (OSError, UnicodeDecodeError, json.JSONDecodeError, DamagedTable) as exc:
-                self.set_aside(path, str(exc))
-                continue
-            except Exception as exc:  # noqa: BLE001 - whatever a tampered file does, the referee goes on
-                self.set_aside(path, f"{type(exc).__name__}: {exc}")
-                continue
-            tables[table.id] = table
+            if ".damaged-" not in path.name:
+                table = self.read(path)
+                if table is not None:
+                    tables[table.id] = table
         return tables
+
+    def load(self, table_id: str) -> Table | None:
+        """One table as its file holds it (None, and the file set aside, if it is damaged or gone)."""
+        return self.read(self.path(table_id))
+
+    def read(self, path: Path) -> Table | None:
+        try:
+            table = Table.from_json(json.loads(path.read_text(encoding="utf-8")))
+            if path.stem != table.id:
+                raise DamagedTable(f"it holds the table {table.id!r}")
+        except FileNotFoundError:
+            return None
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError, DamagedTable) as exc:
+            self.set_aside(path, str(exc))
+            return None
+        except Exception as exc:  # noqa: BLE001 - whatever a tampered file does, the referee goes on
+            self.set_aside(path, f"{type(exc).__name__}: {exc}")
+            return None
+        return table
 
     def set_aside(self, path: Path, why: str) -> None:
         aside = path.with_name(f"{path.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}.json")

@@ -4,12 +4,13 @@
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 from typing import Any
 
 import rules
 from net.client import ClientEvent, OnlineClient, player_seat
-from net.driver import step
+from net.driver import announce, step
 from net.memory import MemoryHub, MemoryLink
 from net.referee import Referee
 from net.referee_ai import InlineAi
@@ -23,7 +24,8 @@ class Net:
         self.hub = MemoryHub()
         self.ai = ai if ai is not None else InlineAi()
         self.referee_link: MemoryLink = self.hub.link(REFEREE)
-        self.referee = Referee(folder, ai=self.ai)
+        self.seeds = random.Random(folder.name).getrandbits  # every run of a test plays the same games
+        self.referee = Referee(folder, ai=self.ai, seeds=self.seeds)
         self.clients: dict[str, OnlineClient] = {}
         self.events: dict[str, list[ClientEvent]] = {}
 
@@ -40,10 +42,14 @@ class Net:
         self.referee_link.close()
         self.referee.close()
         self.referee_link = self.hub.link(REFEREE)
-        self.referee = Referee(self.folder, ai=self.ai)
+        self.referee = Referee(self.folder, ai=self.ai, seeds=self.seeds)
+        announce(self.referee, self.referee_link)
 
-    def settle(self, rounds: int = 200) -> None:
-        for _ in range(rounds):
+    def settle(self, rounds: int = 200, seconds: float = 60.0) -> None:
+        """Step everyone until nothing moves (`rounds` rounds at most that move something, and while an
+        AI process thinks, `seconds` at most)."""
+        end = time.monotonic() + seconds
+        while rounds and time.monotonic() < end:
             moved = step(self.referee, self.referee_link)
             for account, client in self.clients.items():
                 if client.link.closed:
@@ -53,14 +59,27 @@ class Net:
                 moved += len(got)
             if not moved and not self.ai_busy():
                 return
+            if moved:
+                rounds -= 1
+            else:
+                time.sleep(0.002)  # an AI process thinks
         raise AssertionError("the network did not settle")
 
     def ai_busy(self) -> bool:
-        return bool(self.referee.asked)
+        return bool(self.referee.asked) and not getattr(self.ai, "paused", False)
 
     def take_events(self, account: str) -> list[ClientEvent]:
         got, self.events[account] = self.events[account], []
         return got
+
+
+class PausedAi(InlineAi):
+    """An AI that takes requests and answers none while `paused` (a referee that dies while it thinks)."""
+
+    paused = True
+
+    def poll(self) -> list:
+        return [] if self.paused else super().poll()
 
 
 def start_table(

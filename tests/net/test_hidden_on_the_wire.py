@@ -10,6 +10,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 import rules
 from net.link import ANSWER
 from net.seen import seen_last, seen_notation
@@ -29,12 +31,15 @@ def views_in(body: dict[str, Any]) -> list[dict[str, Any]]:
     return [body["view"]] if isinstance(body.get("view"), dict) else []
 
 
-def test_every_payload_to_seat_b_over_a_whole_kameloh_game_holds_only_what_b_may_see(tmp_path: Path) -> None:
+@pytest.mark.parametrize("seed", [11, 12, 13])
+def test_every_payload_to_seat_b_over_a_whole_kameloh_game_holds_only_what_b_may_see(
+    tmp_path: Path, seed: int
+) -> None:
     net = Net(tmp_path)
     table_id = start_table(net, "kameloh", [ALICE, BOB])
     net.clients[BOB].sync(table_id)  # a sync's answer with its history is checked too
     net.settle()
-    play_random(net, table_id, random.Random(11))
+    play_random(net, table_id, random.Random(seed))
     net.clients[BOB].sync(table_id)
     net.settle()
 

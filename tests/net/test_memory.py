@@ -75,6 +75,11 @@ def test_directed_presence_is_told_and_gone_comes_when_the_link_closes_or_drops(
         (PRESENCE, "alice@test", "online"),
         (PRESENCE, "bob@test", "away"),
     ]
+    # told first by a peer it had not told, a link tells it back (as net/xmpp.py's does)
+    assert [(i.kind, i.sender, i.show) for i in alice.poll()] == [(PRESENCE, "ref@test", "online")]
+    assert [(i.kind, i.sender, i.show) for i in bob.poll()] == [(PRESENCE, "ref@test", "online")]
+    ref.set_presence("online", to="alice@test")  # told already: no answer back
+    assert not ref.poll() and alice.poll()
     alice.close()
     hub.drop("bob@test")
     assert [(i.sender, i.show) for i in ref.poll()] == [("alice@test", "gone"), ("bob@test", "gone")]

@@ -206,10 +206,12 @@ def test_presence_of_a_player_is_relayed_to_the_others_of_his_tables(game) -> No
     assert {s.account: s.presence for s in net.clients[ALICE].views[table].seats}[BOB] == "online"
     net.clients[BOB].link.close()
     net.settle()
-    [event] = [e for e in net.take_events(ALICE) if e.kind == "presence"]
+    [event] = [e for e in net.take_events(ALICE) if e.kind == "presence" and e.table]
     assert (event.table, event.detail) == (table, {"account": BOB, "show": "gone"})
     assert {s.account: s.presence for s in net.clients[ALICE].views[table].seats}[BOB] == "gone"
-    assert not [e for e in net.take_events(EVE) if e.kind == "presence"], "Eve plays no table with Bob"
+    assert not [e for e in net.take_events(EVE) if e.kind == "presence" and e.table], (
+        "Eve plays no table with Bob"
+    )
 
 
 def test_an_onlooker_watches_an_open_game_but_not_kamelohs_hands(tmp_path: Path) -> None:

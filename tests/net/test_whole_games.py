@@ -5,11 +5,17 @@ client holds its seat's view of the referee's position, the whole seen history a
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 
 import pytest
 
 import rules
+from net.client import OnlineClient, player_seat
+from net.driver import RefereeThread
+from net.memory import MemoryHub
+from net.referee import Referee
+from net.referee_ai import InlineAi
 from net.seen import seen_notation
 from tests.net.helpers import Net, play_random, start_table
 
@@ -53,3 +59,32 @@ def test_down_under_ai_seat_is_played_by_the_referee_on_its_view(tmp_path: Path)
     assert len(net.ai.views) == len(ai_moves)
     for (game_id, view, seat), i in zip(net.ai.views, ai_moves, strict=True):
         assert (game_id, seat) == ("downunder", 2) and view == session.states[i]
+
+
+def test_a_game_with_the_referee_in_a_thread_of_its_own(tmp_path: Path) -> None:
+    """The hub is thread-safe: the referee serves in its own thread while the clients poll in this one."""
+    hub = MemoryHub()
+    server = RefereeThread(Referee(tmp_path, ai=InlineAi()), hub.link("referee@test")).start()
+    alice, bob = (OnlineClient(hub.link(a), "referee@test") for a in (ALICE, BOB))
+    try:
+        for client in (alice, bob):
+            client.hello()
+        alice.create("kamisado", None, [player_seat(ALICE), player_seat(BOB)])
+        rng, game, end = random.Random(1), rules.GAMES["kamisado"], time.monotonic() + 60
+        table = ""
+        while time.monotonic() < end:
+            events = alice.poll() + bob.poll()
+            table = table or next((e.table for e in events if e.kind == "created"), "")
+            if table in bob.invitations:
+                bob.accept(table)
+            for client in (alice, bob):
+                view = client.views.get(table)
+                if view and view.my_turn and not client.is_pending(table):
+                    client.move(table, rng.choice(game.legal_moves(view.state)))
+            views = [c.views.get(table) for c in (alice, bob)]
+            if all(v and v.status == "over" for v in views) and views[0].version == views[1].version:
+                break
+            time.sleep(0.001)
+        assert alice.views[table].status == bob.views[table].status == "over"
+    finally:
+        server.stop()
