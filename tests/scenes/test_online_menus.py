@@ -586,3 +586,17 @@ def test_over_xmpp_register_from_the_account_screen_and_find_the_invitation(
         app.close_services()
         bob.link.close()
         referee.stop()
+
+
+def test_the_lobby_says_when_the_referee_is_gone(app, net) -> None:
+    app.stack.push(TitleScene(app))
+    connection = net.connect(app)
+    lobby = app.open("lobby")
+    net.frames(app, 2)
+    gone = app.t("lobby.status.no_referee")
+    assert gone not in [words for words, _, _ in lobby.status_words()]
+    net.referee_link.close()  # the referee's process ended: the server tells those it told of itself
+    for _ in range(5):
+        app.step(1 / 60)
+    assert connection.client.referee_here is False
+    assert gone in [words for words, _, _ in lobby.status_words()]

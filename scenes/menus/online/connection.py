@@ -21,7 +21,16 @@ import weakref
 from collections.abc import Callable
 from typing import Any, Protocol, runtime_checkable
 
-from net.client import CREATED, ENDED, INVITE, STATUS_CHANGED, VIEW, ClientEvent, OnlineClient
+from net.client import (
+    CREATED,
+    ENDED,
+    INVITE,
+    PRESENCE_CHANGED,
+    STATUS_CHANGED,
+    VIEW,
+    ClientEvent,
+    OnlineClient,
+)
 from net.link import STATUS, Incoming, Link
 from scenes.engine import theme
 from scenes.menus.online.address import Account
@@ -203,6 +212,10 @@ class OnlineConnection:
             elif show == "failed":
                 self.state = FAILED
                 close_link(self.link)
+        elif event.kind == PRESENCE_CHANGED and not event.table and self.away and self.ready:
+            self.link.set_presence(
+                "away", self.client.referee
+            )  # the referee came back: its hello said "online"
         elif event.kind in (CREATED, ENDED, INVITE) and self.ready:
             self.client.refresh_tables()
         elif event.kind == VIEW and self.ready:

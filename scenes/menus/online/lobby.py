@@ -389,6 +389,8 @@ class LobbyScene(Scene):
             (app.t(key), "body", colour),
             (app.t("lobby.status.referee", referee=connection.client.referee), "small", theme.TEXT_DIM),
         ]
+        if connection.client.referee_here is False:
+            lines.append((app.t("lobby.status.no_referee"), "small", theme.WARN))
         if connection.away:
             lines.append((app.t("lobby.status.away"), "small", theme.TEXT_DIM))
         if self.note is not None:
