@@ -31,7 +31,7 @@ from scenes.menus.online.connection import (
 )
 from scenes.menus.online.listing import INVITATION, MY_TURN, OVER, THEIR_TURN, WAITING, Entry
 from scenes.menus.online.words import game_name, names, options_line, outcome_line, refusal_line, seat_name
-from scenes.widgets.controls import Button, WidgetGroup
+from scenes.widgets.controls import Button, Widget, WidgetGroup
 from scenes.widgets.draw import fit_text, panel, text
 
 PANEL = pygame.Rect(90, 36, 1100, 648)
@@ -79,14 +79,14 @@ class TableRow(Button):
         draw_people(surface, app, entry, (x, rect.y + 58), rect.w - 40)
 
 
-class InvitationRow(Button):
-    """An invitation: who invites, the game, its options and seats; its Accept and Decline are buttons of
-    their own laid on it (InvitationRow.buttons)."""
+class InvitationRow(Widget):
+    """An invitation: who invites, the game, its options and seats. Not a button itself (a click on it is
+    its Accept's or Decline's, buttons of their own laid on it, or nobody's)."""
 
     focusable = False
 
     def __init__(self, rect, entry: Entry, scene: LobbyScene) -> None:
-        super().__init__(rect, "", lambda: None)
+        super().__init__(rect)
         self.entry = entry
         app = scene.app
         self.accept = Button(
@@ -170,7 +170,7 @@ class LobbyScene(Scene):
         super().__init__(app)
         self.backdrop = Backdrop(seed=3)
         self.group = WidgetGroup()
-        self.rows: list[Button] = []
+        self.rows: list[Widget] = []
         self.first = 0
         self.seen = -1  # the connection's `changes` the rows were built from
         self.opening: str | None = None  # a table to open when its view comes
