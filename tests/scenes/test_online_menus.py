@@ -608,3 +608,24 @@ def test_the_lobby_says_when_the_referee_is_gone(app, net) -> None:
         app.step(1 / 60)
     assert connection.client.referee_here is False
     assert gone in [words for words, _, _ in lobby.status_words()]
+
+
+def test_the_online_setup_remembers_each_games_last_seats_and_options(app, net) -> None:
+    app.stack.push(TitleScene(app))
+    net.connect(app)
+    setup = app.open("online_setup", "downunder")
+    while setup.players != 3:
+        setup.group.widgets[1].adjust(1, app)
+    setup._set_kind(1, FRIEND)
+    setup._set_address(1, BOB)
+    setup._set_kind(2, "ai-hard")
+    setup.choices.options["animals"] = True
+    setup.back()
+    app.settings = load_settings()  # as the next start reads them
+    again = app.open("online_setup", None)  # "New table": the game of the last online table
+    assert again.game_id == "downunder" and again.players == 3 and again.choices.options == {"animals": True}
+    assert [(s.kind, s.address) for s in again.seats[:3]] == [(ME, ""), (FRIEND, BOB), ("ai-hard", "")]
+    broken = {"downunder": {"players": 9, "kinds": ["wizard", 3], "names": [7], "addresses": "bob"}}
+    app.settings = Settings(**{**app.settings.__dict__, "online_setups": broken})
+    fallback = OnlineSetupScene(app, "downunder")
+    assert fallback.players == 2 and [s.kind for s in fallback.seats[:2]] == [ME, FRIEND]

@@ -18,6 +18,8 @@ from scenes.menus.online.address import clean, is_address, local_part
 
 ME, FRIEND = "me", "friend"
 KINDS = (ME, FRIEND, *AI_KINDS)
+MAX_SEATS = 4  # the most any game seats (Down Under)
+MAX_TYPED = 100  # the longest name or address a remembered seat keeps
 
 
 @dataclass
@@ -86,3 +88,38 @@ def wire_seats(seats: list[SeatChoice], me: str, default_names: list[str]) -> li
         else:
             wire.append({"kind": seat.kind, "name": (typed or default)[:MAX_NAME]})
     return wire
+
+
+def default_seats() -> list[SeatChoice]:
+    """Mine first, then friends'."""
+    return [SeatChoice(ME)] + [SeatChoice(FRIEND) for _ in range(MAX_SEATS - 1)]
+
+
+def remembered_seats(memory: object) -> list[SeatChoice]:
+    """The seats of a remembered online set-up (settings.online_setups), every value checked: what does not
+    fit (an unknown kind, a name that is no text) is the default seat's."""
+    seats = default_seats()
+    data = memory if isinstance(memory, dict) else {}
+    for i, seat in enumerate(seats):
+        kind, name, address = (item(data.get(key), i) for key in ("kinds", "names", "addresses"))
+        if kind in KINDS:
+            seat.kind = kind
+        if isinstance(name, str):
+            seat.name = name[:MAX_TYPED]
+        if isinstance(address, str):
+            seat.address = address[:MAX_TYPED]
+    return seats
+
+
+def item(values: object, i: int) -> object:
+    """`values[i]` when `values` is a list that long, else None."""
+    return values[i] if isinstance(values, list) and i < len(values) else None
+
+
+def seats_memory(seats: list[SeatChoice]) -> dict[str, list[str]]:
+    """What the settings keep of the seats (all of them, also those the player count leaves out now)."""
+    return {
+        "kinds": [s.kind for s in seats],
+        "names": [s.name for s in seats],
+        "addresses": [s.address for s in seats],
+    }

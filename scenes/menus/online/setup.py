@@ -9,6 +9,8 @@ invited, or a table of computer seats only opens at once.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 import rules
@@ -22,15 +24,24 @@ from scenes.games.launch import default_seat_name
 from scenes.menus.backdrop import Backdrop
 from scenes.menus.online.connection import connection_of
 from scenes.menus.online.lobby import LobbyScene, show_table
-from scenes.menus.online.seats import FRIEND, KINDS, ME, Problem, SeatChoice, problem, wire_seats
+from scenes.menus.online.seats import (
+    FRIEND,
+    KINDS,
+    ME,
+    Problem,
+    problem,
+    remembered_seats,
+    seats_memory,
+    wire_seats,
+)
 from scenes.menus.online.words import game_name, refusal_line
 from scenes.menus.options import ABOUT, OptionRows, row_step
 from scenes.menus.setup import NAME_LENGTH, recall
+from scenes.storage.settings import load_settings, save_settings
 from scenes.widgets.controls import Button, Selector, TextField, WidgetGroup
 from scenes.widgets.draw import panel, text
 
 ADDRESS_LENGTH = 100
-MAX_SEATS = 4  # the most any game seats (Down Under)
 
 
 class OnlineSetupScene(Scene):
@@ -40,21 +51,27 @@ class OnlineSetupScene(Scene):
         super().__init__(app)
         self.games = playable_games()
         self.backdrop = Backdrop(seed=13)
-        # the seats as typed, kept while the game or the player count changes (a friend's address stays)
-        self.seats = [SeatChoice(ME)] + [SeatChoice(FRIEND) for _ in range(MAX_SEATS - 1)]
+        game_id = game_id if game_id in self.games else app.settings.online_game
+        game_id = game_id if game_id in self.games else self.games[0]
+        # the seats as typed (or remembered from this game's last online table), kept while the game or the
+        # player count changes (a friend's address stays)
+        self.seats = remembered_seats(app.settings.online_setups.get(game_id))
         self.problem: Problem | None = None
         self.refusal = ""  # the referee's refusal of the last table sent, in words
         self.creating = False  # a table was sent; the referee's answer is awaited
         self.group = WidgetGroup()
         self.slide = 1.0
         self.tweens.to(self, 0.35, ease="easeOutCubic", slide=0.0)
-        self.choose_game(game_id if game_id in self.games else self.games[0])
+        self.choose_game(game_id)
 
     def choose_game(self, game_id: str) -> None:
-        """The game's remembered player count and options (the set-up's), its rows."""
+        """The game's remembered player count and options (its last online table's, else the set-up's), its
+        rows."""
         self.game_id = game_id
         self.game = rules.GAMES[game_id]
-        self.players, _, _, options = recall(self.game, self.app.settings.setups.get(game_id))
+        settings = self.app.settings
+        memory = settings.online_setups.get(game_id) or settings.setups.get(game_id)
+        self.players, _, _, options = recall(self.game, memory)
         self.choices = OptionRows(self.app, game_id, self.game, options)
         self.changed()
 
@@ -191,10 +208,31 @@ class OnlineSetupScene(Scene):
         connection.client.create(self.game_id, self.choices.chosen(self.players), wire)
         self.creating = True
 
+    def remember(self) -> None:
+        """Keep this online set-up in the settings for the game's next online table. Only these fields are
+        written into the file as it is: a run's `--lang` stays that run's."""
+        app = self.app
+        memory = {"players": self.players, "options": self.choices.options, **seats_memory(self.seats)}
+        kept = {
+            "online_setups": {**app.settings.online_setups, self.game_id: memory},
+            "online_game": self.game_id,
+        }
+        if (
+            app.settings.online_setups.get(self.game_id) == memory
+            and app.settings.online_game == self.game_id
+        ):
+            return
+        app.settings = replace(app.settings, **kept)
+        try:
+            save_settings(replace(load_settings(), **kept))
+        except OSError as exc:
+            app.toast(app.t("settings.not_saved", error=str(exc)), 4.0, theme.BAD)
+
     def created(self, table: str, status: str) -> None:
         """The referee made the table: the lobby lists it (a table of computer seats only begins at once and
         opens)."""
         self.creating = False
+        self.remember()
         connection = connection_of(self.app)
         self.app.stack.pop()
         lobby = self.app.stack.top
@@ -210,6 +248,7 @@ class OnlineSetupScene(Scene):
             lobby.note = (note, theme.TEXT)
 
     def back(self) -> None:
+        self.remember()
         self.app.stack.pop()
 
     def show_rules(self) -> None:
