@@ -182,6 +182,9 @@ def test_a_failed_connect_is_said_in_words_and_loses_nothing(app, net, kept) -> 
     app.apply_settings(Settings(**{**app.settings.__dict__, "language": "de"}))
     assert scene.status_lines()[0][0] == app.t("account.failed.password") != lines[0]
     assert kept.kept == {}  # nothing kept of a password that failed
+    click(app, scene.disconnect_button)  # the failed connection goes; the fields stay
+    assert connection_of(app) is None and scene.address == ALICE
+    assert scene.status_lines()[0][0] == app.t("account.status.none")
 
 
 def test_the_account_screen_refuses_what_is_no_account_before_connecting(app, net, kept) -> None:

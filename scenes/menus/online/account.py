@@ -42,7 +42,7 @@ from scenes.widgets.draw import panel, text
 PANEL = pygame.Rect(90, 60, 1100, 600)
 LABEL_X, FIELD_X, FIELD_W = 120, 420, 440  # the labels, then the fields (ending at 860, as the set-up's rows)
 ROW_Y, ROW_STEP, ROW_H = 150, 62, 48
-STATUS = pygame.Rect(900, 200, 280, 340)  # the right column: what the connection does, or why it failed
+STATUS = pygame.Rect(900, 250, 280, 290)  # the right column: what the connection does, or why it failed
 NOTE_Y = ROW_Y + 6 * ROW_STEP  # the keyring's note under the rows
 ON_OFF = (False, True)
 
@@ -116,6 +116,9 @@ class AccountScene(Scene):
         self.remember_row.enabled = self.keyring is not False
         self.group.add(self.remember_row)
         self.group.add(Button((900, 146, 280, 42), lambda: app.t("back"), self.back))
+        self.disconnect_button = self.group.add(
+            Button((900, 194, 280, 42), lambda: app.t("account.disconnect"), self.disconnect)
+        )
         self.connect_button = self.group.add(
             Button((900, 560, 280, 64), self._connect_label, self.connect_or_cancel, accent=True)
         )
@@ -204,6 +207,13 @@ class AccountScene(Scene):
             app.toast(app.t("settings.not_saved", error=str(exc)), 4.0, theme.BAD)
         app.stack.replace(app.make("lobby"))
 
+    def disconnect(self) -> None:
+        """Leave the server (the referee hears "gone"); the fields stay for the next connect."""
+        connection = connection_of(self.app)
+        if connection is not None:
+            connection.close()
+        self.waiting_for = None
+
     def back(self) -> None:
         if self.connecting:  # leaving while it connects: nothing half-done stays behind
             connection = connection_of(self.app)
@@ -230,6 +240,7 @@ class AccountScene(Scene):
         self.backdrop.update(dt)
         self.group.update(dt)
         self.look_in_keyring()
+        self.disconnect_button.enabled = connection_of(self.app) is not None
         connection = connection_of(self.app)
         if connection is not None and connection.state == CONNECTED and self.waiting_for is connection:
             self.waiting_for = None
@@ -305,7 +316,12 @@ class AccountScene(Scene):
         )
         y = STATUS.y + 42
         for words, role, colour in self.status_lines():
+            step = 24 if role == "body" else 20
             for line in app.fonts.wrap(words, role, STATUS.w - 28):
+                if (
+                    y + step > STATUS.bottom - 6
+                ):  # the server's own words, in English, may go on: the log has them
+                    return
                 text(surface, app.fonts, line, (STATUS.x + 14, y), role, colour)
-                y += 24 if role == "body" else 20
+                y += step
             y += 8
