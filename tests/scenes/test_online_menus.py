@@ -273,9 +273,21 @@ def test_the_lobby_lists_invitations_first_then_my_turn_then_waiting(app, net, t
     assert order == sorted(order, key=["invitation", "my_turn", "their_turn", "waiting", "over"].index)
     invitation = lobby.rows[0]
     assert isinstance(invitation, InvitationRow) and invitation.entry.by == BOB
+    # what arrives and changes none of the rows builds none anew; a change keeps the focus on its table
+    lobby.group.focus = lobby.group.widgets.index(camelot)
+    rows = list(lobby.rows)
+    bob.say(invitation.entry.table, "waiting for you")  # a chat line: nothing the lobby lists
+    net.frames(app, 3)
+    assert lobby.rows == rows
     waiting = next(r for r in lobby.rows if r.entry.game == "kameloh")
     click(app, waiting)  # a table that waits for its invited does not open: the lobby says what it waits for
     assert tables == [] and lobby.note is not None and "carol" in lobby.note[0]
+    lobby.group.focus = lobby.group.widgets.index(camelot)
+    carol = net.friend(CAROL)
+    carol.accept(next(iter(carol.invitations)))  # the Ka-Mel-Oh! table begins: its row changes
+    net.frames(app, 6)
+    assert lobby.rows != rows and lobby.group.focused.entry.table == camelot.entry.table
+    assert next(r for r in lobby.rows if r.entry.game == "kameloh").entry.status == PLAYING
 
 
 def test_create_with_a_friend_and_a_computer_the_friend_accepts_and_the_table_opens(app, net, tables) -> None:
@@ -632,3 +644,16 @@ def test_the_online_setup_remembers_each_games_last_seats_and_options(app, net) 
     app.settings = Settings(**{**app.settings.__dict__, "online_setups": broken})
     fallback = OnlineSetupScene(app, "downunder")
     assert fallback.players == 2 and [s.kind for s in fallback.seats[:2]] == [ME, FRIEND]
+
+
+def test_a_lobby_alone_on_the_stack_goes_back_to_the_title_and_so_does_its_account(app, net) -> None:
+    """An online table is left for the lobby with nothing under it (the table's scene resets the stack)."""
+    net.connect(app)
+    app.stack.reset(app.make("lobby"))
+    app.stack.top.account()
+    assert isinstance(app.stack.top, AccountScene) and len(app.stack.scenes) == 1
+    app.stack.top.back()
+    assert isinstance(app.stack.top, TitleScene)
+    app.stack.reset(app.make("lobby"))
+    app.stack.top.handle(Action("key", name="back"))
+    assert isinstance(app.stack.top, TitleScene) and connection_of(app).ready  # the connection stays

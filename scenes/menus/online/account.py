@@ -219,7 +219,10 @@ class AccountScene(Scene):
             connection = connection_of(self.app)
             if connection is not None:
                 connection.close()
-        self.app.stack.pop()
+        if len(self.app.stack.scenes) > 1:
+            self.app.stack.pop()
+        else:  # opened from a lobby that was alone on the stack (an online table was left for it)
+            self.app.stack.reset(self.app.make("title"))
 
     # ------------------------------------------------------------------ frame
     def handle(self, action: Action) -> None:

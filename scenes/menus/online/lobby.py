@@ -173,6 +173,8 @@ class LobbyScene(Scene):
         self.rows: list[Widget] = []
         self.first = 0
         self.seen = -1  # the connection's `changes` the rows were built from
+        self.entries: list[Entry] | None = None  # what the rows show
+        self.pointer = (-1, -1)  # where the pointer was last (a row built anew under it is lit)
         self.opening: str | None = None  # a table to open when its view comes
         self.note: tuple[str, tuple] | None = None  # (words, colour) under the connection's state
         side = [
@@ -196,13 +198,18 @@ class LobbyScene(Scene):
         return connection_of(self.app)
 
     def build(self) -> None:
-        """The rows anew from the client's model (after a tick that brought something)."""
+        """The rows anew from the client's model, when what they show changed (a tick brought something):
+        the focus stays on the same table's row or button, the hover where the pointer is."""
         connection = self.connection
-        focused = self.group.focused
-        keep = getattr(focused, "entry", None)
+        self.seen = connection.changes if connection is not None else -1
+        entries = listing.entries(connection.client) if connection is not None else []
+        ready = connection is not None and connection.ready
+        if entries == self.entries and ready == self.side[0].enabled:
+            return
+        self.entries = entries
+        focus = self.focus_key(self.group.focused)
         self.group.clear()
         self.rows = []
-        entries = listing.entries(connection.client) if connection is not None else []
         for entry in entries:
             rect = (LIST.x, 0, LIST.w, ROW_H)
             row = (
@@ -214,12 +221,26 @@ class LobbyScene(Scene):
                 self.group.add(row.decline)
         for button in self.side:
             self.group.add(button)
-        self.side[0].enabled = connection is not None and connection.ready
-        self.side[1].enabled = connection is not None and connection.ready
-        self.seen = connection.changes if connection is not None else -1
-        again = next((i for i, w in enumerate(self.group.widgets) if getattr(w, "entry", None) == keep), None)
-        self.group.focus = again if again is not None else self.group.widgets.index(self.side[0])
+        self.side[0].enabled = self.side[1].enabled = ready
+        again = [i for i, w in enumerate(self.group.widgets) if w.focusable and self.focus_key(w) == focus]
+        self.group.focus = again[0] if again else self.group.widgets.index(self.side[0])
         self.scroll_to(self.first)
+        if self.group.by_keys:  # the keys chose that row: it stays in view (the wheel's view stays as it was)
+            self.keep_in_view()
+        for widget in self.group.widgets:
+            widget.hover = widget.enabled and widget.rect.collidepoint(self.pointer)
+
+    def focus_key(self, widget: Widget | None) -> tuple | None:
+        """What a widget is for, to find its like among rows built anew: a table's row, its Accept or
+        Decline, or a button of the side."""
+        if widget in self.side:
+            return ("side", self.side.index(widget))
+        for row in self.rows:
+            if widget is row:
+                return ("row", row.entry.table)
+            if isinstance(row, InvitationRow) and widget in (row.accept, row.decline):
+                return ("accept" if widget is row.accept else "decline", row.entry.table)
+        return None
 
     def scroll_to(self, first: int) -> None:
         self.first = max(0, min(max(0, len(self.rows) - FIT), first))
@@ -305,6 +326,8 @@ class LobbyScene(Scene):
         if action.name == "back":
             self.back()
             return
+        if action.kind == "motion":
+            self.pointer = action.pos
         if action.kind == "wheel":
             self.scroll_to(self.first - action.dy)
             return
