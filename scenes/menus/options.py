@@ -48,6 +48,16 @@ def row_step(rows: int, top: int) -> tuple[int, int]:
     return step, min(46, step - 4)
 
 
+def draw_board(surface: pygame.Surface, app, slide: float, heading: str) -> int:
+    """The set-ups' panel with its heading, slid in from the right by `slide` (1: all the way out, 0: in
+    place); returns how far it is still moved, for what is drawn on it."""
+    offset = int(slide * theme.LOGICAL_SIZE[0] * 0.3)
+    board = pygame.Rect(90 + offset, 60, 1110, 600)
+    panel(surface, board, theme.PANEL, theme.PANEL_EDGE, radius=18, shadow=10, alpha=225)
+    text(surface, app.fonts, heading, (120 + offset, 78), "title", theme.ACCENT)
+    return offset
+
+
 def wrap_about(app, paragraphs: list[str]) -> tuple[list[tuple[str, bool]], int]:
     """(lines, size): the explanation wrapped to the box at the largest size whose lines fit its height, each
     line with whether it belongs to the value's paragraph (drawn in the accent colour), a gap between them."""

@@ -19,11 +19,11 @@ from scenes.engine.input import Action
 from scenes.games.launch import default_seat_name, start_game_scene
 from scenes.games.tutorial import has_tutorial, start_tutorial
 from scenes.menus.backdrop import Backdrop
-from scenes.menus.options import OptionRows, offered, row_step
+from scenes.menus.options import OptionRows, draw_board, offered, row_step
 from scenes.storage.saves import delete_save, saved_game
 from scenes.storage.settings import load_settings, save_settings
 from scenes.widgets.controls import Button, Selector, TextField, WidgetGroup
-from scenes.widgets.draw import panel, text
+from scenes.widgets.draw import text
 
 NAME_LENGTH = 16  # as the name field takes
 
@@ -222,12 +222,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         self.backdrop.draw(surface, app.time)
-        offset = int(self.slide * theme.LOGICAL_SIZE[0] * 0.3)
-        board = pygame.Rect(90 + offset, 60, 1110, 600)
-        panel(surface, board, theme.PANEL, theme.PANEL_EDGE, radius=18, shadow=10, alpha=225)
-        text(
-            surface, app.fonts, app.t(f"game.{self.game_id}.name"), (120 + offset, 78), "title", theme.ACCENT
-        )
+        offset = draw_board(surface, app, self.slide, app.t(f"game.{self.game_id}.name"))
         text(surface, app.fonts, app.t("setup.heading"), (900 + offset, 100), "label", theme.TEXT_DIM)
         self.choices.draw_about(surface, self.group, self.players, offset)
         self.group.draw(surface, app)

@@ -210,6 +210,34 @@ def draw_button_words(
     text(surface, fonts, words, face.center, role, colour, "center", size=size)
 
 
+def draw_row_face(surface: pygame.Surface, row: Widget, focused: bool) -> pygame.Rect:
+    """A list's row as a button (a saved game, a finished game, an online table): its panel grows a little
+    and brightens under the pointer, its rim lights up in focus. Returns where its face is now."""
+    g = row.glow
+    rect = row.rect.inflate(int(6 * g), int(4 * g))
+    border = theme.ACCENT if focused or row.hover else theme.PANEL_EDGE
+    panel(surface, rect, theme.BUTTON if g < 0.5 else theme.BUTTON_HOVER, border, radius=12, shadow=4)
+    return rect
+
+
+def place_rows(rows: Sequence[Widget], first: int, fit: int, top: int, step: int) -> int:
+    """Lay a list's rows out from row `first` on (kept within the list): `fit` of them in view, from `top` down
+    by `step`; those out of view go off the screen and take no click. Returns the `first` kept."""
+    first = max(0, min(max(0, len(rows) - fit), first))
+    for i, row in enumerate(rows):
+        shown = first <= i < first + fit
+        row.rect.y = top + (i - first) * step if shown else -1000
+        row.enabled = shown
+    return first
+
+
+def first_showing(first: int, fit: int, i: int) -> int:
+    """The first row to show so that row `i` is in view, scrolled as little as it takes."""
+    if i < first:
+        return i
+    return i - fit + 1 if i >= first + fit else first
+
+
 class Selector(Widget):
     """`Label: < value >`: click the arrows (or left/right) to cycle through `values`."""
 

@@ -31,7 +31,7 @@ from scenes.menus.online.connection import (
 )
 from scenes.menus.online.listing import INVITATION, MY_TURN, OVER, THEIR_TURN, WAITING, Entry
 from scenes.menus.online.words import game_name, names, options_line, outcome_line, refusal_line, seat_name
-from scenes.widgets.controls import Button, Widget, WidgetGroup
+from scenes.widgets.controls import Button, Widget, WidgetGroup, draw_row_face, first_showing, place_rows
 from scenes.widgets.draw import fit_text, panel, text
 
 PANEL = pygame.Rect(90, 36, 1100, 648)
@@ -65,10 +65,7 @@ class TableRow(Button):
         self.entry = entry
 
     def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
-        g = self.glow
-        rect = self.rect.inflate(int(6 * g), int(4 * g))
-        border = theme.ACCENT if focused or self.hover else theme.PANEL_EDGE
-        panel(surface, rect, theme.BUTTON if g < 0.5 else theme.BUTTON_HOVER, border, radius=12, shadow=4)
+        rect = draw_row_face(surface, self, focused)
         entry = self.entry
         state = state_words(app, entry)
         x, right = rect.x + 20, rect.right - 20
@@ -243,31 +240,17 @@ class LobbyScene(Scene):
         return None
 
     def scroll_to(self, first: int) -> None:
-        self.first = max(0, min(max(0, len(self.rows) - FIT), first))
-        for i, row in enumerate(self.rows):
-            shown = self.first <= i < self.first + FIT
-            row.rect.y = TOP + (i - self.first) * STEP if shown else -1000  # out of view: never clicked
-            row.enabled = shown
+        self.first = place_rows(self.rows, first, FIT, TOP, STEP)
+        for row in self.rows:
             if isinstance(row, InvitationRow):
                 row.place()
 
     def keep_in_view(self) -> None:
-        focused = self.group.focused
-        row = next(
-            (
-                r
-                for r in self.rows
-                if r is focused or (isinstance(r, InvitationRow) and focused in (r.accept, r.decline))
-            ),
-            None,
-        )
-        if row is None:
-            return
-        i = self.rows.index(row)
-        if i < self.first:
-            self.scroll_to(i)
-        elif i >= self.first + FIT:
-            self.scroll_to(i - FIT + 1)
+        """The row of the widget in focus (a table's row, an invitation's Accept or Decline) in view."""
+        key = self.focus_key(self.group.focused)
+        tables = [row.entry.table for row in self.rows]
+        if key is not None and key[0] != "side":
+            self.scroll_to(first_showing(self.first, FIT, tables.index(key[1])))
 
     # ------------------------------------------------------------------ what the buttons do
     def client(self) -> OnlineClient | None:

@@ -35,7 +35,7 @@ from scenes.menus.online.seats import (
     wire_seats,
 )
 from scenes.menus.online.words import game_name, refusal_line
-from scenes.menus.options import ABOUT, OptionRows, row_step
+from scenes.menus.options import ABOUT, OptionRows, draw_board, row_step
 from scenes.menus.setup import NAME_LENGTH, recall
 from scenes.storage.settings import load_settings, save_settings
 from scenes.widgets.controls import Button, Selector, TextField, WidgetGroup
@@ -288,10 +288,7 @@ class OnlineSetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         self.backdrop.draw(surface, app.time)
-        offset = int(self.slide * theme.LOGICAL_SIZE[0] * 0.3)
-        board = pygame.Rect(90 + offset, 60, 1110, 600)
-        panel(surface, board, theme.PANEL, theme.PANEL_EDGE, radius=18, shadow=10, alpha=225)
-        text(surface, app.fonts, app.t("lobby.setup.heading"), (120 + offset, 78), "title", theme.ACCENT)
+        offset = draw_board(surface, app, self.slide, app.t("lobby.setup.heading"))
         if self.problem is not None or self.refusal or self.creating:
             self.draw_message(surface, offset)
         else:
