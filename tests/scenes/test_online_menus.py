@@ -333,20 +333,23 @@ def test_create_with_a_friend_and_a_computer_the_friend_accepts_and_the_table_op
     assert any(e.kind == "chat" for e in table.director.taken)  # the app's connection feeds the open table
 
 
-def test_decline_an_invitation(app, net, tables) -> None:
+def invited_by_bob(app, net: Net):
+    """Bob invites alice to Kamisado; alice connects, in the lobby. Bob's client is returned."""
     bob = net.friend(BOB)
-    bob.create(
-        "kamisado",
-        {},
-        [
-            {"kind": "player", "account": BOB, "name": "Bob"},
-            {"kind": "player", "account": ALICE, "name": "Alice"},
-        ],
-    )
+    bob.create("kamisado", {}, [seat(BOB, "Bob"), seat(ALICE, "Alice")])
     app.stack.push(TitleScene(app))
     net.connect(app)
     app.open("lobby")
     net.frames(app, 4)
+    return bob
+
+
+def seat(account: str, name: str) -> dict:
+    return {"kind": "player", "account": account, "name": name}
+
+
+def test_decline_an_invitation(app, net, tables) -> None:
+    bob = invited_by_bob(app, net)
     lobby = app.stack.top
     row = lobby.rows[0]
     assert isinstance(row, InvitationRow)
@@ -359,19 +362,7 @@ def test_decline_an_invitation(app, net, tables) -> None:
 
 
 def test_accept_an_invitation_opens_the_table_when_the_game_begins(app, net, tables) -> None:
-    bob = net.friend(BOB)
-    bob.create(
-        "kamisado",
-        {},
-        [
-            {"kind": "player", "account": BOB, "name": "Bob"},
-            {"kind": "player", "account": ALICE, "name": "Alice"},
-        ],
-    )
-    app.stack.push(TitleScene(app))
-    net.connect(app)
-    app.open("lobby")
-    net.frames(app, 4)
+    invited_by_bob(app, net)
     row = app.stack.top.rows[0]
     click(app, row.accept)  # a click on the row's Accept (not on the row under it)
     for _ in range(10):

@@ -93,25 +93,9 @@ class AccountScene(Scene):
             rect = (FIELD_X, ROW_Y + i * ROW_STEP, FIELD_W, ROW_H)
             self.group.add(TextField(rect, value, change, max_len=length, placeholder=hint, secret=secret))
         y = ROW_Y + 4 * ROW_STEP
-        self.group.add(
-            Selector(
-                (LABEL_X, y, 740, ROW_H),
-                lambda: app.t("account.register"),
-                ON_OFF,
-                ON_OFF.index(self.register),
-                lambda v: app.t("on") if v else app.t("off"),
-                self._set_register,
-                label_width=500,
-            )
-        )
-        self.remember_row = Selector(
-            (LABEL_X, y + ROW_STEP, 740, ROW_H),
-            lambda: app.t("account.remember"),
-            ON_OFF,
-            ON_OFF.index(self.remember),
-            lambda v: app.t("on") if v else app.t("off"),
-            self._set_remember,
-            label_width=500,
+        self.group.add(self.on_off((LABEL_X, y), "account.register", self.register, self._set_register))
+        self.remember_row = self.on_off(
+            (LABEL_X, y + ROW_STEP), "account.remember", self.remember, self._set_remember
         )
         self.remember_row.enabled = self.keyring is not False
         self.group.add(self.remember_row)
@@ -123,6 +107,13 @@ class AccountScene(Scene):
             Button((900, 560, 280, 64), self._connect_label, self.connect_or_cancel, accent=True)
         )
         self.group.focus = focus if 0 <= focus < len(self.group.widgets) else 0 if not self.address else 2
+
+    def on_off(self, at: tuple[int, int], key: str, value: bool, change) -> Selector:
+        """A row of its words and On/Off."""
+        app = self.app
+        words = lambda v: app.t("on") if v else app.t("off")  # noqa: E731
+        rect = (*at, 740, ROW_H)
+        return Selector(rect, lambda: app.t(key), ON_OFF, ON_OFF.index(value), words, change, label_width=500)
 
     def host_hint(self) -> str:
         return domain(clean(self.address)) or "example.org"
