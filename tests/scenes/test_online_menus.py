@@ -135,7 +135,7 @@ def test_connect_from_the_account_screen_keeps_the_password_in_the_keyring_only(
     scene = account_screen(app, net)
     settle_keyring(app, net, scene)
     assert scene.keyring is True
-    type_into(app, scene, 1, ALICE)
+    type_into(app, scene, 1, " Alice@Test")  # the server says alice@test: so do the settings and the keyring
     type_into(app, scene, 3, REFEREE)
     password = scene.group.widgets[2]
     scene.handle(Action("press", password.rect.center, button=1))
@@ -399,7 +399,7 @@ def test_the_seats_problems_are_found_before_anything_is_sent() -> None:
         is None
     )
     wire = wire_seats(
-        seats((ME, ""), (FRIEND, " bob@test "), ("ai-hard", "")), ALICE, ["Black", "White", "Red"]
+        seats((ME, ""), (FRIEND, " Bob@Test "), ("ai-hard", "")), ALICE, ["Black", "White", "Red"]
     )
     assert wire == [
         {"kind": "player", "account": ALICE, "name": "alice"},

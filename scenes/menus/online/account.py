@@ -158,7 +158,9 @@ class AccountScene(Scene):
         return connection is not None and connection.state == CONNECTING
 
     def account(self) -> Account:
-        return Account(clean(self.server), clean(self.address), clean(self.referee))
+        """The fields as an account; addresses in lower case, as XMPP compares them (the server says
+        "alice@host" for "Alice@Host", and the referee would not know her seat by the other)."""
+        return Account(clean(self.server), clean(self.address).lower(), clean(self.referee).lower())
 
     def connect_or_cancel(self) -> None:
         if self.connecting:

@@ -83,7 +83,7 @@ def wire_seats(seats: list[SeatChoice], me: str, default_names: list[str]) -> li
             named_me = True
             wire.append({"kind": PLAYER, "account": me, "name": name[:MAX_NAME]})
         elif seat.kind == FRIEND:
-            address = clean(seat.address)
+            address = clean(seat.address).lower()  # as XMPP compares addresses (and the server says them)
             wire.append({"kind": PLAYER, "account": address, "name": local_part(address)[:MAX_NAME]})
         else:
             wire.append({"kind": seat.kind, "name": (typed or default)[:MAX_NAME]})
