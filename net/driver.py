@@ -7,28 +7,27 @@ from __future__ import annotations
 import logging
 import threading
 
-from net.link import ANSWER, Link
+from net.link import ANSWER, PRESENCE, Link
 from net.referee import Outgoing, Referee
 
 log = logging.getLogger(__name__)
 
 
 def deliver(link: Link, outgoing: list[Outgoing]) -> None:
-    """Send each outgoing in order: an answer to its request, a message to its address."""
+    """Send each outgoing in order: an answer to its request, a message to its address, our presence."""
     for out in outgoing:
         if out.kind == ANSWER:
             assert out.request is not None
             link.answer(out.request, out.body)
+        elif out.kind == PRESENCE:
+            link.set_presence("online", to=out.to)
         else:
             link.send(out.to, out.body, out.text)
 
 
 def announce(referee: Referee, link: Link) -> None:
-    """The referee is here: to everyone subscribed, and to each player of a running table (a directed
-    presence: their clients sync at once, and the server tells them when the referee goes)."""
-    link.set_presence("online")
-    for account in referee.players():
-        link.set_presence("online", to=account)
+    """The referee is here (`Referee.announcements`): sent once, when it starts."""
+    deliver(link, referee.announcements())
 
 
 def step(referee: Referee, link: Link, timeout: float = 0.0) -> int:

@@ -7,7 +7,8 @@ server's connections do where our code relies on it.
   leaves before answering, or that waits longer than its timeout, too.
 - Presence is directed: a link that told `to` of itself (`set_presence(show, to)`) makes the hub tell `to`
   "gone" when it closes or drops; presence is never stored for later. A link told of a peer that had not
-  told it before tells that peer of itself back, as net/xmpp.py's link does, so the two find each other.
+  told it before tells that peer of itself back, as net/xmpp.py's link does, so the two find each other. The
+  hub keeps no rosters: a presence to everyone (no `to`) reaches only those the link told of itself before.
 - A new link gets STATUS "connected" first; `drop` and `reconnect` play a lost and a regained connection
   (STATUS "disconnected" / "connected"; messages meanwhile are stored).
 - `inject_malformed` hands a link what a server stanza of our namespace with an unreadable payload becomes.
@@ -51,7 +52,10 @@ class _Pending:
 
 
 class MemoryHub:
-    def __init__(self) -> None:
+    def __init__(self, record: bool = True) -> None:
+        """`record`: keep every message and answer in `sent` (tests look at the wire; a long benchmark
+        would only grow)."""
+        self.record = record
         self.lock = threading.Lock()
         self.arrived = threading.Condition(self.lock)
         self.links: dict[str, MemoryLink] = {}  # connected links by bare address
@@ -160,7 +164,8 @@ class MemoryLink:
         hub = self.hub
         with hub.lock:
             if self.connected:
-                hub.sent.append(Sent(MESSAGE, self.address, bare(to), body, text))
+                if hub.record:
+                    hub.sent.append(Sent(MESSAGE, self.address, bare(to), body, text))
                 hub._deliver(bare(to), Incoming(MESSAGE, self.address, body))
 
     def request(self, to: str, body: dict[str, Any], timeout: float = 15.0) -> str:
@@ -184,7 +189,8 @@ class MemoryLink:
             if pending is None or pending.to != self.address or not self.connected:
                 return  # answered already, timed out, or not ours to answer
             del hub.pending[request.ident]
-            hub.sent.append(Sent(ANSWER, self.address, pending.asker.address, body, ident=request.ident))
+            if hub.record:
+                hub.sent.append(Sent(ANSWER, self.address, pending.asker.address, body, ident=request.ident))
             if pending.asker.connected:
                 pending.asker.queue.append(Incoming(ANSWER, self.address, body, ident=request.ident))
                 hub.arrived.notify_all()
@@ -194,7 +200,8 @@ class MemoryLink:
         with hub.lock:
             if not self.connected:
                 return
-            targets = [bare(to)] if to else [a for a in hub.links if a != self.address]
+            # no rosters here, so no subscribers: a presence to everyone reaches those we told before
+            targets = [bare(to)] if to else sorted(hub.told.get(self.address, ()))
             for target in targets:
                 hub._tell(self.address, target, show)
 

@@ -63,9 +63,10 @@ FINISHED_LISTED = 10  # the finished tables a `tables` answer lists besides the 
 
 @dataclass(frozen=True)
 class Outgoing:
-    """What to send: an ANSWER to `request`, or a MESSAGE to `to` (with a plain `text` for chat apps)."""
+    """What to send: an ANSWER to `request`, a MESSAGE to `to` (with a plain `text` for chat apps), or our
+    PRESENCE to `to` ("" for everyone subscribed)."""
 
-    kind: str  # net.link.ANSWER or net.link.MESSAGE
+    kind: str  # net.link.ANSWER, net.link.MESSAGE, or net.link.PRESENCE (tell `to`, or everyone, we are here)
     to: str
     body: dict[str, Any]
     text: str = ""
@@ -114,6 +115,7 @@ class Referee:
         self.clock = clock
         self.seeds = seeds
         self.online: dict[str, str] = {}  # account -> "online" / "away" (absent: gone)
+        self.told: set[str] = set()  # accounts we told of our presence since they last went
         self.watchers: dict[str, set[str]] = {}  # table id -> onlookers' accounts
         self.history = payloads.SeenHistory()
         self.asked: set[tuple[str, int]] = set()  # AI moves asked for and not yet played
@@ -132,9 +134,18 @@ class Referee:
             self._ai.close()
 
     def players(self) -> list[str]:
-        """The accounts of every table not ended: whom a referee that (re)starts tells it is here, so that
-        their clients sync what they may have missed while it was away."""
+        """The accounts of every table not ended."""
         return sorted({a for t in self.tables.values() if not t.ended for a in (*t.accounts(), *t.invited)})
+
+    def announcements(self) -> list[Outgoing]:
+        """What a referee that (re)starts sends first: its presence to everyone subscribed, and to each player
+        of a running table (a directed presence: their clients sync what they may have missed while it was
+        away, and the server tells them when it goes)."""
+        return [Outgoing(PRESENCE, "", {})] + [self._tell(a) for a in self.players()]
+
+    def _tell(self, account: str) -> Outgoing:
+        self.told.add(account)
+        return Outgoing(PRESENCE, account, {})
 
     # ------------------------------------------------------------------ incoming
     def handle(self, incoming: Incoming) -> list[Outgoing]:
@@ -156,6 +167,10 @@ class Referee:
             return []  # our own STATUS, answers to requests we never make
         self.handled += 1
         pushes: list[Outgoing] = []
+        if sender not in self.told:
+            # its presence may have come before we were online (the server dropped it): tell it of us, so
+            # that the server tells it when we go
+            pushes.append(self._tell(sender))
         if sender not in self.online:
             pushes += self._presence(sender, "online")  # a request is a sign of life (after our restart)
         work = self._request(sender, incoming.body)
@@ -357,9 +372,11 @@ class Referee:
 
     def _after_change(self, table: Table) -> list[Outgoing]:
         """Every account's view (a new view to onlookers too), "your turn" to the account to move, and an AI
-        seat asked for its move."""
+        seat asked for its move. Views go only to accounts online (each gets the latest when it comes back,
+        `_presence`): the server would keep one per move for an account away; "your turn" goes always."""
         version = table.version
-        pushes = [Outgoing(MESSAGE, a, self._view(table, a, history=version == 0)) for a in table.accounts()]
+        online = [a for a in table.accounts() if a in self.online]
+        pushes = [Outgoing(MESSAGE, a, self._view(table, a, history=version == 0)) for a in online]
         pushes += [
             Outgoing(MESSAGE, a, self._view(table, a)) for a in sorted(self.watchers.get(table.id, ()))
         ]
@@ -383,9 +400,12 @@ class Referee:
 
     # ------------------------------------------------------------------ presence
     def _presence(self, account: str, show: str) -> list[Outgoing]:
-        """Keep who is online and tell the other players of the account's tables."""
+        """Keep who is online and tell the other players (online) of the account's running tables; an account
+        that comes back gets the view of each of them (none was sent while it was away)."""
+        back = show != "gone" and account not in self.online
         if show == "gone":
             self.online.pop(account, None)
+            self.told.discard(account)  # told again at its next request: it may come back before we hear it
             for watchers in self.watchers.values():
                 watchers.discard(account)
         elif self.online.get(account) != show:
@@ -397,7 +417,11 @@ class Referee:
             if table.ended or not table.seats_of(account):
                 continue
             body = {"op": "presence", "table": table.id, "account": account, "show": show}
-            pushes += [Outgoing(MESSAGE, a, body) for a in table.accounts() if a != account]
+            pushes += [
+                Outgoing(MESSAGE, a, body) for a in table.accounts() if a != account and a in self.online
+            ]
+            if back and table.status == PLAYING:
+                pushes.append(Outgoing(MESSAGE, account, self._view(table, account)))
         return pushes
 
     # ------------------------------------------------------------------ AI seats

@@ -14,7 +14,8 @@ import time
 from pathlib import Path
 
 import rules
-from net.referee_ai import ProcessAi
+from net.referee_ai import AiAnswer, InlineAi, ProcessAi
+from tests.net.hanging_game import Hanging
 from tests.net.helpers import Net, start_table
 
 ALICE = "alice@test"
@@ -82,7 +83,7 @@ def test_the_workers_end_when_the_referee_is_killed(tmp_path: Path) -> None:
     script = textwrap.dedent(
         """
         import sys, time
-        from net.referee_ai import ProcessAi
+        from net.referee_ai import AiAnswer, InlineAi, ProcessAi
         ai = ProcessAi(workers=2)
         while not ai.poll() and len(ai.pids) < 2:
             time.sleep(0.05)
@@ -115,3 +116,52 @@ def alive(pid: int) -> bool:
             return stat.read().split(") ", 1)[1][0] != "Z"
     except FileNotFoundError:
         return False
+
+
+def test_a_hung_search_is_killed_answered_with_an_error_and_its_worker_replaced() -> None:
+    ai = ProcessAi(grace=0.3)
+    try:
+        game = Hanging()
+        ai.ask(("t", 0), "tests.net.hanging_game:Hanging", game.new(), 0, "easy", 1)
+        first = ai.pids
+        started = time.monotonic()
+        [answer] = wait_answers(ai, 1, 30.0)
+        assert answer.key == ("t", 0) and answer.move is None and "restarted" in answer.error
+        assert time.monotonic() - started < 25
+        assert ai.pids != first and not alive(first[0])
+        ai.ask(("k", 0), "kamisado", rules.GAMES["kamisado"].new(), 0, "easy", 1)
+        [answer] = wait_answers(ai, 1)
+        assert answer.error is None and answer.move in rules.GAMES["kamisado"].legal_moves(
+            rules.GAMES["kamisado"].new()
+        )
+    finally:
+        ai.close()
+
+
+class WrongAi(InlineAi):
+    """Answers every request wrongly: an error, then a move that is not legal, in turn."""
+
+    def poll(self) -> list[AiAnswer]:
+        asked, self.asked = self.asked, []
+        return [
+            AiAnswer(key, None, 0.0, "boom") if i % 2 == 0 else AiAnswer(key, ("move", 99, 99), 0.0)
+            for i, (key, *_rest) in enumerate(asked)
+        ]
+
+
+def test_an_ai_that_fails_or_answers_an_illegal_move_is_stood_in_for_and_logged(
+    tmp_path: Path, caplog
+) -> None:
+    net = Net(tmp_path, ai=WrongAi())
+    caplog.set_level(logging.WARNING, "net.referee")
+    table = start_table(net, "kamisado", [ALICE], ("easy",))
+    rng = random.Random(4)
+    for _ in range(6):
+        view = net.clients[ALICE].views[table]
+        if view.status != "playing":
+            break
+        net.clients[ALICE].move(table, rng.choice(rules.GAMES["kamisado"].legal_moves(view.state)))
+        net.settle()
+    session = net.referee.tables[table].session
+    assert session.movers.count(1) >= 2, "the AI seat moved all the same"
+    assert caplog.text.count("the AI failed") >= 2

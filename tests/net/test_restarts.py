@@ -161,3 +161,37 @@ def test_clients_sync_when_the_referee_comes_back_after_dying_between_storing_an
     assert alice.views[table].version == bob.views[table].version == 1
     assert bob.views[table].my_turn and not alice.is_pending(table)
     assert {s.account: s.presence for s in bob.views[table].seats}[ALICE] == "online"
+
+
+def test_an_account_away_gets_no_view_per_move_but_the_latest_when_it_comes_back(tmp_path: Path) -> None:
+    net = Net(tmp_path)
+    rng = random.Random(6)
+    table = start_table(net, "camelot", [ALICE, BOB])
+    if not net.clients[ALICE].views[table].my_turn:
+        play_some(net, table, rng, 1)
+    net.clients[BOB].link.close()  # Bob's game is closed: correspondence play
+    net.settle()
+    alice = net.clients[ALICE]
+    view = alice.views[table]
+    alice.move(table, rng.choice(rules.GAMES["camelot"].legal_moves(view.state)))
+    net.settle()
+    kept = [i.body["op"] for i in net.hub.offline.get(BOB, [])]
+    assert kept == ["your_turn"], "the server keeps what Bob's chat app shows, not a view per move"
+    bob = net.client(BOB)  # Bob comes back: a new process, nothing kept
+    assert bob.views[table].version == view.version + 1 and bob.views[table].my_turn
+    assert bob.views[table].history is not None, "the pushed view made it sync its history"
+
+
+def test_a_client_that_came_before_the_referee_still_hears_it_go(tmp_path: Path) -> None:
+    """Its presence reached nobody (the server drops presence to an account offline): its first request
+    makes the referee tell it of itself, so the server tells it when the referee goes."""
+    net = Net(tmp_path)
+    net.referee_link.close()
+    alice = net.client(ALICE)  # its hello finds no referee
+    net.restart_referee()
+    alice.refresh_tables()
+    net.settle()
+    assert alice.referee_here is True and ALICE in net.referee.online
+    net.referee_link.close()
+    net.settle()
+    assert alice.referee_here is False
