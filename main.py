@@ -89,7 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="ARG",
         help="HOST[:PORT] ADDRESS PASSWORD [PEER]: log in to that XMPP server, pass a message through it (back "
         "from PEER, which echoes it, or else from our own address), print the outcome as JSON and exit "
-        "(0: it worked, 1: it did not); no window",
+        "(0: it worked, 1: it did not); no window. PASSWORD - reads it from the first line of stdin (an "
+        "argument is visible to every user of the machine)",
     )
     p.add_argument(
         "--fixed-step",
@@ -263,8 +264,11 @@ def net_check(args: argparse.Namespace) -> int:
     from net.check import net_check as check
 
     logging.basicConfig(level=logging.ERROR, format="spieltisch: %(name)s: %(message)s")  # the JSON says why
+    values = list(args.net_check)
+    if values[2] == "-":
+        values[2] = sys.stdin.readline().rstrip("\r\n")
     try:
-        result = check(*args.net_check)
+        result = check(*values)
     except ValueError as exc:
         fail(f"--net-check: {exc}")
     print(json.dumps(result))

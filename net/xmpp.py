@@ -31,10 +31,12 @@ import contextlib
 import itertools
 import logging
 import queue
+import ssl
 import sys
 import threading
 from collections import deque
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from slixmpp import JID, ClientXMPP, InvalidJID, Iq, Message, Presence
@@ -56,7 +58,7 @@ PLUGINS = ("xep_0030", "xep_0199")
 REGISTER_PLUGIN = "xep_0077"
 BACKOFF_MAX = 30.0
 CONNECT_TIMEOUT = 20.0  # from the first TCP packet to a started session
-PING_INTERVAL = 60.0  # a silent connection is checked this often (a dead peer sends no FIN)
+PING_INTERVAL = 60.0  # the connection is checked this often (a machine that is gone sends no FIN)
 PING_TIMEOUT = 20.0
 ANNOUNCE_WAIT = 2.0  # how long the server may take to send our first presence back
 CLOSE_WAIT = 1.0  # close(): how long the server may take to acknowledge the end of our stream
@@ -68,6 +70,18 @@ UNREACHABLE = "unreachable"  # no connection came about
 REFUSED = "refused"  # the server refused us: trying again would not help
 
 
+# why a link failed, in STATUS "failed" as body["reason"] (the detail says it in English, for people and logs)
+PASSWORD = "password"  # the server refused the password
+NO_REGISTRATION = "no_registration"  # register=True, and the server lets no client create an account
+REGISTRATION = "registration"  # the server refused to create this account (or did not answer)
+NO_SERVER = "unreachable"  # nothing there, no answer, or it closed the connection before the login
+NO_TLS = "no_tls"  # no TLS offered: the password is never sent in the clear
+CERTIFICATE = "certificate"  # the server's certificate is not valid
+ELSEWHERE = "elsewhere"  # the same account logged in elsewhere with the same resource
+REFUSED_US = "refused"  # another refusal of the server's (a stream error)
+INTERNAL = "internal"  # a bug of ours in the network thread
+
+
 @dataclass
 class Attempt:
     """One connection attempt's outcome, set by slixmpp's events as they come."""
@@ -75,7 +89,12 @@ class Attempt:
     started: asyncio.Future
     ended: asyncio.Future
     detail: str = ""
+    reason: str = NO_SERVER
     fatal: bool = False
+
+    def note(self, reason: str, detail: str, fatal: bool = True) -> None:
+        self.reason, self.detail, self.fatal = reason, detail, fatal
+
     offered: bool = False  # the server offered in-band registration (XEP-0077)
     registration: str = ""  # why the server refused our registration ("" when it did not)
 
@@ -116,7 +135,8 @@ class Peers:
 
 class XmppLink:
     """A connection to an XMPP server as one account (net.link.Link). It connects at once; the outcome
-    arrives as STATUS. `host` empty: the server found from the address's domain (DNS SRV), port 5222."""
+    arrives as STATUS. `host` empty: the server found from the address's domain (DNS SRV), port 5222.
+    `ca_file`: a certificate to trust besides the system's, for a server with one of its own (a LAN's)."""
 
     def __init__(
         self,
@@ -128,6 +148,7 @@ class XmppLink:
         allow_plain_on_loopback: bool = False,
         register: bool = False,
         resource: str = RESOURCE,
+        ca_file: str = "",
     ) -> None:
         jid = JID(address)  # InvalidJID (a ValueError) for what is no address
         if not jid.user or jid.resource:
@@ -140,6 +161,7 @@ class XmppLink:
         self._jid = JID(f"{self.address}/{resource}")
         self._password = password
         self._register = register
+        self._ca_file = ca_file  # a certificate to trust besides the system's (a LAN server's own)
         self._inbox: queue.SimpleQueue[Incoming] = queue.SimpleQueue()
         self._asked = itertools.count(1)
         self._gate = threading.Lock()  # `_call` against the loop's end: no work is handed to a dead loop
@@ -231,7 +253,8 @@ class XmppLink:
             self._loop.run_until_complete(self._run())
         except Exception:  # a bug of ours: the caller sees the link fail instead of a silent thread
             log.exception("%s: the network thread failed", self.address)
-            self._put(Incoming(STATUS, show="failed", detail="internal error in the network thread"))
+            detail = "internal error in the network thread"
+            self._put(Incoming(STATUS, show="failed", detail=detail, body={"reason": INTERNAL}))
         finally:
             self._end_loop()
 
@@ -262,7 +285,8 @@ class XmppLink:
                 log.info("%s: connection lost (%s); again in %.0f s", self.address, detail, delay)
             elif outcome == REFUSED or not ever:  # a first connection that fails ends the link
                 log.warning("%s: %s", self.address, detail)
-                self._put(Incoming(STATUS, show="failed", detail=detail))
+                reason = self._attempt.reason if self._attempt is not None else NO_SERVER
+                self._put(Incoming(STATUS, show="failed", detail=detail, body={"reason": reason}))
                 break
             else:
                 delay = next_delay(delay)
@@ -302,11 +326,12 @@ class XmppLink:
         if attempt.detail:
             return attempt.detail
         if attempt.ended.done():
-            return f"the server at {where} closed the connection before we were logged in"
-        return f"no connection to {where} within {CONNECT_TIMEOUT:.0f} s"
+            return f"cannot connect to {where}: the server closed the connection before the login"
+        return f"cannot connect to {where}: no answer within {CONNECT_TIMEOUT:.0f} s"
 
     async def _live(self, client: ClientXMPP, attempt: Attempt, closed: asyncio.Future) -> None:
-        """A started session until it ends: a ping to the server when it was silent for a while."""
+        """A started session until it ends, with a ping to the server every PING_INTERVAL: only an answer
+        shows that a quiet connection still leads somewhere."""
         while not attempt.ended.done() and not closed.done():
             await asyncio.wait(
                 [attempt.ended, closed], timeout=PING_INTERVAL, return_when=asyncio.FIRST_COMPLETED
@@ -316,7 +341,9 @@ class XmppLink:
             try:
                 await client.plugin["xep_0199"].ping(timeout=PING_TIMEOUT)
             except IqTimeout:
-                attempt.detail = f"the server did not answer a ping in {PING_TIMEOUT:.0f} s"
+                attempt.note(
+                    NO_SERVER, f"the server did not answer a ping in {PING_TIMEOUT:.0f} s", fatal=False
+                )
                 client.abort()
             except IqError:
                 pass  # a server without XEP-0199 still answered
@@ -349,6 +376,8 @@ class XmppLink:
         if self.plain:
             client.enable_starttls = client.enable_direct_tls = False
             client.enable_plaintext = True
+        if self._ca_file:
+            client.ca_certs = Path(self._ca_file)
         client.auto_authorize = False  # nobody gets our presence by subscribing: only whom we tell
         client.auto_subscribe = False
         for plugin in PLUGINS + ((REGISTER_PLUGIN,) if self._register else ()):
@@ -385,6 +414,7 @@ class XmppLink:
         self._register = False
         self._peers = Peers()
         self._announcing = attempt
+        attempt.note(NO_SERVER, "", fatal=False)  # what failed on the way here (a direct TLS try) is past
         # the first presence is also what makes the server hand over the messages it kept for us
         client.send_presence(pshow=xmpp_show(self._show))
         asyncio.get_running_loop().call_later(ANNOUNCE_WAIT, self._announced, attempt)
@@ -410,13 +440,18 @@ class XmppLink:
             self._fail_waiting("the connection to the server was lost")
         if attempt is not None and not attempt.ended.done():
             if reason and not attempt.detail and was_live:
-                attempt.detail = f"connection lost: {reason}"
+                attempt.note(NO_SERVER, f"connection lost: {reason}", fatal=False)
             attempt.ended.set_result(True)
 
     def _on_connection_failed(self, error: Any) -> None:
-        if self._attempt is not None:
-            where = f"{self.host}:{self.port}" if self.host else self._jid.domain
-            self._attempt.detail = f"cannot connect to {where}: {error}"
+        if self._attempt is None:
+            return
+        where = f"{self.host}:{self.port}" if self.host else self._jid.domain
+        if isinstance(error, ssl.SSLCertVerificationError):  # direct TLS: the handshake checks it
+            detail = f"the certificate of {self._jid.domain} at {where} is not valid: {error}"
+            self._attempt.note(CERTIFICATE, detail, fatal=False)  # a STARTTLS try may follow
+        else:
+            self._attempt.note(NO_SERVER, f"cannot connect to {where}: {error}", fatal=False)
 
     def _on_reconnect_delay(self, _delay: Any) -> None:
         """slixmpp tried every way it knows and would now wait and try again: the attempt failed."""
@@ -428,44 +463,40 @@ class XmppLink:
         attempt = self._attempt
         if attempt is None:
             return
-        attempt.fatal = True
         if attempt.registration:
-            attempt.detail = attempt.registration
+            attempt.note(REGISTRATION, attempt.registration)
         elif self._register and not attempt.offered:
-            attempt.detail = f"the server at {self._jid.domain} does not let a client create an account"
+            attempt.note(
+                NO_REGISTRATION, f"the server at {self._jid.domain} does not let a client create an account"
+            )
         else:
             condition = stanza["condition"] if hasattr(stanza, "__getitem__") else ""
-            attempt.detail = f"the server refused the password for {self.address} ({condition or 'failed'})"
+            attempt.note(
+                PASSWORD, f"the server refused the password for {self.address} ({condition or 'failed'})"
+            )
 
     def _on_no_auth(self, _event: Any) -> None:
         if self._attempt is not None:
-            self._attempt.fatal = True
-            self._attempt.detail = (
-                f"the server at {self._jid.domain} offers no login we accept: "
-                "no TLS, and the password is never sent in the clear"
-            )
+            detail = f"the server at {self._jid.domain} offers no login we accept: no TLS, and the password is never sent in the clear"
+            self._attempt.note(NO_TLS, detail)
 
     def _on_stream_error(self, error: Any) -> None:
         condition, text = error["condition"], error["text"]
         attempt = self._attempt
+        log.warning("%s: stream error %s %s", self.address, condition, text)
         if attempt is None:
             return
         if condition == "conflict":
-            attempt.fatal = True
-            attempt.detail = (
-                f"{self.address} logged in elsewhere with the same resource (another Spieltisch?)"
-            )
+            detail = f"{self.address} logged in elsewhere with the same resource (another Spieltisch?)"
+            attempt.note(ELSEWHERE, detail)
         elif condition in ("not-authorized", "policy-violation", "host-unknown", "improper-addressing"):
-            attempt.fatal = True
-            attempt.detail = f"the server refused us: {condition} {text}".strip()
+            attempt.note(REFUSED_US, f"the server refused us: {condition} {text}".strip())
         else:
-            attempt.detail = f"the server ended the stream: {condition} {text}".strip()
-        log.warning("%s: stream error %s %s", self.address, condition, text)
+            attempt.note(NO_SERVER, f"the server ended the stream: {condition} {text}".strip(), fatal=False)
 
     def _on_bad_certificate(self, error: Any) -> None:
         if self._attempt is not None:
-            self._attempt.fatal = True
-            self._attempt.detail = f"the certificate of {self._jid.domain} is not valid: {error}"
+            self._attempt.note(CERTIFICATE, f"the certificate of {self._jid.domain} is not valid: {error}")
 
     async def _on_register(self, _form: Any) -> None:
         """XEP-0077: make the account before the login; an account that exists already is no failure (the

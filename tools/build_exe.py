@@ -84,6 +84,12 @@ def pyinstaller_args(icon: Path | None) -> list[str]:
         "pytest",
         "--exclude-module",
         "hypothesis",
+        # slixmpp imports this one for its types only (`if TYPE_CHECKING:`), which PyInstaller follows: it
+        # would bring every plugin of slixmpp, and with XEP-0454 the cryptography package (8.5 MiB in all)
+        "--exclude-module",
+        "slixmpp.pluginsdict",
+        "--exclude-module",
+        "pygments",  # slixmpp's colours for its debug log, used only when present
     ]
     if icon is not None and sys.platform in ("win32", "darwin"):
         args += ["--icon", str(icon)]  # PyInstaller turns the PNG into .ico/.icns when Pillow is installed

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -21,9 +22,9 @@ PASSWORD = "correct horse battery staple"
 _names = itertools.count(1)
 
 
-def _started(folder: Path, registration: bool = True) -> Prosody:
+def _started(folder: Path, registration: bool = True, tls: bool = False) -> Prosody:
     try:
-        server = Prosody(folder, registration=registration)
+        server = Prosody(folder, registration=registration, tls=tls)
         server.start()
     except ProsodyUnavailable as exc:
         if os.environ.get("SPIELTISCH_NEED_PROSODY") == "1":
@@ -54,6 +55,18 @@ def own_prosody(tmp_path: Path) -> Iterator[Prosody]:
 def closed_prosody(tmp_path: Path) -> Iterator[Prosody]:
     """A Prosody that lets no client make an account (allow_registration = false)."""
     server = _started(tmp_path / "prosody", registration=False)
+    yield server
+    server.kill()
+
+
+@pytest.fixture
+def tls_prosody(tmp_path: Path) -> Iterator[Prosody]:
+    """A Prosody that wants TLS, as a real server does: STARTTLS on `port`, direct TLS on `tls_port`, with a
+    self-signed certificate for localhost (`certificate`, which no system trusts). Skipped without openssl,
+    which makes the certificate (SPIELTISCH_NEED_PROSODY asks for Prosody only)."""
+    if shutil.which("openssl") is None:
+        pytest.skip("openssl not found: it makes the TLS test server's certificate")
+    server = _started(tmp_path / "prosody", tls=True)
     yield server
     server.kill()
 

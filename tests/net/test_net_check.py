@@ -22,10 +22,16 @@ from tests.net.prosody import Prosody
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def main_py(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
+def main_py(*args: str, timeout: float = 60, stdin: str = "") -> subprocess.CompletedProcess:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     return subprocess.run(
-        [sys.executable, "main.py", *args], cwd=ROOT, capture_output=True, text=True, timeout=timeout, env=env
+        [sys.executable, "main.py", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env,
+        input=stdin,
     )
 
 
@@ -37,6 +43,16 @@ def test_the_check_passes_a_message_through_the_server_and_back(
     assert out.returncode == 0, out.stderr
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["net_check"] == "ok" and result["peer"] == alice and result["round_trip_ms"] > 0
+
+
+def test_the_password_may_come_from_stdin_instead_of_the_command_line(
+    prosody_server: Prosody, account: Callable[[Prosody, str], str]
+) -> None:
+    alice = account(prosody_server, "alice")
+    out = main_py("--net-check", f"127.0.0.1:{prosody_server.port}", alice, "-", stdin=PASSWORD + "\n")
+    assert out.returncode == 0, out.stdout + out.stderr
+    out = main_py("--net-check", f"127.0.0.1:{prosody_server.port}", alice, "-", stdin="wrong\n")
+    assert out.returncode == 1 and "password" in json.loads(out.stdout)["detail"]
 
 
 def test_the_check_with_a_peer_that_echoes(

@@ -281,7 +281,7 @@ def test_registration_makes_a_new_account_and_an_existing_one_just_logs_in(
     connected(xmpp_link(prosody_server, fresh, "s3cret", register=True)).close()
     again = xmpp_link(prosody_server, fresh, "wrong", register=True)
     got = wait_for(again, STATUS)
-    assert got.show == "failed" and "password" in got.detail
+    assert got.show == "failed" and "password" in got.detail and got.body == {"reason": "password"}
 
 
 def test_registration_refused_by_the_server_is_a_clear_failure(
@@ -290,6 +290,7 @@ def test_registration_refused_by_the_server_is_a_clear_failure(
     link = xmpp_link(closed_prosody, "newbie@localhost", "s3cret", register=True)
     got = wait_for(link, STATUS)
     assert got.show == "failed" and "create an account" in got.detail, got
+    assert got.body == {"reason": "no_registration"}
     assert ended(link)
 
 
@@ -300,6 +301,7 @@ def test_a_wrong_password_fails_with_the_reason_and_the_link_stops(
     link = xmpp_link(prosody_server, alice, "not the password")
     got = wait_for(link, STATUS)
     assert got.show == "failed" and "refused the password" in got.detail and alice in got.detail
+    assert got.body == {"reason": "password"}  # a key for the screens, the detail for people
     assert ended(link)  # by itself: no retry with a wrong password
     ident = link.request("referee@localhost", {"op": "hello"})
     assert wait_for(link, ANSWER, ident=ident).body["error"] == "unreachable"
@@ -311,6 +313,7 @@ def test_no_server_there_fails_with_the_reason() -> None:
     try:
         got = wait_for(link, STATUS)
         assert got.show == "failed" and f"cannot connect to 127.0.0.1:{port}" in got.detail, got
+        assert got.body == {"reason": "unreachable"}
         assert ended(link)
     finally:
         link.close()
@@ -325,7 +328,7 @@ def test_without_loopback_the_password_never_goes_in_the_clear(
     link = XmppLink(alice, PASSWORD, "127.1", prosody_server.port, allow_plain_on_loopback=True)
     try:
         got = wait_for(link, STATUS)
-        assert got.show == "failed" and "TLS" in got.detail, got
+        assert got.show == "failed" and "TLS" in got.detail and got.body == {"reason": "no_tls"}, got
     finally:
         link.close()
 
@@ -337,7 +340,7 @@ def test_the_same_account_twice_ends_the_older_link_instead_of_taking_turns(
     first = connected(xmpp_link(prosody_server, alice))
     connected(xmpp_link(prosody_server, alice))
     got = wait_for(first, STATUS)
-    assert got.show == "failed" and "elsewhere" in got.detail
+    assert got.show == "failed" and "elsewhere" in got.detail and got.body == {"reason": "elsewhere"}
 
 
 def test_the_link_reconnects_after_the_server_restarts_and_works_again(
@@ -364,6 +367,23 @@ def test_the_link_reconnects_after_the_server_restarts_and_works_again(
     ident = p.request(referee, {"op": "sync"})
     r.answer(wait_for(r, REQUEST), {"ok": True})
     assert wait_for(p, ANSWER, ident=ident).body == {"ok": True}
+
+
+def test_a_server_that_hangs_is_found_out_by_the_ping_and_left(
+    own_prosody: Prosody, account: Account, xmpp_link: Connect, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No FIN comes from a machine that is gone: the link pings a silent server and drops the connection
+    when no answer comes, then connects again once the server is back."""
+    monkeypatch.setattr("net.xmpp.PING_INTERVAL", 0.3)
+    monkeypatch.setattr("net.xmpp.PING_TIMEOUT", 0.5)
+    link = connected(xmpp_link(own_prosody, account(own_prosody, "alice")))
+    own_prosody.freeze()
+    try:
+        got = wait_for(link, STATUS, timeout=5)
+    finally:
+        own_prosody.freeze(False)
+    assert got.show == "disconnected" and "ping" in got.detail, got
+    assert wait_for(link, STATUS, timeout=10).show == "connected"
 
 
 def test_a_request_open_when_the_connection_drops_is_answered_unreachable(
@@ -436,3 +456,39 @@ def test_a_payload_too_big_or_not_json_is_refused_where_it_is_made(
         link.request("bob@localhost", {"x": {1, 2}})
     with pytest.raises(ValueError, match="address"):
         link.send("not an address@@", {"op": "x"})
+
+
+def test_tls_with_a_certificate_we_trust_over_starttls_and_direct_tls(
+    tls_prosody: Prosody, account: Account
+) -> None:
+    """A server that wants TLS, as any real one: the link logs in over STARTTLS and over direct TLS, the
+    certificate checked against the one we were told to trust (a LAN server's own)."""
+    alice, bob = account(tls_prosody, "alice"), account(tls_prosody, "bob")
+    links = [
+        XmppLink(alice, PASSWORD, tls_prosody.host, tls_prosody.port, ca_file=str(tls_prosody.certificate)),
+        XmppLink(bob, PASSWORD, tls_prosody.host, tls_prosody.tls_port, ca_file=str(tls_prosody.certificate)),
+    ]
+    try:
+        a, b = (connected(link) for link in links)
+        a.send(bob, {"op": "chat", "text": "over TLS"})
+        assert wait_for(b, MESSAGE).body == {"op": "chat", "text": "over TLS"}
+        tls_prosody.kill()  # the loss is told as it is, not as the direct TLS try that failed on the way in
+        lost = wait_for(a, STATUS)
+        assert lost.show == "disconnected" and "cannot connect" not in lost.detail, lost
+    finally:
+        for link in links:
+            link.close()
+
+
+@pytest.mark.parametrize("direct", [False, True])
+def test_a_certificate_nobody_vouches_for_is_refused(
+    tls_prosody: Prosody, account: Account, direct: bool
+) -> None:
+    port = tls_prosody.tls_port if direct else tls_prosody.port
+    link = XmppLink(account(tls_prosody, "alice"), PASSWORD, tls_prosody.host, port)
+    try:
+        got = wait_for(link, STATUS)
+        assert got.show == "failed" and "certificate of localhost" in got.detail, got
+        assert "not valid" in got.detail and got.body == {"reason": "certificate"} and ended(link)
+    finally:
+        link.close()
