@@ -47,11 +47,11 @@ class MemoryKeyring(KeyringBackend):
 
 
 class FailingLink:
-    """A link whose connection fails as a server refuses it (STATUS "failed" with the link's reason)."""
+    """A link whose connection fails as net/xmpp.py's does (STATUS "failed" with its reason key and detail)."""
 
-    def __init__(self, address: str, detail: str) -> None:
+    def __init__(self, address: str, reason: str, detail: str) -> None:
         self.address = address
-        self.told = [Incoming(STATUS, show="failed", detail=detail)]
+        self.told = [Incoming(STATUS, show="failed", detail=detail, body={"reason": reason})]
         self.closed = False
 
     def poll(self, timeout: float = 0.0) -> list[Incoming]:

@@ -170,7 +170,7 @@ def test_connect_from_the_account_screen_keeps_the_password_in_the_keyring_only(
 def test_a_failed_connect_is_said_in_words_and_loses_nothing(app, net, kept) -> None:
     scene = account_screen(app, net)
     detail = f"the server refused the password for {ALICE} (not-authorized)"
-    scene.links = lambda account, password, register: FailingLink(account.address, detail)
+    scene.links = lambda account, password, register: FailingLink(account.address, "password", detail)
     type_into(app, scene, 1, ALICE)
     type_into(app, scene, 2, "wrong")
     net.frames(app, 3)
@@ -648,3 +648,18 @@ def test_a_lobby_alone_on_the_stack_goes_back_to_the_title_and_so_does_its_accou
     app.stack.reset(app.make("lobby"))
     app.stack.top.handle(Action("key", name="back"))
     assert isinstance(app.stack.top, TitleScene) and connection_of(app).ready  # the connection stays
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_reason_the_link_gives_has_its_own_words(app, language: str) -> None:
+    """net/xmpp.py's reasons of a failed connection, each with a sentence of its own in both languages."""
+    import net.xmpp as xmpp
+    from scenes.menus.online.words import FAILURES, failure_key
+
+    reasons = {value for name, value in vars(xmpp).items() if name.isupper() and isinstance(value, str)}
+    given = {r for r in reasons if r in FAILURES}
+    assert given == set(FAILURES)  # a reason the link no longer gives would be a sentence nobody reads
+    app.tr.set_language(language)
+    sentences = {app.t(failure_key(r)) for r in FAILURES}
+    assert len(sentences) == len(FAILURES) and app.t("account.failed.other") not in sentences
+    assert failure_key("something new") == "account.failed.other"

@@ -298,7 +298,7 @@ def test_online_account(app, online) -> None:
     scene.connect()
     check(app, "online account, no address")
     detail = "cannot connect to example.org:5222: [Errno 111] Connect call failed ('203.0.113.9', 5222)"
-    scene.links = lambda account, password, register: FailingLink(account.address, detail)
+    scene.links = lambda account, password, register: FailingLink(account.address, "unreachable", detail)
     scene.address = scene.group.widgets[1].value = "alice@example.org"
     scene.connect()
     frames(app, 2)

@@ -275,7 +275,7 @@ class AccountScene(Scene):
             key = "account.status.registering" if self.register else "account.status.connecting"
             return [(app.t(key, host=host) + "." * (1 + int(app.time * 2) % 3), "body", theme.TEXT)]
         if connection.state == FAILED:
-            lines = [(app.t(failure_key(connection.failure)), "body", theme.BAD)]
+            lines = [(app.t(failure_key(connection.reason)), "body", theme.BAD)]
             return lines + [
                 (app.t("account.status.detail", detail=connection.failure), "small", theme.TEXT_DIM)
             ]

@@ -83,18 +83,21 @@ def close_link(link: Link, wait: float = 0.0) -> None:
 
 
 class ReasonsKept:
-    """A link as the client sees it, keeping the reason of a failed connection (the STATUS's `detail`, which
-    the client's own event does not carry) for the account screen's words. Everything else is the link's."""
+    """A link as the client sees it, keeping why a connection failed (the STATUS's reason key and English
+    detail, which the client's own event does not carry) for the account screen's words. Everything else is
+    the link's."""
 
     def __init__(self, link: Link) -> None:
         self.link = link
         self.address = link.address
-        self.failure = ""
+        self.reason = ""  # net/xmpp.py's key: "password", "unreachable", ...
+        self.failure = ""  # its English detail
 
     def poll(self, timeout: float = 0.0) -> list[Incoming]:
         got = self.link.poll(timeout)
         for incoming in got:
             if incoming.kind == STATUS and incoming.show == "failed":
+                self.reason = str(incoming.body.get("reason", ""))
                 self.failure = incoming.detail
         return got
 
@@ -143,6 +146,11 @@ class OnlineConnection:
     def failure(self) -> str:
         """The link's words for a failed connection (English), "" unless it failed."""
         return self.link.failure
+
+    @property
+    def reason(self) -> str:
+        """Why the connection failed, as the link's key ("password", "unreachable", ...; "" unless it did)."""
+        return self.link.reason
 
     @property
     def ready(self) -> bool:

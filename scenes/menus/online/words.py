@@ -13,25 +13,23 @@ from scenes.menus.online.address import local_part
 from scenes.menus.online.listing import Entry, entries
 from scenes.menus.options import option_label, option_value_label
 
-# the link's English reasons for a failed connection (net/xmpp.py), by the words that tell them apart, and the
-# sentence each one gets on the account screen; the first that matches wins
+# the reasons a link gives for a failed connection (net/xmpp.py: STATUS "failed", body["reason"]), each with
+# its sentence on the account screen; any other (or none) gets the general one, with the link's English detail
 FAILURES = (
-    ("refused the password", "account.failed.password"),
-    ("does not let a client create", "account.failed.no_registration"),
-    ("refused to create", "account.failed.registration"),
-    ("did not answer the registration", "account.failed.registration"),
-    ("cannot connect", "account.failed.unreachable"),
-    ("did not answer", "account.failed.unreachable"),
-    ("no login we accept", "account.failed.no_tls"),
-    ("certificate", "account.failed.certificate"),
-    ("logged in elsewhere", "account.failed.elsewhere"),
+    "password",
+    "no_registration",
+    "registration",
+    "unreachable",
+    "no_tls",
+    "certificate",
+    "elsewhere",
 )
+FAILURES += ("refused", "internal")
 
 
-def failure_key(detail: str) -> str:
-    """The key of the sentence for a failed connection whose reason the link gave as `detail`."""
-    lowered = detail.lower()
-    return next((key for words, key in FAILURES if words in lowered), "account.failed.other")
+def failure_key(reason: str) -> str:
+    """The key of the sentence for a connection that failed for `reason`."""
+    return f"account.failed.{reason}" if reason in FAILURES else "account.failed.other"
 
 
 def game_name(app: Any, game_id: str) -> str:
