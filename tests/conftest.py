@@ -9,6 +9,9 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 os.environ["SPIELTISCH_HOME"] = tempfile.mkdtemp(prefix="spieltisch-test-")
+# no test reaches the user's own keyring (the online account screen asks it): keyring's "no backend" unless a
+# test sets one of its own (tests/scenes/online_net.py)
+os.environ["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
 
 from scenes.engine import i18n  # noqa: E402  (after the drivers are chosen)
 

@@ -23,7 +23,7 @@ import weakref
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -182,6 +182,19 @@ def prefer_native_framebuffer() -> None:
 SceneFactory = Callable[..., Scene]
 
 
+class Service(Protocol):
+    """Something kept beside the scenes for the app's lifetime once a menu starts it (the menus' online
+    connection, scenes/menus/online/connection.py), so that it goes on whatever scene is on top: ticked
+    every frame before the top scene's update (it must never block), told when the window gains or loses
+    the focus, closed when the app ends. The engine knows it only by this Protocol."""
+
+    def tick(self, dt: float) -> None: ...
+
+    def focus(self, focused: bool) -> None: ...
+
+    def close(self) -> None: ...
+
+
 class App:
     def __init__(
         self,
@@ -223,6 +236,8 @@ class App:
         )
         self.phases: tuple[float, ...] = (0.0, 0.0, 0.0, 0.0)  # the last step's events/update/draw/present ms
         self.ai = AiWorker()
+        self.services: dict[str, Service] = {}  # by name, set by the menus that start them (Service)
+        self.focused = True  # the window has the keyboard focus (its last focus event said so)
         self.warmup = Warmup()
         self.running = True
         self._settle = False  # settle_memory() was asked for
@@ -391,6 +406,12 @@ class App:
             self._give_back = False
             give_back_memory()
 
+    def close_services(self) -> None:
+        """End every service (the app ends): the online connection leaves its server."""
+        services, self.services = list(self.services.values()), {}
+        for service in services:
+            service.close()
+
     def quit(self, code: int = 0) -> None:
         self.exit_code = code
         self.running = False
@@ -417,6 +438,11 @@ class App:
         if action.kind == "resize":
             self.window = pygame.display.get_surface()
             return
+        if action.kind == "focus":
+            self.focused = action.name == "gained"
+            for service in list(self.services.values()):
+                service.focus(self.focused)
+            return
         if action.name == "fullscreen":
             settings = Settings(**{**self.settings.__dict__, "fullscreen": not self._fullscreen})
             self.apply_settings(settings)
@@ -436,6 +462,8 @@ class App:
             if action is not None:
                 self.dispatch(action)
         t1 = clock()
+        for service in list(self.services.values()):  # a service may end itself (and leave the dict)
+            service.tick(dt)
         top = self.stack.top
         if top is not None:
             top.update(dt)
@@ -613,6 +641,7 @@ class App:
             pygame.image.save(self.canvas, str(path))
         while self.stack.scenes:
             self.stack.pop()
+        self.close_services()
         self.ai.close()
         if self.options.until_over:
             if self.game_over_report is None:

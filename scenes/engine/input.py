@@ -40,10 +40,12 @@ KEY_COMMANDS = {
 
 @dataclass
 class Action:
-    """kind: press | release | motion | wheel | key | text | quit | resize.
+    """kind: press | release | motion | wheel | key | text | quit | resize | focus.
 
     press/release/motion/wheel carry `pos` (logical coordinates) and `button` (1 left, 3 right) or `dy`;
-    key carries `key`, `name` (a command from KEY_COMMANDS or "") and `mod`; text carries `text`.
+    key carries `key`, `name` (a command from KEY_COMMANDS or "") and `mod`; text carries `text`; focus (the
+    window gained or lost the keyboard focus) has `name` "gained" or "lost" and goes to the app's services,
+    never to a scene (App.dispatch).
     """
 
     kind: str
@@ -96,4 +98,8 @@ def translate(event: pygame.event.Event, to_logical: ToLogical) -> Action | None
         return Action("text", text=event.text)
     if etype in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
         return Action("resize")
+    if etype == pygame.WINDOWFOCUSGAINED:
+        return Action("focus", name="gained")
+    if etype == pygame.WINDOWFOCUSLOST:
+        return Action("focus", name="lost")
     return None

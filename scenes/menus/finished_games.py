@@ -17,7 +17,7 @@ from scenes.games.review import start_review
 from scenes.menus.backdrop import Backdrop
 from scenes.menus.saved_games import when_played
 from scenes.storage.finished import FinishedGame, list_finished
-from scenes.widgets.controls import Button, WidgetGroup
+from scenes.widgets.controls import Button, WidgetGroup, draw_row_face, first_showing, place_rows
 from scenes.widgets.draw import fit_text, panel, text
 
 PANEL = pygame.Rect(90, 36, 1100, 648)
@@ -51,10 +51,7 @@ class FinishedRow(Button):
         self.finished = finished
 
     def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
-        g = self.glow
-        rect = self.rect.inflate(int(6 * g), int(4 * g))
-        border = theme.ACCENT if focused or self.hover else theme.PANEL_EDGE
-        panel(surface, rect, theme.BUTTON if g < 0.5 else theme.BUTTON_HOVER, border, radius=12, shadow=4)
+        rect = draw_row_face(surface, self, focused)
         finished = self.finished
         x, width = rect.x + 20, rect.w - 40
         name = app.t(f"game.{finished.game_id}.name")
@@ -91,20 +88,12 @@ class FinishedGamesScene(Scene):
         self.scroll_to(0)
 
     def scroll_to(self, first: int) -> None:
-        self.first = max(0, min(max(0, len(self.rows) - FIT), first))
-        for i, row in enumerate(self.rows):
-            shown = self.first <= i < self.first + FIT
-            row.rect.y = TOP + (i - self.first) * STEP if shown else -1000  # out of view: never clicked
-            row.enabled = shown
+        self.first = place_rows(self.rows, first, FIT, TOP, STEP)
 
     def keep_in_view(self) -> None:
         focused = self.group.focused
         if focused in self.rows:
-            i = self.rows.index(focused)
-            if i < self.first:
-                self.scroll_to(i)
-            elif i >= self.first + FIT:
-                self.scroll_to(i - FIT + 1)
+            self.scroll_to(first_showing(self.first, FIT, self.rows.index(focused)))
 
     def review(self, finished: FinishedGame) -> None:
         try:

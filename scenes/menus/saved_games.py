@@ -23,7 +23,7 @@ from scenes.games import launch
 from scenes.games.snapshot import THUMB_SIZE, load_thumbnail, render_thumbnail
 from scenes.menus.backdrop import Backdrop
 from scenes.storage.saves import SavedGame, delete_save, list_saves, read_save
-from scenes.widgets.controls import Button, Widget, WidgetGroup
+from scenes.widgets.controls import Button, Widget, WidgetGroup, draw_row_face
 from scenes.widgets.draw import fit_text, panel, text
 
 ROW_H = 128  # four rows fit the panel
@@ -95,10 +95,7 @@ class SaveRow(Button):
         self.scene = scene
 
     def draw(self, surface: pygame.Surface, app, focused: bool) -> None:
-        g = self.glow
-        rect = self.rect.inflate(int(6 * g), int(4 * g))
-        border = theme.ACCENT if focused or self.hover else theme.PANEL_EDGE
-        panel(surface, rect, theme.BUTTON if g < 0.5 else theme.BUTTON_HOVER, border, radius=12, shadow=4)
+        rect = draw_row_face(surface, self, focused)
         frame = pygame.Rect(rect.x + 10, rect.y + (rect.h - THUMB_SIZE[1]) // 2, *THUMB_SIZE)
         picture = self.scene.pictures.get(self.saved.game_id)
         if picture is not None:

@@ -19,10 +19,11 @@ from scenes.engine.input import Action
 from scenes.games.launch import default_seat_name, start_game_scene
 from scenes.games.tutorial import has_tutorial, start_tutorial
 from scenes.menus.backdrop import Backdrop
+from scenes.menus.options import OptionRows, draw_board, offered, row_step
 from scenes.storage.saves import delete_save, saved_game
 from scenes.storage.settings import load_settings, save_settings
 from scenes.widgets.controls import Button, Selector, TextField, WidgetGroup
-from scenes.widgets.draw import fit_text, panel, text
+from scenes.widgets.draw import text
 
 NAME_LENGTH = 16  # as the name field takes
 
@@ -30,22 +31,6 @@ NAME_LENGTH = 16  # as the name field takes
 def seat_label(app, game_id: str, seat: int) -> str:
     """The game's name for a seat ("Black", "White", ...) or "Player N"."""
     return default_seat_name(app.tr, game_id, seat)
-
-
-def option_label(app, game_id: str, name: str) -> str:
-    return app.tr.maybe(f"option.{game_id}.{name}", name)
-
-
-def option_value_label(app, game_id: str, name: str, value) -> str:
-    if isinstance(value, bool):
-        return app.t("on") if value else app.t("off")
-    return app.tr.maybe(f"option.{game_id}.{name}.{value}", str(value))
-
-
-def option_about(app, game_id: str, name: str, value) -> list[str]:
-    """What an option means, and what its chosen value means when that needs words of its own."""
-    value_key = f"option.{game_id}.{name}.about.{value}"
-    return [app.t(f"option.{game_id}.{name}.about")] + ([app.t(value_key)] if app.tr.has(value_key) else [])
 
 
 def recall(game, memory: object) -> tuple[int, list[str], list[str], dict]:
@@ -67,33 +52,6 @@ def recall(game, memory: object) -> tuple[int, list[str], list[str], dict]:
     return players, kinds, names, offered(game.options_spec(players), remembered)
 
 
-def offered(specs: dict, options: dict) -> dict:
-    """The `options` whose name and value the game offers (`specs`, for a player count); the rest go back
-    to their defaults."""
-    return {k: v for k, v in options.items() if k in specs and v in specs[k].choices}
-
-
-BOTTOM = 650  # the lowest row ends above the panel's bottom edge
-ABOUT = pygame.Rect(900, 292, 280, 258)  # the explanation of the option in focus, below the buttons
-ABOUT_TOP, ABOUT_BOTTOM = 40, 44  # the heading above the text, the hint (two lines at most) below it
-ABOUT_SIZES = tuple(range(16, 12, -1))  # 16 to 13: the text shrinks before it would leave the box
-
-
-def wrap_about(app, paragraphs: list[str]) -> tuple[list[tuple[str, bool]], int]:
-    """(lines, size): the explanation wrapped to the box at the largest size whose lines fit its height, each
-    line with whether it belongs to the value's paragraph (drawn in the accent colour), a gap between them."""
-    room = ABOUT.h - ABOUT_TOP - ABOUT_BOTTOM
-    for size in ABOUT_SIZES:
-        lines = [
-            (line, i > 0)
-            for i, para in enumerate(paragraphs)
-            for line in app.fonts.wrap(para, "small", ABOUT.w - 28, size)
-        ]
-        if len(lines) * (size + 4) + 6 * (len(paragraphs) - 1) <= room:
-            break
-    return lines, size
-
-
 class SetupScene(Scene):
     warm_up = True
 
@@ -103,16 +61,10 @@ class SetupScene(Scene):
         self.game = rules.GAMES[game_id]
         self.backdrop = Backdrop(seed=11)
         memory = app.settings.setups.get(game_id)
-        self.players, self.kinds, self.names, self.options = recall(self.game, memory)
+        self.players, self.kinds, self.names, remembered = recall(self.game, memory)
         # options offered on top of the remembered set-up (a tutorial's lesson: Down Under's special scoring);
         # `_build` drops any the game does not offer for this many players
-        self.options = {**self.options, **(offer or {})}
-        self.option_rows: dict[int, str] = {}  # widget index -> option name
-        self.explained: str | None = None  # the option whose meaning the box shows
-        self._about: tuple[tuple, list[str]] = (
-            (),
-            [],
-        )  # (what, its wrapped lines): wrapped once, not per frame
+        self.choices = OptionRows(app, game_id, self.game, {**remembered, **(offer or {})})
         self.group = WidgetGroup()
         self.slide = 1.0
         self.tweens.to(self, 0.35, ease="easeOutCubic", slide=0.0)
@@ -125,13 +77,6 @@ class SetupScene(Scene):
         app, game = self.app, self.game
         focus = self.group.focus
         self.group.clear()
-        specs = game.options_spec(self.players)
-        # an option the new player count offers no more, or only with other values (Down Under's "frame"
-        # area is for 2 players), goes back to its default
-        self.options = offered(specs, self.options)
-        self.option_rows = {}
-        if self.explained not in specs:
-            self.explained = next(iter(specs), None)
         x, y = 120, 150
         lo, hi = game.players
         if hi > lo:
@@ -147,11 +92,7 @@ class SetupScene(Scene):
                 )
             )
             y += 62
-        # rows shrink when seats and options would run past the panel (Down Under: 3 seats and 7 options, or
-        # 4 and 6: ten rows of 42 pixels, 38 high)
-        rows = self.players + len(specs)
-        step = max(42, min(58, (BOTTOM - y - 14) // max(1, rows)))
-        height = min(46, step - 4)
+        step, height = row_step(self.players + len(game.options_spec(self.players)), y)
         for seat in range(self.players):
             label = seat_label(app, self.game_id, seat)
             self.group.add(
@@ -175,22 +116,7 @@ class SetupScene(Scene):
                 )
             )
             y += step
-        y += 14
-        for name, spec in specs.items():
-            current = self.options.get(name, spec.default)
-            self.option_rows[len(self.group.widgets)] = name
-            self.group.add(
-                Selector(
-                    (x, y, 740, height),
-                    lambda n=name: option_label(app, self.game_id, n),
-                    list(spec.choices),
-                    list(spec.choices).index(current),
-                    lambda v, n=name: option_value_label(app, self.game_id, n, v),
-                    lambda v, n=name: self.options.__setitem__(n, v),
-                    label_width=330,
-                )
-            )
-            y += step
+        self.choices.add_rows(self.group, self.players, x, y + 14, step, height)
         start = self.group.add(
             Button((900, 560, 280, 64), lambda: app.t("setup.start"), self.start, accent=True)
         )
@@ -245,7 +171,7 @@ class SetupScene(Scene):
         self._start()
 
     def _start(self) -> None:
-        options = {**self.game.default_options(self.players), **self.options}
+        options = self.choices.chosen(self.players)
         session = GameSession.start(self.game_id, self.seats(), options, seed=secrets.randbits(31))
         start_game_scene(self.app, session)
 
@@ -275,60 +201,28 @@ class SetupScene(Scene):
         super().update(dt)
         self.backdrop.update(dt)
         self.group.update(dt)
-        focused = self.option_rows.get(self.group.focus)
-        if focused is not None:
-            self.explained = focused  # the box keeps the last option in focus (or pointed at)
+        self.choices.follow(self.group.focus)
+
+    # the options' part, by the names the set-up always had (its tests and the tutorials' offers use them)
+    @property
+    def options(self) -> dict:
+        return self.choices.options
+
+    @property
+    def option_rows(self) -> dict[int, str]:
+        return self.choices.rows
+
+    @property
+    def explained(self) -> str | None:
+        return self.choices.explained
 
     def about_lines(self) -> tuple[list[tuple[str, bool]], int, list[str]]:
-        """The explanation of the option in focus, wrapped to the box at the largest size that fits it
-        (wrapped again only when the option, its value or the language changed, never per frame)."""
-        name = self.explained
-        if name is None:
-            return [], ABOUT_SIZES[0], []
-        value = self.options.get(name, self.game.options_spec(self.players)[name].default)
-        what = (name, value, self.app.tr.language)
-        if self._about[0] != what:
-            lines, size = wrap_about(self.app, option_about(self.app, self.game_id, name, value))
-            hint = self.app.fonts.wrap(self.app.t("setup.about_hint"), "small", ABOUT.w - 28, ABOUT_SIZES[-1])
-            self._about = (what, lines, size, hint[:2])
-        return self._about[1], self._about[2], self._about[3]
-
-    def draw_about(self, surface: pygame.Surface, offset: int) -> None:
-        lines, size, hint = self.about_lines()
-        if not lines or self.explained is None:
-            return
-        app = self.app
-        box = ABOUT.move(offset, 0)
-        panel(surface, box, theme.FIELD_BG, theme.PANEL_EDGE, radius=10, shadow=0)
-        title = option_label(app, self.game_id, self.explained)
-        title = fit_text(app.fonts, title, "label", box.w - 28)
-        text(surface, app.fonts, title, (box.x + 14, box.y + 10), "label", theme.ACCENT)
-        y = box.y + ABOUT_TOP
-        for i, (line, of_value) in enumerate(lines):
-            y += 6 if i and of_value and not lines[i - 1][1] else 0
-            colour = theme.HIGHLIGHT if of_value else theme.TEXT
-            text(surface, app.fonts, line, (box.x + 14, y), "small", colour, size=size)
-            y += size + 4
-        small = ABOUT_SIZES[-1]
-        for i, line in enumerate(hint):
-            at = (box.x + 14, box.bottom - 12 - (len(hint) - i) * (small + 3))
-            text(surface, app.fonts, line, at, "small", theme.TEXT_DIM, size=small)
-        row = next(
-            (w for i, w in enumerate(self.group.widgets) if self.option_rows.get(i) == self.explained), None
-        )
-        if row is not None:  # which row the box explains
-            mark = pygame.Rect(row.rect.x - 12, row.rect.y + 6, 5, row.rect.h - 12)
-            pygame.draw.rect(surface, theme.ACCENT, mark, border_radius=2)
+        return self.choices.about_lines(self.players)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         self.backdrop.draw(surface, app.time)
-        offset = int(self.slide * theme.LOGICAL_SIZE[0] * 0.3)
-        board = pygame.Rect(90 + offset, 60, 1110, 600)
-        panel(surface, board, theme.PANEL, theme.PANEL_EDGE, radius=18, shadow=10, alpha=225)
-        text(
-            surface, app.fonts, app.t(f"game.{self.game_id}.name"), (120 + offset, 78), "title", theme.ACCENT
-        )
+        offset = draw_board(surface, app, self.slide, app.t(f"game.{self.game_id}.name"))
         text(surface, app.fonts, app.t("setup.heading"), (900 + offset, 100), "label", theme.TEXT_DIM)
-        self.draw_about(surface, offset)
+        self.choices.draw_about(surface, self.group, self.players, offset)
         self.group.draw(surface, app)

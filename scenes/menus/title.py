@@ -1,5 +1,6 @@
 """The title: the four games as cards (games without rules yet say "coming soon"; a game with a tutorial has
-a "Learn to play" chip in its card's corner), continue, settings, quit. After a minute without input it plays
+a "Learn to play" chip in its card's corner), continue, finished games, puzzles, settings, quit, and "Play
+online" (the account until one is connected, then the lobby: scenes/menus/online). After a minute without input it plays
 an AI-vs-AI demo of a game that exists (attract mode)."""
 
 from __future__ import annotations
@@ -132,6 +133,7 @@ class TitleScene(Scene):
         self.group.add(Button((652, y, 170, 56), lambda: app.t("title.puzzles"), self.open_puzzles))
         self.group.add(Button((838, y, 212, 56), lambda: app.t("title.settings"), self.open_settings))
         self.group.add(Button((1066, y, 134, 56), lambda: app.t("title.quit"), lambda: app.quit(0)))
+        self.group.add(Button((440, y + 72, 400, 56), lambda: app.t("lobby.title_button"), self.open_online))
 
     def enter(self) -> None:
         self.check_saves()
@@ -205,6 +207,13 @@ class TitleScene(Scene):
         from scenes.menus.finished_games import FinishedGamesScene
 
         self.app.stack.push(FinishedGamesScene(self.app))
+
+    def open_online(self) -> None:
+        """The lobby while a connection is up (or coming back), else the account to connect with."""
+        from scenes.menus.online.connection import connection_of
+
+        connection = connection_of(self.app)
+        self.app.open("lobby" if connection is not None and connection.usable else "account")
 
     def start_demo(self) -> None:
         games = playable_games()

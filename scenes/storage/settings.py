@@ -14,6 +14,8 @@ from scenes.storage.folders import config_dir
 LANGUAGES = ("de", "en")
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
 VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)
+ONLINE_FIELDS = ("online_server", "online_address", "online_referee", "online_game")
+ONLINE_LENGTH = 200  # longer than any address a field takes: a longer value was not written by us
 
 
 def system_language() -> str:
@@ -43,6 +45,15 @@ class Settings:
     # game's rules when the set-up screen reads it (scenes/menus/setup.py), so a stale entry is harmless
     setups: dict = field(default_factory=dict)
     tutorials_offered: list[str] = field(default_factory=list)  # games whose first start offered the tutorial
+    # play online (issue 29): the account last connected with. Never its password: that is in the OS keyring
+    # (scenes/storage/passwords.py) or asked each time. A file from before these fields loads with them empty.
+    online_server: str = ""  # "host" or "host:port"
+    online_address: str = ""  # "name@host"
+    online_referee: str = ""  # the referee's address; empty: referee@<the address's host>
+    # game id -> the last online set-up of that game (player count, seats with the friends' addresses,
+    # options); checked when the online set-up reads it (scenes/menus/online/setup.py), as `setups` are
+    online_setups: dict = field(default_factory=dict)
+    online_game: str = ""  # the game the last online table was set up for
 
     @classmethod
     def defaults(cls) -> Settings:
@@ -61,9 +72,18 @@ class Settings:
         if not isinstance(clean.setups, dict):
             clean.setups = {}
         clean.setups = {k: v for k, v in clean.setups.items() if isinstance(k, str) and isinstance(v, dict)}
+        if not isinstance(clean.online_setups, dict):
+            clean.online_setups = {}
+        clean.online_setups = {
+            k: v for k, v in clean.online_setups.items() if isinstance(k, str) and isinstance(v, dict)
+        }
         for name in ("sound", "show_legal_moves", "colour_blind", "fullscreen", "auto_rotate"):
             if not isinstance(getattr(clean, name), bool):
                 setattr(clean, name, getattr(base, name))
+        for name in ONLINE_FIELDS:
+            value = getattr(clean, name)
+            if not isinstance(value, str) or len(value) > ONLINE_LENGTH:
+                setattr(clean, name, "")
         offered = clean.tutorials_offered
         if not isinstance(offered, list) or not all(isinstance(g, str) for g in offered):
             clean.tutorials_offered = []

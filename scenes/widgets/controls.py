@@ -210,6 +210,34 @@ def draw_button_words(
     text(surface, fonts, words, face.center, role, colour, "center", size=size)
 
 
+def draw_row_face(surface: pygame.Surface, row: Widget, focused: bool) -> pygame.Rect:
+    """A list's row as a button (a saved game, a finished game, an online table): its panel grows a little
+    and brightens under the pointer, its rim lights up in focus. Returns where its face is now."""
+    g = row.glow
+    rect = row.rect.inflate(int(6 * g), int(4 * g))
+    border = theme.ACCENT if focused or row.hover else theme.PANEL_EDGE
+    panel(surface, rect, theme.BUTTON if g < 0.5 else theme.BUTTON_HOVER, border, radius=12, shadow=4)
+    return rect
+
+
+def place_rows(rows: Sequence[Widget], first: int, fit: int, top: int, step: int) -> int:
+    """Lay a list's rows out from row `first` on (kept within the list): `fit` of them in view, from `top` down
+    by `step`; those out of view go off the screen and take no click. Returns the `first` kept."""
+    first = max(0, min(max(0, len(rows) - fit), first))
+    for i, row in enumerate(rows):
+        shown = first <= i < first + fit
+        row.rect.y = top + (i - first) * step if shown else -1000
+        row.enabled = shown
+    return first
+
+
+def first_showing(first: int, fit: int, i: int) -> int:
+    """The first row to show so that row `i` is in view, scrolled as little as it takes."""
+    if i < first:
+        return i
+    return i - fit + 1 if i >= first + fit else first
+
+
 class Selector(Widget):
     """`Label: < value >`: click the arrows (or left/right) to cycle through `values`."""
 
@@ -290,7 +318,8 @@ class Selector(Widget):
 
 
 class TextField(Widget):
-    """A one-line text input (seat names). Click or tab to focus, type, Enter or click elsewhere to finish."""
+    """A one-line text input (seat names, an address). Click or tab to focus, type, Enter or click elsewhere
+    to finish. With `secret` (a password) it shows a dot per character, never the text."""
 
     def __init__(
         self,
@@ -299,12 +328,14 @@ class TextField(Widget):
         on_change: Callable[[str], None],
         max_len: int = 16,
         placeholder: str | Label = "",
+        secret: bool = False,
     ) -> None:
         super().__init__(rect)
         self.value = value
         self.on_change = on_change
         self.max_len = max_len
         self.placeholder = _label(placeholder)
+        self.secret = secret
         self.editing = False
         self._blink = 0.0
 
@@ -363,9 +394,9 @@ class TextField(Widget):
             else (theme.BUTTON_HOVER if focused or self.hover else theme.PANEL_EDGE)
         )
         panel(surface, self.rect, theme.FIELD_BG, border, radius=8, shadow=0)
-        shown = self.value or self.placeholder()
+        shown = ("•" * len(self.value) if self.secret else self.value) or self.placeholder()
         colour = theme.TEXT if self.value else theme.TEXT_DIM
-        shown = fit_text(app.fonts, shown, "body", self.rect.w - 24)
+        shown = fit_text(app.fonts, shown, "body", self.rect.w - 24, name=self.secret)
         r = text(surface, app.fonts, shown, (self.rect.x + 12, self.rect.centery), "body", colour, "midleft")
         if self.editing and self._blink < 0.5:
             x = r.right + 2 if self.value else self.rect.x + 12

@@ -215,3 +215,51 @@ def test_undo_and_back_have_different_words_in_every_language() -> None:
     for language in LANGUAGES:
         table = load_table(language)
         assert table["game.undo"] != table["back"], language
+
+
+@pytest.mark.parametrize("menu", ["account", "lobby", "online_setup"])
+def test_a_switch_over_the_online_menus_leaves_no_word_of_the_old_language(tmp_path, menu: str) -> None:
+    """Issue 29: the account, the lobby with an invitation and a table, the online set-up with a problem
+    beside Create, under the settings switched from English to German."""
+    import keyring
+
+    from scenes.menus.title import TitleScene
+    from tests.scenes.online_net import ME, Net, use_memory_keyring
+
+    _, before = use_memory_keyring()
+    net = Net(tmp_path / "referee")
+    app = build_app(RunOptions(headless=True, fixed_step=True), Settings(language="en"))
+    try:
+        app.stack.push(TitleScene(app))
+        bob = net.friend("bob@test")
+        bob.create("kamisado", {"target": 7}, [{"kind": "player", "account": "bob@test", "name": "Bob"},
+                                               {"kind": "player", "account": ME, "name": "Alice"}])  # fmt: skip
+        client = net.connect(app).client
+        client.create(
+            "camelot",
+            {},
+            [{"kind": "player", "account": ME, "name": "Alice"}, {"kind": "ai-easy", "name": ""}],
+        )
+        net.frames(app, 6)
+        app.toasts.clear()
+        scene = app.open(menu, *(["downunder"] if menu == "online_setup" else []))
+        if menu == "online_setup":
+            scene._set_kind(1, "friend")
+            scene.create()  # "seat 2 is a friend's: write his address"
+        net.frames(app, 3)
+        app.stack.push(SettingsScene(app))
+        app.stack.top.group.widgets[0].adjust(1, app)
+        assert app.settings.language == "de"
+        assert foreign_words(words_of(recorded_frame(app)), "en", "de") == []
+        app.stack.pop()
+        net.frames(app, 1)
+        assert foreign_words(words_of(recorded_frame(app)), "en", "de") == []
+    finally:
+        app.shutdown()
+        net.close()
+        keyring.set_keyring(before)
+
+
+def words_of(log: textlog.TextLog) -> list[str]:
+    """The texts of a frame but the addresses ("referee@example.org" is an account's name in any language)."""
+    return [t for t in log.rendered if "@" not in t]

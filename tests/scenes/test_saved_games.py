@@ -23,8 +23,9 @@ from scenes.engine.i18n import load_table
 from scenes.games.board_scene import GameScene, _autosaver
 from scenes.games.launch import start_game_scene
 from scenes.menus.dialog import MessageScene
+from scenes.menus.options import ABOUT, ABOUT_BOTTOM, ABOUT_TOP, option_about, wrap_about
 from scenes.menus.saved_games import SavedGamesScene, SaveRow, seats_line, when_played
-from scenes.menus.setup import ABOUT, ABOUT_BOTTOM, ABOUT_TOP, SetupScene, option_about, wrap_about
+from scenes.menus.setup import SetupScene
 from scenes.menus.title import TitleScene
 from scenes.storage.folders import saves_dir
 from scenes.storage.saves import (

@@ -271,6 +271,121 @@ def test_hand_over(app) -> None:
     check(app, "hand-over", "kameloh")
 
 
+@pytest.fixture
+def online(app, tmp_path: Path):
+    """Issue 29: the app with the test's own keyring and an in-process server with the real referee, the
+    account connected (tests/scenes/online_net.py)."""
+    import keyring
+
+    from tests.scenes.online_net import Net, use_memory_keyring
+
+    _, before = use_memory_keyring()
+    network = Net(tmp_path / "referee")
+    yield network
+    network.close()
+    keyring.set_keyring(before)
+
+
+def test_online_account(app, online) -> None:
+    from scenes.menus.online.account import AccountScene
+    from tests.scenes.online_net import FailingLink
+
+    app.stack.push(TitleScene(app))
+    scene = AccountScene(app, online.links)
+    app.stack.push(scene)
+    check(app, "online account")
+    scene.address = scene.group.widgets[1].value = "alice"
+    scene.password = scene.group.widgets[2].value = "pw"
+    scene.connect()
+    check(app, "online account, no address")
+    detail = "cannot connect to example.org:5222: [Errno 111] Connect call failed ('203.0.113.9', 5222)"
+    scene.links = lambda account, password, register: FailingLink(account.address, "unreachable", detail)
+    scene.address = scene.group.widgets[1].value = "alice@example.org"
+    scene.connect()
+    frames(app, 2)
+    check(app, "online account, failed")
+    scene.keyring = False
+    scene.links = online.links
+    scene.connect()
+    check(app, "online account, connecting, no keyring")
+
+
+def online_tables(app, online) -> None:
+    """Two invitations and four tables of alice's: her turn, theirs, waiting, a friend away."""
+    from tests.scenes.online_net import ME
+
+    def player(account: str, name: str) -> dict:
+        return {"kind": "player", "account": account, "name": name}
+
+    bob, carol = online.friend("bob@test"), online.friend("carol-with-a-long-name@test")
+    bob.create("kamisado", {"target": 7}, [player("bob@test", "Bob"), player(ME, "Alice")])
+    carol.create(
+        "downunder",
+        {"animals": True, "width": 9},
+        [
+            player("carol-with-a-long-name@test", "Carolina"),
+            player(ME, "Alice"),
+            {"kind": "ai-hard", "name": ""},
+        ],
+    )
+    client = online.connect(app).client
+    client.create("camelot", {}, [player(ME, "Alice"), {"kind": "ai-easy", "name": ""}])
+    client.create("kameloh", {}, [player(ME, "Alice"), player("bob@test", "bob")])
+    client.create("kamisado", {}, [player("bob@test", "bob"), player(ME, "Alice")])
+    client.create("kamisado", {}, [player(ME, "Alice"), player("dora@test", "dora")])
+    online.frames(app, 6)
+    for table in list(bob.invitations)[:2]:
+        bob.accept(table)
+    online.frames(app, 6)
+    bob.link.set_presence("away", "referee@test")
+    online.frames(app, 4)
+
+
+def test_online_lobby_with_tables_and_invitations(app, online) -> None:
+    app.stack.push(TitleScene(app))
+    online.connect(app)
+    app.open("lobby")
+    check(app, "online lobby, empty")
+    online_tables(app, online)
+    app.toasts.clear()
+    app.stack.reset(TitleScene(app))
+    app.open("lobby")
+    online.frames(app, 2)
+    assert len(app.stack.top.rows) >= 5
+    check(app, "online lobby")
+    app.stack.top.scroll_to(99)
+    check(app, "online lobby, scrolled")
+    app.stack.top.rows[0].decline.activate(app)
+    online.frames(app, 3)
+    check(app, "online lobby, a note")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_online_setup(app, online, game_id: str) -> None:
+    """Every game with all its seats, mixed: me, friends, computers; then a problem beside Create."""
+    from scenes.menus.online.seats import FRIEND, KINDS
+
+    app.stack.push(TitleScene(app))
+    online.connect(app)
+    app.open("online_setup", game_id)
+    setup = app.stack.top
+    lo, hi = setup.game.players
+    if hi > lo:
+        while setup.group.widgets[1].value != hi:
+            setup.group.widgets[1].adjust(1, app)
+    for seat in range(1, setup.players):
+        kind = KINDS[seat % len(KINDS)] if seat != 1 else FRIEND
+        setup._set_kind(seat, kind)
+        setup._set_address(seat, f"friend{seat}@example.org")
+    check(app, f"online setup {game_id}", game_id)
+    setup._set_address(1, "friend1@")
+    setup.create()
+    check(app, f"online setup {game_id}, a problem", game_id)
+    setup._set_kind(1, "me")
+    setup.create()
+    check(app, f"online setup {game_id}, another problem", game_id)
+
+
 def test_the_check_finds_a_text_that_does_not_fit(app) -> None:
     """The checker itself: a label wider than its button, two texts on each other, one off the screen."""
     from scenes.widgets.draw import panel, text

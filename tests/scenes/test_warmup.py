@@ -53,6 +53,9 @@ def test_the_list_covers_every_game_and_skips_what_only_the_ai_process_or_benchm
     assert "rules.kamisado.perft" not in names and "rules.camelot.perft" not in names
     assert not {name for name in names if name.startswith("rules.kamisado.engine")}
     assert {"scenes.menus.title", "scenes.games.tutorial", "rules.session"} <= names
+    # the online menus and the client's model are warmed up; the referee's code and the XMPP link are not
+    assert {"scenes.menus.online.lobby", "net.client", "net.protocol"} <= names
+    assert not {name for name in names if name.startswith(("net.xmpp", "net.referee", "net.memory"))}
 
 
 WALK = textwrap.dedent(
@@ -61,7 +64,7 @@ WALK = textwrap.dedent(
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     import rules, scenes.engine.app  # what the app has loaded when its title is up
     from scenes.engine.warmup import Warmup, package_modules
-    ours = lambda: {m for m in sys.modules if m.startswith(("rules", "scenes"))}
+    ours = lambda: {m for m in sys.modules if m.startswith(("rules", "scenes", "net"))}
     listed = package_modules()
     assert "scenes.games.kameloh.scene" not in sys.modules, "listing imported a scene"
     warm, worst = Warmup(), 0
