@@ -294,14 +294,19 @@ def test_a_table_opened_mid_game_shows_the_referees_position(app, world) -> None
     assert len(scene.session.moves) == view.version > 3 and scene.rows_before == []
     assert scene.session.state == view.state and not scene.tweens.busy
     assert [n for _s, n in view.history] == scene.session.notations
-    # several versions at once (the scene was not stepped meanwhile) are shown at once, not animated
+    # several versions heard at once (the scene was not stepped meanwhile): each is a move of its own, animated
+    # one after the other (every push carries its view), and the scene ends at the latest
+    start = director(scene).version
     for client in (world.anna, world.bert, world.anna):
         v = client.views[table]
         if v.my_turn:
             client.move(table, rng.choice(scene_game(v).legal_moves(v.state)))
             world.settle()
-    world.frame(app)
     view = world.anna.views[table]
+    assert view.version >= start + 2
+    world.frame(app)
+    assert director(scene).version == start + 1 and scene.tweens.busy  # the first of them animates
+    world.frames(app, 2 * (view.version - start), skip=True)
     assert director(scene).version == view.version and scene.session.state == view.state
 
     other = world.table("kameloh", {"target": 10})
