@@ -16,8 +16,8 @@ from typing import Any
 from slixmpp import Iq, Message
 from slixmpp.xmlstream import ElementBase, register_stanza_plugin
 
-NAMESPACE = "urn:spieltisch:proto:1"
-ELEMENT = "st"
+from net.protocol import ELEMENT, NAMESPACE
+
 TAG = f"{{{NAMESPACE}}}{ELEMENT}"
 # a payload's JSON text may be this long; more is refused on both sides. A view of Ka-Mel-Oh! is a few KiB;
 # Prosody's own limit for a whole stanza is 256 KiB by default (c2s_stanza_size_limit)

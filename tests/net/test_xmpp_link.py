@@ -17,7 +17,7 @@ from slixmpp.xmlstream import ET
 
 from net.link import ANSWER, MALFORMED, MESSAGE, PRESENCE, REQUEST, STATUS, Incoming
 from net.xmpp import XmppLink
-from net.xmpp_payload import NAMESPACE
+from net.protocol import NAMESPACE
 from tests.net.conftest import PASSWORD
 from tests.net.prosody import Prosody, free_port
 
