@@ -16,8 +16,8 @@ from slixmpp.exceptions import IqError
 from slixmpp.xmlstream import ET
 
 from net.link import ANSWER, MALFORMED, MESSAGE, PRESENCE, REQUEST, STATUS, Incoming
-from net.xmpp import XmppLink
 from net.protocol import NAMESPACE
+from net.xmpp import XmppLink
 from tests.net.conftest import PASSWORD
 from tests.net.prosody import Prosody, free_port
 
