@@ -21,6 +21,7 @@ import time
 import rules
 from net.client import VIEW, OnlineClient
 from net.xmpp import XmppLink
+from tests.net.over_xmpp import greet
 
 
 def say(**fields: object) -> None:
@@ -30,16 +31,13 @@ def say(**fields: object) -> None:
 def play(client: OnlineClient, rng: random.Random, seconds: float) -> int:
     """Play until every table known has ended (0), or the time is up (1)."""
     end = time.monotonic() + seconds
-    greeted = False
     while time.monotonic() < end:
         for event in client.poll():
             if event.kind == VIEW:
                 view = client.views[event.table]
                 say(event="view", table=event.table, version=view.version, status=view.status)
-        if client.connected and not greeted:
-            client.hello()
-            client.refresh_tables()
-            greeted = True
+        if client.connected and not client.referee_release:
+            greet(client)  # again while the referee is not there yet: what it sent meanwhile is stored
         for table in list(client.invitations):
             client.accept(table)
             client.invitations.pop(table)

@@ -6,8 +6,6 @@ process of its own. Skipped where net/xmpp.py or Prosody is not there."""
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -19,17 +17,7 @@ from net.client import OnlineClient, ai_seat, player_seat  # noqa: E402
 from net.driver import RefereeThread  # noqa: E402
 from net.referee import Referee  # noqa: E402
 from net.referee_ai import ProcessAi  # noqa: E402
-
-
-def pump(clients: list[OnlineClient], until: Callable[[], bool], seconds: float = 15.0) -> bool:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        for client in clients:
-            client.poll()
-        if until():
-            return True
-        time.sleep(0.002)
-    return False
+from tests.net.over_xmpp import greeted, pump  # noqa: E402
 
 
 @pytest.mark.parametrize(
@@ -47,26 +35,24 @@ def test_a_whole_game_over_xmpp(
         alice, bob = clients = [
             OnlineClient(xmpp_link(prosody_server, a), referee_address) for a in addresses
         ]
-        assert pump(clients, lambda: all(c.connected for c in clients))
-        for client in clients:
-            client.hello()
+        greeted(clients)
         seats = [player_seat(a, a[:3]) for a in addresses] + [ai_seat(level) for level in ai_levels]
         alice.create(game_id, None, seats)
-        assert pump(clients, lambda: bool(bob.invitations)), "the invitation reached Bob"
+        pump(clients, lambda: bool(bob.invitations))  # the invitation reached Bob
         table = next(iter(bob.invitations))
         bob.accept(table)
-        assert pump(clients, lambda: all(table in c.views for c in clients))
+        pump(clients, lambda: all(table in c.views for c in clients))
         game, rng = rules.GAMES[game_id], random.Random(3)
 
         def ready() -> list[OnlineClient]:
             return [c for c in clients if c.views[table].my_turn and not c.is_pending(table)]
 
         while alice.views[table].status == "playing":
-            assert pump(clients, lambda: bool(ready()) or alice.views[table].status != "playing"), "stuck"
+            pump(clients, lambda: bool(ready()) or alice.views[table].status != "playing")  # else stuck
             if ready():
                 mover = ready()[0]
                 mover.move(table, rng.choice(game.legal_moves(mover.views[table].state)))
-        assert pump(clients, lambda: bob.views[table].version == alice.views[table].version)
+        pump(clients, lambda: bob.views[table].version == alice.views[table].version)
         assert alice.views[table].status == bob.views[table].status == "over"
     finally:
         server.stop()

@@ -14,7 +14,6 @@ import random
 import signal
 import subprocess
 import sys
-import time
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from pathlib import Path
@@ -29,24 +28,12 @@ from net.driver import RefereeThread  # noqa: E402
 from net.protocol import NAMESPACE  # noqa: E402
 from net.referee import Referee  # noqa: E402
 from tests.net.conftest import PASSWORD  # noqa: E402
+from tests.net.over_xmpp import greeted, pump  # noqa: E402
 from tests.net.prosody import Prosody  # noqa: E402
 from tests.net.test_referee_over_xmpp import start_referee  # noqa: E402
 from tests.net.test_xmpp_link import raw_client  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def pump(clients: list[OnlineClient], until: Callable[[], bool], seconds: float = 20.0) -> list:
-    """Poll the clients until `until()` holds; the events heard meanwhile (AssertionError on time out)."""
-    heard: list = []
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        for client in clients:
-            heard += client.poll()
-        if until():
-            return heard
-        time.sleep(0.003)
-    raise AssertionError(f"not reached in {seconds} s")
 
 
 def start_player(server: Prosody, address: str, referee: str, seed: int) -> subprocess.Popen:
@@ -62,19 +49,6 @@ def play_own_turns(client: OnlineClient, table: str, rng: random.Random) -> None
         client.move(table, rng.choice(rules.GAMES[view.game].legal_moves(view.state)))
 
 
-def connected(clients: list[OnlineClient], seconds: float = 30.0) -> None:
-    """Connected, and the referee answered each one's hello (asked again while it is not logged in yet)."""
-    pump(clients, lambda: all(c.connected for c in clients))
-    end = time.monotonic() + seconds
-    while not all(c.referee_release for c in clients):
-        assert time.monotonic() < end, "the referee never answered"
-        for client in clients:
-            if not client.referee_release and not any(op == "hello" for op, _t in client.requests.values()):
-                client.hello()
-        pump(clients, lambda: True)
-        time.sleep(0.05)
-
-
 def test_a_client_killed_mid_game_and_started_again_plays_on(
     prosody_server: Prosody, account, xmpp_link, tmp_path: Path
 ) -> None:
@@ -84,7 +58,7 @@ def test_a_client_killed_mid_game_and_started_again_plays_on(
     try:
         alice_address, bob_address = account(prosody_server, "alice"), account(prosody_server, "bob")
         alice = OnlineClient(xmpp_link(prosody_server, alice_address), referee_address)
-        connected([alice])
+        greeted([alice])
         bob = start_player(prosody_server, bob_address, referee_address, seed=1)
         processes.append(bob)
         alice.create("camelot", None, [player_seat(alice_address, "Alice"), player_seat(bob_address, "Bob")])
@@ -135,7 +109,7 @@ def test_the_referee_killed_mid_game_and_started_again_loses_no_move(
         addresses = [account(prosody_server, name) for name in ("alice", "bob")]
         clients = [OnlineClient(xmpp_link(prosody_server, a), referee_address) for a in addresses]
         alice, bob = clients
-        connected(clients)  # the referee process is logged in and knows them
+        greeted(clients)  # the referee process is logged in and knows them
         alice.create("kamisado", {"target": 1}, [player_seat(a) for a in addresses])
         pump(clients, lambda: bool(bob.invitations))
         table = next(iter(bob.invitations))
@@ -195,7 +169,7 @@ def test_forged_moves_and_a_malformed_stanza_are_refused_and_the_game_goes_on(
         alice, bob, carol = clients = [
             OnlineClient(xmpp_link(prosody_server, a), referee_address) for a in addresses
         ]
-        connected(clients)
+        greeted(clients)
         alice.create("camelot", None, [player_seat(a) for a in addresses[:2]])
         pump(clients, lambda: bool(bob.invitations))
         table = next(iter(bob.invitations))
