@@ -259,6 +259,32 @@ def test_a_lost_connection_shows_refuses_moves_here_and_resyncs(app, world) -> N
     assert scene.session.state == view.state and len(scene.session.moves) == 2
 
 
+def test_a_chat_line_typed_while_the_connection_is_down_is_kept_to_send_again(app, world) -> None:
+    """Seen in the real window: Enter with the server gone toasted "not sent" and emptied the field, so the
+    line typed was lost. It stays in the field, and Enter sends it once the connection is back."""
+    table = world.table("kamisado")
+    scene = world.open(app, table)
+    world.frames(app, 2)
+    chat = director(scene).chat
+    world.hub.drop(ANNA)
+    world.frames(app, 2)
+    click(app, chat.field.rect.center)
+    world.frame(app)
+    for letter in "still there":
+        key(app, getattr(pygame, f"K_{letter}") if letter != " " else pygame.K_SPACE, letter)
+    key(app, pygame.K_RETURN)
+    world.frames(app, 2)
+    assert app.toasts[-1][0] == "Not connected: the line was not sent. Reconnecting…"
+    assert chat.editing and chat.field.value == "still there"
+    assert table not in world.bert.chat
+    world.hub.reconnect(world.anna.link)
+    world.frames(app, 3)
+    key(app, pygame.K_RETURN)
+    world.frames(app, 2)
+    assert chat.field.value == ""
+    assert [line.text for line in world.bert.chat[table]] == ["still there"]
+
+
 def test_resign_asks_first_then_the_results_name_the_other_player(app, world) -> None:
     table = world.table("kamisado")
     scene = world.open(app, table)

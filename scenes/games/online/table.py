@@ -359,11 +359,13 @@ class OnlineTable:
             lines.append(ChatLine(line.name or line.account, line.text, colour, line.account != mine))
         return lines
 
-    def say(self, words: str) -> None:
+    def say(self, words: str) -> bool:
+        """Send a chat line; False while the connection is down (said in a toast: the field keeps it)."""
         if not self.client.connected:
             self.refuse_here(self.table.app.t("online_table.error.offline_say"), picking=False)
-            return
+            return False
         self.client.say(self.table_id, words)
+        return True
 
     # ------------------------------------------------------------------ picture
     def draw(self, surface: pygame.Surface) -> None:
