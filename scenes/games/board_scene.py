@@ -395,6 +395,12 @@ class GameScene(Scene):
         return self.director is None and not self.demo and self.app.options.keep_saves
 
     @property
+    def restarts(self) -> bool:
+        """The pause menu offers "Restart" (a game at home, a tutorial, a review, a puzzle; not an online
+        table)."""
+        return self.director is None or self.director.restarts
+
+    @property
     def quit_label(self) -> str:
         """The pause menu's words for leaving (a tutorial or a review is left, never saved)."""
         return "pause.save_quit" if self.director is None else self.director.quit_label

@@ -27,6 +27,8 @@ class PauseScene(MenuOverlay):
             ("pause.settings", self.settings, False),
             (game_scene.quit_label, self.save_quit, False),
         ]
+        if not game_scene.restarts:
+            del items[1]
         y = 200
         for key, action, accent in items:
             self.group.add(Button((490, y, 300, 56), lambda k=key: app.t(k), action, accent=accent))

@@ -13,6 +13,7 @@ import pytest
 
 import rules
 from net.client import player_seat
+from rules.session import GameSession, Seat
 from scenes.engine import cache as picture_cache
 from scenes.engine import textlog
 from scenes.engine.app import Scene
@@ -385,6 +386,26 @@ def test_leaving_and_play_again_go_to_the_lobby_and_nothing_is_saved(app, world)
     assert isinstance(app.stack.top, ResultsScene)  # the game is over: its results again
     app.stack.top.group.widgets[2].activate(app)
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_the_pause_menu_of_an_online_table_offers_no_restart(app, world) -> None:
+    """Seen in the real window: "Restart" at an online table only went to the lobby, read as starting the game
+    over (the game is the referee's). It is not offered there; a game at home keeps it."""
+    from scenes.menus.pause import PauseScene
+
+    table = world.table("kamisado")
+    scene = world.open(app, table)
+    pause = app.open("pause", scene)
+    world.frame(app)
+    assert isinstance(pause, PauseScene)
+    texts = drawn_texts_of(app, pause)
+    assert "Leave the table" in texts and "Restart" not in texts
+    assert len(pause.group.widgets) == 4
+    app.stack.pop()
+    seats = [Seat("human", "Anna"), Seat("human", "Bert")]
+    at_home = type(scene)(app, GameSession.start("kamisado", seats, {}, 1))
+    assert scene.restarts is False and at_home.restarts is True
+    assert "Restart" in drawn_texts_of(app, app.open("pause", at_home))
 
 
 def drawn_texts_of(app, scene) -> list[str]:

@@ -124,6 +124,9 @@ class OnlineTable:
     hint_label = "online_table.no_hint"
     sees_all = False  # this seat's view, as the referee sent it
     shows_results = True  # a real game: its end opens the results
+    # no "Restart" in the pause menu: the game is the referee's, and the button only went to the lobby (seen
+    # in the real window, where "Restart" read as starting the game over)
+    restarts = False
 
     table: OnlineScene
     chat: ChatCard

@@ -73,6 +73,7 @@ def puzzle_session(tr, puzzle: Puzzle) -> GameSession:
 
 class PuzzleRun:
     quit_label = "puzzle.leave"
+    restarts = True
     undo_label = "puzzle.again"
     hint_label = "game.hint"
     sees_all = True
