@@ -484,3 +484,32 @@ def test_a_switch_of_language_at_an_online_table_leaves_no_word_of_the_old_one(t
         assert scene.undo_button.label() == "Resign?" and scene.banner_kind(0) == "human.you"
     finally:
         app.shutdown()
+
+
+def test_a_computer_seat_named_in_the_creators_language_shows_in_this_screens(tmp_path) -> None:
+    """Seen in the real window: Alice's English set-up sent her computer seat as "Computer (easy)", and Bob's
+    German table and lobby showed those English words. A computer seat named by any language's words for its
+    level shows this screen's; a name typed for it stays."""
+    from net.client import SeatInfo
+    from scenes.engine.app import RunOptions
+    from scenes.menus.online.words import seat_name
+    from scenes.menus.registry import build_app
+    from scenes.storage.settings import Settings
+
+    app = build_app(RunOptions(headless=True, fixed_step=True), Settings(language="de"))
+    try:
+        world = World(tmp_path / "tables")
+        seats = [player_seat(ANNA, "Anna"), {"kind": "ai-easy", "name": "Computer (easy)"}]
+        world.anna.create("kamisado", None, seats)
+        world.settle()
+        table = [e for e in world.heard[ANNA] if e.kind == "created"][-1].table
+        world.settle()
+        scene = world.open(app, table)
+        world.frames(app, 2)
+        assert [s.name for s in scene.seats] == ["Anna", "Computer (leicht)"]
+        texts = drawn_texts(app)
+        assert "Computer (leicht)" in texts and "Computer (easy)" not in texts
+        assert seat_name(app, SeatInfo("ai-easy", "Computer (easy)")) == "Computer (leicht)"
+        assert seat_name(app, SeatInfo("ai-hard", "Robo")) == "Robo"
+    finally:
+        app.shutdown()

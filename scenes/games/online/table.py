@@ -32,6 +32,7 @@ from rules.errors import IllegalMove
 from rules.session import GameSession
 from scenes.engine import theme
 from scenes.engine.input import Action
+from scenes.games.launch import rename_default_seats
 from scenes.widgets.draw import fit_text, panel, text
 
 from . import positions
@@ -218,6 +219,7 @@ class OnlineTable:
         """Show `view` at once (a sync, a reconnect, several versions at a time)."""
         table = self.table
         table.rows_before[:] = positions.fill(table.session, view)
+        rename_default_seats(table.app.tr, table.session)  # the referee's names, in this screen's language
         table.told_effects.clear()
         self.version = view.version
         self.sent = None

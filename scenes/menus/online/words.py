@@ -9,6 +9,7 @@ from typing import Any
 import rules
 from net.client import ClientEvent, Invitation, OnlineClient, SeatInfo
 from net.protocol import DECLINED, PLAYER
+from scenes.games.launch import shown_ai_name
 from scenes.menus.online.address import local_part
 from scenes.menus.online.listing import Entry, entries
 from scenes.menus.options import option_label, option_value_label
@@ -40,7 +41,7 @@ def seat_name(app: Any, seat: SeatInfo) -> str:
     """A seat's name as the referee has it, else its player's name part of the address, else its level."""
     if seat.kind == PLAYER:
         return seat.name or local_part(seat.account)
-    return seat.name or app.t(f"seat.{seat.kind}")
+    return shown_ai_name(app.tr, seat.kind, seat.name) or app.t(f"seat.{seat.kind}")
 
 
 def names(seats: list[SeatInfo], app: Any) -> str:
