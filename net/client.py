@@ -370,10 +370,28 @@ class OnlineClient:
         if op == "tables":
             return self._tables(body["tables"])
         if op in ("sync", "watch"):
+            if isinstance(
+                body.get("chat"), list
+            ):  # a player's sync: the table's chat as the referee keeps it
+                self._chat_kept(table, body["chat"])
             return self._view(check(body["view"], PUSHES))
         if op in ("accept", "decline"):
             self.invitations.pop(table, None)
         return []
+
+    def _chat_kept(self, table: str, raw: list[Any]) -> None:
+        """The table's chat lines from a sync's answer, in place of those heard (a line that is no chat push
+        of this table is left out and logged, the rest kept)."""
+        lines = []
+        for item in raw:
+            try:
+                line = check(item, PUSHES)
+            except BadRequest as exc:
+                log.warning("left out a chat line of %s: %s", table, exc)
+                continue
+            if line["op"] == "chat" and line["table"] == table:
+                lines.append(ChatLine(line["account"], line["name"], line["text"]))
+        self.chat[table] = lines
 
     def _refused(self, op: str, table: str, body: dict[str, Any]) -> list[ClientEvent]:
         if op == "move":

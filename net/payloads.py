@@ -152,6 +152,17 @@ def your_turn_text(table: Table, account: str) -> str:
     return f"Your turn in {game_name(table.game_id)}{against} (table {table.id}, move {table.version + 1})."
 
 
+def chat_body(table: Table, line: dict[str, Any]) -> dict[str, Any]:
+    """A chat line of the table (one of `Table.chat`) as the `chat` push."""
+    return {
+        "op": "chat",
+        "table": table.id,
+        "account": line["account"],
+        "name": line["name"],
+        "text": line["text"],
+    }
+
+
 def ended_body(table: Table) -> dict[str, Any]:
     outcome = table.outcome()
     return {
