@@ -333,6 +333,40 @@ def test_create_with_a_friend_and_a_computer_the_friend_accepts_and_the_table_op
     assert any(e.kind == "chat" for e in table.director.taken)  # the app's connection feeds the open table
 
 
+def test_a_table_created_for_a_friend_opens_for_its_creator_when_he_accepts(app, net, tables) -> None:
+    """Seen in the real windows: Bob accepted and his table opened, while Alice's lobby only said "Your turn"
+    (with "invitations sent" still under it). The creator's table opens too when the game begins while the
+    lobby is on show; a table opened meanwhile from the lobby is not left for it."""
+    bob = net.friend(BOB)
+    app.stack.push(TitleScene(app))
+    net.connect(app)
+    app.open("lobby")
+    app.open("online_setup", "kamisado")
+    setup = app.stack.top
+    setup._set_kind(1, FRIEND)
+    setup._set_address(1, BOB)
+    setup.create()
+    net.frames(app, 6)
+    assert isinstance(app.stack.top, LobbyScene) and not tables
+    invitation = next(iter(bob.invitations.values()))
+    bob.accept(invitation.table)
+    net.frames(app, 8)
+    assert tables == [invitation.table] and isinstance(app.stack.top, TableDouble)
+
+
+def test_a_table_waited_for_is_forgotten_once_another_is_opened_from_the_lobby(app, net, tables) -> None:
+    invited_by_bob(app, net)
+    table = app.stack.top.rows[0].entry.table
+    connection_of(app).client.accept(table)  # accepted elsewhere: this lobby waits for nothing
+    net.frames(app, 6)
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene) and not tables
+    lobby.opening = "a table created before"
+    click(app, next(r for r in lobby.rows if r.entry.table == table))
+    net.frames(app, 2)
+    assert tables == [table] and lobby.opening is None
+
+
 def invited_by_bob(app, net: Net):
     """Bob invites alice to Kamisado; alice connects, in the lobby. Bob's client is returned."""
     bob = net.friend(BOB)
