@@ -208,6 +208,8 @@ def test_the_account_screen_refuses_what_is_no_account_before_connecting(app, ne
 
 
 def test_without_a_keyring_the_password_is_asked_each_time_and_the_screen_says_so(app, net) -> None:
+    """The row "Remember the password" says Off where no keyring works (the real window showed a greyed
+    On)."""
     import keyring
     from keyring.backends import fail
 
@@ -218,6 +220,7 @@ def test_without_a_keyring_the_password_is_asked_each_time_and_the_screen_says_s
         scene = account_screen(app, net)
         settle_keyring(app, net, scene)
         assert scene.keyring is False and not scene.remember_row.enabled
+        assert scene.remember_row.value is False  # the row says Off: nothing can be kept (it said On)
         assert scene.keyring_note() == app.t("account.keyring.none") and scene.password == ""
     finally:
         keyring.set_keyring(before)
