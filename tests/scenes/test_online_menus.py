@@ -187,6 +187,22 @@ def test_a_failed_connect_is_said_in_words_and_loses_nothing(app, net, kept) -> 
     assert scene.status_lines()[0][0] == app.t("account.status.none")
 
 
+def test_no_server_there_is_not_said_as_the_servers_words(app, net, kept) -> None:
+    """Seen in the real window: with nothing listening at the port, the detail read "The server said: cannot
+    connect to 127.0.0.1:5299" (no server said anything). The detail is the link's, and says so."""
+    scene = account_screen(app, net)
+    detail = "cannot connect to 127.0.0.1:5299: [Errno 111] Connect call failed"
+    scene.links = lambda account, password, register: FailingLink(account.address, "unreachable", detail)
+    type_into(app, scene, 1, ALICE)
+    type_into(app, scene, 2, "alice")
+    net.frames(app, 3)
+    for language in ("en", "de"):
+        app.apply_settings(Settings(**{**app.settings.__dict__, "language": language}))
+        first, second = (words for words, _, _ in scene.status_lines())
+        assert first == app.t("account.failed.unreachable") and second.endswith(detail)
+        assert not second.startswith(("The server said", "Der Server meldet"))
+
+
 def test_the_account_screen_refuses_what_is_no_account_before_connecting(app, net, kept) -> None:
     scene = account_screen(app, net)
     type_into(app, scene, 1, "alice")
