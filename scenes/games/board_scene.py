@@ -249,7 +249,10 @@ class GameScene(Scene):
             x += width + 8
 
     def _rebuild_history(self) -> None:
-        entries = [(notation, self.entry_colour(mover)) for mover, notation in self.rows_before]
+        entries = [
+            (self.describe_notation(notation), self.entry_colour(mover))
+            for mover, notation in self.rows_before
+        ]
         for i, move in enumerate(self.session.moves):  # the same words and colour as `play` gave each row
             mover = self.session.movers[i]
             entries.append((self.describe_move(self.session.states[i], move), self.entry_colour(mover)))
@@ -304,6 +307,11 @@ class GameScene(Scene):
 
     def describe_move(self, state: Any, move: Any) -> str:
         return self.game.notation(state, move)
+
+    def describe_notation(self, notation: str) -> str:
+        """A move known only by its notation (`rows_before`: an online table opened mid-game) in words; a game
+        whose notation is no sentence words it (Ka-Mel-Oh!), the others show it as it is."""
+        return notation
 
     def on_turn(self) -> None:
         pass

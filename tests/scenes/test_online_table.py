@@ -513,3 +513,39 @@ def test_a_computer_seat_named_in_the_creators_language_shows_in_this_screens(tm
         assert seat_name(app, SeatInfo("ai-hard", "Robo")) == "Robo"
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_kameloh_table_opened_mid_game_words_its_earlier_moves(tmp_path, language) -> None:
+    """Seen in the real window: Bob's German table, opened again mid-game, listed the earlier moves as the
+    referee's seen notations ("pass", "activate oasis 2", "tuck ?>oasis 3"). They are worded as the moves
+    played in front of him are, in the screen's language."""
+    from scenes.engine.app import RunOptions
+    from scenes.menus.registry import build_app
+    from scenes.storage.settings import Settings
+
+    app = build_app(RunOptions(headless=True, fixed_step=True), Settings(language=language))
+    try:
+        world = World(tmp_path / "tables")
+        table = world.table("kameloh", {"target": 10})
+        rng = random.Random(11)
+        for _ in range(24):
+            for client in (world.anna, world.bert):
+                view = client.views[table]
+                if view.my_turn:
+                    client.move(table, rng.choice(scene_game(view).legal_moves(view.state)))
+                    world.settle()
+        view = world.anna.views[table]
+        scene = world.open(app, table)
+        world.frames(app, 2)
+        rows = [words for words, _colour in scene.history.entries]
+        notations = [notation for _seat, notation in view.history]
+        assert len(rows) == len(notations) == view.version > 10
+        pass_words = {"en": "Pass", "de": "Passen"}[language]
+        for words, notation in zip(rows, notations, strict=True):
+            assert words != notation, notation  # every one worded, none left as the wire has it
+            assert (words == pass_words) == (notation == "pass")
+        other = {"en": "Oase", "de": "oasis"}[language]
+        assert not [words for words in rows if other in words]
+    finally:
+        app.shutdown()
