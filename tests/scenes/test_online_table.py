@@ -401,11 +401,15 @@ def test_the_pause_menu_of_an_online_table_offers_no_restart(app, world) -> None
     texts = drawn_texts_of(app, pause)
     assert "Leave the table" in texts and "Restart" not in texts
     assert len(pause.group.widgets) == 4
+    last = pause.group.widgets[-1].rect
+    assert pause.panel.bottom - last.bottom == pause.group.widgets[0].rect.y - pause.panel.y - 36
     app.stack.pop()
     seats = [Seat("human", "Anna"), Seat("human", "Bert")]
     at_home = type(scene)(app, GameSession.start("kamisado", seats, {}, 1))
     assert scene.restarts is False and at_home.restarts is True
-    assert "Restart" in drawn_texts_of(app, app.open("pause", at_home))
+    home_pause = app.open("pause", at_home)
+    assert "Restart" in drawn_texts_of(app, home_pause)
+    assert home_pause.panel.h - pause.panel.h == 70  # the online table's is shorter by its missing button
 
 
 def drawn_texts_of(app, scene) -> list[str]:
