@@ -719,11 +719,12 @@ class GameScene(Scene):
 
     def banner_kind(self, seat: int) -> str:
         """What the banner says a seat is (`seat.<kind>` in the translation tables): its kind, and for a
-        remote seat its player's presence ("remote.online", "remote.away", "remote.gone"); at a table with
+        remote seat its player's presence ("remote.online", "remote.away", "remote.gone"; an online table tells
+        every seat's, a review of its game none: "remote", an online player, never "Offline"); at a table with
         remote seats a seat played here is "you" ("human.you"), not one "human" among others."""
         kind = self.seats[seat].kind
-        if self.seats[seat].is_remote:
-            return f"{kind}.{self.seat_presence.get(seat, 'gone')}"
+        if self.seats[seat].is_remote and seat in self.seat_presence:
+            return f"{kind}.{self.seat_presence[seat]}"
         if self.seats[seat].plays_here and any(s.is_remote for s in self.seats):
             return f"{kind}.you"
         return kind

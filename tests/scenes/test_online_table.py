@@ -553,3 +553,25 @@ def test_a_kameloh_table_opened_mid_game_words_its_earlier_moves(tmp_path, langu
         assert not [words for words in rows if other in words]
     finally:
         app.shutdown()
+
+
+def test_a_review_of_an_online_game_says_no_presence_of_its_players(app, world) -> None:
+    """Seen in the real window: "Review" on an online game's results showed Bob as "Offline" while he was
+    there (a review hears no presence). A review names another account's seat an online player."""
+    from scenes.games.review import Review
+
+    table = world.table("downunder", players=3)
+    scene = world.open(app, table)
+    world.frames(app, 2)
+    assert scene.banner_kind(1) == "remote.online"
+    scene.director.step_back()
+    scene.director.step_back()  # Anna resigns
+    world.frames(app, 3, skip=True)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    results.review()
+    review = app.stack.top
+    assert isinstance(review.director, Review)
+    assert [review.banner_kind(i) for i in range(3)] == ["human.you", "remote", "remote"]
+    texts = drawn_texts(app)
+    assert "Online player" in texts and "Offline" not in texts
