@@ -409,6 +409,12 @@ class GameScene(Scene):
         return self.director is None or self.director.restarts
 
     @property
+    def again_label(self) -> str:
+        """The results' first button's words (it calls `restart`): "Play again", at an online table the lobby's
+        name."""
+        return "results.again" if self.director is None else self.director.again_label
+
+    @property
     def quit_label(self) -> str:
         """The pause menu's words for leaving (a tutorial or a review is left, never saved)."""
         return "pause.save_quit" if self.director is None else self.director.quit_label

@@ -379,7 +379,9 @@ def test_leaving_and_play_again_go_to_the_lobby_and_nothing_is_saved(app, world)
     world.frames(app, 3, skip=True)
     results = app.stack.top
     assert isinstance(results, ResultsScene)
-    results.group.widgets[0].activate(app)  # "Play again": the lobby, where a rematch is asked for
+    # the first button goes to the lobby, where a rematch is asked for, and says so (it said "Play again")
+    assert results.group.widgets[0].label() == "Play online"
+    results.group.widgets[0].activate(app)
     assert isinstance(app.stack.top, Lobby)
     scene = world.open(app, table)
     world.frames(app, 3, skip=True)

@@ -128,6 +128,7 @@ class OnlineTable:
     # no "Restart" in the pause menu: the game is the referee's, and the button only went to the lobby (seen
     # in the real window, where "Restart" read as starting the game over)
     restarts = False
+    again_label = "online_table.again"  # the results' "Play again" went to the lobby: it says so
 
     table: OnlineScene
     chat: ChatCard

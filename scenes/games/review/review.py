@@ -76,6 +76,7 @@ class Review:
 
     quit_label = "review.leave"
     restarts = True
+    again_label = "results.again"
     undo_label = "review.back"
     hint_label = "review.forward"
     sees_all = True
