@@ -110,6 +110,9 @@ class TableSummary:
     to_move: int | None
     created: float
     last_move: float
+    outcome: Outcome | None = (
+        None  # how a finished table ended (None while it runs, or from an older referee)
+    )
 
 
 @dataclass(frozen=True)
@@ -412,7 +415,7 @@ class OnlineClient:
                 t["table"], t["game"], t["status"], int(t["version"]), dict(t["options"]), _seats(t["seats"]),
                 tuple(t["mine"]),
                 t["creator"], tuple(t["invited"]), tuple(t["accepted"]), t["to_move"],
-                float(t["created"]), float(t["last_move"]),
+                float(t["created"]), float(t["last_move"]), _outcome(t.get("outcome")),
             )  # fmt: skip
             tables[summary.table] = summary
             if summary.status == INVITED and me in summary.invited and me not in summary.accepted:

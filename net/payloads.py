@@ -104,9 +104,11 @@ def view_body(
 
 
 def summary(table: Table, account: str) -> dict[str, Any]:
-    """A table in the caller's list: what it is, who sits at it, where it stands (no position)."""
+    """A table in the caller's list: what it is, who sits at it, where it stands (no position), and how it
+    ended (the lobby says who won without a view of the table)."""
     session = table.session
     to_move = session.to_move if table.status == "playing" else None
+    outcome = table.outcome()
     return {
         "table": table.id,
         "game": table.game_id,
@@ -121,6 +123,7 @@ def summary(table: Table, account: str) -> dict[str, Any]:
         "to_move": to_move,
         "created": table.created,
         "last_move": table.last_move,
+        "outcome": None if outcome is None else outcome.to_json(),
     }
 
 

@@ -23,7 +23,7 @@ from scenes.menus.online import connection as online_connection
 from scenes.menus.online.account import AccountScene
 from scenes.menus.online.address import Account, split_server
 from scenes.menus.online.connection import CONNECTED, FAILED, connection_of
-from scenes.menus.online.lobby import InvitationRow, LobbyScene
+from scenes.menus.online.lobby import InvitationRow, LobbyScene, state_words
 from scenes.menus.online.seats import FRIEND, ME, SeatChoice, problem, wire_seats
 from scenes.menus.online.setup import OnlineSetupScene
 from scenes.menus.title import TitleScene
@@ -399,6 +399,24 @@ def invited_by_bob(app, net: Net):
 
 def seat(account: str, name: str) -> dict:
     return {"kind": "player", "account": account, "name": name}
+
+
+def test_a_finished_table_says_who_won_after_the_app_started_again(app, net, tables) -> None:
+    """Seen in the real window: after a restart the lobby listed a finished Down Under only as "Finished" (the
+    outcome came only in the table's views). A table's summary carries how it ended."""
+    bob = invited_by_bob(app, net)
+    table = app.stack.top.rows[0].entry.table
+    connection_of(app).client.accept(table)
+    net.frames(app, 6)
+    bob.resign(table)
+    net.frames(app, 6)
+    connection_of(app).close()
+    net.connect(app)  # the app started again: no view of the table, only the referee's list
+    lobby = app.open("lobby")
+    net.frames(app, 4)
+    [row] = [r for r in lobby.rows if r.entry.table == table]
+    assert table not in connection_of(app).client.views
+    assert row.entry.state == "over" and state_words(app, row.entry) == "You won"
 
 
 def test_decline_an_invitation(app, net, tables) -> None:
