@@ -137,7 +137,8 @@ def _seats(raw: list[dict[str, Any]]) -> tuple[SeatInfo, ...]:
     )
 
 
-def _outcome(raw: dict[str, Any] | None) -> Outcome | None:
+def outcome_of(raw: dict[str, Any] | None) -> Outcome | None:
+    """An outcome as the wire has it (a view's, a summary's, an `ended` push's), None for none."""
     if raw is None:
         return None
     return Outcome(tuple(raw["winners"]), tuple(raw["scores"]), str(raw["reason"]))
@@ -299,7 +300,7 @@ class OnlineClient:
         # ended
         held = self.views.get(table)
         if held is not None:
-            self.views[table] = replace(held, status=body["status"], outcome=_outcome(body["outcome"]))
+            self.views[table] = replace(held, status=body["status"], outcome=outcome_of(body["outcome"]))
         self.invitations.pop(table, None)
         return [ClientEvent(ENDED, table, detail={"status": body["status"], "outcome": body["outcome"]})]
 
@@ -328,7 +329,7 @@ class OnlineClient:
             game.load(body["state"]),
             last,
             history,
-            _outcome(body["outcome"]),
+            outcome_of(body["outcome"]),
             before,
         )
         self.views[table] = view
@@ -415,7 +416,7 @@ class OnlineClient:
                 t["table"], t["game"], t["status"], int(t["version"]), dict(t["options"]), _seats(t["seats"]),
                 tuple(t["mine"]),
                 t["creator"], tuple(t["invited"]), tuple(t["accepted"]), t["to_move"],
-                float(t["created"]), float(t["last_move"]), _outcome(t.get("outcome")),
+                float(t["created"]), float(t["last_move"]), outcome_of(t.get("outcome")),
             )  # fmt: skip
             tables[summary.table] = summary
             if summary.status == INVITED and me in summary.invited and me not in summary.accepted:

@@ -562,6 +562,27 @@ def test_an_invitation_and_my_turn_show_as_toasts_elsewhere_in_the_app(app, net)
     assert app.t("lobby.toast.turn", game=app.t("game.kamisado.name"), others="Bob") in words
 
 
+def test_a_game_that_ends_elsewhere_shows_as_a_toast_with_how_it_ended(app, net) -> None:
+    """Seen in the real windows: Alice resigned at Camelot while Bob played at their other table, and nothing
+    told him (the lobby said it later). A table that ends while the player is elsewhere toasts who won, in
+    his words, worded again at a change of language."""
+    bob = net.friend(BOB)
+    app.stack.push(TitleScene(app))
+    connection = net.connect(app)
+    bob.create("camelot", {}, [seat(BOB, "Bob"), seat(ALICE, "Alice")])
+    net.frames(app, 4)
+    table = next(iter(connection.client.invitations))
+    connection.client.accept(table)
+    net.frames(app, 6)
+    app.toasts.clear()
+    bob.resign(table)
+    net.frames(app, 4)
+    words = [t[0] for t in app.toasts]
+    assert "Camelot against Bob: You won." in words
+    app.apply_settings(Settings(**{**app.settings.__dict__, "language": "de"}))
+    assert "Camelot gegen Bob: Du hast gewonnen." in [t[0] for t in app.toasts]
+
+
 def test_the_connection_is_closed_when_the_app_ends(app, net) -> None:
     connection = net.connect(app)
     link = connection.link.link
