@@ -110,6 +110,9 @@ class TableSummary:
     to_move: int | None
     created: float
     last_move: float
+    outcome: Outcome | None = (
+        None  # how a finished table ended (None while it runs, or from an older referee)
+    )
 
 
 @dataclass(frozen=True)
@@ -134,7 +137,8 @@ def _seats(raw: list[dict[str, Any]]) -> tuple[SeatInfo, ...]:
     )
 
 
-def _outcome(raw: dict[str, Any] | None) -> Outcome | None:
+def outcome_of(raw: dict[str, Any] | None) -> Outcome | None:
+    """An outcome as the wire has it (a view's, a summary's, an `ended` push's), None for none."""
     if raw is None:
         return None
     return Outcome(tuple(raw["winners"]), tuple(raw["scores"]), str(raw["reason"]))
@@ -296,7 +300,7 @@ class OnlineClient:
         # ended
         held = self.views.get(table)
         if held is not None:
-            self.views[table] = replace(held, status=body["status"], outcome=_outcome(body["outcome"]))
+            self.views[table] = replace(held, status=body["status"], outcome=outcome_of(body["outcome"]))
         self.invitations.pop(table, None)
         return [ClientEvent(ENDED, table, detail={"status": body["status"], "outcome": body["outcome"]})]
 
@@ -325,7 +329,7 @@ class OnlineClient:
             game.load(body["state"]),
             last,
             history,
-            _outcome(body["outcome"]),
+            outcome_of(body["outcome"]),
             before,
         )
         self.views[table] = view
@@ -370,10 +374,28 @@ class OnlineClient:
         if op == "tables":
             return self._tables(body["tables"])
         if op in ("sync", "watch"):
+            if isinstance(
+                body.get("chat"), list
+            ):  # a player's sync: the table's chat as the referee keeps it
+                self._chat_kept(table, body["chat"])
             return self._view(check(body["view"], PUSHES))
         if op in ("accept", "decline"):
             self.invitations.pop(table, None)
         return []
+
+    def _chat_kept(self, table: str, raw: list[Any]) -> None:
+        """The table's chat lines from a sync's answer, in place of those heard (a line that is no chat push
+        of this table is left out and logged, the rest kept)."""
+        lines = []
+        for item in raw:
+            try:
+                line = check(item, PUSHES)
+            except BadRequest as exc:
+                log.warning("left out a chat line of %s: %s", table, exc)
+                continue
+            if line["op"] == "chat" and line["table"] == table:
+                lines.append(ChatLine(line["account"], line["name"], line["text"]))
+        self.chat[table] = lines
 
     def _refused(self, op: str, table: str, body: dict[str, Any]) -> list[ClientEvent]:
         if op == "move":
@@ -394,7 +416,7 @@ class OnlineClient:
                 t["table"], t["game"], t["status"], int(t["version"]), dict(t["options"]), _seats(t["seats"]),
                 tuple(t["mine"]),
                 t["creator"], tuple(t["invited"]), tuple(t["accepted"]), t["to_move"],
-                float(t["created"]), float(t["last_move"]),
+                float(t["created"]), float(t["last_move"]), outcome_of(t.get("outcome")),
             )  # fmt: skip
             tables[summary.table] = summary
             if summary.status == INVITED and me in summary.invited and me not in summary.accepted:

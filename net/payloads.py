@@ -104,9 +104,11 @@ def view_body(
 
 
 def summary(table: Table, account: str) -> dict[str, Any]:
-    """A table in the caller's list: what it is, who sits at it, where it stands (no position)."""
+    """A table in the caller's list: what it is, who sits at it, where it stands (no position), and how it
+    ended (the lobby says who won without a view of the table)."""
     session = table.session
     to_move = session.to_move if table.status == "playing" else None
+    outcome = table.outcome()
     return {
         "table": table.id,
         "game": table.game_id,
@@ -121,6 +123,7 @@ def summary(table: Table, account: str) -> dict[str, Any]:
         "to_move": to_move,
         "created": table.created,
         "last_move": table.last_move,
+        "outcome": None if outcome is None else outcome.to_json(),
     }
 
 
@@ -150,6 +153,17 @@ def your_turn_text(table: Table, account: str) -> str:
     others = [s.name or s.account or s.kind for s in table.seats if s.account != account]
     against = f" against {', '.join(others)}" if others else ""
     return f"Your turn in {game_name(table.game_id)}{against} (table {table.id}, move {table.version + 1})."
+
+
+def chat_body(table: Table, line: dict[str, Any]) -> dict[str, Any]:
+    """A chat line of the table (one of `Table.chat`) as the `chat` push."""
+    return {
+        "op": "chat",
+        "table": table.id,
+        "account": line["account"],
+        "name": line["name"],
+        "text": line["text"],
+    }
 
 
 def ended_body(table: Table) -> dict[str, Any]:

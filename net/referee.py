@@ -291,8 +291,11 @@ class Referee:
         return _Work({"ok": True, "tables": [payloads.summary(t, sender) for t in running + finished]})
 
     def _op_sync(self, sender: str, body: dict[str, Any]) -> _Work:
+        """The player's view with its whole history, and the table's chat as it is kept (its last lines): a
+        client started again, or one that missed pushes, knows only what it heard itself."""
         table, mine = self._player_table(sender, body)
-        return _Work({"ok": True, "view": self._view(table, sender, history=True)})
+        chat = [payloads.chat_body(table, line) for line in table.chat]
+        return _Work({"ok": True, "view": self._view(table, sender, history=True), "chat": chat})
 
     def _op_watch(self, sender: str, body: dict[str, Any]) -> _Work:
         table = self._table(body)
@@ -338,13 +341,7 @@ class Referee:
         table, mine = self._player_table(sender, body)
         line = table.add_chat(sender, table.seats[mine[0]].name, body["text"])
         self.store.save(table)
-        chat = {
-            "op": "chat",
-            "table": table.id,
-            "account": sender,
-            "name": line["name"],
-            "text": line["text"],
-        }
+        chat = payloads.chat_body(table, line)
         return _Work({"ok": True}, [Outgoing(MESSAGE, a, chat) for a in table.accounts()])
 
     # ------------------------------------------------------------------ after a change

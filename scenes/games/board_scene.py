@@ -249,7 +249,10 @@ class GameScene(Scene):
             x += width + 8
 
     def _rebuild_history(self) -> None:
-        entries = [(notation, self.entry_colour(mover)) for mover, notation in self.rows_before]
+        entries = [
+            (self.describe_notation(notation), self.entry_colour(mover))
+            for mover, notation in self.rows_before
+        ]
         for i, move in enumerate(self.session.moves):  # the same words and colour as `play` gave each row
             mover = self.session.movers[i]
             entries.append((self.describe_move(self.session.states[i], move), self.entry_colour(mover)))
@@ -304,6 +307,11 @@ class GameScene(Scene):
 
     def describe_move(self, state: Any, move: Any) -> str:
         return self.game.notation(state, move)
+
+    def describe_notation(self, notation: str) -> str:
+        """A move known only by its notation (`rows_before`: an online table opened mid-game) in words; a game
+        whose notation is no sentence words it (Ka-Mel-Oh!), the others show it as it is."""
+        return notation
 
     def on_turn(self) -> None:
         pass
@@ -393,6 +401,18 @@ class GameScene(Scene):
         `--headless`, `--frames`, ... leave the player's saves alone unless asked with `--autosave`), nor a
         tutorial or a review (nor its picture: the pause menu's "save and quit" only quits)."""
         return self.director is None and not self.demo and self.app.options.keep_saves
+
+    @property
+    def restarts(self) -> bool:
+        """The pause menu offers "Restart" (a game at home, a tutorial, a review, a puzzle; not an online
+        table)."""
+        return self.director is None or self.director.restarts
+
+    @property
+    def again_label(self) -> str:
+        """The results' first button's words (it calls `restart`): "Play again", at an online table the lobby's
+        name."""
+        return "results.again" if self.director is None else self.director.again_label
 
     @property
     def quit_label(self) -> str:
@@ -705,11 +725,12 @@ class GameScene(Scene):
 
     def banner_kind(self, seat: int) -> str:
         """What the banner says a seat is (`seat.<kind>` in the translation tables): its kind, and for a
-        remote seat its player's presence ("remote.online", "remote.away", "remote.gone"); at a table with
+        remote seat its player's presence ("remote.online", "remote.away", "remote.gone"; an online table tells
+        every seat's, a review of its game none: "remote", an online player, never "Offline"); at a table with
         remote seats a seat played here is "you" ("human.you"), not one "human" among others."""
         kind = self.seats[seat].kind
-        if self.seats[seat].is_remote:
-            return f"{kind}.{self.seat_presence.get(seat, 'gone')}"
+        if self.seats[seat].is_remote and seat in self.seat_presence:
+            return f"{kind}.{self.seat_presence[seat]}"
         if self.seats[seat].plays_here and any(s.is_remote for s in self.seats):
             return f"{kind}.you"
         return kind

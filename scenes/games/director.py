@@ -34,6 +34,10 @@ class Director(Protocol):
     sees_all: bool  # every hand is shown and nobody is asked to hand the screen over
     board_plays: bool  # a human seat may pick and play on the board (False: the board only shows)
     shows_results: bool  # the game's end opens the results (an online table's game is a real one)
+    restarts: bool  # the pause menu offers "Restart" (an online table's game is the referee's: it has none)
+    again_label: (
+        str  # the results' first button, which calls `restart` ("Play again"; an online table's: the lobby)
+    )
 
     def admits(self, move: Any) -> bool:
         """Whether the scene may play `move` now (a refusal is the director's to say)."""

@@ -55,6 +55,9 @@ class GameHooks(Protocol):
     def describe_move(self, state: Any, move: Any) -> str:
         """The move list's words for `move` played in `state`."""
 
+    def describe_notation(self, notation: str) -> str:
+        """The move list's words for a move known only by its notation (an online table opened mid-game)."""
+
     def hint_reason(self, before: Any, move: Any, after: Any) -> str | None:
         """Why a hinted move is good (the game's words.hint_reason)."""
 

@@ -41,11 +41,26 @@ def shown_seat_name(tr, game_id: str, seat: int, name: str) -> str:
     return name
 
 
+def shown_ai_name(tr, kind: str, name: str) -> str:
+    """The name a computer seat shows: none, or any language's words for its level ("Computer (easy)", as
+    the creator of an online table sent it), shows the words of the language now chosen ("Computer
+    (leicht)"); a name a player typed stays as it is. Any other kind's name stays as it is."""
+    from scenes.storage.settings import LANGUAGES
+
+    key = f"seat.{kind}"
+    if not kind.startswith("ai-") or not tr.has(key):
+        return name
+    if not name or any(name == _translator(language)(key) for language in LANGUAGES):
+        return tr(key)
+    return name
+
+
 def rename_default_seats(tr, session: GameSession) -> None:
     """Every seat still named by its default in some language takes the default of the language now chosen
-    (at the start of a game read from a save, and at a change of language)."""
+    (at the start of a game read from a save or from the referee's view, and at a change of language): the
+    game's seat names, and a computer's level."""
     for i, seat in enumerate(session.seats):
-        shown = shown_seat_name(tr, session.game_id, i, seat.name)
+        shown = shown_ai_name(tr, seat.kind, shown_seat_name(tr, session.game_id, i, seat.name))
         if shown != seat.name:
             session.seats[i] = Seat(seat.kind, shown)
 

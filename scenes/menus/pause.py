@@ -27,10 +27,15 @@ class PauseScene(MenuOverlay):
             ("pause.settings", self.settings, False),
             (game_scene.quit_label, self.save_quit, False),
         ]
+        if not game_scene.restarts:
+            del items[1]
         y = 200
         for key, action, accent in items:
             self.group.add(Button((490, y, 300, 56), lambda k=key: app.t(k), action, accent=accent))
             y += 70
+        # the panel ends as far under its last button as it begins over the first (one item fewer at an
+        # online table: the panel is that much shorter, not emptier at the bottom)
+        self.panel = pygame.Rect(450, 100, 380, y - 14 + 64 - 100)
         self.group.focus = 0
         self.drop = -400.0
         self.tweens.to(self, 0.3, ease="easeOutBack", drop=0.0)
@@ -69,9 +74,7 @@ class PauseScene(MenuOverlay):
         offset = int(self.drop)
         for w in self.group.widgets:
             w.rect.y += offset
-        panel(
-            surface, pygame.Rect(450, 100 + offset, 380, 500), theme.PANEL, theme.ACCENT, radius=18, shadow=10
-        )
+        panel(surface, self.panel.move(0, offset), theme.PANEL, theme.ACCENT, radius=18, shadow=10)
         text(
             surface,
             self.app.fonts,

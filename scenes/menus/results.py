@@ -39,7 +39,7 @@ class ResultsScene(Scene):
         y = DIALOG.bottom - INSET - BUTTON_H
         x = DIALOG.centerx - (3 * BUTTON_W + 2 * BUTTON_GAP) // 2
         choices = (
-            ("results.again", game_scene.restart, True),
+            (game_scene.again_label, game_scene.restart, True),
             ("results.review", self.review, False),
             ("results.title", game_scene.quit_to_title, False),
         )

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import rules
 from net.client import REFUSED, VIEW, ai_seat, player_seat
+from net.driver import deliver
+from net.link import ANSWER, REQUEST
 from tests.net.helpers import Net, start_table
 
 ALICE, BOB = "alice@test", "bob@test"
@@ -91,3 +93,43 @@ def test_a_bug_in_handling_a_request_leaves_the_table_as_stored(tmp_path: Path, 
     alice.sync(table)
     net.settle()
     assert alice.views[table].version == held.version
+
+
+def test_a_client_started_again_gets_the_tables_chat_with_its_view(tmp_path: Path) -> None:
+    """Seen in the real window: Bob quit mid-game and started again, and the table's chat was empty (the chat
+    came only as pushes, heard by the old process). A sync's answer carries the chat the referee keeps."""
+    net = Net(tmp_path)
+    table = start_table(net, "kameloh", [ALICE, BOB])
+    net.clients[ALICE].say(table, "good luck")
+    net.clients[BOB].say(table, "danke")
+    net.settle()
+    net.clients[BOB].link.close()
+    bob = net.client(BOB)  # it syncs its tables as it starts
+    bob.sync(table)
+    net.settle()
+    assert [(line.account, line.name, line.text) for line in bob.chat[table]] == [
+        (ALICE, net.referee.tables[table].seats[0].name, "good luck"),
+        (BOB, net.referee.tables[table].seats[1].name, "danke"),
+    ]
+    net.clients[ALICE].say(table, "welcome back")
+    net.settle()
+    assert [line.text for line in bob.chat[table]] == ["good luck", "danke", "welcome back"]
+    bob.sync(table)  # a second sync gives the same lines, none twice
+    net.settle()
+    assert [line.text for line in bob.chat[table]] == ["good luck", "danke", "welcome back"]
+
+
+def test_a_malformed_chat_line_in_a_sync_is_left_out_and_the_view_kept(tmp_path: Path) -> None:
+    net = Net(tmp_path)
+    table = start_table(net, "kamisado", [ALICE, BOB])
+    bob = net.clients[BOB]
+    bob.sync(table)
+    [request] = [i for i in net.referee_link.poll() if i.kind == REQUEST and i.body.get("op") == "sync"]
+    [answer] = [out for out in net.referee.handle(request) if out.kind == ANSWER]
+    good = {"op": "chat", "table": table, "account": ALICE, "name": "A", "text": "hi"}
+    no_text = {"op": "chat", "table": table, "account": ALICE, "name": "A"}
+    answer.body["chat"] = [no_text, good, "text", {**good, "table": "other"}]
+    deliver(net.referee_link, [answer])
+    net.settle()
+    assert [line.text for line in bob.chat[table]] == ["hi"]
+    assert bob.views[table].history is not None and not bob.syncing

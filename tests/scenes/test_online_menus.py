@@ -23,7 +23,7 @@ from scenes.menus.online import connection as online_connection
 from scenes.menus.online.account import AccountScene
 from scenes.menus.online.address import Account, split_server
 from scenes.menus.online.connection import CONNECTED, FAILED, connection_of
-from scenes.menus.online.lobby import InvitationRow, LobbyScene
+from scenes.menus.online.lobby import InvitationRow, LobbyScene, state_words
 from scenes.menus.online.seats import FRIEND, ME, SeatChoice, problem, wire_seats
 from scenes.menus.online.setup import OnlineSetupScene
 from scenes.menus.title import TitleScene
@@ -187,6 +187,22 @@ def test_a_failed_connect_is_said_in_words_and_loses_nothing(app, net, kept) -> 
     assert scene.status_lines()[0][0] == app.t("account.status.none")
 
 
+def test_no_server_there_is_not_said_as_the_servers_words(app, net, kept) -> None:
+    """Seen in the real window: with nothing listening at the port, the detail read "The server said: cannot
+    connect to 127.0.0.1:5299" (no server said anything). The detail is the link's, and says so."""
+    scene = account_screen(app, net)
+    detail = "cannot connect to 127.0.0.1:5299: [Errno 111] Connect call failed"
+    scene.links = lambda account, password, register: FailingLink(account.address, "unreachable", detail)
+    type_into(app, scene, 1, ALICE)
+    type_into(app, scene, 2, "alice")
+    net.frames(app, 3)
+    for language in ("en", "de"):
+        app.apply_settings(Settings(**{**app.settings.__dict__, "language": language}))
+        first, second = (words for words, _, _ in scene.status_lines())
+        assert first == app.t("account.failed.unreachable") and second.endswith(detail)
+        assert not second.startswith(("The server said", "Der Server meldet"))
+
+
 def test_the_account_screen_refuses_what_is_no_account_before_connecting(app, net, kept) -> None:
     scene = account_screen(app, net)
     type_into(app, scene, 1, "alice")
@@ -208,6 +224,8 @@ def test_the_account_screen_refuses_what_is_no_account_before_connecting(app, ne
 
 
 def test_without_a_keyring_the_password_is_asked_each_time_and_the_screen_says_so(app, net) -> None:
+    """The row "Remember the password" says Off where no keyring works (the real window showed a greyed
+    On)."""
     import keyring
     from keyring.backends import fail
 
@@ -218,6 +236,7 @@ def test_without_a_keyring_the_password_is_asked_each_time_and_the_screen_says_s
         scene = account_screen(app, net)
         settle_keyring(app, net, scene)
         assert scene.keyring is False and not scene.remember_row.enabled
+        assert scene.remember_row.value is False  # the row says Off: nothing can be kept (it said On)
         assert scene.keyring_note() == app.t("account.keyring.none") and scene.password == ""
     finally:
         keyring.set_keyring(before)
@@ -333,6 +352,40 @@ def test_create_with_a_friend_and_a_computer_the_friend_accepts_and_the_table_op
     assert any(e.kind == "chat" for e in table.director.taken)  # the app's connection feeds the open table
 
 
+def test_a_table_created_for_a_friend_opens_for_its_creator_when_he_accepts(app, net, tables) -> None:
+    """Seen in the real windows: Bob accepted and his table opened, while Alice's lobby only said "Your turn"
+    (with "invitations sent" still under it). The creator's table opens too when the game begins while the
+    lobby is on show; a table opened meanwhile from the lobby is not left for it."""
+    bob = net.friend(BOB)
+    app.stack.push(TitleScene(app))
+    net.connect(app)
+    app.open("lobby")
+    app.open("online_setup", "kamisado")
+    setup = app.stack.top
+    setup._set_kind(1, FRIEND)
+    setup._set_address(1, BOB)
+    setup.create()
+    net.frames(app, 6)
+    assert isinstance(app.stack.top, LobbyScene) and not tables
+    invitation = next(iter(bob.invitations.values()))
+    bob.accept(invitation.table)
+    net.frames(app, 8)
+    assert tables == [invitation.table] and isinstance(app.stack.top, TableDouble)
+
+
+def test_a_table_waited_for_is_forgotten_once_another_is_opened_from_the_lobby(app, net, tables) -> None:
+    invited_by_bob(app, net)
+    table = app.stack.top.rows[0].entry.table
+    connection_of(app).client.accept(table)  # accepted elsewhere: this lobby waits for nothing
+    net.frames(app, 6)
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene) and not tables
+    lobby.opening = "a table created before"
+    click(app, next(r for r in lobby.rows if r.entry.table == table))
+    net.frames(app, 2)
+    assert tables == [table] and lobby.opening is None
+
+
 def invited_by_bob(app, net: Net):
     """Bob invites alice to Kamisado; alice connects, in the lobby. Bob's client is returned."""
     bob = net.friend(BOB)
@@ -346,6 +399,24 @@ def invited_by_bob(app, net: Net):
 
 def seat(account: str, name: str) -> dict:
     return {"kind": "player", "account": account, "name": name}
+
+
+def test_a_finished_table_says_who_won_after_the_app_started_again(app, net, tables) -> None:
+    """Seen in the real window: after a restart the lobby listed a finished Down Under only as "Finished" (the
+    outcome came only in the table's views). A table's summary carries how it ended."""
+    bob = invited_by_bob(app, net)
+    table = app.stack.top.rows[0].entry.table
+    connection_of(app).client.accept(table)
+    net.frames(app, 6)
+    bob.resign(table)
+    net.frames(app, 6)
+    connection_of(app).close()
+    net.connect(app)  # the app started again: no view of the table, only the referee's list
+    lobby = app.open("lobby")
+    net.frames(app, 4)
+    [row] = [r for r in lobby.rows if r.entry.table == table]
+    assert table not in connection_of(app).client.views
+    assert row.entry.state == "over" and state_words(app, row.entry) == "You won"
 
 
 def test_decline_an_invitation(app, net, tables) -> None:
@@ -489,6 +560,27 @@ def test_an_invitation_and_my_turn_show_as_toasts_elsewhere_in_the_app(app, net)
     net.frames(app, 6)
     words = [t[0] for t in app.toasts]
     assert app.t("lobby.toast.turn", game=app.t("game.kamisado.name"), others="Bob") in words
+
+
+def test_a_game_that_ends_elsewhere_shows_as_a_toast_with_how_it_ended(app, net) -> None:
+    """Seen in the real windows: Alice resigned at Camelot while Bob played at their other table, and nothing
+    told him (the lobby said it later). A table that ends while the player is elsewhere toasts who won, in
+    his words, worded again at a change of language."""
+    bob = net.friend(BOB)
+    app.stack.push(TitleScene(app))
+    connection = net.connect(app)
+    bob.create("camelot", {}, [seat(BOB, "Bob"), seat(ALICE, "Alice")])
+    net.frames(app, 4)
+    table = next(iter(connection.client.invitations))
+    connection.client.accept(table)
+    net.frames(app, 6)
+    app.toasts.clear()
+    bob.resign(table)
+    net.frames(app, 4)
+    words = [t[0] for t in app.toasts]
+    assert "Camelot against Bob: You won." in words
+    app.apply_settings(Settings(**{**app.settings.__dict__, "language": "de"}))
+    assert "Camelot gegen Bob: Du hast gewonnen." in [t[0] for t in app.toasts]
 
 
 def test_the_connection_is_closed_when_the_app_ends(app, net) -> None:

@@ -13,6 +13,7 @@ import pytest
 
 import rules
 from net.client import player_seat
+from rules.session import GameSession, Seat
 from scenes.engine import cache as picture_cache
 from scenes.engine import textlog
 from scenes.engine.app import Scene
@@ -259,6 +260,32 @@ def test_a_lost_connection_shows_refuses_moves_here_and_resyncs(app, world) -> N
     assert scene.session.state == view.state and len(scene.session.moves) == 2
 
 
+def test_a_chat_line_typed_while_the_connection_is_down_is_kept_to_send_again(app, world) -> None:
+    """Seen in the real window: Enter with the server gone toasted "not sent" and emptied the field, so the
+    line typed was lost. It stays in the field, and Enter sends it once the connection is back."""
+    table = world.table("kamisado")
+    scene = world.open(app, table)
+    world.frames(app, 2)
+    chat = director(scene).chat
+    world.hub.drop(ANNA)
+    world.frames(app, 2)
+    click(app, chat.field.rect.center)
+    world.frame(app)
+    for letter in "still there":
+        key(app, getattr(pygame, f"K_{letter}") if letter != " " else pygame.K_SPACE, letter)
+    key(app, pygame.K_RETURN)
+    world.frames(app, 2)
+    assert app.toasts[-1][0] == "Not connected: the line was not sent. Reconnecting…"
+    assert chat.editing and chat.field.value == "still there"
+    assert table not in world.bert.chat
+    world.hub.reconnect(world.anna.link)
+    world.frames(app, 3)
+    key(app, pygame.K_RETURN)
+    world.frames(app, 2)
+    assert chat.field.value == ""
+    assert [line.text for line in world.bert.chat[table]] == ["still there"]
+
+
 def test_resign_asks_first_then_the_results_name_the_other_player(app, world) -> None:
     table = world.table("kamisado")
     scene = world.open(app, table)
@@ -352,13 +379,39 @@ def test_leaving_and_play_again_go_to_the_lobby_and_nothing_is_saved(app, world)
     world.frames(app, 3, skip=True)
     results = app.stack.top
     assert isinstance(results, ResultsScene)
-    results.group.widgets[0].activate(app)  # "Play again": the lobby, where a rematch is asked for
+    # the first button goes to the lobby, where a rematch is asked for, and says so (it said "Play again")
+    assert results.group.widgets[0].label() == "Play online"
+    results.group.widgets[0].activate(app)
     assert isinstance(app.stack.top, Lobby)
     scene = world.open(app, table)
     world.frames(app, 3, skip=True)
     assert isinstance(app.stack.top, ResultsScene)  # the game is over: its results again
     app.stack.top.group.widgets[2].activate(app)
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_the_pause_menu_of_an_online_table_offers_no_restart(app, world) -> None:
+    """Seen in the real window: "Restart" at an online table only went to the lobby, read as starting the game
+    over (the game is the referee's). It is not offered there; a game at home keeps it."""
+    from scenes.menus.pause import PauseScene
+
+    table = world.table("kamisado")
+    scene = world.open(app, table)
+    pause = app.open("pause", scene)
+    world.frame(app)
+    assert isinstance(pause, PauseScene)
+    texts = drawn_texts_of(app, pause)
+    assert "Leave the table" in texts and "Restart" not in texts
+    assert len(pause.group.widgets) == 4
+    last = pause.group.widgets[-1].rect
+    assert pause.panel.bottom - last.bottom == pause.group.widgets[0].rect.y - pause.panel.y - 36
+    app.stack.pop()
+    seats = [Seat("human", "Anna"), Seat("human", "Bert")]
+    at_home = type(scene)(app, GameSession.start("kamisado", seats, {}, 1))
+    assert scene.restarts is False and at_home.restarts is True
+    home_pause = app.open("pause", at_home)
+    assert "Restart" in drawn_texts_of(app, home_pause)
+    assert home_pause.panel.h - pause.panel.h == 70  # the online table's is shorter by its missing button
 
 
 def drawn_texts_of(app, scene) -> list[str]:
@@ -437,3 +490,90 @@ def test_a_switch_of_language_at_an_online_table_leaves_no_word_of_the_old_one(t
         assert scene.undo_button.label() == "Resign?" and scene.banner_kind(0) == "human.you"
     finally:
         app.shutdown()
+
+
+def test_a_computer_seat_named_in_the_creators_language_shows_in_this_screens(tmp_path) -> None:
+    """Seen in the real window: Alice's English set-up sent her computer seat as "Computer (easy)", and Bob's
+    German table and lobby showed those English words. A computer seat named by any language's words for its
+    level shows this screen's; a name typed for it stays."""
+    from net.client import SeatInfo
+    from scenes.engine.app import RunOptions
+    from scenes.menus.online.words import seat_name
+    from scenes.menus.registry import build_app
+    from scenes.storage.settings import Settings
+
+    app = build_app(RunOptions(headless=True, fixed_step=True), Settings(language="de"))
+    try:
+        world = World(tmp_path / "tables")
+        seats = [player_seat(ANNA, "Anna"), {"kind": "ai-easy", "name": "Computer (easy)"}]
+        world.anna.create("kamisado", None, seats)
+        world.settle()
+        table = [e for e in world.heard[ANNA] if e.kind == "created"][-1].table
+        world.settle()
+        scene = world.open(app, table)
+        world.frames(app, 2)
+        assert [s.name for s in scene.seats] == ["Anna", "Computer (leicht)"]
+        texts = drawn_texts(app)
+        assert "Computer (leicht)" in texts and "Computer (easy)" not in texts
+        assert seat_name(app, SeatInfo("ai-easy", "Computer (easy)")) == "Computer (leicht)"
+        assert seat_name(app, SeatInfo("ai-hard", "Robo")) == "Robo"
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_kameloh_table_opened_mid_game_words_its_earlier_moves(tmp_path, language) -> None:
+    """Seen in the real window: Bob's German table, opened again mid-game, listed the earlier moves as the
+    referee's seen notations ("pass", "activate oasis 2", "tuck ?>oasis 3"). They are worded as the moves
+    played in front of him are, in the screen's language."""
+    from scenes.engine.app import RunOptions
+    from scenes.menus.registry import build_app
+    from scenes.storage.settings import Settings
+
+    app = build_app(RunOptions(headless=True, fixed_step=True), Settings(language=language))
+    try:
+        world = World(tmp_path / "tables")
+        table = world.table("kameloh", {"target": 10})
+        rng = random.Random(11)
+        for _ in range(24):
+            for client in (world.anna, world.bert):
+                view = client.views[table]
+                if view.my_turn:
+                    client.move(table, rng.choice(scene_game(view).legal_moves(view.state)))
+                    world.settle()
+        view = world.anna.views[table]
+        scene = world.open(app, table)
+        world.frames(app, 2)
+        rows = [words for words, _colour in scene.history.entries]
+        notations = [notation for _seat, notation in view.history]
+        assert len(rows) == len(notations) == view.version > 10
+        pass_words = {"en": "Pass", "de": "Passen"}[language]
+        for words, notation in zip(rows, notations, strict=True):
+            assert words != notation, notation  # every one worded, none left as the wire has it
+            assert (words == pass_words) == (notation == "pass")
+        other = {"en": "Oase", "de": "oasis"}[language]
+        assert not [words for words in rows if other in words]
+    finally:
+        app.shutdown()
+
+
+def test_a_review_of_an_online_game_says_no_presence_of_its_players(app, world) -> None:
+    """Seen in the real window: "Review" on an online game's results showed Bob as "Offline" while he was
+    there (a review hears no presence). A review names another account's seat an online player."""
+    from scenes.games.review import Review
+
+    table = world.table("downunder", players=3)
+    scene = world.open(app, table)
+    world.frames(app, 2)
+    assert scene.banner_kind(1) == "remote.online"
+    scene.director.step_back()
+    scene.director.step_back()  # Anna resigns
+    world.frames(app, 3, skip=True)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    results.review()
+    review = app.stack.top
+    assert isinstance(review.director, Review)
+    assert [review.banner_kind(i) for i in range(3)] == ["human.you", "remote", "remote"]
+    texts = drawn_texts(app)
+    assert "Online player" in texts and "Offline" not in texts

@@ -43,7 +43,7 @@ from scenes.engine.layers import Layers
 from scenes.games.board_scene import GameScene
 from scenes.widgets.side_panel import Backdrop
 
-from . import draw, panel, view, words
+from . import draw, panel, told, view, words
 from .anim import Stage, animate
 from .art import TableArt
 from .cards import MID, SMALL, CardArt
@@ -235,6 +235,9 @@ class KamelohScene(GameScene):
         if self._events[0] is not state or self._events[1] != move:
             self._events = (state, move, self.game.events(state, move))
         return self._events[2]
+
+    def describe_notation(self, notation: str) -> str:
+        return told.notation_words(self.app, notation)
 
     def describe_move(self, state: Any, move: Any) -> str:
         humans = [i for i, s in enumerate(self.seats) if s.plays_here]

@@ -14,7 +14,7 @@ positions (the session made of views, the seats, the move a view tells), chat (t
 from __future__ import annotations
 
 from scenes.games import scene_class
-from scenes.games.launch import show_scene
+from scenes.games.launch import rename_default_seats, show_scene
 
 from . import positions
 from .table import OnlineTable
@@ -34,6 +34,8 @@ def online_scene(app, client, table_id: str, polls: bool = True):
     if cls is None:
         return None
     session, before = positions.new_session(view)
+    # a computer seat's name as the table's creator sent it ("Computer (easy)") shows in this screen's words
+    rename_default_seats(app.tr, session)
     table = OnlineTable(client, table_id, polls)
     scene = cls(app, session, director=table)
     scene.rows_before[:] = before

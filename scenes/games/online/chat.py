@@ -37,10 +37,10 @@ class ChatLine:
 
 class ChatCard:
     """Draws and takes the input of the chat over `rect`; `lines()` are the table's lines now, `say(text)`
-    sends one."""
+    sends one (False: it could not go, and the field keeps it)."""
 
     def __init__(
-        self, app, rect: pygame.Rect, lines: Callable[[], list[ChatLine]], say: Callable[[str], None]
+        self, app, rect: pygame.Rect, lines: Callable[[], list[ChatLine]], say: Callable[[str], bool]
     ):
         self.app = app
         self.rect = pygame.Rect(rect)
@@ -128,8 +128,7 @@ class ChatCard:
 
     def send(self) -> None:
         said = self.field.value.strip()
-        if said:
-            self.say(said)
+        if said and self.say(said):  # a line that could not go (no connection) stays to be sent again
             self.field.value = ""
             self.scroll = 0
         self.mark_read()

@@ -32,6 +32,7 @@ from rules.errors import IllegalMove
 from rules.session import GameSession
 from scenes.engine import theme
 from scenes.engine.input import Action
+from scenes.games.launch import rename_default_seats
 from scenes.widgets.draw import fit_text, panel, text
 
 from . import positions
@@ -124,6 +125,10 @@ class OnlineTable:
     hint_label = "online_table.no_hint"
     sees_all = False  # this seat's view, as the referee sent it
     shows_results = True  # a real game: its end opens the results
+    # no "Restart" in the pause menu: the game is the referee's, and the button only went to the lobby (seen
+    # in the real window, where "Restart" read as starting the game over)
+    restarts = False
+    again_label = "online_table.again"  # the results' "Play again" went to the lobby: it says so
 
     table: OnlineScene
     chat: ChatCard
@@ -215,6 +220,7 @@ class OnlineTable:
         """Show `view` at once (a sync, a reconnect, several versions at a time)."""
         table = self.table
         table.rows_before[:] = positions.fill(table.session, view)
+        rename_default_seats(table.app.tr, table.session)  # the referee's names, in this screen's language
         table.told_effects.clear()
         self.version = view.version
         self.sent = None
@@ -359,11 +365,13 @@ class OnlineTable:
             lines.append(ChatLine(line.name or line.account, line.text, colour, line.account != mine))
         return lines
 
-    def say(self, words: str) -> None:
+    def say(self, words: str) -> bool:
+        """Send a chat line; False while the connection is down (said in a toast: the field keeps it)."""
         if not self.client.connected:
             self.refuse_here(self.table.app.t("online_table.error.offline_say"), picking=False)
-            return
+            return False
         self.client.say(self.table_id, words)
+        return True
 
     # ------------------------------------------------------------------ picture
     def draw(self, surface: pygame.Surface) -> None:

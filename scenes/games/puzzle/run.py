@@ -73,6 +73,8 @@ def puzzle_session(tr, puzzle: Puzzle) -> GameSession:
 
 class PuzzleRun:
     quit_label = "puzzle.leave"
+    restarts = True
+    again_label = "results.again"
     undo_label = "puzzle.again"
     hint_label = "game.hint"
     sees_all = True

@@ -75,6 +75,8 @@ class Review:
     the scene that owns it is built (scenes/games/review/__init__.py: `review_scene`)."""
 
     quit_label = "review.leave"
+    restarts = True
+    again_label = "results.again"
     undo_label = "review.back"
     hint_label = "review.forward"
     sees_all = True

@@ -67,6 +67,8 @@ class Tutor:
     scene that owns it is built (tutorial/__init__.py: `tutorial_scene`)."""
 
     quit_label = "tutorial.quit"  # the pause menu's "save and quit": a tutorial is left, never saved
+    restarts = True
+    again_label = "results.again"
     undo_label = "game.undo"  # the panel keeps the game's words (its Undo is the tutor's Back)
     hint_label = "game.hint"  # (its Hint the tutor's Show)
     sees_all = False  # the learner sees the table as a player does

@@ -95,7 +95,7 @@ class AccountScene(Scene):
         y = ROW_Y + 4 * ROW_STEP
         self.group.add(self.on_off((LABEL_X, y), "account.register", self.register, self._set_register))
         self.remember_row = self.on_off(
-            (LABEL_X, y + ROW_STEP), "account.remember", self.remember, self._set_remember
+            (LABEL_X, y + ROW_STEP), "account.remember", self.remembers, self._set_remember
         )
         self.remember_row.enabled = self.keyring is not False
         self.group.add(self.remember_row)
@@ -114,6 +114,12 @@ class AccountScene(Scene):
         words = lambda v: app.t("on") if v else app.t("off")  # noqa: E731
         rect = (*at, 740, ROW_H)
         return Selector(rect, lambda: app.t(key), ON_OFF, ON_OFF.index(value), words, change, label_width=500)
+
+    @property
+    def remembers(self) -> bool:
+        """The password will be kept: asked for, and a keyring works (without one the row says Off: it
+        showed a greyed "On" while nothing could be kept)."""
+        return self.remember and self.keyring is not False
 
     def host_hint(self) -> str:
         return domain(clean(self.address)) or "example.org"
@@ -187,7 +193,7 @@ class AccountScene(Scene):
         """Keep the account (and the password where asked and possible), then the lobby takes this place."""
         account = self.account()
         app = self.app
-        if self.remember and self.keyring is not False:
+        if self.remembers:
             passwords.keep(account.address, self.password)
         elif self.keyring:
             passwords.forget(account.address)
@@ -257,6 +263,7 @@ class AccountScene(Scene):
         self.looking = None
         self.keyring = kept.keyring
         self.remember_row.enabled = kept.keyring
+        self.remember_row.index = ON_OFF.index(self.remembers)
         if kept.password and not self.password:
             self.password = kept.password
             self.from_keyring = True

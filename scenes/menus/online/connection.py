@@ -35,7 +35,7 @@ from net.link import STATUS, Incoming, Link
 from scenes.engine import theme
 from scenes.menus.online.address import Account
 from scenes.menus.online.listing import my_turns
-from scenes.menus.online.words import invitation_line, turn_line
+from scenes.menus.online.words import ended_line, invitation_line, turn_line
 
 SERVICE = "online"  # its name among the app's services
 AWAY_AFTER = 60.0  # seconds without the window's focus before the referee hears "away"
@@ -233,8 +233,9 @@ class OnlineConnection:
                 self.client.refresh_tables()  # a table begun, or ended: its summary says who and since when
 
     def notice(self, events: list[ClientEvent]) -> None:
-        """An invitation, or a table where it became our turn, while the player is elsewhere in the app (not
-        in the lobby, which lists them, nor at that table): a toast, worded again at a change of language."""
+        """An invitation, a table where it became our turn, or one that ended (a resignation, a declined
+        invitation), while the player is elsewhere in the app (not in the lobby, which lists them, nor at that
+        table, which shows its results): a toast, worded again at a change of language."""
         app, client = self.app, self.client
         top = app.stack.top
         in_lobby = bool(getattr(top, "shows_lobby", False))
@@ -243,6 +244,8 @@ class OnlineConnection:
             invitation = client.invitations.get(event.table) if event.kind == INVITE else None
             if invitation is not None and not in_lobby:
                 app.toast(lambda i=invitation: invitation_line(app, i), 6.0, theme.ACCENT)
+            if event.kind == ENDED and not in_lobby and at_table != event.table:
+                app.toast(lambda e=event: ended_line(app, client, e), 6.0, theme.ACCENT)
         turns = my_turns(client)
         for table in sorted(turns - self.turns):
             if not in_lobby and at_table != table:

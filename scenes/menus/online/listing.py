@@ -57,7 +57,7 @@ def entries(client: OnlineClient) -> list[Entry]:
             outcome = view.outcome
         else:
             seats, status, mine, to_move = summary.seats, summary.status, summary.mine, summary.to_move
-            outcome = None
+            outcome = summary.outcome
         waiting = tuple(a for a in summary.invited if a not in summary.accepted)
         state = state_of(status, to_move, mine)
         when = summary.last_move or summary.created

@@ -300,6 +300,7 @@ class LobbyScene(Scene):
             waiting = [s for s in entry.seats if s.account in entry.waiting_for]
             self.note = (self.app.t("lobby.note.waiting", names=names(waiting, self.app)), theme.TEXT)
             return
+        self.opening = None  # this table, not one waited for before (a table created, an invitation accepted)
         if not show_table(self.app, connection, entry.table):
             self.opening = entry.table
             self.note = (self.app.t("lobby.note.opening"), theme.TEXT)

@@ -230,7 +230,8 @@ class OnlineSetupScene(Scene):
 
     def created(self, table: str, status: str) -> None:
         """The referee made the table: the lobby lists it (a table of computer seats only begins at once and
-        opens)."""
+        opens; one that waits for friends opens when they have accepted, if the lobby is still on show then,
+        as it does for the friend who accepts)."""
         self.creating = False
         self.remember()
         connection = connection_of(self.app)
@@ -240,6 +241,8 @@ class OnlineSetupScene(Scene):
             lobby = self.app.open("lobby")
         if status == "playing" and connection is not None and not show_table(self.app, connection, table):
             lobby.opening = table  # its view is on its way
+        elif status != "playing":
+            lobby.opening = table  # the game's first view comes when everyone has accepted
         waiting = [s.address for s in self.seats[: self.players] if s.kind == FRIEND]
         if waiting:
             note = self.app.t(

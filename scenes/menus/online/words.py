@@ -4,11 +4,13 @@ or of one's turn while the player is elsewhere in the app."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import rules
-from net.client import ClientEvent, Invitation, OnlineClient, SeatInfo
+from net.client import ClientEvent, Invitation, OnlineClient, SeatInfo, outcome_of
 from net.protocol import DECLINED, PLAYER
+from scenes.games.launch import shown_ai_name
 from scenes.menus.online.address import local_part
 from scenes.menus.online.listing import Entry, entries
 from scenes.menus.options import option_label, option_value_label
@@ -40,7 +42,7 @@ def seat_name(app: Any, seat: SeatInfo) -> str:
     """A seat's name as the referee has it, else its player's name part of the address, else its level."""
     if seat.kind == PLAYER:
         return seat.name or local_part(seat.account)
-    return seat.name or app.t(f"seat.{seat.kind}")
+    return shown_ai_name(app.tr, seat.kind, seat.name) or app.t(f"seat.{seat.kind}")
 
 
 def names(seats: list[SeatInfo], app: Any) -> str:
@@ -62,6 +64,23 @@ def turn_line(app: Any, client: OnlineClient, table: str) -> str:
     if entry is None:
         return app.t("lobby.toast.turn_somewhere")
     return app.t("lobby.toast.turn", game=game_name(app, entry.game), others=names(entry.others(), app))
+
+
+def ended_line(app: Any, client: OnlineClient, event: ClientEvent) -> str:
+    """The toast of a table that ended while the player was elsewhere (a resignation, the game's end, a
+    declined invitation): the game, the others, and how it ended, from the `ended` push itself (the table's
+    row may not know yet)."""
+    entry = next((e for e in entries(client) if e.table == event.table), None)
+    if entry is None:
+        return app.t("lobby.toast.ended_somewhere")
+    detail = event.detail or {}
+    ended = replace(entry, status=str(detail.get("status", "")), outcome=outcome_of(detail.get("outcome")))
+    return app.t(
+        "lobby.toast.ended",
+        game=game_name(app, entry.game),
+        others=names(entry.others(), app),
+        outcome=outcome_line(app, ended),
+    )
 
 
 def outcome_line(app: Any, entry: Entry) -> str:
