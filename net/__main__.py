@@ -11,6 +11,7 @@ machine could read it. Whoever runs the referee can read every hand in its data 
 from __future__ import annotations
 
 import argparse
+import gc
 import getpass
 import logging
 import os
@@ -85,6 +86,9 @@ def main(argv: list[str] | None = None) -> int:
         allow_plain_on_loopback=args.plain_on_loopback,
     )
     referee = Referee(args.data, ai=ProcessAi(args.ai_workers))
+    # the tables read at the start (every move replayed) are a long-lived heap: out of the collector's sight,
+    # a full collection no longer walks them (measured: a 20-25 ms pause about every 53rd move without this)
+    gc.freeze()
     stopping = threading.Event()
     for signum in (signal.SIGTERM, signal.SIGINT):
         signal.signal(signum, lambda *_: stopping.set())
