@@ -9,7 +9,7 @@ import secrets
 import sys
 from pathlib import Path
 
-SCENE_CHOICES = ("title", "settings", "setup", "help", "continue")
+SCENE_CHOICES = ("title", "settings", "setup", "help", "continue", "online")
 
 
 class CleanArgumentParser(argparse.ArgumentParser):
@@ -299,6 +299,9 @@ def first_scene(app, args: argparse.Namespace, session):
 
         app.stack.push(TitleScene(app))
         return SavedGamesScene(app)
+    if args.scene == "online":  # Play online's account screen (the keyring and slixmpp loaded in threads)
+        app.stack.push(TitleScene(app))
+        return app.make("account")
     if args.tutorial:
         from scenes.games.tutorial import tutorial_scene
 

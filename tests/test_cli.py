@@ -190,3 +190,18 @@ def test_a_scripted_run_asked_to_autosave_writes_its_game(tmp_path: Path) -> Non
     assert out.returncode == 0, out.stderr
     saved = json.loads((tmp_path / "data" / "saves" / "kamisado.json").read_text(encoding="utf-8"))
     assert saved["moves"] and [s["kind"] for s in saved["seats"]] == ["ai-easy", "ai-easy"]
+
+
+def test_scene_online_opens_the_account_screen_and_says_a_broken_keyring(tmp_path: Path, monkeypatch) -> None:
+    """`--scene online` opens Play online's account screen (the executable's smoke test runs it: the keyring and
+    slixmpp are imported there in threads); a keyring that cannot even load is said on stderr, while the usual
+    "no keyring on this machine" is not a fault."""
+    monkeypatch.setenv("SPIELTISCH_HOME", str(tmp_path / "home"))
+    shot = tmp_path / "online.png"
+    monkeypatch.setenv("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
+    out = run("--headless", "--scene", "online", "--frames", "120", "--screenshot", str(shot))
+    assert out.returncode == 0 and shot.stat().st_size > 10_000, out.stderr
+    assert "keyring failed" not in out.stderr and "Traceback" not in out.stderr
+    monkeypatch.setenv("PYTHON_KEYRING_BACKEND", "no_such_module.Keyring")
+    out = run("--headless", "--scene", "online", "--frames", "120")
+    assert out.returncode == 0 and "the keyring failed: ModuleNotFoundError" in out.stderr

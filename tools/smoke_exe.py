@@ -137,6 +137,20 @@ def main() -> int:
                 {"check": "screenshot", "ok": ok, "bytes": shot.stat().st_size if shot.exists() else 0}
             )
         )
+        # Play online's account screen: the keyring and slixmpp are imported in threads of the frozen
+        # program (a keyring missing from the build would be said as "the keyring failed" on stderr)
+        shot = Path(home) / "online.png"
+        out, _ = run(
+            [str(exe), "--headless", "--scene", "online", "--frames", "180", "--screenshot", str(shot)],
+            120,
+            home,
+        )
+        faults = [w for w in ("Traceback", "the keyring failed") if w in out.stderr]
+        ok = out.returncode == 0 and shot.exists() and not faults
+        failures += not ok
+        print(
+            json.dumps({"check": "account screen", "ok": ok, "faults": faults, "stderr": out.stderr[-300:]})
+        )
         online = net_check(exe)
         failures += not online["ok"]
         print(json.dumps(online))

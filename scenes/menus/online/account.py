@@ -11,6 +11,7 @@ password, no server there) in words, with every field as it was. Once connected 
 
 from __future__ import annotations
 
+import logging
 import sys
 from concurrent.futures import Future
 from dataclasses import replace
@@ -45,6 +46,8 @@ ROW_Y, ROW_STEP, ROW_H = 150, 62, 48
 STATUS = pygame.Rect(900, 250, 280, 290)  # the right column: what the connection does, or why it failed
 NOTE_Y = ROW_Y + 6 * ROW_STEP  # the keyring's note under the rows
 ON_OFF = (False, True)
+
+log = logging.getLogger(__name__)
 
 
 class AccountScene(Scene):
@@ -259,6 +262,9 @@ class AccountScene(Scene):
         try:
             kept = self.looking.result()
         except Exception as exc:  # a keyring backend may fail in its own ways: asked each time then
+            # said on stderr: not the usual "no keyring here" but a fault (keyring missing from the executable,
+            # a backend that crashed); tools/smoke_exe.py looks for it
+            log.warning("the keyring failed: %s: %s", type(exc).__name__, exc)
             kept = passwords.Kept(None, False, str(exc))
         self.looking = None
         self.keyring = kept.keyring
