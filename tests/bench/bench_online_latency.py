@@ -44,10 +44,12 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+from tests.net.over_xmpp import greeted, pump
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("kamisado", "camelot", "downunder", "kameloh")
@@ -375,32 +377,6 @@ def processes() -> Iterator[Processes]:
         owned.stop_all()
         for signum, handler in previous.items():
             signal.signal(signum, handler)
-
-
-def pump(clients: list[Any], until: Callable[[], bool], seconds: float, what: str) -> list[Any]:
-    heard: list[Any] = []
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        for client in clients:
-            heard += client.poll()
-        if until():
-            return heard
-        time.sleep(0.005)
-    raise RuntimeError(f"not in {seconds:.0f} s: {what}")
-
-
-def greeted(clients: list[Any], seconds: float = 30.0) -> None:
-    """Connected, and the referee (which may still be logging in) answered each one's hello."""
-    pump(clients, lambda: all(c.connected for c in clients), seconds, "the driver's clients connect")
-    end = time.monotonic() + seconds
-    while not all(c.referee_release for c in clients):
-        if time.monotonic() > end:
-            raise RuntimeError("the referee never answered")
-        for client in clients:
-            if not client.referee_release and not any(op == "hello" for op, _t in client.requests.values()):
-                client.hello()
-        pump(clients, lambda: True, 1, "")
-        time.sleep(0.05)
 
 
 def set_up_table(server: Any, game: str, options: dict[str, Any], referee: str, password: str) -> str:

@@ -11,8 +11,11 @@ from collections.abc import Callable
 from net.client import OnlineClient
 
 
-def pump(clients: list[OnlineClient], until: Callable[[], bool], seconds: float = 20.0) -> list:
-    """Poll the clients until `until()` holds; the events heard meanwhile (AssertionError on time out)."""
+def pump(
+    clients: list[OnlineClient], until: Callable[[], bool], seconds: float = 20.0, what: str = ""
+) -> list:
+    """Poll the clients until `until()` holds; the events heard meanwhile (AssertionError on time out, naming
+    `what` was waited for)."""
     heard: list = []
     end = time.monotonic() + seconds
     while time.monotonic() < end:
@@ -21,7 +24,7 @@ def pump(clients: list[OnlineClient], until: Callable[[], bool], seconds: float 
         if until():
             return heard
         time.sleep(0.003)
-    raise AssertionError(f"not reached in {seconds} s")
+    raise AssertionError(f"not reached in {seconds} s{': ' + what if what else ''}")
 
 
 def greet(client: OnlineClient) -> None:
