@@ -310,11 +310,7 @@ def test_a_table_opened_mid_game_shows_the_referees_position(app, world) -> None
     rng = random.Random(2)
     table = world.table("kamisado")
     for _ in range(6):
-        for client in (world.anna, world.bert):
-            view = client.views[table]
-            if view.my_turn:
-                client.move(table, rng.choice(scene_game(view).legal_moves(view.state)))
-                world.settle()
+        play_turns(world, table, rng, (world.anna, world.bert))
     view = world.anna.views[table]
     scene = world.open(app, table)
     world.frames(app, 2)
@@ -324,11 +320,7 @@ def test_a_table_opened_mid_game_shows_the_referees_position(app, world) -> None
     # several versions heard at once (the scene was not stepped meanwhile): each is a move of its own, animated
     # one after the other (every push carries its view), and the scene ends at the latest
     start = director(scene).version
-    for client in (world.anna, world.bert, world.anna):
-        v = client.views[table]
-        if v.my_turn:
-            client.move(table, rng.choice(scene_game(v).legal_moves(v.state)))
-            world.settle()
+    play_turns(world, table, rng, (world.anna, world.bert, world.anna))
     view = world.anna.views[table]
     assert view.version >= start + 2
     world.frame(app)
@@ -338,11 +330,7 @@ def test_a_table_opened_mid_game_shows_the_referees_position(app, world) -> None
 
     other = world.table("kameloh", {"target": 10})
     for _ in range(8):
-        for client in (world.anna, world.bert):
-            v = client.views[other]
-            if v.my_turn:
-                client.move(other, rng.choice(scene_game(v).legal_moves(v.state)))
-                world.settle()
+        play_turns(world, other, rng, (world.anna, world.bert))
     view = world.anna.views[other]
     scene = world.open(app, other)
     world.frames(app, 2)
@@ -352,6 +340,16 @@ def test_a_table_opened_mid_game_shows_the_referees_position(app, world) -> None
 
 def scene_game(view):
     return rules.GAMES[view.game]
+
+
+def play_turns(world, table: str, rng: random.Random, clients: tuple) -> None:
+    """Each client in turn plays a random legal move of its own view when it is its turn, the network settling
+    after each (no scene is stepped meanwhile)."""
+    for client in clients:
+        view = client.views[table]
+        if view.my_turn:
+            client.move(table, rng.choice(scene_game(view).legal_moves(view.state)))
+            world.settle()
 
 
 class Lobby(Scene):
@@ -536,11 +534,7 @@ def test_a_kameloh_table_opened_mid_game_words_its_earlier_moves(tmp_path, langu
         table = world.table("kameloh", {"target": 10})
         rng = random.Random(11)
         for _ in range(24):
-            for client in (world.anna, world.bert):
-                view = client.views[table]
-                if view.my_turn:
-                    client.move(table, rng.choice(scene_game(view).legal_moves(view.state)))
-                    world.settle()
+            play_turns(world, table, rng, (world.anna, world.bert))
         view = world.anna.views[table]
         scene = world.open(app, table)
         world.frames(app, 2)
